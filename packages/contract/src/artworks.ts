@@ -1,0 +1,494 @@
+// Artworks: the artwork as screens get it, the upload form and body, the admin artwork body, tags, image
+// checks, comments, reviews, likes, and the listing query and filter state.
+
+import { z } from 'zod';
+import {
+  ADMIN_ARTWORK_QUANTITY_MIN,
+  ALL_CATEGORIES,
+  COMMENT_MAX_LENGTH,
+  DEFAULT_SORT,
+  DESCRIPTION_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  MAX_IMAGE_BYTES,
+  MAX_TAGS,
+  MAX_UPLOAD_IMAGES,
+  NOT_FOR_SALE_PRICE,
+  NOT_FOR_SALE_QUANTITY,
+  PAGE_SIZE,
+  PRICE_MAX,
+  PRICE_MIN,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  REVIEW_MAX_LENGTH,
+  SEARCH_QUERY_MAX_LENGTH,
+  SORT_OPTIONS,
+  STAR_RATING,
+  SUPPORTED_IMAGE_TYPES,
+  TAG_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  UPLOAD_CATEGORIES,
+} from './constants';
+import { booleanInput, idSchema, integerInput, isoDateTimeSchema, optionalText, requiredText } from './common';
+import { VALIDATION } from './messages';
+import { artistSummarySchema } from './users';
+import { cleanTags } from './tags';
+
+const V = VALIDATION;
+
+// ── The artwork as the API returns it ────────────────────────────────────────
+
+/** One image; `url` is the main variant, `srcset` lists the resized webp variants (design.md "images"). */
+export const artworkImageSchema = z.object({
+  id: idSchema,
+  url: z.string(),
+  srcset: z.string().optional(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+export type ArtworkImage = z.infer<typeof artworkImageSchema>;
+
+/**
+ * An artwork as every list and detail call returns it (spec §3 + design.md): everything a card or the detail
+ * page shows in one response. `likes` and `how_many_like.like_count` carry the same count (the spec's client
+ * reads both). has_liked, isInCart (and a true isWishList) only for a signed-in viewer.
+ */
+export const artworkSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  /** Rupees, at most 2 decimals. */
+  price: z.number().nonnegative(),
+  /** Stored and sent without '#'; screens show them with a leading '#'. */
+  tags: z.array(z.string()),
+  quantity: z.number().int().nonnegative(),
+  category: z.string(),
+  forSale: z.boolean(),
+  isSold: z.boolean(),
+  isWishList: z.boolean(),
+  /** First is the main image; may be empty (screens then show the placeholder). */
+  images: z.array(artworkImageSchema),
+  artistId: idSchema,
+  artist: artistSummarySchema,
+  createdAt: isoDateTimeSchema,
+  location: z.string(),
+  likes: z.number().int().nonnegative(),
+  comments: z.number().int().nonnegative(),
+  how_many_like: z.object({ like_count: z.number().int().nonnegative() }),
+  has_liked: z.boolean().optional(),
+  isInCart: z.boolean().optional(),
+  /** Mean star rating to one decimal, null before the first review. */
+  averageRating: z.number().min(0).max(STAR_RATING.max).nullable().optional(),
+  reviewCount: z.number().int().nonnegative().optional(),
+  /** The search answer repeats artistId under this name (spec §3: "also artistid in search"). */
+  artistid: idSchema.optional(),
+});
+export type Artwork = z.infer<typeof artworkSchema>;
+
+// ── Tags ─────────────────────────────────────────────────────────────────────
+
+export { addAdminTags, cleanTags, normaliseAdminTag, parseTags, stripTagHash } from './tags';
+
+// A body's tags: an array (tags[0], tags[1], ... collected by the server, or JSON) or one comma-joined string.
+// Missing means none, so that the upload's "at least one tag" rule answers with its own message.
+const tagsInputSchema = z.preprocess(
+  (value) => (value === undefined ? [] : typeof value === 'string' ? [value] : value),
+  z
+    .array(z.string())
+    .transform(cleanTags)
+    .pipe(
+      z
+        .array(z.string().max(TAG_MAX_LENGTH, V.common.tooLong('A tag', TAG_MAX_LENGTH)))
+        .max(MAX_TAGS, V.artworkForm.tooManyTags(MAX_TAGS)),
+    ),
+);
+
+// ── Image files ──────────────────────────────────────────────────────────────
+
+/** What both a browser File and a multipart part tell about a file. */
+export interface ImageFileInfo {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export function isSupportedImageType(type: string): boolean {
+  return (SUPPORTED_IMAGE_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * Checks picked or received image files (spec §5, plus Kala's 5 MB per image): unsupported types (named),
+ * more than 5 in all, files over 5 MB (named). `alreadySelected` counts images picked earlier.
+ * Returns the messages to show; empty when the files are fine.
+ */
+export function checkImageFiles(files: readonly ImageFileInfo[], alreadySelected = 0): string[] {
+  const messages: string[] = [];
+  const unsupported = files.filter((file) => !isSupportedImageType(file.type)).map((file) => file.name);
+  if (unsupported.length > 0) messages.push(V.images.unsupported(unsupported));
+  if (alreadySelected + files.length > MAX_UPLOAD_IMAGES) messages.push(V.images.tooMany);
+  const tooLarge = files.filter((file) => file.size > MAX_IMAGE_BYTES).map((file) => file.name);
+  if (tooLarge.length > 0) messages.push(V.images.tooLarge(tooLarge));
+  return messages;
+}
+
+// ── Price and quantity of an artwork for sale ────────────────────────────────
+
+const PRICE_TEXT = /^\d+(\.\d{1,2})?$/;
+const WHOLE_NUMBER_TEXT = /^\d+$/;
+
+type NumberLike = string | number | null | undefined;
+const asText = (value: NumberLike) => (value === null || value === undefined ? '' : String(value).trim());
+
+/** A price in rupees with at most 2 decimals (the step of the price input), or undefined. */
+function parseRupees(value: NumberLike): number | undefined {
+  const text = asText(value);
+  return PRICE_TEXT.test(text) ? Number(text) : undefined;
+}
+
+export type SaleFieldsResult =
+  | { ok: true; price: number; quantity: number }
+  | { ok: false; errors: { price?: string; quantity?: string } };
+
+/**
+ * The upload rules of spec §5 for price and quantity, shared by the upload screen and the server:
+ * for sale → price given and > 0, quantity given and a whole number > 0;
+ * not for sale → price is 0 and quantity 1, whatever was typed.
+ */
+export function checkSaleFields(input: {
+  forSale: boolean;
+  price?: NumberLike;
+  quantity?: NumberLike;
+}): SaleFieldsResult {
+  if (!input.forSale) return { ok: true, price: NOT_FOR_SALE_PRICE, quantity: NOT_FOR_SALE_QUANTITY };
+
+  const errors: { price?: string; quantity?: string } = {};
+  const price = parseRupees(input.price);
+  if (asText(input.price) === '') errors.price = V.upload.priceRequired;
+  else if (price === undefined || price <= 0 || price > PRICE_MAX) errors.price = V.upload.priceInvalid;
+
+  const quantityText = asText(input.quantity);
+  const quantity = WHOLE_NUMBER_TEXT.test(quantityText) ? Number(quantityText) : undefined;
+  if (quantityText === '') errors.quantity = V.upload.quantityRequired;
+  else if (quantity === undefined || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX)
+    errors.quantity = V.upload.quantityInvalid;
+
+  if (errors.price !== undefined || errors.quantity !== undefined) return { ok: false, errors };
+  // Both are defined here: every path that leaves one undefined set an error above.
+  return { ok: true, price: price as number, quantity: quantity as number };
+}
+
+export type UploadSubmitField = 'auth' | 'images' | 'price' | 'quantity';
+
+/**
+ * The checks the upload screen runs on submit (spec §5), in the spec's order. Not logged in stops
+ * everything else. Returns field → message, or null when the upload may be sent.
+ */
+export function validateUploadSubmit(input: {
+  loggedIn: boolean;
+  imageCount: number;
+  forSale: boolean;
+  price?: string;
+  quantity?: string;
+}): Partial<Record<UploadSubmitField, string>> | null {
+  if (!input.loggedIn) return { auth: V.upload.loginRequired };
+  const errors: Partial<Record<UploadSubmitField, string>> = {};
+  if (input.imageCount < 1) errors.images = V.upload.imagesRequired;
+  const sale = checkSaleFields(input);
+  if (!sale.ok) Object.assign(errors, sale.errors);
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+// ── Upload: the form and the request body ────────────────────────────────────
+
+const uploadCategorySchema = z
+  .string({ error: V.artworkForm.categoryRequired })
+  .trim()
+  .min(1, V.artworkForm.categoryRequired)
+  .pipe(z.enum(UPLOAD_CATEGORIES, { error: V.artworkForm.categoryInvalid }));
+
+/**
+ * The artwork form schema of spec §3/§5: strings as typed, with the spec's messages. When for sale, an empty
+ * price or quantity reports 'Price and quantity are required...' on price, and a quantity that is not a whole
+ * number above 0 reports 'Quantity must be greater than 0' on quantity.
+ */
+export const artworkFormSchema = z
+  .object({
+    title: requiredText(V.artworkForm.titleRequired, TITLE_MAX_LENGTH, 'Title'),
+    description: requiredText(V.artworkForm.descriptionRequired, DESCRIPTION_MAX_LENGTH, 'Description'),
+    price: z.string().optional(),
+    category: uploadCategorySchema,
+    images: z.array(z.string()).min(1, V.artworkForm.imageRequired),
+    tags: z.array(z.string()).min(1, V.artworkForm.tagRequired),
+    quantity: z.string().optional(),
+    forSale: z.boolean(),
+  })
+  .superRefine(
+    (form, ctx) => {
+      if (!form.forSale) return;
+      const price = asText(form.price);
+      const quantity = asText(form.quantity);
+      if (price === '' || quantity === '') {
+        ctx.addIssue({ code: 'custom', path: ['price'], message: V.artworkForm.priceAndQuantityRequired });
+      }
+      if (quantity !== '' && !(WHOLE_NUMBER_TEXT.test(quantity) && Number(quantity) > 0)) {
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: V.artworkForm.quantityPositive });
+      }
+    },
+    // Runs while other fields are still invalid, so the form shows every message at once.
+    { when: (payload) => typeof (payload.value as { forSale?: unknown } | undefined)?.forSale === 'boolean' },
+  );
+export type ArtworkForm = z.input<typeof artworkFormSchema>;
+
+/**
+ * POST /api/auth/artworks body (multipart fields as strings; spec §7). Files travel beside it and are checked
+ * with checkImageFiles and by decoding. Parsed: price in rupees and quantity as numbers, 0 and 1 when not for
+ * sale (spec §5); tags cleaned.
+ */
+export const artworkUploadBodySchema = z
+  .object({
+    title: requiredText(V.artworkForm.titleRequired, TITLE_MAX_LENGTH, 'Title'),
+    description: requiredText(V.artworkForm.descriptionRequired, DESCRIPTION_MAX_LENGTH, 'Description'),
+    price: z.union([z.string(), z.number()]).optional(),
+    category: uploadCategorySchema,
+    quantity: z.union([z.string(), z.number()]).optional(),
+    forSale: booleanInput(V.upload.forSaleInvalid, false),
+    tags: tagsInputSchema.pipe(z.array(z.string()).min(1, V.artworkForm.tagRequired)),
+  })
+  .superRefine(
+    (body, ctx) => {
+      const sale = checkSaleFields(body);
+      if (sale.ok) return;
+      for (const [field, message] of Object.entries(sale.errors)) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+    },
+    { when: (payload) => typeof (payload.value as { forSale?: unknown } | undefined)?.forSale === 'boolean' },
+  )
+  .transform((body) => {
+    const sale = checkSaleFields(body);
+    // The refinement above already rejected every failing case; the fallback only satisfies the types.
+    const { price, quantity } = sale.ok ? sale : { price: NOT_FOR_SALE_PRICE, quantity: NOT_FOR_SALE_QUANTITY };
+    return { ...body, price, quantity };
+  });
+export type ArtworkUploadBody = z.output<typeof artworkUploadBodySchema>;
+
+/**
+ * PATCH /api/auth/artworks/{id}: the artist edits any subset of the upload's fields, with the upload's rules.
+ * Price and quantity stay raw here: the server checks them (checkSaleFields) against the artwork's current
+ * values for whatever is not sent, so "for sale" always comes with a valid price and quantity.
+ */
+export const artworkUpdateBodySchema = z.object({
+  title: requiredText(V.artworkForm.titleRequired, TITLE_MAX_LENGTH, 'Title').optional(),
+  description: requiredText(V.artworkForm.descriptionRequired, DESCRIPTION_MAX_LENGTH, 'Description').optional(),
+  price: z.union([z.string(), z.number()]).optional(),
+  quantity: z.union([z.string(), z.number()]).optional(),
+  category: uploadCategorySchema.optional(),
+  forSale: booleanInput(V.upload.forSaleInvalid).optional(),
+  tags: tagsInputSchema.pipe(z.array(z.string()).min(1, V.artworkForm.tagRequired)).optional(),
+});
+export type ArtworkUpdateBody = z.output<typeof artworkUpdateBodySchema>;
+
+// ── Admin artwork body ───────────────────────────────────────────────────────
+
+// A price field of the admin form: numeric, minimum 0, at most 2 decimals.
+const adminPriceSchema = z.preprocess(
+  (value) => {
+    if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+    return typeof value === 'string' ? value.trim() : value;
+  },
+  z
+    .string({ error: V.adminArtwork.priceInvalid })
+    .min(1, V.adminArtwork.priceInvalid)
+    .refine((text) => text === '' || (PRICE_TEXT.test(text) && Number(text) <= PRICE_MAX), V.adminArtwork.priceInvalid)
+    .transform(Number),
+);
+
+const adminQuantitySchema = integerInput(
+  V.adminArtwork.quantityInvalid,
+  V.adminArtwork.quantityInvalid,
+  Number.MIN_SAFE_INTEGER,
+  QUANTITY_MAX,
+).refine((quantity) => quantity >= ADMIN_ARTWORK_QUANTITY_MIN, V.adminArtwork.quantityNegative);
+
+const adminCategorySchema = z
+  .string({ error: V.artworkForm.categoryRequired })
+  .trim()
+  .min(1, V.artworkForm.categoryRequired)
+  .pipe(z.enum(ALL_CATEGORIES, { error: V.artworkForm.categoryInvalid }));
+
+// Shared by create and update; update makes every field optional, so no defaults in here.
+const adminArtworkFields = {
+  title: requiredText(V.adminArtwork.titleRequired, TITLE_MAX_LENGTH, 'Title'),
+  description: optionalText(DESCRIPTION_MAX_LENGTH, 'Description'),
+  category: adminCategorySchema,
+  price: adminPriceSchema,
+  quantity: adminQuantitySchema,
+  /** The admin form sends one comma-joined string of '#tags' (spec §7); stored without '#'. */
+  tags: tagsInputSchema,
+  isSold: booleanInput(V.adminArtwork.isSoldInvalid),
+  forSale: booleanInput(V.upload.forSaleInvalid),
+};
+
+/** Admin create (Kala implements it; the spec's client warned it was missing). The artist defaults to the admin. */
+export const adminArtworkCreateBodySchema = z.object({
+  ...adminArtworkFields,
+  description: adminArtworkFields.description.default(''),
+  tags: adminArtworkFields.tags.default([]),
+  isSold: booleanInput(V.adminArtwork.isSoldInvalid, false),
+  forSale: booleanInput(V.upload.forSaleInvalid, true),
+  artistId: idSchema.optional(),
+});
+export type AdminArtworkCreateBody = z.output<typeof adminArtworkCreateBodySchema>;
+
+/** PATCH /api/admin/update/artworks/{id} (multipart, spec §7): any subset of the fields; one optional file. */
+export const adminArtworkUpdateBodySchema = z.object(adminArtworkFields).partial();
+export type AdminArtworkUpdateBody = z.output<typeof adminArtworkUpdateBodySchema>;
+
+// ── Comments ─────────────────────────────────────────────────────────────────
+
+const authorSchema = z.object({
+  username: z.string(),
+  profileImage: z.string().nullable(),
+});
+
+export const commentSchema = z.object({
+  id: idSchema,
+  content: z.string(),
+  user_id: idSchema,
+  user: authorSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** POST /api/auth/comments/{artworkId}: content and artwork_id (the path's id wins). */
+export const commentBodySchema = z.object({
+  content: requiredText(V.comment.contentRequired, COMMENT_MAX_LENGTH, 'Comment'),
+  artwork_id: idSchema.optional(),
+});
+export type CommentBody = z.infer<typeof commentBodySchema>;
+
+// ── Reviews ──────────────────────────────────────────────────────────────────
+
+export const reviewSchema = z.object({
+  id: idSchema,
+  rating: z.number().int().min(STAR_RATING.min).max(STAR_RATING.max),
+  comment: z.string(),
+  createdAt: isoDateTimeSchema,
+  reviewer: authorSchema,
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** POST /api/auth/reviews: a missing rating or text both answer the spec's single message. */
+export const reviewBodySchema = z.object({
+  rating: integerInput(
+    V.review.ratingAndReviewRequired,
+    V.review.ratingAndReviewRequired,
+    STAR_RATING.min,
+    STAR_RATING.max,
+  ),
+  comment: requiredText(V.review.ratingAndReviewRequired, REVIEW_MAX_LENGTH, 'Review'),
+  artworkId: idSchema,
+  // The spec's client sends it; the server takes the artist from the artwork.
+  artistId: idSchema.optional(),
+});
+export type ReviewBody = z.output<typeof reviewBodySchema>;
+
+// ── Likes ────────────────────────────────────────────────────────────────────
+
+export const likeStatusSchema = z.object({ has_liked: z.boolean() });
+export type LikeStatus = z.infer<typeof likeStatusSchema>;
+
+/** Answer of like/unlike: the state after the call, so the client can settle its optimistic count. */
+export const likeResultSchema = z.object({
+  has_liked: z.boolean(),
+  like_count: z.number().int().nonnegative(),
+});
+export type LikeResult = z.infer<typeof likeResultSchema>;
+
+// ── Listing query and filter state ───────────────────────────────────────────
+
+// Query strings arrive as strings; a blank parameter means "not given".
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+// Spec §5: a zero or empty price bound is ignored.
+const priceBoundSchema = z.preprocess(
+  (value) => {
+    const given = blankAsMissing(value);
+    if (typeof given !== 'string') return given;
+    const price = parseRupees(given);
+    return price === undefined ? given : price;
+  },
+  z
+    .number({ error: V.adminArtwork.priceInvalid })
+    .min(PRICE_MIN, V.query.priceNegative)
+    .transform((price) => (price === 0 ? undefined : price))
+    .optional(),
+);
+
+/** GET /api/artworks (and a user's artworks, the feed, search): server-side filter, sort and paging (design.md). */
+export const artworkListQuerySchema = z
+  .object({
+    category: z.preprocess(blankAsMissing, z.enum(ALL_CATEGORIES, { error: V.query.categoryInvalid }).optional()),
+    location: z.preprocess(blankAsMissing, optionalText(LOCATION_MAX_LENGTH, 'Location').optional()),
+    minPrice: priceBoundSchema,
+    maxPrice: priceBoundSchema,
+    q: z.preprocess(blankAsMissing, optionalText(SEARCH_QUERY_MAX_LENGTH, 'Search text').optional()),
+    forSale: z.preprocess(blankAsMissing, booleanInput(V.query.booleanInvalid).optional()),
+    sort: z.preprocess(blankAsMissing, z.enum(SORT_OPTIONS, { error: V.query.sortInvalid }).default(DEFAULT_SORT)),
+    limit: z.preprocess(
+      blankAsMissing,
+      integerInput(V.query.limitInvalid, V.query.limitInvalid, 1, PAGE_SIZE.max).default(PAGE_SIZE.default),
+    ),
+    /** Opaque: the server hands it out in the Link header of the previous page. */
+    cursor: z.preprocess(blankAsMissing, z.string().optional()),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    error: V.query.priceRangeInverted,
+    path: ['maxPrice'],
+  });
+export type ArtworkListQuery = z.output<typeof artworkListQuerySchema>;
+export type ArtworkListQueryInput = z.input<typeof artworkListQuerySchema>;
+
+/** Any other paged list (comments, wishlist, the home feed): `?limit=&cursor=`, next page in the Link header. */
+export const pageQuerySchema = z.object({
+  limit: z.preprocess(
+    blankAsMissing,
+    integerInput(V.query.limitInvalid, V.query.limitInvalid, 1, PAGE_SIZE.max).default(PAGE_SIZE.default),
+  ),
+  cursor: z.preprocess(blankAsMissing, z.string().optional()),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** GET /api/artworks/search?query=: a blank or missing query answers an empty list. */
+export const artworkSearchQuerySchema = z.object({
+  query: z.preprocess(
+    (value) => (value === undefined ? '' : value),
+    optionalText(SEARCH_QUERY_MAX_LENGTH, 'Search text'),
+  ),
+});
+export type ArtworkSearchQuery = z.output<typeof artworkSearchQuerySchema>;
+
+// ── Wishlist ─────────────────────────────────────────────────────────────────
+
+/** POST /api/auth/wishlist (spec §7: artworkId). */
+export const wishlistBodySchema = z.object({
+  artworkId: z.string({ error: V.cart.artworkRequired }).trim().min(1, V.cart.artworkRequired),
+});
+export type WishlistBody = z.infer<typeof wishlistBodySchema>;
+
+/** Answer of saving or removing: the state after the call. */
+export const wishlistResultSchema = z.object({
+  artworkId: idSchema,
+  isWishList: z.boolean(),
+});
+export type WishlistResult = z.infer<typeof wishlistResultSchema>;
+
+/** The listing's filter state (spec §3); '' means "any" for category and location. */
+export const filterStateSchema = z.object({
+  searchQuery: z.string(),
+  selectedCategory: z.string(),
+  selectedLocation: z.string(),
+  priceRange: z.tuple([z.number().min(PRICE_MIN), z.number().min(PRICE_MIN)]),
+  sortBy: z.enum(SORT_OPTIONS),
+  currentPage: z.number().int().min(1),
+});
+export type FilterState = z.infer<typeof filterStateSchema>;

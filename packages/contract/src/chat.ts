@@ -1,0 +1,155 @@
+// Chat: the frames of the WebSocket /api/auth/chat/ws and the history and inbox shapes.
+// Spec §7: the client sends {action, receiver_id, content?} with action message, typing or read.
+// Kala adds: the server message id, the client's temporary id echoed back (client_id), read receipts.
+
+import { z } from 'zod';
+import {
+  CHAT_CLIENT_ID_MAX_LENGTH,
+  CHAT_HISTORY_MAX_PAGE_SIZE,
+  CHAT_HISTORY_PAGE_SIZE,
+  CHAT_MESSAGE_MAX_LENGTH,
+} from './constants';
+import { idSchema, isoDateTimeSchema, requiredText } from './common';
+import { VALIDATION } from './messages';
+import { userSummarySchema } from './users';
+
+const V = VALIDATION.chat;
+
+const receiverIdSchema = z.string({ error: V.receiverRequired }).min(1, V.receiverRequired);
+
+// ── Client → server ──────────────────────────────────────────────────────────
+
+export const chatClientFrameSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('message'),
+    receiver_id: receiverIdSchema,
+    // Spec §5: the message is trimmed and an empty one is not sent.
+    content: requiredText(V.contentRequired, CHAT_MESSAGE_MAX_LENGTH, 'Message'),
+    client_id: z.string().min(1).max(CHAT_CLIENT_ID_MAX_LENGTH).optional(),
+  }),
+  z.object({
+    action: z.literal('typing'),
+    receiver_id: receiverIdSchema,
+  }),
+  // "I have read everything receiver_id sent me so far."
+  z.object({
+    action: z.literal('read'),
+    receiver_id: receiverIdSchema,
+  }),
+]);
+export type ChatClientFrame = z.infer<typeof chatClientFrameSchema>;
+export type ChatAction = ChatClientFrame['action'];
+
+// ── Server → client ──────────────────────────────────────────────────────────
+
+export const chatMessageFrameSchema = z.object({
+  type: z.literal('message'),
+  id: idSchema,
+  sender_id: idSchema,
+  receiver_id: idSchema,
+  content: z.string(),
+  timestamp: isoDateTimeSchema,
+  /** The sender's temporary id, echoed so the sender can replace its 'sending' copy. */
+  client_id: z.string().optional(),
+  read_at: isoDateTimeSchema.nullable().optional(),
+});
+
+export const chatTypingFrameSchema = z.object({
+  type: z.literal('typing'),
+  sender_id: idSchema,
+  receiver_id: idSchema,
+});
+
+/** Read receipt: sender_id has read every message receiver_id sent them up to read_at. */
+export const chatReadFrameSchema = z.object({
+  type: z.literal('read'),
+  sender_id: idSchema,
+  receiver_id: idSchema,
+  read_at: isoDateTimeSchema,
+});
+
+/**
+ * A refused frame; `code` is one of the API error codes (errors.ts). A refused message frame carries the
+ * client_id it was sent with, so the client can mark that 'sending' copy as failed.
+ */
+export const chatErrorFrameSchema = z.object({
+  type: z.literal('error'),
+  message: z.string(),
+  code: z.string(),
+  client_id: z.string().optional(),
+});
+
+/**
+ * Sent once the token is verified and the socket receives everything sent to user_id from now on. A client
+ * that reconnects reloads the history after this frame to fill the gap.
+ */
+export const chatReadyFrameSchema = z.object({
+  type: z.literal('ready'),
+  user_id: idSchema,
+});
+
+export const chatServerFrameSchema = z.discriminatedUnion('type', [
+  chatMessageFrameSchema,
+  chatTypingFrameSchema,
+  chatReadFrameSchema,
+  chatErrorFrameSchema,
+  chatReadyFrameSchema,
+]);
+export type ChatServerFrame = z.infer<typeof chatServerFrameSchema>;
+export type ChatMessageFrame = z.infer<typeof chatMessageFrameSchema>;
+export type ChatTypingFrame = z.infer<typeof chatTypingFrameSchema>;
+export type ChatReadFrame = z.infer<typeof chatReadFrameSchema>;
+export type ChatErrorFrame = z.infer<typeof chatErrorFrameSchema>;
+export type ChatReadyFrame = z.infer<typeof chatReadyFrameSchema>;
+
+// ── History and inbox ────────────────────────────────────────────────────────
+
+/** Spec §3: 'sending' while only local (with a temporary id), 'sent' once the server has it. */
+export const CHAT_MESSAGE_STATUSES = ['sending', 'sent'] as const;
+export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
+
+/** GET /api/auth/chat/history/{peerId}: list of these, oldest first. */
+export const chatMessageSchema = z.object({
+  id: idSchema,
+  sender_id: idSchema,
+  receiver_id: idSchema,
+  content: z.string(),
+  timestamp: isoDateTimeSchema,
+  status: z.enum(CHAT_MESSAGE_STATUSES).optional(),
+  read_at: isoDateTimeSchema.nullable().optional(),
+  client_id: z.string().optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/**
+ * GET /api/auth/chat/history/{peerId}?before=&limit=: the newest `limit` messages older than `before` (a message
+ * id of this conversation, or an ISO time). The reply's Link header names the next (older) page when there may be one.
+ */
+export const chatHistoryQuerySchema = z.object({
+  before: z.string().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(CHAT_HISTORY_MAX_PAGE_SIZE).default(CHAT_HISTORY_PAGE_SIZE),
+});
+export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
+
+/** The Messages inbox (Kala), GET /api/auth/chat/conversations: one entry per peer, newest first. */
+export const conversationSchema = z.object({
+  peer: userSummarySchema,
+  lastMessage: chatMessageSchema,
+  unread: z.number().int().nonnegative(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export { chatDedupKey } from './chat-dedup';
+
+/** POST /api/auth/chat/read/{peerId}: how many messages were marked read, and the unread total left. */
+export const chatReadResultSchema = z.object({
+  read: z.number().int().nonnegative(),
+  unread: z.number().int().nonnegative(),
+});
+export type ChatReadResult = z.infer<typeof chatReadResultSchema>;
+
+/** GET /api/auth/chat/unread: unread messages from everyone, for the shell's badge. */
+export const chatUnreadSchema = z.object({
+  unread: z.number().int().nonnegative(),
+});
+export type ChatUnread = z.infer<typeof chatUnreadSchema>;

@@ -1,0 +1,197 @@
+// Business constants and limits of the product (spec §9, plus the limits of §2, §4, §5 and §7).
+// Server and web both import these; no other file may repeat one of these numbers as a literal.
+
+import type { FilterState } from './artworks';
+
+// ── Storage keys and theme (spec §1, §9) ─────────────────────────────────────
+export const THEME_STORAGE_KEY = 'theme';
+export const TOKEN_STORAGE_KEY = 'token';
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'system';
+
+// Toasts appear top-center (spec §1).
+export const TOAST_POSITION = 'top-center';
+
+// ── Categories and locations (spec §3, §9) ───────────────────────────────────
+export const UPLOAD_CATEGORIES = [
+  'Painting',
+  'Digital Art',
+  'Photography',
+  'Sculpture',
+  'Illustration',
+  'Sketch',
+  'Other',
+] as const;
+export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
+
+export const FILTER_CATEGORIES = ['Painting', 'Sculpture', 'Textile', 'Jewelry', 'Decor', 'Other'] as const;
+export type FilterCategory = (typeof FILTER_CATEGORIES)[number];
+
+export type Category = UploadCategory | FilterCategory;
+// The spec has two category lists; an artwork may carry any of them (admin edits, seed data), and the
+// server validates category filters against the union. Computed, so neither list is spelled twice.
+export const ALL_CATEGORIES: readonly Category[] = Object.freeze([
+  ...new Set<Category>([...UPLOAD_CATEGORIES, ...FILTER_CATEGORIES]),
+]);
+
+export const LOCATIONS = ['Delhi', 'Mumbai', 'Bangalore', 'Kolkata', 'Chennai', 'All India'] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+// ── People (spec §3, §6, §9) ─────────────────────────────────────────────────
+export const ADMIN_GENDER_OPTIONS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
+export type AdminGenderOption = (typeof ADMIN_GENDER_OPTIONS)[number];
+
+export const PROFILE_GENDERS = ['male', 'female', 'other'] as const;
+export type ProfileGender = (typeof PROFILE_GENDERS)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const DEFAULT_ROLE: Role = 'user';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+// Letters, digits, underscore and dot: safe in URLs (/profile/{username}) and in the JWT sub claim.
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
+export const NAME_MAX_LENGTH = 100;
+export const LOCATION_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const BIO_MAX_LENGTH = 500;
+export const AGE_MIN = 1;
+export const AGE_MAX = 120;
+// Indian PIN codes are 6 digits and never start with 0.
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+// Spec §9: optional +91 then 10 digits.
+export const PHONE_PATTERN = /^(\+91)?\d{10}$/;
+export const ADDRESS_MAX_LENGTH = 300;
+
+// ── Artworks and uploads (spec §3, §5, §9) ───────────────────────────────────
+export const MAX_UPLOAD_IMAGES = 5;
+// Spec shows a 5 MB hint only; Kala enforces it in browser and server (design.md).
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const SUPPORTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export type SupportedImageType = (typeof SUPPORTED_IMAGE_TYPES)[number];
+// Only one file may be attached in the admin artwork form (spec §5).
+export const ADMIN_MAX_ARTWORK_FILES = 1;
+
+export const TITLE_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const TAG_MAX_LENGTH = 50;
+export const MAX_TAGS = 20;
+// Price input: minimum 0, step 0.01 (spec §5). Money is rupees with at most 2 decimals in JSON (design.md).
+export const PRICE_MIN = 0;
+export const PRICE_STEP = 0.01;
+// Upper bounds keep paise within safe integers and catch typos; the spec sets none.
+export const PRICE_MAX = 10_000_000;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 10_000;
+// Admin artwork form allows quantity 0 (spec §5, §9): an admin may mark stock as gone.
+export const ADMIN_ARTWORK_QUANTITY_MIN = 0;
+// Spec §5: 'If not for sale, price is sent as 0 and quantity as 1'.
+export const NOT_FOR_SALE_PRICE = 0;
+export const NOT_FOR_SALE_QUANTITY = 1;
+
+export const COMMENT_MAX_LENGTH = 1000;
+export const REVIEW_MAX_LENGTH = 2000;
+export const STAR_RATING = { min: 1, max: 5 } as const;
+
+// ── Search, filters, sorting, paging (spec §2, §4, §9) ───────────────────────
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_SKELETONS = 4;
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+// Artist search (GET /api/search/user) answers at most this many people, best matches first.
+export const USER_SEARCH_MAX_RESULTS = 20;
+// Artwork search (GET /api/artworks/search) answers at most this many artworks, best matches first.
+export const ARTWORK_SEARCH_MAX_RESULTS = 40;
+
+export const DEFAULT_PRICE_RANGE: readonly [number, number] = Object.freeze([0, 10000] as [number, number]);
+
+export const SORT_OPTIONS = ['recent', 'price_asc', 'price_desc', 'popular'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const DEFAULT_SORT: SortOption = 'recent';
+
+export const FIRST_PAGE = 1;
+export const PAGE_SIZE = { default: 24, max: 100 } as const;
+
+// Spec §4 filter reset: empty search, category and location, price 0 to 10000, sort 'recent', page 1.
+// Frozen: consumers spread it into their own state.
+const defaultFilters: FilterState = {
+  searchQuery: '',
+  selectedCategory: '',
+  selectedLocation: '',
+  priceRange: [DEFAULT_PRICE_RANGE[0], DEFAULT_PRICE_RANGE[1]],
+  sortBy: DEFAULT_SORT,
+  currentPage: FIRST_PAGE,
+};
+export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze(defaultFilters);
+
+// ── Timing of screens (spec §2, §4, §9) ──────────────────────────────────────
+// Login, registration and logout all redirect after the same delay.
+export const REDIRECT_DELAY_MS = 500;
+
+// ── Chat and socket (spec §4, §9) ────────────────────────────────────────────
+export const SOCKET = {
+  maxReconnectAttempts: 5,
+  reconnectBaseMs: 1000,
+  reconnectCapMs: 30_000,
+  // Close code 4001 means authentication failed: the client does not retry.
+  authFailedCloseCode: 4001,
+  typingIndicatorMs: 2000,
+} as const;
+
+/** Delay before reconnect attempt number `attempts` (0-based): 1000 ms × 2^attempts, capped at 30 s. */
+export function socketReconnectDelayMs(attempts: number): number {
+  return Math.min(SOCKET.reconnectBaseMs * 2 ** attempts, SOCKET.reconnectCapMs);
+}
+
+export const CHAT_DEDUP_CHARS = 20;
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+// GET /api/auth/chat/history/{peerId}: newest 50 by default, older pages with ?before=.
+export const CHAT_HISTORY_PAGE_SIZE = 50;
+export const CHAT_HISTORY_MAX_PAGE_SIZE = 100;
+// Client-chosen temporary id, echoed back by the server for de-duplication (design.md).
+export const CHAT_CLIENT_ID_MAX_LENGTH = 100;
+export const EMOJIS = ['😀', '😂', '😍', '👍', '🎨', '🔥', '🙏', '❤️'] as const;
+
+// ── Commerce (spec §3, design.md) ────────────────────────────────────────────
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+// Pay on delivery: an order stays 'pending' until marked paid (design.md).
+export const DEFAULT_PAYMENT_STATUS: PaymentStatus = 'pending';
+// A checkout's idempotency key (a UUID in practice), picked by the client once per attempt.
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+export const CURRENCY = { code: 'INR', locale: 'en-IN', symbol: '₹' } as const;
+
+// ── Admin dashboard (Kala) ───────────────────────────────────────────────────
+// The charts cover the last 30 days (today included, UTC days); the category chart shows the top 6.
+export const DASHBOARD_DAYS = 30;
+export const DASHBOARD_TOP_CATEGORIES = 6;
+
+// ── Layout (spec §2, §9) ─────────────────────────────────────────────────────
+export const PLACEHOLDER_IMAGE_SIZE = 400;
+export const ADMIN_SIDEBAR = { width: 240, collapsedWidth: 64 } as const;
+export const ADMIN_MAX_THUMBNAILS = 2;
+export const CAROUSEL = { slidesPerView: 1, spacing: 10 } as const;
+// Filter drawer: 80 width units (Tailwind w-80), 0.3 s slide.
+export const FILTER_DRAWER = { widthUnits: 80, slideMs: 300 } as const;
+export const CHAT_WINDOW_HEIGHT_VH = 85;
+
+// ── Query caching (spec §7 "Caching"), in milliseconds ───────────────────────
+const MINUTE = 60_000;
+export const CACHE = {
+  adminLists: 5 * MINUTE,
+  profile: 5 * MINUTE,
+  homeFeed: 10 * MINUTE,
+  cart: 10 * MINUTE,
+  artworkDetails: 10 * MINUTE,
+  search: 5 * MINUTE,
+  publicProfile: 10 * MINUTE,
+  chatHistory: 10 * MINUTE,
+  default: 5 * MINUTE,
+} as const;
+// Every cached query except the admin lists retries once; none refetch on window focus.
+export const QUERY_RETRY = 1;
+export const REFETCH_ON_WINDOW_FOCUS = false;

@@ -1,0 +1,10 @@
+// @kala/contract: the schemas, types, messages and constants shared by apps/server and apps/web.
+export * from './admin';
+export * from './artworks';
+export * from './chat';
+export * from './commerce';
+export * from './common';
+export * from './constants';
+export * from './errors';
+export * from './messages';
+export * from './users';

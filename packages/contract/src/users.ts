@@ -1,0 +1,379 @@
+// Users: login, registration, password reset, profiles, follow lists, the admin view of users.
+// Forms keep every value a string (spec §3 "Forms"); request bodies parse the same rules into stored types.
+
+import { z } from 'zod';
+import {
+  ADMIN_GENDER_OPTIONS,
+  AGE_MAX,
+  AGE_MIN,
+  type AdminGenderOption,
+  BIO_MAX_LENGTH,
+  DEFAULT_ROLE,
+  LOCATION_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_GENDERS,
+  type ProfileGender,
+  ROLES,
+} from './constants';
+import {
+  emailSchema,
+  idSchema,
+  integerInput,
+  integerText,
+  isoDateTimeSchema,
+  optionalText,
+  phoneSchema,
+  pincodeInputSchema,
+  pincodeTextSchema,
+  requiredText,
+  usernameSchema,
+} from './common';
+import { VALIDATION } from './messages';
+
+const V = VALIDATION.registration;
+
+// ── Field rules ──────────────────────────────────────────────────────────────
+
+// Passwords are never trimmed: spaces are legitimate characters of a password.
+const passwordSchema = z
+  .string({ error: V.passwordRequired })
+  .min(1, V.passwordRequired)
+  .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, V.passwordTooShort);
+const confirmPasswordSchema = z.string({ error: V.confirmPasswordRequired }).min(1, V.confirmPasswordRequired);
+
+const nameSchema = requiredText(V.nameRequired, NAME_MAX_LENGTH, 'Name');
+const locationSchema = requiredText(V.locationRequired, LOCATION_MAX_LENGTH, 'Location');
+const bioSchema = optionalText(BIO_MAX_LENGTH, 'Bio');
+
+const isProfileGender = (value: string): value is ProfileGender =>
+  (PROFILE_GENDERS as readonly string[]).includes(value);
+
+/** Gender typed in a form (placeholder Male/Female/Other): any case of male, female or other. */
+const genderTextSchema = requiredText(V.genderRequired).refine(
+  (value) => value === '' || isProfileGender(value.toLowerCase()),
+  V.genderInvalid,
+);
+/** Gender in a request body: accepted in any case, stored lowercase (spec §3: male, female, other). */
+const genderInputSchema = requiredText(V.genderRequired)
+  .toLowerCase()
+  .pipe(z.enum(PROFILE_GENDERS, { error: V.genderInvalid }));
+
+const ageTextSchema = integerText(V.ageRequired, V.ageInvalid, AGE_MIN, AGE_MAX);
+const ageInputSchema = integerInput(V.ageRequired, V.ageInvalid, AGE_MIN, AGE_MAX);
+
+const roleSchema = z.enum(ROLES);
+const profileGenderSchema = z.enum(PROFILE_GENDERS);
+
+/**
+ * The refinement "confirmPassword equals password", reported on confirmPassword (design.md: Kala checks it).
+ * `when` lets it run while other fields are still invalid, so the form shows every message at once;
+ * it only needs the two passwords to be strings.
+ */
+const passwordsMatch = {
+  error: V.passwordsDoNotMatch,
+  path: ['confirmPassword'],
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return typeof value?.password === 'string' && typeof value.confirmPassword === 'string';
+  },
+};
+
+// ── Login ────────────────────────────────────────────────────────────────────
+
+/** Login form and POST /api/login body (multipart, urlencoded or JSON). */
+export const loginFormSchema = z.object({
+  username: requiredText(VALIDATION.login.usernameRequired),
+  password: z.string({ error: VALIDATION.login.passwordRequired }).min(1, VALIDATION.login.passwordRequired),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// ── Registration ─────────────────────────────────────────────────────────────
+
+/** The register screen's form: all strings (spec §3), every rule of spec §5 plus Kala's password rules. */
+export const registrationFormSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    username: usernameSchema,
+    location: locationSchema,
+    gender: genderTextSchema,
+    age: ageTextSchema,
+    pincode: pincodeTextSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .refine((form) => form.password === form.confirmPassword, passwordsMatch);
+export type RegistrationForm = z.input<typeof registrationFormSchema>;
+
+/**
+ * POST /api/register body: the same rules, parsed into stored types (age and pincode numbers, gender and
+ * email lowercase). confirmPassword is optional here — an API client may leave it out — but must match
+ * when sent; it is dropped from the parsed value.
+ */
+export const registrationBodySchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    username: usernameSchema,
+    location: locationSchema,
+    gender: genderInputSchema,
+    age: ageInputSchema,
+    pincode: pincodeInputSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    ...passwordsMatch,
+    when: (payload) => typeof (payload.value as { password?: unknown } | undefined)?.password === 'string',
+  })
+  .transform(({ confirmPassword: _confirmPassword, ...body }) => body);
+export type RegistrationBody = z.output<typeof registrationBodySchema>;
+
+// ── Forgot and reset password ────────────────────────────────────────────────
+
+export const forgotPasswordFormSchema = z.object({
+  email: emailSchema,
+});
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
+/** POST body of the forgot-password call: the same single field. */
+export const forgotPasswordBodySchema = forgotPasswordFormSchema;
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .refine((form) => form.password === form.confirmPassword, passwordsMatch);
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** POST body of the reset call: the single-use token from the emailed link and the new password. */
+export const resetPasswordBodySchema = z
+  .object({
+    token: requiredText(VALIDATION.reset.tokenRequired),
+    password: passwordSchema,
+    // Optional for API clients, as in registration; must match when sent.
+    confirmPassword: z.string().optional(),
+  })
+  .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
+    ...passwordsMatch,
+    when: (payload) => typeof (payload.value as { password?: unknown } | undefined)?.password === 'string',
+  })
+  .transform(({ confirmPassword: _confirmPassword, ...body }) => body);
+export type ResetPasswordBody = z.output<typeof resetPasswordBodySchema>;
+
+/** Replies that only carry a sentence for the user (forgot password, reset password). */
+export const messageResponseSchema = z.object({
+  message: z.string(),
+});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+// ── People as other screens show them ────────────────────────────────────────
+
+// A user may have no picture yet; screens then show a default or generated avatar (spec §2, §3).
+const profileImageSchema = z.string().nullable();
+
+/** Entry of follower/following lists and chat peers (spec §3). */
+export const userSummarySchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  name: z.string(),
+  profileImage: profileImageSchema,
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** GET /api/auth/me/followers and /following (spec §3: a users array). */
+export const followListSchema = z.object({
+  users: z.array(userSummarySchema),
+});
+export type FollowList = z.infer<typeof followListSchema>;
+
+/** The artist shown on artworks, and the artist search result (spec §3). */
+export const artistSummarySchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  profileImage: profileImageSchema,
+});
+export type ArtistSummary = z.infer<typeof artistSummarySchema>;
+/** GET /api/search/user answers an array of these: the spec's fields plus name (search matches names too). */
+export const artistSearchResultSchema = userSummarySchema;
+export type ArtistSearchResult = UserSummary;
+export const artistSearchResponseSchema = z.array(artistSearchResultSchema);
+
+// ── Profiles ─────────────────────────────────────────────────────────────────
+
+/**
+ * GET /api/user/{username or id}: the profile (spec §3). age, pincode and phone are personal: the server sends
+ * them only to the owner and to admins, so they are optional here and required in CurrentProfile.
+ * gender is null when an admin chose 'Prefer not to say'.
+ */
+export const userProfileSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  username: z.string(),
+  profileImage: profileImageSchema,
+  bio: z.string(),
+  location: z.string(),
+  gender: profileGenderSchema.nullable(),
+  age: z.number().int().optional(),
+  pincode: z.number().int().optional(),
+  phone: z.string().optional(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+  followers: z.number().int().nonnegative(),
+  following: z.number().int().nonnegative(),
+  /** Present for a signed-in viewer: whether they follow this user (Kala reads the real state). */
+  isFollowing: z.boolean().optional(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** GET /api/auth/me: the signed-in user's own profile (spec §7: with followersList and followingList). */
+export const currentProfileSchema = userProfileSchema.extend({
+  age: z.number().int(),
+  pincode: z.number().int(),
+  phone: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  followersList: z.array(userSummarySchema).default([]),
+  followingList: z.array(userSummarySchema).default([]),
+});
+export type CurrentProfile = z.infer<typeof currentProfileSchema>;
+
+/** The edit-profile form (spec §2): strings, same rules as registration, plus bio. */
+export const profileFormSchema = z.object({
+  name: nameSchema,
+  username: usernameSchema,
+  bio: bioSchema,
+  location: locationSchema,
+  gender: genderTextSchema,
+  age: ageTextSchema,
+  pincode: pincodeTextSchema,
+  phone: phoneSchema,
+});
+export type ProfileForm = z.input<typeof profileFormSchema>;
+
+/**
+ * PATCH /api/auth/me body: any subset of the form's fields (JSON, urlencoded or multipart).
+ * The picture goes to POST /api/auth/me/profile-image (multipart, one `file`).
+ */
+export const profileUpdateBodySchema = z.object({
+  name: nameSchema.optional(),
+  username: usernameSchema.optional(),
+  bio: bioSchema.optional(),
+  location: locationSchema.optional(),
+  gender: genderInputSchema.optional(),
+  age: ageInputSchema.optional(),
+  pincode: pincodeInputSchema.optional(),
+  phone: phoneSchema.optional(),
+});
+export type ProfileUpdateBody = z.output<typeof profileUpdateBodySchema>;
+
+/**
+ * PATCH /api/auth/me and POST /api/auth/me/profile-image answer the updated profile. A changed username also
+ * brings a fresh access_token (the token's sub is the username, spec §3): the client stores it at once.
+ */
+export const profileUpdateResponseSchema = currentProfileSchema.extend({
+  access_token: z.string().optional(),
+});
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
+/**
+ * POST /api/auth/{id}/follow and DELETE /api/auth/{id}/unfollow: whether the caller now follows that user, and
+ * that user's own counts afterwards (the numbers of their profile).
+ */
+export const followStatusSchema = z.object({
+  isFollowing: z.boolean(),
+  followers: z.number().int().nonnegative(),
+  following: z.number().int().nonnegative(),
+});
+export type FollowStatus = z.infer<typeof followStatusSchema>;
+
+// ── Admin view of users ──────────────────────────────────────────────────────
+
+/** A row of the admin user table (spec §3 "User (admin view)"); the password is write-only. */
+export const adminUserSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  location: z.string(),
+  gender: profileGenderSchema.nullable(),
+  age: z.number().int(),
+  pincode: z.number().int(),
+  role: roleSchema,
+  phone: z.string(),
+  profileImage: profileImageSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+const ADMIN_GENDER_TO_PROFILE: Record<string, ProfileGender | null> = {
+  male: 'male',
+  female: 'female',
+  other: 'other',
+  'prefer not to say': null,
+};
+
+/** The admin form's option for a stored gender (null is 'Prefer not to say'). */
+export function adminGenderOption(gender: ProfileGender | null): AdminGenderOption {
+  return ADMIN_GENDER_OPTIONS.find((option) => ADMIN_GENDER_TO_PROFILE[option.toLowerCase()] === gender) ?? 'Other';
+}
+
+// Admin gender options (spec §9), any case. A profile stores male/female/other, so 'Prefer not to say'
+// is stored as "no gender" (null) rather than as a fourth value.
+const adminGenderInputSchema = requiredText(VALIDATION.adminUser.genderRequired)
+  .toLowerCase()
+  .refine(
+    (value) => value === '' || Object.hasOwn(ADMIN_GENDER_TO_PROFILE, value),
+    VALIDATION.adminUser.adminGenderInvalid,
+  )
+  .transform((value) => ADMIN_GENDER_TO_PROFILE[value] ?? null);
+
+// The admin form sends the role in any case ("sent lowercased", spec §5); stored lowercase.
+const roleInputSchema = z
+  .string({ error: VALIDATION.adminUser.roleInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(ROLES, { error: VALIDATION.adminUser.roleInvalid }));
+
+// Shared by create and update. No defaults in here: update makes every field optional, and a default
+// would silently rewrite a field the admin did not send (a role default would demote admins).
+const adminUserFields = {
+  name: nameSchema,
+  email: emailSchema,
+  username: usernameSchema,
+  location: locationSchema,
+  gender: adminGenderInputSchema,
+  age: ageInputSchema,
+  pincode: pincodeInputSchema,
+  role: roleInputSchema,
+  phone: phoneSchema,
+  // Sent by the admin form; the server always stores its placeholder image instead (spec §3).
+  profileImage: z.string().optional(),
+};
+
+/** POST /api/admin/register body. */
+export const adminUserCreateBodySchema = z.object({
+  ...adminUserFields,
+  role: roleInputSchema.default(DEFAULT_ROLE),
+  password: z
+    .string({ error: VALIDATION.adminUser.passwordRequiredForNewUsers })
+    .min(1, VALIDATION.adminUser.passwordRequiredForNewUsers)
+    .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, VALIDATION.adminUser.passwordTooShort),
+});
+export type AdminUserCreateBody = z.output<typeof adminUserCreateBodySchema>;
+
+/**
+ * PATCH /api/admin/update/users/{id} body: any subset of the fields. It has no password field, so a password
+ * sent here is stripped by the parse and can never be changed through this call (spec §5).
+ */
+export const adminUserUpdateBodySchema = z.object(adminUserFields).partial();
+export type AdminUserUpdateBody = z.output<typeof adminUserUpdateBodySchema>;

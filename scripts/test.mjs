@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// `npm test`: every check Kala has, in order, with one summary line at the end.
+// type check → lint → unit and server tests (SQLite and PostgreSQL) → web build → end-to-end in Chromium.
+// With CI=true nothing may be skipped: PostgreSQL must answer and Chromium is installed through apt if missing.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+// Only this run's own reports are cleared: a Playwright run elsewhere may be writing beside them.
+const reports = path.join(root, 'test-results', 'summary');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) problems.push(`${title} failed (exit ${result.status})`);
+  return result.status === 0;
+}
+
+function canConnect(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 2000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+// 1. Type check and lint.
+for (const project of ['packages/contract', 'apps/server', 'apps/web']) {
+  step(`type check ${project}`, 'npx', ['tsc', '--noEmit', '-p', project]);
+}
+step('lint (biome)', 'npx', ['biome', 'check', '.']);
+
+// 2. Vitest: contract, server on SQLite, server on PostgreSQL, web.
+const pgUp = await canConnect('127.0.0.1', 5432);
+const projects = ['contract', 'server-sqlite', 'web'];
+if (pgUp) projects.push('server-postgres');
+else if (ci) problems.push('PostgreSQL is not reachable at 127.0.0.1:5432, and CI requires the PostgreSQL suite');
+else console.warn('\n⚠ PostgreSQL is not reachable at 127.0.0.1:5432: the server suite runs on SQLite only.');
+// Redis carries chat fan-out and shared rate limits between instances; those tests need it in CI.
+const redisUp = await canConnect('127.0.0.1', 6379);
+if (!redisUp && ci) problems.push('Redis is not reachable at 127.0.0.1:6379, and CI requires the Redis tests');
+else if (!redisUp) console.warn('\n⚠ Redis is not reachable at 127.0.0.1:6379: the Redis tests are skipped.');
+const vitestJson = path.join(reports, 'vitest.json');
+step('unit, server and web tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+// 3. Build the web app (the end-to-end suite runs against the built app served by the real server).
+const built = step('web build', 'npm', ['run', 'build', '-w', '@kala/web']);
+
+// 4. End-to-end in Debian's Chromium.
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromium) && process.getuid?.() === 0) {
+  console.log('\n▶ installing Chromium (apt-get install chromium)');
+  try {
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
+  } catch {
+    problems.push('could not install Chromium through apt');
+  }
+}
+if (!existsSync(chromium)) {
+  if (ci) problems.push(`Chromium is missing at ${chromium}, and CI requires the browser suite`);
+  else console.warn(`\n⚠ Chromium is missing at ${chromium}: the end-to-end suite is skipped.`);
+} else if (built) {
+  const pwJson = path.join(reports, 'playwright.json');
+  step('end-to-end (playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+  });
+  if (existsSync(pwJson)) {
+    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+    totals.passed += s.expected + s.flaky;
+    totals.failed += s.unexpected;
+    totals.skipped += s.skipped;
+  }
+}
+
+console.log('\n──────── summary ────────');
+for (const p of problems) console.log(`✗ ${p}`);
+if (totals.passed + totals.failed === 0) {
+  console.log('✗ no test was executed');
+  problems.push('no test executed');
+}
+console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(problems.length === 0 && totals.failed === 0 ? 0 : 1);
