@@ -1,0 +1,93 @@
+// The benchmarks' yardstick: a bare Fastify server answering each scenario with ONE raw prepared statement
+// that returns the same number of rows Kala's answer has (artwork, artist and main image per row), serialized
+// with plain JSON.stringify. No validation, auth, hooks, or response schema. Kala's throughput divided by this
+// one, measured in the same run on the same machine, says what Kala's layers cost over the database itself.
+//
+// Each statement does the same database work as Kala's query for the scenario (same plan), so the ratio measures
+// Kala's own layers, not a different query.
+// Env: PORT, and either DATABASE_URL (PostgreSQL) or SQLITE_PATH. Started by bench/run.ts as a child process.
+import SQLite from 'better-sqlite3';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const port = Number(process.env.PORT ?? 8099);
+const PAGE = 24;
+const SEARCH_LIMIT = 40;
+
+const columns = `
+  a.id, a.artist_id, a.title, a.description, a.tags, a.category, a.location, a.price_paise, a.quantity,
+  a.for_sale, a.is_sold, a.like_count, a.comment_count, a.review_count, a.rating_sum, a.created_at,
+  u.username, u.profile_image, i.id as image_id, i.hash, i.widths, i.width, i.height`;
+const from = `
+  from artworks a
+  join users u on u.id = a.artist_id
+  left join artwork_images i on i.artwork_id = a.id and i.position = 0`;
+
+type Query = (name: string, params: unknown[]) => Promise<unknown[]>;
+
+function sqliteQueries(path: string): { run: Query; sql: Record<string, string> } {
+  const db = new SQLite(path, { readonly: true });
+  db.pragma('journal_mode = WAL');
+  const sql: Record<string, string> = {
+    listing: `select ${columns} ${from} order by a.created_at desc, a.id desc limit ${PAGE}`,
+    deep: `select ${columns} ${from} where (a.created_at, a.id) < (?, ?) order by a.created_at desc, a.id desc limit ${PAGE}`,
+    // The read Kala chooses for a viewer who follows prolific artists (newest first, not per artist).
+    feed: `select ${columns} ${from}
+      where a.artist_id || '' in (select followee_id from follows where follower_id = ?)
+      order by a.created_at desc, a.id desc limit ${PAGE}`,
+    detail: `select ${columns} ${from} where a.id = ?`,
+    // The newest whole-word matches, as many as Kala answers (Kala ranks the newest SEARCH_CANDIDATES of them).
+    search: `select ${columns} from (
+        select artwork_id, rowid as fts_rowid from artworks_fts where artworks_fts match ? order by rowid limit ${SEARCH_LIMIT}
+      ) s join artworks a on a.id = s.artwork_id
+      join users u on u.id = a.artist_id
+      left join artwork_images i on i.artwork_id = a.id and i.position = 0
+      order by s.fts_rowid`,
+  };
+  const statements = Object.fromEntries(Object.entries(sql).map(([name, text]) => [name, db.prepare(text)]));
+  return { sql, run: async (name, params) => statements[name]?.all(...params) ?? [] };
+}
+
+function postgresQueries(url: string): { run: Query; sql: Record<string, string> } {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const sql: Record<string, string> = {
+    listing: `select ${columns} ${from} order by a.created_at desc, a.id desc limit ${PAGE}`,
+    deep: `select ${columns} ${from} where (a.created_at, a.id) < ($1, $2) order by a.created_at desc, a.id desc limit ${PAGE}`,
+    feed: `select ${columns} ${from}
+      where a.artist_id in (select followee_id from follows where follower_id = $1)
+      order by a.created_at desc, a.id desc limit ${PAGE}`,
+    detail: `select ${columns} ${from} where a.id = $1`,
+    search: `select ${columns} ${from}
+      where a.search_vector @@ to_tsquery('simple', $1)
+      order by a.created_at desc, a.id desc
+      limit ${SEARCH_LIMIT}`,
+  };
+  // Named queries: PostgreSQL prepares each once per connection.
+  return {
+    sql,
+    run: async (name, values) => (await pool.query({ name, text: sql[name] as string, values })).rows,
+  };
+}
+
+const databaseUrl = process.env.DATABASE_URL;
+const dialect = databaseUrl ? 'postgres' : 'sqlite';
+const { run } = databaseUrl ? postgresQueries(databaseUrl) : sqliteQueries(process.env.SQLITE_PATH ?? 'kala.db');
+
+/** The whole-word match expression Kala tries first: every word a quoted term. */
+function matchOf(query: string): string {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  return dialect === 'sqlite' ? words.map((w) => `"${w}"`).join(' ') : words.map((w) => `'${w}'`).join(' & ');
+}
+
+const app = Fastify({ logger: false });
+app.get('/health', async () => ({ ok: true }));
+app.get('/listing', async (request) => {
+  const { key, id } = request.query as { key?: string; id?: string };
+  return key && id ? run('deep', [key, id]) : run('listing', []);
+});
+app.get('/feed', async (request) => run('feed', [(request.query as { viewer: string }).viewer]));
+app.get('/detail/:id', async (request) => (await run('detail', [(request.params as { id: string }).id]))[0] ?? {});
+app.get('/search', async (request) => run('search', [matchOf((request.query as { query: string }).query)]));
+
+await app.listen({ port, host: '127.0.0.1' });
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,762 @@
+// The pieces of `npm run bench` (bench/run.ts), kept importable so test/bench-smoke.test.ts can run them small:
+// preparing a seeded database (cached between runs), starting Kala and the baseline as child processes, loading
+// them with wrk, and reporting. See docs/benchmarks.md for what is measured and why.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { cpus, freemem, loadavg, totalmem } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedAtScale } from '../src/demo/scale-seed';
+import { encodeCursor } from '../src/features/artworks/paging';
+import { newId, nowIso } from '../src/lib/ids';
+import { createTokenService } from '../src/plugins/auth';
+import { createLocalMediaStorage } from '../src/plugins/media-storage';
+
+export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+export const BENCH_DATA_DIR = path.join(SERVER_DIR, 'bench', '.data');
+// Fixed: tokens signed here must verify in the server process.
+const JWT_SECRET = 'kala-bench-secret-kala-bench-secret-0123456789';
+// Bump when the seed or the fixtures change shape, so cached databases are rebuilt.
+const SEED_VERSION = 1;
+const RANDOM_SEED = 20_260_101;
+export const FOLLOWED_ARTISTS = 200;
+export const PRODUCTION_NODE_OPTIONS = '--max-semi-space-size=64';
+const DEFAULT_USERS = 2000;
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** A seeded database and what the scenarios need from it. */
+export interface Prepared {
+  engine: Engine;
+  size: number;
+  /** Environment that points a Kala process at this database. */
+  env: Record<string, string>;
+  sqlitePath?: string;
+  databaseUrl?: string;
+  viewer: { id: string; token: string };
+  /** A cursor deep in the listing (90 % down), and its key for the baseline. */
+  deep: { cursor: string; key: string; id: string };
+  detailIds: string[];
+  searchQueries: string[];
+}
+
+type Log = (line: string) => void;
+
+// Words of the seed's titles, tags and descriptions: common single words and narrower pairs.
+export const SEARCH_QUERIES = [
+  'lotus',
+  'golden',
+  'monsoon river',
+  'temple',
+  'saffron ghats',
+  'indigo',
+  'festival lanterns',
+  'midnight',
+  'quiet harbour',
+  'peacock',
+];
+
+// ── Databases ───────────────────────────────────────────────────────────────────
+
+/** A SQLite database of `size` artworks under bench/.data, seeded once and reused while its marker matches. */
+export interface PrepareOptions {
+  /** Where cached SQLite databases live; bench/.data by default. */
+  dataRoot?: string;
+  /** People in the seed (half of them artists); 2000 by default. */
+  users?: number;
+}
+
+export async function prepareSqlite(size: number, log: Log, options: PrepareOptions = {}): Promise<Prepared> {
+  const users = options.users ?? DEFAULT_USERS;
+  const dir = path.join(
+    options.dataRoot ?? BENCH_DATA_DIR,
+    `sqlite-${size}${users === DEFAULT_USERS ? '' : `-${users}`}`,
+  );
+  const marker = path.join(dir, 'seeded.json');
+  const sqlitePath = path.join(dir, 'kala.db');
+  const cached = existsSync(marker) && JSON.parse(readFileSync(marker, 'utf8')).version === SEED_VERSION;
+  if (!cached) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+  }
+  const handle = openDatabase({ sqlitePath });
+  try {
+    await migrateToLatest(handle);
+    if (!cached) {
+      await seed(handle, size, users, path.join(dir, 'media'), log);
+      writeFileSync(marker, JSON.stringify({ version: SEED_VERSION, size, at: new Date().toISOString() }));
+    }
+    return await fixtures(handle, 'sqlite', size, { DATA_DIR: dir }, { sqlitePath });
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A PostgreSQL database of `size` artworks: the dedicated database `name` on the server of `adminUrl`,
+ * created and seeded when missing or of another size, reused otherwise.
+ */
+export async function preparePostgres(
+  size: number,
+  log: Log,
+  adminUrl: string,
+  name: string,
+  options: PrepareOptions = {},
+): Promise<Prepared> {
+  const users = options.users ?? DEFAULT_USERS;
+  const marker = `${SEED_VERSION}:${size}${users === DEFAULT_USERS ? '' : `:${users}`}`;
+  const databaseUrl = withDatabase(adminUrl, name);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  let fresh = false;
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) {
+      await admin.query(`create database "${name}"`);
+      fresh = true;
+    }
+  } finally {
+    await admin.end();
+  }
+  let handle = openDatabase({ databaseUrl });
+  if (!fresh && (await seededVersion(handle)) !== marker) {
+    await handle.close();
+    await recreateDatabase(adminUrl, name);
+    handle = openDatabase({ databaseUrl });
+    fresh = true;
+  }
+  try {
+    await migrateToLatest(handle);
+    if (fresh) {
+      await seed(handle, size, users, path.join(options.dataRoot ?? BENCH_DATA_DIR, `${name}-media`), log);
+      await sql`vacuum analyze`.execute(handle.db);
+      await sql`create table bench_marker (value text not null)`.execute(handle.db);
+      await sql`insert into bench_marker (value) values (${marker})`.execute(handle.db);
+    }
+    return await fixtures(handle, 'postgres', size, { DATABASE_URL: databaseUrl }, { databaseUrl });
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Drops a benchmark database (the smoke test's). */
+export async function dropPostgresDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function recreateDatabase(adminUrl: string, name: string): Promise<void> {
+  await dropPostgresDatabase(adminUrl, name);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function seededVersion(handle: DatabaseHandle): Promise<string | null> {
+  try {
+    const result = await sql<{ value: string }>`select value from bench_marker`.execute(handle.db);
+    return result.rows[0]?.value ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function seed(handle: DatabaseHandle, size: number, users: number, mediaDir: string, log: Log): Promise<void> {
+  const started = Date.now();
+  if (handle.dialect === 'sqlite') {
+    // A throwaway database: no fsync, and a page cache that holds the indexes (random keys would otherwise
+    // make every insert read pages back from the file). The server opens it later with its usual settings.
+    await sql`pragma synchronous = off`.execute(handle.db);
+    await sql`pragma cache_size = -2000000`.execute(handle.db);
+  }
+  log(`seeding ${size.toLocaleString('en')} artworks (${handle.dialect}); cached for later runs`);
+  await seedAtScale(handle.db, createLocalMediaStorage(mediaDir), {
+    artworks: size,
+    users,
+    randomSeed: RANDOM_SEED,
+    log: (line) => log(`  seed: ${line}`),
+  });
+  // The home feed's viewer: someone who follows FOLLOWED_ARTISTS artists (those with the most artworks).
+  const viewerId = newId();
+  const now = nowIso();
+  await handle.db
+    .insertInto('users')
+    .values({
+      id: viewerId,
+      username: 'bench_viewer',
+      email: 'bench_viewer@example.com',
+      password_hash: 'not-a-real-hash',
+      name: 'Bench Viewer',
+      bio: '',
+      location: 'Mumbai',
+      gender: '',
+      phone: '',
+      role: 'user',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const artists = await handle.db
+    .selectFrom('artworks')
+    .select('artist_id')
+    .groupBy('artist_id')
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .limit(FOLLOWED_ARTISTS)
+    .execute();
+  await handle.db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('follows')
+      .values(artists.map((a) => ({ follower_id: viewerId, followee_id: a.artist_id, created_at: now })))
+      .execute();
+    await tx.updateTable('users').set({ following_count: artists.length }).where('id', '=', viewerId).execute();
+    await tx
+      .updateTable('users')
+      .set((eb) => ({ followers_count: eb('followers_count', '+', 1) }))
+      .where(
+        'id',
+        'in',
+        artists.map((a) => a.artist_id),
+      )
+      .execute();
+  });
+  log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function fixtures(
+  handle: DatabaseHandle,
+  engine: Engine,
+  size: number,
+  env: Record<string, string>,
+  where: { sqlitePath?: string; databaseUrl?: string },
+): Promise<Prepared> {
+  const { db } = handle;
+  const viewer = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('username', '=', 'bench_viewer')
+    .executeTakeFirstOrThrow();
+  const config = loadConfig({ JWT_SECRET }, { dataDir: path.join(BENCH_DATA_DIR, 'config') });
+  const token = await createTokenService(config, db).sign({ id: viewer.id, username: viewer.username, role: 'user' });
+  const deepRow = await db
+    .selectFrom('artworks')
+    .select(['id', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(Math.floor(size * 0.9))
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  // Detail pages of artworks from all over the table, not a hot few.
+  const detail = await db
+    .selectFrom('artworks')
+    .select('id')
+    .orderBy(sql`random()`)
+    .limit(200)
+    .execute()
+    .then((rows) => rows.map((row) => row.id));
+  return {
+    engine,
+    size,
+    env,
+    ...where,
+    viewer: { id: viewer.id, token },
+    deep: {
+      cursor: encodeCursor(['recent', deepRow.created_at, deepRow.id]),
+      key: deepRow.created_at,
+      id: deepRow.id,
+    },
+    detailIds: detail,
+    searchQueries: SEARCH_QUERIES,
+  };
+}
+
+// ── Processes ───────────────────────────────────────────────────────────────────
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Kala itself, as in production: its own process and port, NODE_ENV=production, warn logs, no rate limits. */
+export function startKala(prepared: Prepared, port: number): Promise<RunningServer> {
+  return startServer(
+    path.join(SERVER_DIR, 'src', 'server.ts'),
+    {
+      ...prepared.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      SEED_DEMO: 'false',
+      JWT_SECRET,
+      WEB_DIST: path.join(BENCH_DATA_DIR, 'no-web'),
+    },
+    `http://127.0.0.1:${port}`,
+    '/api/health',
+  );
+}
+
+/** The raw-statement yardstick (bench/baseline-server.ts) on the same database. */
+export function startBaseline(prepared: Prepared, port: number): Promise<RunningServer> {
+  return startServer(
+    path.join(SERVER_DIR, 'bench', 'baseline-server.ts'),
+    {
+      PORT: String(port),
+      NODE_ENV: 'production',
+      ...(prepared.databaseUrl ? { DATABASE_URL: prepared.databaseUrl } : { SQLITE_PATH: prepared.sqlitePath ?? '' }),
+    },
+    `http://127.0.0.1:${port}`,
+    '/health',
+  );
+}
+
+async function startServer(
+  entry: string,
+  env: Record<string, string>,
+  url: string,
+  healthPath: string,
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: SERVER_DIR,
+    // The young-generation size docs/deploy.md recommends for production, for Kala and the baseline alike.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_OPTIONS: PRODUCTION_NODE_OPTIONS, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => stopChild(child);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${path.basename(entry)} exited with ${child.exitCode}`);
+    try {
+      const answer = await fetch(`${url}${healthPath}`);
+      if (answer.ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${path.basename(entry)} did not answer ${healthPath} within 120 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+// ── Load ────────────────────────────────────────────────────────────────────────
+
+export interface LoadResult {
+  p50Ms: number;
+  p99Ms: number;
+  rps: number;
+  requests: number;
+  /** Non-2xx answers plus socket errors: any makes the run invalid. */
+  errors: number;
+}
+
+export interface LoadOptions {
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+}
+
+export function hasWrk(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk --version exits with 1 after printing its version.
+    return (error as { status?: number }).status === 1;
+  }
+}
+
+/**
+ * Loads `base` + each of `paths` in turn (round robin) with wrk: a warm-up run, then the measured one.
+ * `wrk -t1 -c<connections> -d<seconds>s --latency --timeout 10s`, parsed from its latency distribution.
+ */
+export async function runWrk(
+  base: string,
+  paths: readonly string[],
+  headers: Record<string, string>,
+  options: LoadOptions,
+): Promise<LoadResult> {
+  const script = path.join(BENCH_DATA_DIR, `wrk-${process.pid}-${Math.random().toString(36).slice(2, 8)}.lua`);
+  mkdirSync(BENCH_DATA_DIR, { recursive: true });
+  writeFileSync(script, wrkScript(paths, headers));
+  try {
+    const args = (seconds: number) => [
+      '-t1',
+      `-c${options.connections}`,
+      `-d${seconds}s`,
+      '--latency',
+      // A slow answer is measured, not dropped as a socket timeout (wrk's default is 2 s).
+      '--timeout',
+      '10s',
+      '-s',
+      script,
+      base,
+    ];
+    if (options.warmupSeconds > 0) await execWrk(args(options.warmupSeconds));
+    return parseWrk(await execWrk(args(options.seconds)));
+  } finally {
+    rmSync(script, { force: true });
+  }
+}
+
+function wrkScript(paths: readonly string[], headers: Record<string, string>): string {
+  const quote = (text: string) => JSON.stringify(text);
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `wrk.headers[${quote(name)}] = ${quote(value)}`)
+    .join('\n');
+  return `${headerLines}
+local paths = { ${paths.map(quote).join(', ')} }
+local i = 0
+request = function()
+  i = i % #paths + 1
+  return wrk.format("GET", paths[i])
+end
+`;
+}
+
+function execWrk(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited with ${code}: ${out}`))));
+  });
+}
+
+const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+
+/** Reads wrk's `--latency` report: the 50 % and 99 % lines, Requests/sec, and every kind of error. */
+export function parseWrk(output: string): LoadResult {
+  const percentile = (p: number) => {
+    const match = new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(output);
+    if (!match) throw new Error(`wrk output has no ${p}% line:\n${output}`);
+    return Number(match[1]) * (UNIT_MS[match[2] as string] ?? Number.NaN);
+  };
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(output);
+  const requests = /(\d+) requests in/.exec(output);
+  if (!rps || !requests) throw new Error(`wrk output has no totals:\n${output}`);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return {
+    p50Ms: percentile(50),
+    p99Ms: percentile(99),
+    rps: Number(rps[1]),
+    requests: Number(requests[1]),
+    errors: non2xx + socketErrors,
+  };
+}
+
+// ── Scenarios ───────────────────────────────────────────────────────────────────
+
+export interface Scenario {
+  name: string;
+  kala: { paths: string[]; headers: Record<string, string> };
+  baseline: { paths: string[] };
+}
+
+export function scenarios(prepared: Prepared): Scenario[] {
+  const q = (text: string) => encodeURIComponent(text);
+  return [
+    {
+      name: 'listing, first page',
+      kala: { paths: ['/api/artworks'], headers: {} },
+      baseline: { paths: ['/listing'] },
+    },
+    {
+      name: 'listing, deep page (cursor at 90 %)',
+      kala: { paths: [`/api/artworks?cursor=${prepared.deep.cursor}`], headers: {} },
+      baseline: { paths: [`/listing?key=${q(prepared.deep.key)}&id=${prepared.deep.id}`] },
+    },
+    {
+      name: `home feed (${FOLLOWED_ARTISTS} followed)`,
+      kala: { paths: ['/api/auth/homefeed'], headers: { authorization: `Bearer ${prepared.viewer.token}` } },
+      baseline: { paths: [`/feed?viewer=${prepared.viewer.id}`] },
+    },
+    {
+      name: 'artwork detail',
+      kala: { paths: prepared.detailIds.map((id) => `/api/artworks/${id}`), headers: {} },
+      baseline: { paths: prepared.detailIds.map((id) => `/detail/${id}`) },
+    },
+    {
+      name: 'search',
+      kala: { paths: prepared.searchQueries.map((s) => `/api/artworks/search?query=${q(s)}`), headers: {} },
+      baseline: { paths: prepared.searchQueries.map((s) => `/search?query=${q(s)}`) },
+    },
+  ];
+}
+
+export interface ResultRow {
+  engine: Engine;
+  size: number;
+  scenario: string;
+  kala: LoadResult;
+  baseline: LoadResult;
+  /** Bytes of one Kala answer and one baseline answer (the first path), to compare like with like. */
+  kalaBytes: number;
+  baselineBytes: number;
+}
+
+/** Every scenario on one prepared database: baseline then Kala, each warmed up, one at a time. */
+export async function runScenarios(
+  prepared: Prepared,
+  kala: RunningServer,
+  baseline: RunningServer,
+  options: LoadOptions,
+  log: Log,
+  only?: (scenario: Scenario) => boolean,
+): Promise<ResultRow[]> {
+  const rows: ResultRow[] = [];
+  for (const scenario of scenarios(prepared).filter(only ?? (() => true))) {
+    const kalaBytes = await checkAnswer(kala.url, scenario.kala.paths, scenario.kala.headers);
+    const baselineBytes = await checkAnswer(baseline.url, scenario.baseline.paths, {});
+    const baseResult = await runWrk(baseline.url, scenario.baseline.paths, {}, options);
+    const kalaResult = await runWrk(kala.url, scenario.kala.paths, scenario.kala.headers, options);
+    const row: ResultRow = {
+      engine: prepared.engine,
+      size: prepared.size,
+      scenario: scenario.name,
+      kala: kalaResult,
+      baseline: baseResult,
+      kalaBytes,
+      baselineBytes,
+    };
+    rows.push(row);
+    log(formatRow(row));
+  }
+  return rows;
+}
+
+/** Every path must answer 200 with a non-empty body before it is measured; returns the first one's size. */
+async function checkAnswer(base: string, paths: readonly string[], headers: Record<string, string>) {
+  let first = 0;
+  for (const [index, pathname] of paths.slice(0, 20).entries()) {
+    const answer = await fetch(`${base}${pathname}`, { headers });
+    const body = await answer.text();
+    // An empty list is a valid answer (a search with no match on a small database); an error is not.
+    if (answer.status !== 200 || body.length < 2) {
+      throw new Error(`${pathname} answered ${answer.status}: ${body.slice(0, 200)}`);
+    }
+    if (index === 0) first = Buffer.byteLength(body);
+  }
+  return first;
+}
+
+// ── Reporting ───────────────────────────────────────────────────────────────────
+
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+const int = (value: number) => Math.round(value).toLocaleString('en');
+
+export function formatRow(row: ResultRow): string {
+  const ratio = row.kala.rps / row.baseline.rps;
+  return (
+    `${row.engine} ${int(row.size)} · ${row.scenario}: Kala ${int(row.kala.rps)} req/s p50 ${ms(row.kala.p50Ms)} ms ` +
+    `p99 ${ms(row.kala.p99Ms)} ms | baseline ${int(row.baseline.rps)} req/s p99 ${ms(row.baseline.p99Ms)} ms | ` +
+    `${(ratio * 100).toFixed(0)} %${row.kala.errors + row.baseline.errors > 0 ? ' | ERRORS' : ''}`
+  );
+}
+
+/** A Markdown table padded the way Biome formats one (so the generated report passes `npm run lint`). */
+export function padTable(header: readonly string[], align: readonly ('left' | 'right')[], rows: readonly string[][]) {
+  const widths = header.map((title, column) =>
+    Math.max(3, title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const cell = (text: string, column: number) =>
+    align[column] === 'right' ? text.padStart(widths[column] ?? 0) : text.padEnd(widths[column] ?? 0);
+  const line = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`;
+  const rule = widths.map((width, column) =>
+    align[column] === 'right' ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width),
+  );
+  return [line(header), `| ${rule.join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+/** One line per engine, size and scenario. */
+export function markdownTable(rows: readonly ResultRow[]): string {
+  return padTable(
+    [
+      'engine',
+      'artworks',
+      'scenario',
+      'Kala req/s',
+      'Kala p50 ms',
+      'Kala p99 ms',
+      'baseline req/s',
+      'baseline p99 ms',
+      'Kala / baseline req/s',
+      'bytes Kala / baseline',
+      'errors',
+    ],
+    ['left', 'right', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    rows.map((row) => [
+      row.engine,
+      int(row.size),
+      row.scenario,
+      int(row.kala.rps),
+      ms(row.kala.p50Ms),
+      ms(row.kala.p99Ms),
+      int(row.baseline.rps),
+      ms(row.baseline.p99Ms),
+      `${((row.kala.rps / row.baseline.rps) * 100).toFixed(0)} %`,
+      `${int(row.kalaBytes)} / ${int(row.baselineBytes)}`,
+      String(row.kala.errors + row.baseline.errors),
+    ]),
+  );
+}
+
+/**
+ * From the smallest to the largest SQLite database, per scenario: p99 (the target), and the steadier p50 and
+ * throughput beside it (on a shared machine a p99 also carries whatever else ran meanwhile).
+ */
+export function growthTable(rows: readonly ResultRow[]): string {
+  const sqlite = rows.filter((row) => row.engine === 'sqlite');
+  const sizes = [...new Set(sqlite.map((row) => row.size))].sort((a, b) => a - b);
+  if (sizes.length < 2) return '';
+  const smallest = sizes[0] as number;
+  const largest = sizes[sizes.length - 1] as number;
+  const times = (large: number, small: number) => `${(large / small).toFixed(2)}×`;
+  const lines: string[][] = [];
+  for (const scenario of [...new Set(sqlite.map((row) => row.scenario))]) {
+    const small = sqlite.find((row) => row.scenario === scenario && row.size === smallest);
+    const large = sqlite.find((row) => row.scenario === scenario && row.size === largest);
+    if (!small || !large) continue;
+    lines.push([
+      scenario,
+      `${ms(small.kala.p99Ms)} → ${ms(large.kala.p99Ms)}`,
+      times(large.kala.p99Ms, small.kala.p99Ms),
+      `${ms(small.kala.p50Ms)} → ${ms(large.kala.p50Ms)}`,
+      times(large.kala.p50Ms, small.kala.p50Ms),
+      `${int(small.kala.rps)} → ${int(large.kala.rps)}`,
+    ]);
+  }
+  return padTable(
+    ['scenario', 'p99 ms', 'p99 growth', 'p50 ms', 'p50 growth', 'req/s'],
+    ['left', 'right', 'right', 'right', 'right', 'right'],
+    lines,
+  );
+}
+
+/** The issue's targets, each with the measured value and whether it is met. */
+export function targetsTable(rows: readonly ResultRow[]): string {
+  const lines: string[][] = [];
+  const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+  const at = (engine: Engine, size: number, scenario: string) =>
+    rows.find((row) => row.engine === engine && row.size === size && row.scenario.startsWith(scenario));
+  for (const engine of ['sqlite', 'postgres'] as const) {
+    const listing = at(engine, 100_000, 'listing, first page');
+    if (listing) {
+      const ratio = listing.kala.rps / listing.baseline.rps;
+      lines.push([
+        `${engine} 100,000: listing first page ≥ 60 % of baseline req/s`,
+        `${(ratio * 100).toFixed(0)} %`,
+        verdict(ratio >= 0.6),
+      ]);
+      lines.push([
+        `${engine} 100,000: listing first page p99 < 25 ms`,
+        `${ms(listing.kala.p99Ms)} ms`,
+        verdict(listing.kala.p99Ms < 25),
+      ]);
+    }
+    const search = at(engine, 100_000, 'search');
+    if (search) {
+      lines.push([
+        `${engine} 100,000: search p99 < 30 ms`,
+        `${ms(search.kala.p99Ms)} ms`,
+        verdict(search.kala.p99Ms < 30),
+      ]);
+    }
+  }
+  const sizes = [...new Set(rows.filter((row) => row.engine === 'sqlite').map((row) => row.size))];
+  if (sizes.includes(10_000) && sizes.includes(1_000_000)) {
+    for (const row of rows.filter((r) => r.engine === 'sqlite' && r.size === 10_000)) {
+      const large = at('sqlite', 1_000_000, row.scenario);
+      if (!large) continue;
+      const growth = large.kala.p99Ms / row.kala.p99Ms;
+      lines.push([
+        `sqlite ${row.scenario}: p99 growth 10,000 → 1,000,000 ≤ 1.5×`,
+        `${growth.toFixed(2)}×`,
+        verdict(growth <= 1.5),
+      ]);
+    }
+  }
+  if (lines.length === 0) return '';
+  return padTable(['target', 'measured', 'verdict'], ['left', 'right', 'left'], lines);
+}
+
+/** The machine, for the report: cores, memory (`free -h`), Node version. */
+export function machineDescription(): string {
+  let free = '';
+  try {
+    free = execFileSync('free', ['-h'], { encoding: 'utf8' }).trimEnd();
+  } catch {
+    free = `total ${(totalmem() / 2 ** 30).toFixed(1)} GiB, free ${(freemem() / 2 ** 30).toFixed(1)} GiB`;
+  }
+  let nproc = String(cpus().length);
+  try {
+    nproc = execFileSync('nproc', { encoding: 'utf8' }).trim();
+  } catch {
+    // keep os.cpus()
+  }
+  return [
+    `- load average when the run ended (1, 5, 15 min): ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')} (other work on the machine shares these cores)`,
+    `- nproc: ${nproc} (${cpus()[0]?.model ?? 'unknown CPU'})`,
+    `- node: ${process.version}`,
+    '- free -h:',
+    '',
+    '```',
+    free,
+    '```',
+  ].join('\n');
+}

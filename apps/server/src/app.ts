@@ -1,0 +1,155 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES, MAX_UPLOAD_IMAGES } from '@kala/contract';
+import type { Config } from './config';
+import type { AppDeps } from './deps';
+import { adminArtworksRoutes } from './features/admin/admin-artworks.routes';
+import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
+import { adminUsersRoutes } from './features/admin/admin-users.routes';
+import { artworksRoutes } from './features/artworks/artworks.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { cartRoutes } from './features/cart/cart.routes';
+import { chatRoutes } from './features/chat/chat.routes';
+import { checkoutRoutes } from './features/checkout/checkout.routes';
+import { commentsRoutes } from './features/comments/comments.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { likesRoutes } from './features/likes/likes.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { adminOrdersRoutes } from './features/orders/admin-orders.routes';
+import { ordersRoutes } from './features/orders/orders.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { searchRoutes } from './features/search/search.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { wishlistRoutes } from './features/wishlist/wishlist.routes';
+import { type LogStream, loggerOptions } from './lib/logging';
+import { rateLimitOptions } from './lib/rate-limit';
+import { registerAuth } from './plugins/auth';
+import { registerFormBody } from './plugins/form-body';
+import { registerHttpCaching } from './plugins/http-caching';
+import { responseSerializerCompiler } from './plugins/response-serializer';
+import { registerErrorHandler } from './plugins/errors';
+import { registerWeb } from './plugins/web';
+
+export interface BuildAppOptions {
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | object;
+  /** Where the standard logger writes (tests read what would be logged); stdout by default. */
+  logStream?: LogStream;
+}
+
+/** Builds the whole Kala server without listening, so tests drive it with app.inject(). */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    // Tokens and passwords never reach the logs (lib/logging.ts).
+    logger: options.logger ?? loggerOptions(config, options.logStream),
+    // Only configured proxies may name the client's address (TRUST_PROXY); per-address rate limits rely on it.
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    // Slow or stalled clients must not hold the server: the whole request must arrive in time (else 408 and
+    // the socket is closed), and a silent connection is dropped. Node checks the deadlines periodically
+    // (every 30 s by default), so the check runs often enough for the configured timeout to hold.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    // Idle keep-alive connections: Fastify's 72 s outlasts a load balancer's usual 60 s, never the idle limit.
+    keepAliveTimeout: Math.min(72_000, config.connectionTimeoutMs),
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAll: config.checkAllResponses }));
+  registerErrorHandler(app);
+  answerWithCloseWhileClosing(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Tailwind and Radix set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, rateLimitOptions(app, config));
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_UPLOAD_IMAGES, fields: 50, fieldSize: 64 * 1024, parts: 60 },
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Kala API', version: '1.0.0', description: 'Online art marketplace for India.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuth(app, deps.tokens);
+  registerFormBody(app);
+  registerHttpCaching(app);
+
+  // Features: one line each.
+  await app.register(healthRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(usersRoutes, deps);
+  await app.register(mediaRoutes, deps);
+  await app.register(artworksRoutes, deps);
+  await app.register(searchRoutes, deps);
+  await app.register(likesRoutes, deps);
+  await app.register(commentsRoutes, deps);
+  await app.register(reviewsRoutes, deps);
+  await app.register(wishlistRoutes, deps);
+  await app.register(cartRoutes, deps);
+  await app.register(checkoutRoutes, deps);
+  await app.register(ordersRoutes, deps);
+  await app.register(adminOrdersRoutes, deps);
+  await app.register(adminUsersRoutes, deps);
+  await app.register(adminArtworksRoutes, deps);
+  await app.register(adminDashboardRoutes, deps);
+  await app.register(chatRoutes, deps);
+
+  await registerWeb(app, config.webDist);
+  return app;
+}
+
+/**
+ * Graceful shutdown (server.ts): once the app is closing, every answer says `Connection: close`, so a keep-alive
+ * connection whose request was in flight at SIGTERM ends with its answer instead of holding the close open.
+ */
+function answerWithCloseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
+
+/** Fastify's trustProxy from the config; a hop count becomes the function Fastify's types ask for. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting Kala reads from the environment, parsed once. Nothing else reads process.env.
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  REDIS_URL: z.string().optional(),
+  // Several Kala deployments may share one Redis: each publishes chat on channels under its own prefix.
+  REDIS_CHANNEL_PREFIX: z.string().min(1).default('kala'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  SMTP_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  // Only the end-to-end suite turns these off, so its many logins from one address are not throttled.
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  // Slow or stalled clients: the whole request (headers and body) must arrive within REQUEST_TIMEOUT_MS, and a
+  // connection that sends nothing for CONNECTION_TIMEOUT_MS is closed.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  // Media files no row refers to are deleted at start once they are this old (younger ones may belong to an
+  // upload in flight on another instance).
+  MEDIA_ORPHAN_MIN_AGE_SECONDS: z.coerce.number().int().min(0).default(600),
+  // Which proxies may tell the client's address in X-Forwarded-For: none (default: the server faces the
+  // internet), a hop count ("1" behind one load balancer) or their addresses ("10.0.0.0/8,127.0.0.1"). Trusting
+  // any sender would let a client pick its own address and escape the per-address rate limits.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): boolean | number | string[] => {
+      const v = value.trim();
+      if (v === 'false' || v === '' || v === '0') return false;
+      if (v === 'true') return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      const list = v.split(',').map((part) => part.trim());
+      if (list.every((part) => /^[0-9a-fA-F.:/]+$/.test(part))) return list;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, true, a hop count or a list of addresses' });
+      return z.NEVER;
+    }),
+  // production: artwork cards skip the response-schema check (plugins/response-serializer.ts).
+  NODE_ENV: z.string().optional(),
+  // Media in an S3-compatible bucket instead of DATA_DIR/media (several instances share it). Credentials and
+  // region fall back to the AWS SDK's usual sources (environment, shared files, instance role) when unset.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // MinIO, s3rver and most self-hosted stores want path-style URLs (endpoint/bucket/key).
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+/** Where media lives when S3_BUCKET is set. */
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  outboxDir: string;
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  redisUrl: string | undefined;
+  redisChannelPrefix: string;
+  /** How often the chat socket pings; a socket that has not answered the previous ping is dropped. */
+  chatHeartbeatMs: number;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  logLevel: string;
+  webDist: string;
+  /** Rate limits are relaxed in tests that are not about rate limits. */
+  rateLimits: boolean;
+  /** Time for a whole request (headers and body) to arrive; a slower client gets 408 and is disconnected. */
+  requestTimeoutMs: number;
+  /** A connection with no traffic for this long is closed. */
+  connectionTimeoutMs: number;
+  /** Unreferenced media files younger than this survive the clean-up at start. */
+  mediaOrphanMinAgeMs: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For is believed (false: nobody's). */
+  trustProxy: boolean | number | string[];
+  /** Check every answer against its response schema (everywhere but NODE_ENV=production). */
+  checkAllResponses: boolean;
+  /** Media in an S3-compatible bucket; null keeps it in mediaDir. */
+  s3: S3Config | null;
+}
+
+// Without JWT_SECRET a secret is generated once and kept in the data folder, so a restart keeps sessions.
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    databaseUrl: e.DATABASE_URL,
+    sqlitePath: path.join(dataDir, 'kala.db'),
+    redisUrl: e.REDIS_URL,
+    redisChannelPrefix: e.REDIS_CHANNEL_PREFIX,
+    chatHeartbeatMs: 30_000,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    rateLimits: e.RATE_LIMITS === 'on',
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    mediaOrphanMinAgeMs: e.MEDIA_ORPHAN_MIN_AGE_SECONDS * 1000,
+    trustProxy: e.TRUST_PROXY,
+    checkAllResponses: e.NODE_ENV !== 'production',
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
+    ...overrides,
+  };
+  return Object.freeze(config);
+}

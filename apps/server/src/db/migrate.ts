@@ -1,0 +1,25 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseHandle } from './database';
+import * as m0001 from './migrations/0001-initial';
+import * as m0002 from './migrations/0002-search';
+import * as m0003 from './migrations/0003-search-rowids';
+
+// Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
+// plain imports, and a newcomer sees the whole history in one place.
+const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+  '0002-search': m0002,
+  '0003-search-rowids': m0003,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest({ db, pgSchema }: DatabaseHandle): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema; naming ours keeps parallel test schemas apart.
+  const migrator = new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

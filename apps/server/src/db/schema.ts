@@ -1,0 +1,170 @@
+import type { Generated } from 'kysely';
+
+// Table types for Kysely. Conventions (see docs/decisions/0002-portable-schema.md):
+// ids are UUIDv7 text; timestamps are ISO-8601 UTC text (sortable as text); booleans are 0/1 integers;
+// money is integer paise. The same migrations then run unchanged on SQLite and PostgreSQL.
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  name: string;
+  bio: string;
+  location: string;
+  gender: string;
+  age: number | null;
+  pincode: number | null;
+  phone: string;
+  role: string;
+  profile_image: string | null;
+  followers_count: Generated<number>;
+  following_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FollowsTable {
+  follower_id: string;
+  followee_id: string;
+  created_at: string;
+}
+
+export interface ArtworksTable {
+  id: string;
+  artist_id: string;
+  title: string;
+  description: string;
+  /** JSON array of strings, as entered. */
+  tags: string;
+  category: string;
+  location: string;
+  price_paise: number;
+  quantity: number;
+  for_sale: number;
+  is_sold: number;
+  like_count: Generated<number>;
+  comment_count: Generated<number>;
+  review_count: Generated<number>;
+  rating_sum: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ArtworkImagesTable {
+  id: string;
+  artwork_id: string;
+  position: number;
+  /** Content hash; files live at media/<hash>-<width>.webp for each width in `widths`. */
+  hash: string;
+  /** Comma-separated widths that exist for this image, ascending. */
+  widths: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface LikesTable {
+  user_id: string;
+  artwork_id: string;
+  created_at: string;
+}
+
+export interface CommentsTable {
+  id: string;
+  artwork_id: string;
+  user_id: string;
+  content: string;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  artwork_id: string;
+  reviewer_id: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
+export interface WishlistItemsTable {
+  user_id: string;
+  artwork_id: string;
+  created_at: string;
+}
+
+export interface CartItemsTable {
+  id: string;
+  user_id: string;
+  artwork_id: string;
+  quantity: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CheckoutsTable {
+  id: string;
+  user_id: string;
+  idempotency_key: string;
+  created_at: string;
+}
+
+// Orders keep a snapshot of what was bought and by whom, so deleting an artwork or a user keeps the history.
+export interface OrdersTable {
+  id: string;
+  checkout_id: string;
+  buyer_id: string | null;
+  artist_id: string | null;
+  artwork_id: string | null;
+  artwork_title: string;
+  unit_price_paise: number;
+  quantity: number;
+  total_paise: number;
+  payment_status: string;
+  buyer_username: string;
+  buyer_name: string;
+  buyer_location: string;
+  shipping_name: string;
+  shipping_address: string;
+  shipping_city: string;
+  shipping_pincode: string;
+  shipping_phone: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  sender_id: string;
+  receiver_id: string;
+  content: string;
+  client_id: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  /** sha256 of the token; the token itself is only ever in the mail. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  follows: FollowsTable;
+  artworks: ArtworksTable;
+  artwork_images: ArtworkImagesTable;
+  likes: LikesTable;
+  comments: CommentsTable;
+  reviews: ReviewsTable;
+  wishlist_items: WishlistItemsTable;
+  cart_items: CartItemsTable;
+  checkouts: CheckoutsTable;
+  orders: OrdersTable;
+  chat_messages: ChatMessagesTable;
+  password_resets: PasswordResetsTable;
+}

@@ -1,0 +1,46 @@
+import { stripTagHash } from '@kala/contract';
+import { type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { type ArtworkRow, selectArtworkRows } from '../artworks/artworks.repository';
+import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+import { escapeLike } from '../users/users.repository';
+
+/**
+ * One page of the admin Artwork Management table, newest first. `q` matches (spec §2) the title, description,
+ * category, artist username or any tag, as a substring in any case. Tags are stored as a JSON array of
+ * strings, so a tag match is a substring of that text; a leading '#' (how screens show tags) is ignored.
+ */
+export async function listAdminArtworkRows(
+  db: Db,
+  q: string | undefined,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ rows: ArtworkRow[]; next: string | null }> {
+  let query = selectArtworkRows(db);
+  const text = q?.trim().toLowerCase();
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    const tag = stripTagHash(text);
+    query = query.where((eb) =>
+      eb.or([
+        sql<SqlBool>`lower(artworks.title) like ${pattern} escape '\\'`,
+        sql<SqlBool>`lower(artworks.description) like ${pattern} escape '\\'`,
+        sql<SqlBool>`lower(artworks.category) like ${pattern} escape '\\'`,
+        sql<SqlBool>`lower(artist.username) like ${pattern} escape '\\'`,
+        ...(tag === '' ? [] : [sql<SqlBool>`lower(artworks.tags) like ${`%${escapeLike(tag)}%`} escape '\\'`]),
+      ]),
+    );
+  }
+  if (cursor !== undefined) {
+    const [createdAt, id] = decodeCursor(cursor, ['string', 'string']);
+    query = query.where((eb) =>
+      eb(eb.refTuple('artworks.created_at', 'artworks.id'), '<', eb.tuple(createdAt as string, id as string)),
+    );
+  }
+  const rows = await query
+    .orderBy('artworks.created_at', 'desc')
+    .orderBy('artworks.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  return takePage(rows, limit, (last) => encodeCursor([last.created_at, last.id]));
+}

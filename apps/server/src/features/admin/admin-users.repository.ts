@@ -1,0 +1,156 @@
+import { type AdminUser, PROFILE_GENDERS, type ProfileGender } from '@kala/contract';
+import { sql, type SqlBool } from 'kysely';
+import type { Db, Dialect } from '../../db/database';
+import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+import { escapeLike, type UserRow } from '../users/users.repository';
+
+// The admin's User Management table: search, paging, and the writes that keep other rows exact when an
+// account goes away.
+
+const adminUserColumns = [
+  'id',
+  'name',
+  'email',
+  'username',
+  'location',
+  'gender',
+  'age',
+  'pincode',
+  'role',
+  'phone',
+  'profile_image',
+  'created_at',
+] as const;
+
+export type AdminUserRow = Pick<UserRow, (typeof adminUserColumns)[number]>;
+
+export function findAdminUserRow(db: Db, id: string): Promise<AdminUserRow | undefined> {
+  return db.selectFrom('users').select(adminUserColumns).where('id', '=', id).executeTakeFirst();
+}
+
+// The columns spec §2's filter matches: name, email, username, location, role or phone.
+const SEARCHED = ['name', 'email', 'username', 'location', 'role', 'phone'] as const;
+
+/** One page of users, newest first; `q` matches any searched column as a substring, any case. */
+export async function listAdminUserRows(
+  db: Db,
+  q: string | undefined,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ rows: AdminUserRow[]; next: string | null }> {
+  let query = db.selectFrom('users').select(adminUserColumns);
+  const text = q?.trim().toLowerCase();
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    query = query.where((eb) =>
+      eb.or(SEARCHED.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
+    );
+  }
+  if (cursor !== undefined) {
+    const [createdAt, id] = decodeCursor(cursor, ['string', 'string']);
+    query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(createdAt as string, id as string)));
+  }
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  return takePage(rows, limit, (last) => encodeCursor([last.created_at, last.id]));
+}
+
+/**
+ * The ids of every admin account. On PostgreSQL their rows stay locked until the transaction ends, so two
+ * admins removing each other at the same moment cannot both pass the "someone else is still admin" check:
+ * the second waits, then sees the first change. (SQLite runs one write transaction at a time anyway.)
+ */
+export async function lockAdminIds(db: Db, dialect: Dialect): Promise<string[]> {
+  let query = db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id');
+  if (dialect === 'postgres') query = query.forUpdate();
+  return (await query.execute()).map((row) => row.id);
+}
+
+/**
+ * Before deleting a user: takes back what their likes, comments and reviews added to OTHER people's artworks
+ * (the rows themselves cascade away with the user, the counters would not). Run it in the same transaction.
+ */
+export async function releaseArtworkCountersOf(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('artworks')
+    .set((eb) => ({ like_count: eb('like_count', '-', 1) }))
+    .where('id', 'in', (eb) => eb.selectFrom('likes').select('artwork_id').where('user_id', '=', userId))
+    .execute();
+  // Several comments per artwork are possible: each artwork loses as many as the user wrote there.
+  await db
+    .updateTable('artworks')
+    .set((eb) => ({
+      comment_count: eb(
+        'comment_count',
+        '-',
+        eb
+          .selectFrom('comments')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .whereRef('comments.artwork_id', '=', 'artworks.id')
+          .where('comments.user_id', '=', userId),
+      ),
+    }))
+    .where('id', 'in', (eb) => eb.selectFrom('comments').select('artwork_id').where('user_id', '=', userId))
+    .execute();
+  // One review per person per artwork (a unique key): one off the count, its stars off the sum.
+  await db
+    .updateTable('artworks')
+    .set((eb) => ({
+      review_count: eb('review_count', '-', 1),
+      rating_sum: eb(
+        'rating_sum',
+        '-',
+        eb
+          .selectFrom('reviews')
+          .select('reviews.rating')
+          .whereRef('reviews.artwork_id', '=', 'artworks.id')
+          .where('reviews.reviewer_id', '=', userId),
+      ),
+    }))
+    .where('id', 'in', (eb) => eb.selectFrom('reviews').select('artwork_id').where('reviewer_id', '=', userId))
+    .execute();
+}
+
+/** Image files of every artwork of this artist (to remove from storage once their rows are gone). */
+export function findImageFilesOfArtist(db: Db, artistId: string) {
+  return db
+    .selectFrom('artwork_images')
+    .innerJoin('artworks', 'artworks.id', 'artwork_images.artwork_id')
+    .select(['artwork_images.hash', 'artwork_images.widths'])
+    .where('artworks.artist_id', '=', artistId)
+    .execute();
+}
+
+/** Deletes the account; the foreign keys remove or detach the rest (see deleteUserAsAdmin). */
+export async function deleteUserRow(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// ── JSON shape ───────────────────────────────────────────────────────────────
+
+const isProfileGender = (value: string): value is ProfileGender =>
+  (PROFILE_GENDERS as readonly string[]).includes(value);
+
+/** A row of the admin user table (spec §3 "User (admin view)"); the password never leaves the server. */
+export function toAdminUser(row: AdminUserRow): AdminUser {
+  const gender = row.gender.toLowerCase();
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    username: row.username,
+    location: row.location,
+    // Stored '' is 'Prefer not to say'.
+    gender: isProfileGender(gender) ? gender : null,
+    age: row.age ?? 0,
+    pincode: row.pincode ?? 0,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    phone: row.phone,
+    profileImage: row.profile_image,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  adminListQuerySchema,
+  adminUserCreateBodySchema,
+  adminUserSchema,
+  adminUserUpdateBodySchema,
+  idSchema,
+} from '@kala/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { formFieldsToBody } from '../../lib/form-fields';
+import { currentUser } from '../../plugins/auth';
+import { setNextLink } from '../artworks/paging';
+import { listAdminUserRows, toAdminUser } from './admin-users.repository';
+import { createUserAsAdmin, deleteUserAsAdmin, updateUserAsAdmin } from './admin-users.service';
+
+const userParams = z.object({ id: idSchema });
+const asAdmin = [{ bearer: [] }];
+
+// Admin User Management (spec §2, §7). /api/admin/* is admin-only by URL (plugins/auth.ts).
+// Bodies may be JSON, urlencoded or multipart (formFieldsToBody), like the other account forms.
+export const adminUsersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        security: asAdmin,
+        querystring: adminListQuerySchema,
+        response: { 200: z.array(adminUserSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { q, limit, cursor } = request.query;
+      const page = await listAdminUserRows(db, q, limit, cursor);
+      setNextLink(request, reply, page.next);
+      return page.rows.map(toAdminUser);
+    },
+  );
+
+  app.post(
+    '/api/admin/register',
+    {
+      preValidation: formFieldsToBody,
+      schema: {
+        tags: ['admin'],
+        security: asAdmin,
+        body: adminUserCreateBodySchema,
+        response: { 201: adminUserSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createUserAsAdmin(db, request.body)),
+  );
+
+  app.patch(
+    '/api/admin/update/users/:id',
+    {
+      preValidation: formFieldsToBody,
+      schema: {
+        tags: ['admin'],
+        security: asAdmin,
+        params: userParams,
+        body: adminUserUpdateBodySchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    async (request) => updateUserAsAdmin(deps, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    { schema: { tags: ['admin'], security: asAdmin, params: userParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteUserAsAdmin(deps, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,334 @@
+import type { Artwork, ArtworkListQuery, SortOption } from '@kala/contract';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ArtworkImagesTable, Database } from '../../db/schema';
+import { toImageJson } from '../../lib/images';
+import { paiseToRupees, rupeesToPaise } from '../../lib/money';
+import { type CursorValue, decodeCursor, encodeCursor, invalidCursor, takePage } from './paging';
+
+// ── Artwork rows: an artwork with its artist, as one query returns them ──────
+
+/** An artworks row joined with the artist's public fields: all a card needs but images and viewer state. */
+export interface ArtworkRow {
+  id: string;
+  artist_id: string;
+  title: string;
+  description: string;
+  tags: string;
+  category: string;
+  location: string;
+  price_paise: number;
+  quantity: number;
+  for_sale: number;
+  is_sold: number;
+  like_count: number;
+  comment_count: number;
+  review_count: number;
+  rating_sum: number;
+  created_at: string;
+  artist_username: string;
+  artist_profile_image: string | null;
+}
+
+/**
+ * The base query of every artwork list: artworks joined with their artist, selecting ArtworkRow. Callers add
+ * joins (wishlist), filters, order and limit; the rows then go to loadArtworkCards.
+ */
+export function selectArtworkRows(db: Db) {
+  return db
+    .selectFrom('artworks')
+    .innerJoin('users as artist', 'artist.id', 'artworks.artist_id')
+    .select([
+      'artworks.id',
+      'artworks.artist_id',
+      'artworks.title',
+      'artworks.description',
+      'artworks.tags',
+      'artworks.category',
+      'artworks.location',
+      'artworks.price_paise',
+      'artworks.quantity',
+      'artworks.for_sale',
+      'artworks.is_sold',
+      'artworks.like_count',
+      'artworks.comment_count',
+      'artworks.review_count',
+      'artworks.rating_sum',
+      'artworks.created_at',
+      'artist.username as artist_username',
+      'artist.profile_image as artist_profile_image',
+    ]);
+}
+
+export async function findArtworkRow(db: Db, id: string): Promise<ArtworkRow | undefined> {
+  return selectArtworkRows(db).where('artworks.id', '=', id).executeTakeFirst();
+}
+
+/** The few columns the like, comment, review, wishlist and edit checks need, or undefined for an unknown id. */
+export function findArtworkBasics(db: Db, id: string) {
+  return db
+    .selectFrom('artworks')
+    .select(['id', 'artist_id', 'for_sale', 'price_paise', 'quantity', 'is_sold'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+// ── Cards: rows → the contract's Artwork, in a fixed number of queries ─────────
+
+/** Tags are stored as a JSON array of strings; anything else reads as no tags rather than failing a page. */
+export function parseStoredTags(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const storeTags = (tags: readonly string[]): string => JSON.stringify(tags);
+
+type ImageRow = Pick<ArtworkImagesTable, 'id' | 'artwork_id' | 'position' | 'hash' | 'widths' | 'width' | 'height'>;
+
+/**
+ * Everything the feed, grid, detail, wishlist, cart and admin screens show about artworks, in one place and
+ * in a fixed number of queries however many artworks there are (never one per artwork):
+ * 1 for artworks + artists (skipped when `input` already is rows), 1 for the images of all of them, and for a
+ * signed-in viewer 1 each for their likes, wishlist and cart among those ids.
+ * Given ids, cards come back in the ids' order; unknown ids are left out.
+ */
+export async function loadArtworkCards(
+  db: Db,
+  input: readonly ArtworkRow[] | readonly string[],
+  viewerId: string | null,
+): Promise<Artwork[]> {
+  if (input.length === 0) return [];
+  const rows = isIdList(input) ? await rowsInOrder(db, input) : input;
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.map((row) => row.id))];
+
+  const [images, liked, wished, inCart] = await Promise.all([
+    db
+      .selectFrom('artwork_images')
+      .select(['id', 'artwork_id', 'position', 'hash', 'widths', 'width', 'height'])
+      .where('artwork_id', 'in', ids)
+      .orderBy('artwork_id')
+      .orderBy('position')
+      .execute(),
+    viewerId ? viewerIds(db, 'likes', viewerId, ids) : emptySet(),
+    viewerId ? viewerIds(db, 'wishlist_items', viewerId, ids) : emptySet(),
+    viewerId ? viewerIds(db, 'cart_items', viewerId, ids) : emptySet(),
+  ]);
+
+  const imagesByArtwork = new Map<string, ImageRow[]>();
+  for (const image of images) {
+    const list = imagesByArtwork.get(image.artwork_id);
+    if (list) list.push(image);
+    else imagesByArtwork.set(image.artwork_id, [image]);
+  }
+
+  return rows.map((row) => {
+    const card: Artwork = {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      price: paiseToRupees(row.price_paise),
+      tags: parseStoredTags(row.tags),
+      quantity: row.quantity,
+      category: row.category,
+      forSale: row.for_sale === 1,
+      isSold: row.is_sold === 1,
+      isWishList: wished.has(row.id),
+      images: (imagesByArtwork.get(row.id) ?? []).map(toImageJson),
+      artistId: row.artist_id,
+      artist: { id: row.artist_id, username: row.artist_username, profileImage: row.artist_profile_image },
+      createdAt: row.created_at,
+      location: row.location,
+      likes: row.like_count,
+      comments: row.comment_count,
+      how_many_like: { like_count: row.like_count },
+      averageRating: row.review_count > 0 ? Math.round((row.rating_sum / row.review_count) * 10) / 10 : null,
+      reviewCount: row.review_count,
+    };
+    if (viewerId) {
+      card.has_liked = liked.has(row.id);
+      card.isInCart = inCart.has(row.id);
+    }
+    return card;
+  });
+}
+
+const isIdList = (input: readonly ArtworkRow[] | readonly string[]): input is readonly string[] =>
+  typeof input[0] === 'string';
+
+const emptySet = async () => new Set<string>();
+
+async function rowsInOrder(db: Db, ids: readonly string[]): Promise<ArtworkRow[]> {
+  const rows = await selectArtworkRows(db)
+    .where('artworks.id', 'in', [...new Set(ids)])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is ArtworkRow => row !== undefined);
+}
+
+async function viewerIds(
+  db: Db,
+  table: 'likes' | 'wishlist_items' | 'cart_items',
+  viewerId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom(table)
+    .select('artwork_id')
+    .where('user_id', '=', viewerId)
+    .where('artwork_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((row) => row.artwork_id));
+}
+
+// ── Listing: filters, sorts, keyset paging ─────────────────────────────────────
+
+export interface ArtworkListFilter {
+  category?: string | undefined;
+  location?: string | undefined;
+  /** Rupees; a zero bound is already dropped by the contract (spec §5). */
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  /** Title contains this, case-insensitively. */
+  q?: string | undefined;
+  forSale?: boolean | undefined;
+  artistId?: string | undefined;
+}
+
+type SortColumn = 'artworks.created_at' | 'artworks.price_paise' | 'artworks.like_count';
+
+// Every order ends in id, so the (key, id) pair of the last row names a unique place to resume from, even when
+// many artworks share a price or a like count. Key and id run the same direction, so the (key, id) indexes
+// of migration 0001 serve each sort as a plain forward or backward scan.
+const SORTS: Record<SortOption, { column: SortColumn; direction: 'asc' | 'desc'; key: 'string' | 'number' }> = {
+  recent: { column: 'artworks.created_at', direction: 'desc', key: 'string' },
+  price_asc: { column: 'artworks.price_paise', direction: 'asc', key: 'number' },
+  price_desc: { column: 'artworks.price_paise', direction: 'desc', key: 'number' },
+  popular: { column: 'artworks.like_count', direction: 'desc', key: 'number' },
+};
+
+const sortKey = (row: ArtworkRow, column: SortColumn): CursorValue =>
+  column === 'artworks.created_at'
+    ? row.created_at
+    : column === 'artworks.price_paise'
+      ? row.price_paise
+      : row.like_count;
+
+/** `(column, id)` after the cursor's `(key, id)` in the given direction, as one row-value comparison. */
+export function afterKey(
+  eb: ExpressionBuilder<Database & { artist: Database['users'] }, 'artworks' | 'artist'>,
+  column: SortColumn,
+  direction: 'asc' | 'desc',
+  key: CursorValue,
+  id: string,
+): Expression<SqlBool> {
+  return eb(eb.refTuple(column, 'artworks.id'), direction === 'desc' ? '<' : '>', eb.tuple(key, id));
+}
+
+// LIKE wildcards in the user's text match themselves.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** One page of artworks with filters and a sort; `next` is the cursor of the following page, if any. */
+export async function listArtworkRows(
+  db: Db,
+  filter: ArtworkListFilter,
+  sort: SortOption,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ rows: ArtworkRow[]; next: string | null }> {
+  const { column, direction, key } = SORTS[sort];
+  let query = selectArtworkRows(db);
+  if (filter.artistId !== undefined) query = query.where('artworks.artist_id', '=', filter.artistId);
+  if (filter.category !== undefined) query = query.where('artworks.category', '=', filter.category);
+  if (filter.location !== undefined) query = query.where('artworks.location', '=', filter.location);
+  if (filter.minPrice !== undefined) query = query.where('artworks.price_paise', '>=', rupeesToPaise(filter.minPrice));
+  if (filter.maxPrice !== undefined) query = query.where('artworks.price_paise', '<=', rupeesToPaise(filter.maxPrice));
+  if (filter.forSale !== undefined) query = query.where('artworks.for_sale', '=', filter.forSale ? 1 : 0);
+  if (filter.q !== undefined) {
+    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+    query = query.where(sql<SqlBool>`lower(artworks.title) like ${pattern} escape '\\'`);
+  }
+  if (cursor !== undefined) {
+    const [cursorSort, cursorKey, cursorId] = decodeCursor(cursor, ['string', key, 'string']);
+    if (cursorSort !== sort) throw invalidCursor();
+    query = query.where((eb) => afterKey(eb, column, direction, cursorKey as CursorValue, cursorId as string));
+  }
+  const rows = await query
+    .orderBy(column, direction)
+    .orderBy('artworks.id', direction)
+    .limit(limit + 1)
+    .execute();
+  return takePage(rows, limit, (last) => encodeCursor([sort, sortKey(last, column), last.id]));
+}
+
+/** The filter part of the listing query (the contract's parsed querystring). */
+export function filterFromQuery(query: ArtworkListQuery): ArtworkListFilter {
+  return {
+    category: query.category,
+    location: query.location,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    q: query.q,
+    forSale: query.forSale,
+  };
+}
+
+// ── Writes ─────────────────────────────────────────────────────────────────────
+
+/** A new artwork as the artist's upload and the admin's create make it (the upload is never sold). */
+export interface NewArtwork {
+  id: string;
+  artistId: string;
+  /** The artist's: the forms have no location, and the listing filters by where the artist is. */
+  location: string;
+  title: string;
+  description: string;
+  tags: readonly string[];
+  category: string;
+  price: number;
+  quantity: number;
+  forSale: boolean;
+  isSold: boolean;
+}
+
+export async function insertArtwork(db: Db, artwork: NewArtwork, now: string): Promise<void> {
+  await db
+    .insertInto('artworks')
+    .values({
+      id: artwork.id,
+      artist_id: artwork.artistId,
+      title: artwork.title,
+      description: artwork.description,
+      tags: storeTags(artwork.tags),
+      category: artwork.category,
+      location: artwork.location,
+      price_paise: rupeesToPaise(artwork.price),
+      quantity: artwork.quantity,
+      for_sale: artwork.forSale ? 1 : 0,
+      is_sold: artwork.isSold ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** Image files of an artwork: what to delete from media storage once no row uses the hash any more. */
+export function findImageFiles(db: Db, artworkId: string) {
+  return db.selectFrom('artwork_images').select(['hash', 'widths']).where('artwork_id', '=', artworkId).execute();
+}
+
+/** Which of these hashes some artwork image still uses (content addressing lets artworks share files). */
+export async function hashesInUse(db: Db, hashes: readonly string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('artwork_images')
+    .select('hash')
+    .distinct()
+    .where('hash', 'in', [...new Set(hashes)])
+    .execute();
+  return new Set(rows.map((row) => row.hash));
+}

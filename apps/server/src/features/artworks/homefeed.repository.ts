@@ -1,0 +1,128 @@
+import { SqliteAdapter, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { afterKey, type ArtworkRow, selectArtworkRows } from './artworks.repository';
+import { decodeCursor, encodeCursor, invalidCursor, takePage } from './paging';
+
+// The signed-in home feed is one list read in phases, never showing the viewer's own artworks:
+//   1. artworks of the people I follow, newest first;
+//   2. then other people's artworks from the last POPULAR_WINDOW_DAYS, most liked first (ties newest first);
+//   3. then everyone else's older artworks, newest first, so the feed never runs dry.
+// A page may span phases. Its cursor holds the phase of its last row, that row's sort key and id, and the
+// cutoff between "recent" and "older" fixed when the first page was read, so every artwork appears exactly
+// once across pages even while time passes. The feed is therefore never empty while anyone else has posted.
+
+export const POPULAR_WINDOW_DAYS = 30;
+
+type Phase = 'following' | 'popular' | 'older';
+const PHASES: readonly Phase[] = ['following', 'popular', 'older'];
+
+interface FeedPosition {
+  phase: Phase;
+  cutoff: string;
+  after: { key: string | number; id: string } | null;
+}
+
+// How many of the followed artists' artworks the first phase may read through the per-artist index before the
+// newest-first scan is the cheaper way (see followingIsLarge).
+export const PER_ARTIST_READ_LIMIT = 2000;
+
+function followeesOf(db: Db, viewerId: string) {
+  return db.selectFrom('follows').select('followee_id').where('follower_id', '=', viewerId);
+}
+
+/**
+ * Which way the "following" phase reads, so its cost does not grow with the catalogue. Per followed artist
+ * (index artworks_artist) reads every artwork of theirs and sorts: right for a few artists or a few artworks,
+ * but in proportion to the catalogue for someone following prolific artists. Newest first (index
+ * artworks_recent), keeping the followed artists' artworks, stops after a page: right when they are a visible
+ * share of all artworks, but it would read the whole table for someone following two quiet artists.
+ * PostgreSQL's planner weighs the two itself for each viewer. SQLite's picks per artist for everyone, so there
+ * the choice is made here: a capped count of the followed artists' artworks (at most PER_ARTIST_READ_LIMIT
+ * index entries) says which.
+ */
+async function followingIsLarge(db: Db, viewerId: string): Promise<boolean> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return false;
+  const { n } = await db
+    .selectFrom(
+      db
+        .selectFrom('artworks')
+        .select('artworks.id')
+        .where('artworks.artist_id', 'in', followeesOf(db, viewerId))
+        .limit(PER_ARTIST_READ_LIMIT)
+        .as('sample'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n) >= PER_ARTIST_READ_LIMIT;
+}
+
+function phaseQuery(
+  db: Db,
+  viewerId: string,
+  phase: Phase,
+  cutoff: string,
+  after: FeedPosition['after'],
+  newestFirst: boolean,
+) {
+  const followees = followeesOf(db, viewerId);
+  let query = selectArtworkRows(db);
+  if (phase === 'following') {
+    // `artist_id || ''` is the same value but no index applies to it, so the newest-first index drives the read.
+    query = newestFirst
+      ? query.where(sql<string>`artworks.artist_id || ''`, 'in', followees)
+      : query.where('artworks.artist_id', 'in', followees);
+  } else {
+    query = query
+      .where('artworks.artist_id', '!=', viewerId)
+      .where('artworks.artist_id', 'not in', followees)
+      .where('artworks.created_at', phase === 'popular' ? '>=' : '<', cutoff);
+  }
+  const column = phase === 'popular' ? 'artworks.like_count' : 'artworks.created_at';
+  if (after) query = query.where((eb) => afterKey(eb, column, 'desc', after.key, after.id));
+  return query.orderBy(column, 'desc').orderBy('artworks.id', 'desc');
+}
+
+const keyOf = (row: ArtworkRow, phase: Phase) => (phase === 'popular' ? row.like_count : row.created_at);
+
+function readCursor(cursor: string | undefined): FeedPosition {
+  if (cursor === undefined) {
+    const cutoff = new Date(Date.now() - POPULAR_WINDOW_DAYS * 24 * 3600 * 1000).toISOString();
+    return { phase: 'following', cutoff, after: null };
+  }
+  const [phase, cutoff, key, id] = decodeCursor(cursor, ['string', 'string', 'string', 'string']);
+  // Keys travel as strings so one shape serves every phase; the popular phase's key is a like count.
+  if (!PHASES.includes(phase as Phase)) throw invalidCursor();
+  const numeric = phase === 'popular';
+  if (numeric && !/^\d+$/.test(key as string)) throw invalidCursor();
+  return {
+    phase: phase as Phase,
+    cutoff: cutoff as string,
+    after: { key: numeric ? Number(key) : (key as string), id: id as string },
+  };
+}
+
+/** One page of the viewer's home feed and the cursor of the next. At most four queries a page. */
+export async function homeFeedRows(
+  db: Db,
+  viewerId: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ rows: ArtworkRow[]; next: string | null }> {
+  const start = readCursor(cursor);
+  const found: { row: ArtworkRow; phase: Phase }[] = [];
+  let after = start.after;
+  const newestFirst = start.phase === 'following' && (await followingIsLarge(db, viewerId));
+  // One row beyond the page tells whether a next page exists.
+  for (let index = PHASES.indexOf(start.phase); index < PHASES.length; index += 1) {
+    const phase = PHASES[index] as Phase;
+    const wanted = limit + 1 - found.length;
+    const rows = await phaseQuery(db, viewerId, phase, start.cutoff, after, newestFirst).limit(wanted).execute();
+    for (const row of rows) found.push({ row, phase });
+    if (rows.length === wanted) break;
+    after = null;
+  }
+  const page = takePage(found, limit, ({ row, phase }) =>
+    encodeCursor([phase, start.cutoff, String(keyOf(row, phase)), row.id]),
+  );
+  return { rows: page.rows.map(({ row }) => row), next: page.next };
+}

@@ -1,0 +1,59 @@
+import { VALIDATION } from '@kala/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { validationFailed } from '../../plugins/errors';
+
+// Keyset paging for every long list (design.md "API conventions"): the body stays a JSON array and the next
+// page's URL goes in a `Link: <...>; rel="next"` header. The cursor is opaque to clients: base64url of a JSON
+// array holding what the list needs to resume after the last row — its sort key and id (plus, for lists that
+// have several sorts or phases, which one). Never OFFSET: a row added or removed meanwhile neither repeats
+// nor skips a row, and page 500 costs what page 1 costs.
+
+export type CursorValue = string | number;
+
+export function encodeCursor(parts: readonly CursorValue[]): string {
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+export const invalidCursor = () => validationFailed({ cursor: VALIDATION.query.cursorInvalid });
+
+/**
+ * The parts of a cursor, checked against `shape` (one entry per part: 'string' or 'number'); a cursor that
+ * was tampered with, truncated, or made for another list or sort is a 400, never a 500.
+ */
+export function decodeCursor(cursor: string, shape: readonly ('string' | 'number')[]): CursorValue[] {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parts) || parts.length !== shape.length) throw invalidCursor();
+  shape.forEach((type, index) => {
+    const part = parts[index];
+    if (typeof part !== type || (typeof part === 'number' && !Number.isFinite(part))) throw invalidCursor();
+  });
+  return parts as CursorValue[];
+}
+
+/**
+ * Trims a page fetched with one row more than asked: the extra row only tells that a next page exists.
+ * `cursorOf` turns the last row kept into the cursor of the next page.
+ */
+export function takePage<T>(
+  rows: T[],
+  limit: number,
+  cursorOf: (last: T) => string,
+): { rows: T[]; next: string | null } {
+  if (rows.length <= limit) return { rows, next: null };
+  const page = rows.slice(0, limit);
+  return { rows: page, next: cursorOf(page[page.length - 1] as T) };
+}
+
+/** Sets the Link header to this same URL (path and every other parameter kept) with the next cursor. */
+export function setNextLink(request: FastifyRequest, reply: FastifyReply, next: string | null): void {
+  if (next === null) return;
+  const url = new URL(request.url, 'http://kala.invalid');
+  url.searchParams.set('cursor', next);
+  // Relative to the request URL (RFC 8288), so it holds behind any proxy or host name.
+  reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+}

@@ -1,0 +1,153 @@
+import {
+  currentProfileSchema,
+  forgotPasswordBodySchema,
+  loginFormSchema,
+  loginResponseSchema,
+  MSG,
+  messageResponseSchema,
+  profileUpdateBodySchema,
+  profileUpdateResponseSchema,
+  registrationBodySchema,
+  resetPasswordBodySchema,
+  userProfileSchema,
+} from '@kala/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { formFieldsToBody } from '../../lib/form-fields';
+import { createMailer } from '../../lib/mailer';
+import { rateLimitHook } from '../../lib/rate-limit';
+import { currentUser } from '../../plugins/auth';
+import { toUserProfile } from '../users/users.repository';
+import {
+  currentProfileOf,
+  logIn,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  updateProfile,
+} from './auth.service';
+import { readProfileImageFile, saveProfileImage } from './profile-image';
+
+const MINUTE = 60_000;
+
+// Accounts: register, log in, forgot and reset password, and the signed-in user's own profile.
+// Form-like bodies (register, login, profile) arrive as JSON, urlencoded or multipart: formFieldsToBody
+// puts the fields where the contract's zod schema validates them.
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens, config, media }) => {
+  const mailer = createMailer(config);
+  const limits = config.rateLimits;
+  const bodyField = (name: string) => (request: { body: unknown }) =>
+    String((request.body as Record<string, unknown>)[name] ?? '').toLowerCase();
+
+  // Guessing passwords: per address across usernames, and per username across addresses.
+  const loginPerIp = rateLimitHook(app, limits, { name: 'login-ip', max: 30, timeWindowMs: MINUTE });
+  const loginPerUsername = rateLimitHook(app, limits, {
+    name: 'login-user',
+    max: 10,
+    timeWindowMs: MINUTE,
+    key: bodyField('username'),
+  });
+  const registerPerIp = rateLimitHook(app, limits, { name: 'register-ip', max: 50, timeWindowMs: 60 * MINUTE });
+  // Mail bombing: per address, and per target email.
+  const forgotPerIp = rateLimitHook(app, limits, { name: 'forgot-ip', max: 10, timeWindowMs: 15 * MINUTE });
+  const forgotPerEmail = rateLimitHook(app, limits, {
+    name: 'forgot-email',
+    max: 5,
+    timeWindowMs: 60 * MINUTE,
+    key: bodyField('email'),
+  });
+  // Tokens cannot be guessed; this bounds the password hashing a stranger can make the server do.
+  const resetPerIp = rateLimitHook(app, limits, { name: 'reset-ip', max: 10, timeWindowMs: 15 * MINUTE });
+
+  app.post(
+    '/api/register',
+    {
+      onRequest: registerPerIp,
+      preValidation: formFieldsToBody,
+      schema: { tags: ['auth'], body: registrationBodySchema, response: { 201: userProfileSchema } },
+    },
+    async (request, reply) => {
+      const user = await registerUser(db, request.body);
+      return reply.status(201).send(toUserProfile(user, { personal: true, isFollowing: false }));
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      onRequest: loginPerIp,
+      preValidation: formFieldsToBody,
+      preHandler: loginPerUsername,
+      schema: { tags: ['auth'], body: loginFormSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => {
+      const accessToken = await logIn(db, tokens, request.body);
+      return { access_token: accessToken, token_type: 'bearer' as const };
+    },
+  );
+
+  app.post(
+    '/api/forgot-password',
+    {
+      onRequest: forgotPerIp,
+      preValidation: formFieldsToBody,
+      preHandler: forgotPerEmail,
+      schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await requestPasswordReset(db, mailer, config.publicUrl, request.body.email, request.log);
+      return { message: MSG.auth.resetLinkRequested };
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      onRequest: resetPerIp,
+      preValidation: formFieldsToBody,
+      schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await resetPassword(db, request.body);
+      return { message: MSG.auth.passwordResetSuccess };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: currentProfileSchema } } },
+    async (request) => currentProfileOf(db, currentUser(request)),
+  );
+
+  app.patch(
+    '/api/auth/me',
+    {
+      preValidation: formFieldsToBody,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: profileUpdateBodySchema,
+        response: { 200: profileUpdateResponseSchema },
+      },
+    },
+    async (request) => updateProfile(db, tokens, currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/auth/me/profile-image',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: profileUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const file = await readProfileImageFile(request);
+      await saveProfileImage(db, media, user.id, file);
+      return currentProfileOf(db, user);
+    },
+  );
+};

@@ -1,0 +1,770 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  currentProfileSchema,
+  ERR,
+  MAX_IMAGE_BYTES,
+  MSG,
+  profileUpdateResponseSchema,
+  userProfileSchema,
+  VALIDATION,
+} from '@kala/contract';
+import { decodeJwt } from 'jose';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { type FilePart, multipart, PASSWORD, type SignedInUser, signUp, validRegistration } from './auth.fixtures';
+
+const V = VALIDATION.registration;
+
+describe('registration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const register = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/register', payload });
+
+  it('creates the account and answers 201 with the profile, never a password hash or the email', async () => {
+    const body = validRegistration({ gender: 'Female' });
+    const res = await register(body);
+    expect(res.statusCode).toBe(201);
+    const profile = userProfileSchema.parse(res.json());
+    expect(profile).toMatchObject({
+      username: body.username,
+      name: 'Asha Rao',
+      location: 'Mumbai',
+      gender: 'female',
+      age: 29,
+      pincode: 400001,
+      phone: '+919876543210',
+      bio: '',
+      profileImage: null,
+      followers: 0,
+      following: 0,
+    });
+    expect(res.body).not.toMatch(/password|hash|argon|email/i);
+  });
+
+  it('stores an argon2id hash, not the password', async () => {
+    const body = validRegistration();
+    await register(body);
+    const row = await t.deps.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', body.username!)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).not.toContain(PASSWORD);
+  });
+
+  it('always makes a plain user, whatever role is sent', async () => {
+    const body = validRegistration({ role: 'admin' });
+    expect((await register(body)).statusCode).toBe(201);
+    const row = await t.deps.db
+      .selectFrom('users')
+      .select('role')
+      .where('username', '=', body.username!)
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe('user');
+  });
+
+  it('accepts urlencoded and multipart bodies too', async () => {
+    const form = validRegistration();
+    const urlencoded = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
+    expect(urlencoded.statusCode).toBe(201);
+    expect(urlencoded.json().username).toBe(form.username);
+
+    const multi = validRegistration();
+    const encoded = await multipart(multi);
+    const res = await t.app.inject({ method: 'POST', url: '/api/register', ...encoded });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().age).toBe(29);
+  });
+
+  it('stores the email lowercase', async () => {
+    const body = validRegistration();
+    await register({ ...body, email: body.email!.toUpperCase() });
+    const row = await t.deps.db
+      .selectFrom('users')
+      .select('email')
+      .where('username', '=', body.username!)
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBe(body.email);
+  });
+
+  it.each([
+    ['name', V.nameRequired],
+    ['email', V.invalidEmail],
+    ['username', V.usernameRequired],
+    ['location', V.locationRequired],
+    ['gender', V.genderRequired],
+    ['age', V.ageRequired],
+    ['pincode', V.pincodeRequired],
+    ['phone', V.phoneInvalid],
+    ['password', V.passwordRequired],
+  ])('a missing %s is refused with the spec message', async (field, message) => {
+    const body = validRegistration();
+    delete body[field];
+    const res = await register(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { [field]: message } });
+  });
+
+  it('reports every empty field at once, each with its spec message', async () => {
+    const res = await register({
+      name: '',
+      email: '',
+      username: '',
+      location: '',
+      gender: '',
+      age: '',
+      pincode: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      name: V.nameRequired,
+      email: V.invalidEmail,
+      username: V.usernameRequired,
+      location: V.locationRequired,
+      gender: V.genderRequired,
+      age: V.ageRequired,
+      pincode: V.pincodeRequired,
+      phone: V.phoneInvalid,
+      password: V.passwordRequired,
+    });
+  });
+
+  it.each([
+    ['email', 'not-an-email', V.invalidEmail],
+    ['phone', '98765', V.phoneInvalid],
+    ['phone', '+9298765432101', V.phoneInvalid],
+    ['password', 'short', V.passwordTooShort],
+    ['age', 'old', V.ageInvalid],
+    ['pincode', '12', V.pincodeInvalid],
+    ['gender', 'robot', V.genderInvalid],
+  ])('an invalid %s (%s) is refused', async (field, value, message) => {
+    const res = await register(
+      validRegistration({ [field]: value, ...(field === 'password' ? { confirmPassword: value } : {}) }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+  });
+
+  it("refuses passwords that do not match with 'Passwords do not match'", async () => {
+    const res = await register(validRegistration({ confirmPassword: 'something else entirely' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.confirmPassword).toBe(V.passwordsDoNotMatch);
+  });
+
+  it("answers 409 'Username already taken' for a username in any case", async () => {
+    const first = validRegistration({ username: 'Meera_Paints' });
+    expect((await register(first)).statusCode).toBe(201);
+    const res = await register(validRegistration({ username: 'meera_PAINTS', email: 'other-meera@example.com' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'conflict', message: ERR.usernameTaken });
+  });
+
+  it("answers 409 'Email already registered' for an email in any case", async () => {
+    const first = validRegistration();
+    expect((await register(first)).statusCode).toBe(201);
+    const res = await register(validRegistration({ email: first.email!.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'conflict', message: ERR.emailRegistered });
+  });
+
+  it('lets exactly one of several simultaneous registrations of a username through; the rest get 409', async () => {
+    const attempts = Array.from({ length: 6 }, (_, i) =>
+      register(validRegistration({ username: 'same_name_race', email: `race${i}@example.com` })),
+    );
+    const results = await Promise.all(attempts);
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json().message).toBe(ERR.usernameTaken);
+  });
+
+  it('lets exactly one of several simultaneous registrations of an email through; the rest get 409', async () => {
+    const attempts = Array.from({ length: 6 }, (_, i) =>
+      register(validRegistration({ username: `email_race_${i}`, email: 'same-email@example.com' })),
+    );
+    const results = await Promise.all(attempts);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json().message).toBe(ERR.emailRegistered);
+  });
+});
+
+describe('login', () => {
+  let t: TestApp;
+  const account = validRegistration({ username: 'Kavya_Draws' });
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.inject({ method: 'POST', url: '/api/register', payload: account });
+  });
+  afterAll(() => t.close());
+
+  const credentials = { username: 'Kavya_Draws', password: PASSWORD };
+
+  async function expectToken(res: { statusCode: number; json(): { access_token: string; token_type: string } }) {
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token_type).toBe('bearer');
+    // The sub claim of the token is the username (spec §3).
+    expect(decodeJwt(body.access_token).sub).toBe('Kavya_Draws');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().username).toBe('Kavya_Draws');
+  }
+
+  it('answers {access_token, token_type} for a JSON body', async () => {
+    await expectToken(await t.app.inject({ method: 'POST', url: '/api/login', payload: credentials }));
+  });
+
+  it('accepts a urlencoded body', async () => {
+    await expectToken(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(credentials).toString(),
+      }),
+    );
+  });
+
+  it('accepts a multipart body (what the spec client sends)', async () => {
+    await expectToken(await t.app.inject({ method: 'POST', url: '/api/login', ...(await multipart(credentials)) }));
+  });
+
+  it('matches the username in any case', async () => {
+    await expectToken(
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { ...credentials, username: 'kavya_draws' } }),
+    );
+  });
+
+  it("answers the same 401 'Incorrect username or password' for a wrong password and an unknown user", async () => {
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { ...credentials, password: 'not the password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody_here', password: 'whatever123' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: ERR.badCredentials, code: 'unauthorized' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('requires a username and a password, with the spec messages', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: '  ', password: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      username: VALIDATION.login.usernameRequired,
+      password: VALIDATION.login.passwordRequired,
+    });
+    const empty = await t.app.inject({ method: 'POST', url: '/api/login', ...(await multipart({})) });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields.username).toBe(VALIDATION.login.usernameRequired);
+  });
+
+  it('refuses a token whose user has been deleted', async () => {
+    const user = await signUp(t);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).statusCode).toBe(200);
+    await t.deps.db.deleteFrom('users').where('id', '=', user.id).execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('unauthorized');
+  });
+
+  it('refuses /api/auth/me without a token or with a forged one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe('login and forgot-password rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: true });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: validRegistration({ username: 'target_user' }),
+    });
+  });
+  afterAll(() => t.close());
+
+  const attempt = (username: string, remoteAddress: string, password = 'wrong password') =>
+    t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username, password } });
+
+  it('answers 429 after 10 tries at one username within a minute, from any address', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt('target_user', `10.1.0.${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await attempt('TARGET_USER', '10.1.0.99', PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: ERR.rateLimited, code: 'rate_limited' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers 429 after 30 tries from one address within a minute, whatever the usernames', async () => {
+    for (let i = 0; i < 30; i++) {
+      expect((await attempt(`guess_${i}`, '10.2.0.1')).statusCode).toBe(401);
+    }
+    const blocked = await attempt('guess_final', '10.2.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(ERR.rateLimited);
+    // Another address is not affected.
+    expect((await attempt('guess_other', '10.2.0.2')).statusCode).toBe(401);
+  });
+
+  it('limits forgot-password requests per address', async () => {
+    const forgot = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        remoteAddress: '10.3.0.1',
+        payload: { email: `someone${i}@example.com` },
+      });
+    for (let i = 0; i < 10; i++) expect((await forgot(i)).statusCode).toBe(200);
+    const blocked = await forgot(99);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(ERR.rateLimited);
+  });
+
+  it('limits forgot-password requests per email, from any address', async () => {
+    const forgot = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/forgot-password',
+        remoteAddress: `10.4.0.${i}`,
+        payload: { email: i % 2 ? 'Flooded@Example.com' : 'flooded@example.com' },
+      });
+    for (let i = 0; i < 5; i++) expect((await forgot(i)).statusCode).toBe(200);
+    expect((await forgot(5)).statusCode).toBe(429);
+  });
+
+  it('limits reset-password attempts per address', async () => {
+    const reset = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        remoteAddress: '10.5.0.1',
+        payload: { token: 'guessed-token', password: 'long enough password' },
+      });
+    for (let i = 0; i < 10; i++) expect((await reset()).statusCode).toBe(400);
+    const blocked = await reset();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(ERR.rateLimited);
+  });
+
+  it('limits registrations per address', async () => {
+    const register = () =>
+      t.app.inject({ method: 'POST', url: '/api/register', remoteAddress: '10.6.0.1', payload: {} });
+    for (let i = 0; i < 50; i++) expect((await register()).statusCode).toBe(400);
+    expect((await register()).statusCode).toBe(429);
+  });
+});
+
+describe('own profile', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/auth/me answers the full current profile with email, role and empty follow lists', async () => {
+    const user = await signUp(t, { username: 'Nila_Makes' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    const me = currentProfileSchema.parse(res.json());
+    expect(me).toMatchObject({
+      id: user.id,
+      username: 'Nila_Makes',
+      email: 'nila_makes@example.com',
+      role: 'user',
+      name: 'Asha Rao',
+      bio: '',
+      location: 'Mumbai',
+      gender: 'female',
+      age: 29,
+      pincode: 400001,
+      phone: '+919876543210',
+      profileImage: null,
+      followers: 0,
+      following: 0,
+      followersList: [],
+      followingList: [],
+    });
+    expect(me.createdAt).toMatch(/Z$/);
+    expect(res.body).not.toMatch(/password|hash/i);
+  });
+
+  it('PATCH /api/auth/me saves only the fields sent', async () => {
+    const user = await signUp(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: user.auth,
+      payload: { bio: 'I paint monsoon skies.', location: 'Kolkata', age: 31, pincode: '700001' },
+    });
+    expect(res.statusCode).toBe(200);
+    const me = profileUpdateResponseSchema.parse(res.json());
+    expect(me).toMatchObject({ bio: 'I paint monsoon skies.', location: 'Kolkata', age: 31, pincode: 700001 });
+    expect(me).toMatchObject({ name: 'Asha Rao', phone: '+919876543210', gender: 'female', username: user.username });
+    expect(me.access_token).toBeUndefined();
+    expect(me.updatedAt >= me.createdAt).toBe(true);
+  });
+
+  it('PATCH /api/auth/me never changes role, email or password', async () => {
+    const user = await signUp(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: user.auth,
+      payload: { role: 'admin', email: 'new@example.com', password: 'hijacked-password', name: 'Asha R.' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      role: 'user',
+      email: `${user.username.toLowerCase()}@example.com`,
+      name: 'Asha R.',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('PATCH /api/auth/me applies the registration rules', async () => {
+    const user = await signUp(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: user.auth,
+      payload: { phone: '12345', name: '', age: '200' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ phone: V.phoneInvalid, name: V.nameRequired, age: V.ageInvalid });
+  });
+
+  it('PATCH /api/auth/me accepts multipart fields', async () => {
+    const user = await signUp(t);
+    const form = await multipart({ bio: 'From a form', gender: 'Other' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: { ...user.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ bio: 'From a form', gender: 'other' });
+  });
+
+  it('a new username comes with a fresh token whose sub is the new username', async () => {
+    const user = await signUp(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: user.auth,
+      payload: { username: 'Renamed_Artist' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.username).toBe('Renamed_Artist');
+    expect(decodeJwt(body.access_token).sub).toBe('Renamed_Artist');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    expect(me.json().username).toBe('Renamed_Artist');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'renamed_artist', password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("answers 409 'Username already taken' when the new username belongs to someone else, in any case", async () => {
+    const other = await signUp(t, { username: 'Taken_Name' });
+    const user = await signUp(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: user.auth,
+      payload: { username: 'taken_NAME' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(ERR.usernameTaken);
+    expect(other.username).toBe('Taken_Name');
+  });
+
+  it('lets a user change only the case of their own username', async () => {
+    const user = await signUp(t, { username: 'case_change' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: user.auth,
+      payload: { username: 'Case_Change' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().username).toBe('Case_Change');
+  });
+
+  it('PATCH /api/auth/me needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/auth/me', payload: { bio: 'x' } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+  const reset = (payload: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/reset-password', payload });
+  const login = (username: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+
+  /** Waits for the mail to `email` to land in the outbox (it is sent in the background) and returns it. */
+  async function mailsTo(email: string): Promise<{ to: string; subject: string; text: string }[]> {
+    const names = (await readdir(t.config.outboxDir).catch(() => [] as string[])).sort();
+    const mails = await Promise.all(
+      names.map(async (name) => JSON.parse(await readFile(path.join(t.config.outboxDir, name), 'utf8'))),
+    );
+    return mails.filter((mail) => mail.to === email);
+  }
+  async function mailTo(email: string, count = 1): Promise<{ to: string; subject: string; text: string }> {
+    for (let waited = 0; waited < 5000; waited += 25) {
+      const mine = await mailsTo(email);
+      if (mine.length >= count) return mine[mine.length - 1]!;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`no mail to ${email}`);
+  }
+  const tokenIn = (text: string) => {
+    const match = /\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
+    if (!match?.[1]) throw new Error('no reset link in the mail');
+    return match[1];
+  };
+
+  it('answers the same for a known and an unknown email', async () => {
+    const user = await signUp(t);
+    const known = await forgot(`${user.username.toLowerCase()}@example.com`);
+    const unknown = await forgot('nobody-at-all@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: MSG.auth.resetLinkRequested });
+    expect(unknown.body).toBe(known.body);
+  });
+
+  it('mails a link with a token to the public URL, and stores only its hash', async () => {
+    const user = await signUp(t);
+    const email = `${user.username.toLowerCase()}@example.com`;
+    await forgot(email.toUpperCase());
+    const mail = await mailTo(email);
+    expect(mail.text).toContain(`${t.config.publicUrl}/auth/reset-password?token=`);
+    const token = tokenIn(mail.text);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const rows = await t.deps.db.selectFrom('password_resets').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+
+  it('sends no mail for an unknown email', async () => {
+    const user = await signUp(t);
+    const email = `${user.username.toLowerCase()}@example.com`;
+    await forgot('ghost@example.com');
+    await forgot(email);
+    // Once the later mail is out, a mail for the ghost would be too.
+    const mail = await mailTo(email);
+    expect(mail.subject).toBeTruthy();
+    expect(await mailsTo('ghost@example.com')).toEqual([]);
+  });
+
+  it('a valid token sets the new password once; the token cannot be used again', async () => {
+    const user = await signUp(t);
+    const email = `${user.username.toLowerCase()}@example.com`;
+    await forgot(email);
+    const token = tokenIn((await mailTo(email)).text);
+    const newPassword = 'a brand new password';
+
+    const done = await reset({ token, password: newPassword, confirmPassword: newPassword });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: MSG.auth.passwordResetSuccess });
+    expect((await login(user.username, newPassword)).statusCode).toBe(200);
+    expect((await login(user.username, PASSWORD)).statusCode).toBe(401);
+
+    const again = await reset({ token, password: 'yet another password', confirmPassword: 'yet another password' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(ERR.resetTokenInvalid);
+    expect((await login(user.username, newPassword)).statusCode).toBe(200);
+  });
+
+  it('an expired token is refused', async () => {
+    const user = await signUp(t);
+    const email = `${user.username.toLowerCase()}@example.com`;
+    await forgot(email);
+    const token = tokenIn((await mailTo(email)).text);
+    await t.deps.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    const res = await reset({ token, password: 'a brand new password' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ERR.resetTokenInvalid);
+    expect((await login(user.username, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("using one link spends the user's other outstanding links", async () => {
+    const user = await signUp(t);
+    const email = `${user.username.toLowerCase()}@example.com`;
+    await forgot(email);
+    const first = tokenIn((await mailTo(email, 1)).text);
+    await forgot(email);
+    const second = tokenIn((await mailTo(email, 2)).text);
+    expect(second).not.toBe(first);
+    expect((await reset({ token: second, password: 'second link password' })).statusCode).toBe(200);
+    const old = await reset({ token: first, password: 'first link password' });
+    expect(old.statusCode).toBe(400);
+    expect((await login(user.username, 'second link password')).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token, mismatched passwords, a short password and a bad email', async () => {
+    const unknown = await reset({ token: 'made-up-token', password: 'long enough password' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(ERR.resetTokenInvalid);
+
+    const mismatch = await reset({ token: 'x', password: 'long enough password', confirmPassword: 'different one' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().fields.confirmPassword).toBe(V.passwordsDoNotMatch);
+
+    const short = await reset({ token: 'x', password: 'short' });
+    expect(short.json().fields.password).toBe(V.passwordTooShort);
+
+    const missing = await reset({});
+    expect(missing.json().fields).toMatchObject({
+      token: VALIDATION.reset.tokenRequired,
+      password: VALIDATION.reset.passwordRequired,
+    });
+
+    const badEmail = await forgot('not an email');
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().fields.email).toBe(VALIDATION.forgot.invalidEmail);
+  });
+});
+
+describe('profile image', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+  const upload = async (user: SignedInUser, files: Record<string, FilePart>, fields: Record<string, string> = {}) => {
+    const form = await multipart(fields, files);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/me/profile-image',
+      headers: { ...user.auth, ...form.headers },
+      payload: form.payload,
+    });
+  };
+
+  it('re-encodes the picture as square webp variants and answers the profile with its URL', async () => {
+    const user = await signUp(t);
+    const res = await upload(user, { file: { name: 'me.png', type: 'image/png', data: await png(600, 400) } });
+    expect(res.statusCode).toBe(200);
+    const me = profileUpdateResponseSchema.parse(res.json());
+    expect(me.profileImage).toMatch(/^\/media\/[a-f0-9]{64}-256\.webp$/);
+
+    const served = await t.app.inject({ method: 'GET', url: me.profileImage! });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+
+    // Others see it on the public profile and in follower lists.
+    const pub = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}` });
+    expect(pub.json().profileImage).toBe(me.profileImage);
+  });
+
+  it('refuses bytes that are not an image, whatever the declared type', async () => {
+    const user = await signUp(t);
+    const res = await upload(user, {
+      file: { name: 'fake.png', type: 'image/png', data: Buffer.from('definitely not a picture') },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(VALIDATION.images.unreadable(['fake.png']));
+    const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).json();
+    expect(me.profileImage).toBeNull();
+  });
+
+  it('refuses a file over 5 MB with 413', async () => {
+    const user = await signUp(t);
+    const big = Buffer.alloc(MAX_IMAGE_BYTES + 1024, 1);
+    const res = await upload(user, { file: { name: 'huge.png', type: 'image/png', data: big } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: VALIDATION.images.tooLarge(['huge.png']), code: 'payload_too_large' });
+  });
+
+  it('needs exactly one file in the field "file"', async () => {
+    const user = await signUp(t);
+    const none = await upload(user, {}, { note: 'no file here' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(VALIDATION.common.required('Image'));
+
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/me/profile-image',
+      headers: user.auth,
+      payload: { file: 'x' },
+    });
+    expect(notMultipart.statusCode).toBe(400);
+
+    const image = await png(50, 50);
+    const two = await upload(user, {
+      file: { name: 'a.png', type: 'image/png', data: image },
+      other: { name: 'b.png', type: 'image/png', data: image },
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe(VALIDATION.images.adminOneFile);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/me/profile-image', ...(await multipart({})) });
+    expect(res.statusCode).toBe(401);
+  });
+});

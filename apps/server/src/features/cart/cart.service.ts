@@ -1,0 +1,71 @@
+import { type CartItem, ERR } from '@kala/contract';
+import type { Db } from '../../db/database';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
+import { findArtworkBasics, loadArtworkCards } from '../artworks/artworks.repository';
+import {
+  addToCartLine,
+  type CartLineRow,
+  findCartLine,
+  findCartLineOfArtwork,
+  listCartLines,
+  setCartLineQuantity,
+} from './cart.repository';
+
+// The cart's rules. They give early, clear answers; the checkout checks stock again in its transaction,
+// which is what actually prevents overselling (stock may change between adding and checking out).
+
+/** The artwork, if this buyer may put it in a cart; otherwise the 4xx that says why. */
+async function purchasableArtwork(db: Db, artworkId: string, buyerId: string) {
+  const artwork = await findArtworkBasics(db, artworkId);
+  if (!artwork) throw notFound('Artwork');
+  if (artwork.artist_id === buyerId) throw forbidden(ERR.ownArtwork);
+  if (artwork.for_sale !== 1) throw badRequest(ERR.notForSale);
+  if (artwork.is_sold === 1 || artwork.quantity <= 0) throw conflict(ERR.soldOut);
+  return artwork;
+}
+
+/** Cart lines with the artwork card each row shows (title, images, price, artist, stock, isSold). */
+async function toCartItems(db: Db, lines: readonly CartLineRow[], buyerId: string): Promise<CartItem[]> {
+  const cards = await loadArtworkCards(
+    db,
+    lines.map((line) => line.artwork_id),
+    buyerId,
+  );
+  const cardById = new Map(cards.map((card) => [card.id, card]));
+  return lines.flatMap((line) => {
+    const artwork = cardById.get(line.artwork_id);
+    // A line's artwork always exists (cart_items cascade on artwork delete), unless deleted this instant.
+    return artwork ? [{ id: line.id, artworkId: line.artwork_id, quantity: line.quantity, artwork }] : [];
+  });
+}
+
+async function cartItem(db: Db, line: CartLineRow, buyerId: string): Promise<CartItem> {
+  const [item] = await toCartItems(db, [line], buyerId);
+  if (!item) throw notFound('Artwork');
+  return item;
+}
+
+/** The whole cart. Lines whose artwork sold out meanwhile stay (the row says Sold Out); checkout refuses them. */
+export async function getCart(db: Db, buyerId: string): Promise<CartItem[]> {
+  return toCartItems(db, await listCartLines(db, buyerId), buyerId);
+}
+
+/** Adds the artwork to the cart; adding it again raises the line's quantity, within the stock. */
+export async function addToCart(db: Db, buyerId: string, artworkId: string, quantity: number): Promise<CartItem> {
+  const artwork = await purchasableArtwork(db, artworkId, buyerId);
+  const added = await addToCartLine(db, buyerId, artworkId, quantity, artwork.quantity);
+  if (!added) throw conflict(ERR.notEnoughStock(artwork.quantity));
+  const line = await findCartLineOfArtwork(db, buyerId, artworkId);
+  if (!line) throw notFound('Cart item');
+  return cartItem(db, line, buyerId);
+}
+
+/** Sets a line's quantity, within the stock. Someone else's line is unknown (404). */
+export async function updateCartItem(db: Db, buyerId: string, itemId: string, quantity: number): Promise<CartItem> {
+  const line = await findCartLine(db, buyerId, itemId);
+  if (!line) throw notFound('Cart item');
+  const artwork = await purchasableArtwork(db, line.artwork_id, buyerId);
+  if (quantity > artwork.quantity) throw conflict(ERR.notEnoughStock(artwork.quantity));
+  await setCartLineQuantity(db, line.id, quantity);
+  return cartItem(db, { ...line, quantity }, buyerId);
+}

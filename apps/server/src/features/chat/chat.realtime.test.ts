@@ -1,0 +1,238 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { ChatMessageFrame, ChatServerFrame } from '@kala/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { buildApp } from '../../app';
+import type { Config } from '../../config';
+import type { AppDeps } from '../../deps';
+import { createTokenService } from '../../plugins/auth';
+import { createRealtime } from '../../plugins/realtime';
+import { type SignedInUser, signUp } from '../auth/auth.fixtures';
+import { ChatClient, listenForChat } from './chat.fixtures';
+
+// Chat across server instances: two apps on one database, fanned out through Redis.
+
+const isMessage = (frame: ChatServerFrame): frame is ChatMessageFrame => frame.type === 'message';
+const withContent = (content: string) => (frame: ChatServerFrame) => isMessage(frame) && frame.content === content;
+const uniquePrefix = () => `kala-test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+interface Instance {
+  app: FastifyInstance;
+  deps: AppDeps;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A second server instance beside `t`: its own database handle, token service and realtime, same config. */
+async function secondInstance(t: TestApp): Promise<Instance> {
+  const handle = t.openSecondHandle();
+  const config: Config = { ...t.config };
+  const deps: AppDeps = {
+    ...t.deps,
+    config,
+    db: handle.db,
+    tokens: createTokenService(config, handle.db),
+    realtime: createRealtime(config),
+  };
+  const app = await buildApp(deps, { logger: false });
+  const url = await listenForChat(app);
+  return {
+    app,
+    deps,
+    url,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('chat across two instances sharing the database and Redis', () => {
+  let t: TestApp;
+  let second: Instance;
+  let firstUrl: string;
+  let alice: SignedInUser;
+  let bob: SignedInUser;
+  beforeAll(async () => {
+    t = await createTestApp({ redisUrl: 'redis://127.0.0.1:6379', redisChannelPrefix: uniquePrefix() });
+    firstUrl = await listenForChat(t.app);
+    second = await secondInstance(t);
+    alice = await signUp(t);
+    bob = await signUp(t);
+    await waitUntil(() => t.deps.realtime.isShared() && second.deps.realtime.isShared());
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  it('a message sent on one instance reaches the receiver and the sender’s tabs on the other', async () => {
+    expect(t.deps.realtime.mode).toBe('redis');
+    const aliceHere = await ChatClient.connect(firstUrl, alice.token);
+    const aliceThere = await ChatClient.connect(second.url, alice.token);
+    const bobThere = await ChatClient.connect(second.url, bob.token);
+
+    aliceHere.send({ action: 'message', receiver_id: bob.id, content: 'across instances', client_id: 'c1' });
+    const received = await bobThere.next<ChatMessageFrame>(isMessage);
+    expect(received).toMatchObject({ sender_id: alice.id, receiver_id: bob.id, content: 'across instances' });
+    expect(await aliceThere.next(isMessage)).toEqual({ ...received, client_id: 'c1' });
+    expect(await aliceHere.next(isMessage)).toEqual({ ...received, client_id: 'c1' });
+    // The accepting instance delivered locally and skipped its own copy from Redis: one echo, not two.
+    expect(await aliceHere.untakenAfter(200, isMessage)).toEqual([]);
+
+    bobThere.send({ action: 'typing', receiver_id: alice.id });
+    await aliceHere.next((frame) => frame.type === 'typing');
+    bobThere.send({ action: 'read', receiver_id: alice.id });
+    expect(await aliceHere.next((frame) => frame.type === 'read')).toMatchObject({ sender_id: bob.id });
+
+    for (const client of [aliceHere, aliceThere, bobThere]) client.close();
+  });
+});
+
+/** A throwaway redis-server on a free port, which the test can kill and start again. */
+class ThrowawayRedis {
+  private child: ChildProcess | null = null;
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<ThrowawayRedis> {
+    const redis = new ThrowawayRedis(await freePort());
+    await redis.restart();
+    return redis;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async restart(): Promise<void> {
+    const child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    this.child = child;
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${output}`)), 10_000);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Ready to accept connections')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.on('exit', () => reject(new Error(`redis-server exited: ${output}`)));
+    });
+  }
+
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    this.child = null;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe('chat when Redis goes away', () => {
+  let redis: ThrowawayRedis;
+  let t: TestApp;
+  let second: Instance;
+  let firstUrl: string;
+  beforeAll(async () => {
+    redis = await ThrowawayRedis.start();
+    t = await createTestApp({ redisUrl: redis.url, redisChannelPrefix: uniquePrefix() });
+    firstUrl = await listenForChat(t.app);
+    second = await secondInstance(t);
+    await waitUntil(() => t.deps.realtime.isShared() && second.deps.realtime.isShared());
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+    await redis.kill();
+  });
+
+  it('degrades to delivery on the same instance without crashing, and shares again when Redis is back', async () => {
+    const [alice, bob, carol, dan] = [await signUp(t), await signUp(t), await signUp(t), await signUp(t)];
+    const aliceTab = await ChatClient.connect(firstUrl, alice.token);
+    const carolTab = await ChatClient.connect(firstUrl, carol.token);
+    const bobTab = await ChatClient.connect(second.url, bob.token);
+    aliceTab.send({ action: 'message', receiver_id: bob.id, content: 'before the outage' });
+    await bobTab.next(isMessage);
+
+    await redis.kill();
+    await waitUntil(() => !t.deps.realtime.isShared() && !second.deps.realtime.isShared());
+
+    // Same instance: still live. Other instance: stored, and in the history, but not pushed.
+    aliceTab.send({ action: 'message', receiver_id: carol.id, content: 'during the outage' });
+    expect((await carolTab.next<ChatMessageFrame>(isMessage)).content).toBe('during the outage');
+    aliceTab.send({ action: 'message', receiver_id: bob.id, content: 'bob is elsewhere', client_id: 'c2' });
+    expect(await aliceTab.next(withContent('bob is elsewhere'))).toMatchObject({ client_id: 'c2' });
+    const history = await second.app.inject({
+      method: 'GET',
+      url: `/api/auth/chat/history/${alice.id}`,
+      headers: bob.auth,
+    });
+    expect(history.json().map((m: { content: string }) => m.content)).toEqual([
+      'before the outage',
+      'bob is elsewhere',
+    ]);
+    // A user who connects during the outage is subscribed once Redis returns.
+    const danTab = await ChatClient.connect(second.url, dan.token);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    // An instance that starts while Redis is down keeps trying and joins once it is back.
+    const late = createRealtime(t.config);
+    late.start(t.app.log);
+
+    await redis.restart();
+    await waitUntil(() => t.deps.realtime.isShared() && second.deps.realtime.isShared() && late.isShared());
+    await late.close();
+    aliceTab.send({ action: 'message', receiver_id: dan.id, content: 'after the outage' });
+    await danTab.next(withContent('after the outage'));
+    aliceTab.send({ action: 'message', receiver_id: bob.id, content: 'welcome back' });
+    // Bob never got the message sent while Redis was down pushed (his history has it), only the new one.
+    expect((await bobTab.next<ChatMessageFrame>(isMessage)).content).toBe('welcome back');
+
+    for (const client of [aliceTab, carolTab, bobTab, danTab]) client.close();
+  });
+});
+
+describe('realtime without Redis', () => {
+  it('delivers in this process to every listener of the user until it unsubscribes', async () => {
+    const realtime = createRealtime({ redisUrl: undefined, redisChannelPrefix: 'unused' });
+    expect(realtime.mode).toBe('local');
+    const got: string[] = [];
+    const stopFirst = await realtime.subscribe('u1', (frame) => got.push(`first:${frame.type}`));
+    await realtime.subscribe('u1', (frame) => got.push(`second:${frame.type}`));
+    await realtime.subscribe('u2', (frame) => got.push(`other:${frame.type}`));
+    realtime.publish('u1', { type: 'typing', sender_id: 'u2', receiver_id: 'u1' });
+    stopFirst();
+    realtime.publish('u1', { type: 'typing', sender_id: 'u2', receiver_id: 'u1' });
+    expect(got).toEqual(['first:typing', 'second:typing', 'second:typing']);
+    expect(realtime.isShared()).toBe(false);
+    await realtime.close();
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  chatHistoryQuerySchema,
+  chatMessageSchema,
+  chatReadResultSchema,
+  chatUnreadSchema,
+  conversationSchema,
+  ERR,
+  idSchema,
+  isoDateTimeSchema,
+} from '@kala/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import { badRequest, notFound, validationFailed } from '../../plugins/errors';
+import {
+  countUnread,
+  findChatPeer,
+  findCursorMessage,
+  type HistoryCursor,
+  listConversations,
+  listHistory,
+  toChatMessage,
+} from './chat.repository';
+import { markChatRead } from './chat.service';
+import { chatSocketRoutes } from './chat.socket';
+
+const peerParams = z.object({ peerId: idSchema });
+const security = [{ bearer: [] }];
+
+// Chat over HTTP: a conversation's history, the Messages inbox, marking read, the unread badge.
+// The live part (sending, typing, receipts) is the WebSocket in chat.socket.ts, registered from here.
+export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, realtime } = deps;
+  await app.register(chatSocketRoutes, deps);
+
+  /** The other person of a conversation: someone else who exists. */
+  async function requirePeer(userId: string, peerId: string) {
+    if (peerId === userId) throw badRequest(ERR.cannotMessageSelf);
+    const peer = await findChatPeer(db, peerId);
+    if (!peer) throw notFound('User');
+    return peer;
+  }
+
+  app.get(
+    '/api/auth/chat/history/:peerId',
+    {
+      schema: {
+        tags: ['chat'],
+        security,
+        params: peerParams,
+        querystring: chatHistoryQuerySchema,
+        response: { 200: z.array(chatMessageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { peerId } = request.params;
+      const { before, limit } = request.query;
+      await requirePeer(user.id, peerId);
+      let cursor: HistoryCursor | undefined;
+      if (before !== undefined) {
+        // An ISO time, or the id of the oldest message the client has (ties in time are then exact).
+        cursor = isoDateTimeSchema.safeParse(before).success
+          ? { createdAt: new Date(before).toISOString() }
+          : await findCursorMessage(db, user.id, peerId, before);
+        if (!cursor) throw validationFailed({ before: ERR.chatBeforeInvalid });
+      }
+      const rows = await listHistory(db, user.id, peerId, { before: cursor, limit });
+      const oldest = rows[0];
+      if (oldest && rows.length === limit) {
+        const next = `/api/auth/chat/history/${encodeURIComponent(peerId)}?before=${oldest.id}&limit=${limit}`;
+        reply.header('link', `<${next}>; rel="next"`);
+      }
+      return rows.map((row) => toChatMessage(row, user.id));
+    },
+  );
+
+  app.get(
+    '/api/auth/chat/conversations',
+    { schema: { tags: ['chat'], security, response: { 200: z.array(conversationSchema) } } },
+    async (request) => listConversations(db, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/auth/chat/read/:peerId',
+    { schema: { tags: ['chat'], security, params: peerParams, response: { 200: chatReadResultSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      await requirePeer(user.id, request.params.peerId);
+      const read = await markChatRead(db, realtime, user.id, request.params.peerId);
+      return { read, unread: await countUnread(db, user.id) };
+    },
+  );
+
+  app.get(
+    '/api/auth/chat/unread',
+    { schema: { tags: ['chat'], security, response: { 200: chatUnreadSchema } } },
+    async (request) => ({ unread: await countUnread(db, currentUser(request).id) }),
+  );
+};

@@ -1,0 +1,53 @@
+import type { ChatMessageFrame, ChatReadFrame } from '@kala/contract';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../lib/ids';
+import type { Realtime } from '../../plugins/realtime';
+import { insertChatMessage, markMessagesRead } from './chat.repository';
+
+// What the socket and the HTTP routes both do: store a change, then tell every tab of both people.
+
+/**
+ * Stores a message and delivers it: to the receiver's sockets, and echoed to all of the sender's sockets with
+ * the sender's client_id (so the tab that sent it replaces its 'sending' copy and the other tabs show it).
+ */
+export async function sendChatMessage(
+  db: Db,
+  realtime: Realtime,
+  message: { senderId: string; receiverId: string; content: string; clientId?: string | undefined },
+): Promise<ChatMessageFrame> {
+  const row = await insertChatMessage(db, {
+    senderId: message.senderId,
+    receiverId: message.receiverId,
+    content: message.content,
+    clientId: message.clientId ?? null,
+    createdAt: nowIso(),
+  });
+  const frame: ChatMessageFrame = {
+    type: 'message',
+    id: row.id,
+    sender_id: row.sender_id,
+    receiver_id: row.receiver_id,
+    content: row.content,
+    timestamp: row.created_at,
+    read_at: null,
+  };
+  const echo: ChatMessageFrame = message.clientId ? { ...frame, client_id: message.clientId } : frame;
+  realtime.publish(row.receiver_id, frame);
+  realtime.publish(row.sender_id, echo);
+  return echo;
+}
+
+/**
+ * Marks what `peerId` sent `readerId` as read. When anything changed, the peer gets a read receipt, and the
+ * reader's other tabs the same frame (so their unread badges clear). Answers how many messages were marked.
+ */
+export async function markChatRead(db: Db, realtime: Realtime, readerId: string, peerId: string): Promise<number> {
+  const readAt = nowIso();
+  const read = await markMessagesRead(db, readerId, peerId, readAt);
+  if (read > 0) {
+    const receipt: ChatReadFrame = { type: 'read', sender_id: readerId, receiver_id: peerId, read_at: readAt };
+    realtime.publish(peerId, receipt);
+    realtime.publish(readerId, receipt);
+  }
+  return read;
+}

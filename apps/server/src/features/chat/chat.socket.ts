@@ -1,0 +1,300 @@
+import type {} from '@fastify/websocket';
+import {
+  type ChatClientFrame,
+  chatClientFrameSchema,
+  type ChatErrorFrame,
+  type ChatServerFrame,
+  ERR,
+  type ErrorCode,
+  MSG,
+  SOCKET,
+} from '@kala/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { AuthUser } from '../../plugins/auth';
+import { findChatPeer } from './chat.repository';
+import { markChatRead, sendChatMessage } from './chat.service';
+
+// The chat WebSocket, /api/auth/chat/ws?token=<access token>.
+//
+// Client frames: {action: 'message' | 'typing' | 'read', receiver_id, content?, client_id?} (contract chat.ts).
+// Server frames: ready, message, typing, read, error. A refused frame gets an error frame on that socket only;
+// the socket stays open. Close codes: 4001 no or bad token (the client does not retry), 1001 server shutting
+// down (the client reconnects, possibly to another instance), 1011 the token could not be checked.
+
+/** Messages a socket may send per window; more are refused with an error frame and not stored. */
+export const CHAT_MESSAGE_LIMIT = { max: 20, windowMs: 10_000 };
+/** Read frames and refused frames per window (each costs a database write or an error reply). */
+const CHAT_OTHER_FRAME_LIMIT = { max: 60, windowMs: 10_000 };
+/** Typing is relayed at most this often per receiver; the spec's indicator lasts 2 s, so 1 s keeps it lit. */
+const TYPING_RELAY_MS = 1000;
+/** Frames waiting for earlier ones of the same socket (they run one at a time, in order). */
+const MAX_QUEUED_FRAMES = 50;
+/** A socket that does not read what we send is dropped rather than buffered without bound. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Receivers a socket remembers as existing (saves a lookup per typing frame). */
+const KNOWN_RECEIVERS_MAX = 256;
+/** After the 1001 close, sockets whose client does not answer are cut. */
+const SHUTDOWN_GRACE_MS = 2000;
+
+const ACTIONS: ReadonlySet<string> = new Set(['message', 'typing', 'read'] satisfies ChatClientFrame['action'][]);
+
+interface ChatConnection {
+  socket: WebSocket;
+  /** Answered the last ping. */
+  alive: boolean;
+}
+
+export const chatSocketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { realtime, config } = deps;
+  realtime.start(app.log);
+  const connections = new Set<ChatConnection>();
+
+  // One timer for all sockets: a socket that did not answer the previous ping is dead (a laptop lid closed, a
+  // network gone) and is dropped, which also frees its subscription.
+  const heartbeat = setInterval(() => {
+    for (const connection of connections) {
+      if (!connection.alive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      connection.socket.ping();
+    }
+  }, config.chatHeartbeatMs);
+  heartbeat.unref();
+
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    for (const { socket } of connections) socket.close(1001, ERR.socketShuttingDown);
+    const cut = setTimeout(() => {
+      for (const { socket } of connections) socket.terminate();
+    }, SHUTDOWN_GRACE_MS);
+    cut.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    await realtime.close();
+  });
+
+  app.get(
+    '/api/auth/chat/ws',
+    {
+      websocket: true,
+      // The token comes in the query (browsers cannot set headers on a WebSocket) and is checked below, after
+      // the upgrade: an HTTP 401 would look like a network failure and make the client retry.
+      config: { auth: 'socket' },
+      // A repeated or odd token parameter counts as none (4001), never as an HTTP 400 the client would retry.
+      schema: { tags: ['chat'], querystring: z.object({ token: z.string().optional().catch(undefined) }) },
+    },
+    (socket, request) => {
+      // @fastify/websocket's own shutdown closes the sockets it tracks without a code, before our preClose runs;
+      // this route tracks its sockets itself and closes them with 1001 so that clients reconnect.
+      app.websocketServer.clients.delete(socket);
+      const connection: ChatConnection = { socket, alive: true };
+      connections.add(connection);
+      const session = new ChatSession(socket, deps, request.log, config.rateLimits);
+      socket.on('pong', () => {
+        connection.alive = true;
+      });
+      socket.on('close', () => {
+        connections.delete(connection);
+        session.end();
+      });
+      session.begin(request.query.token);
+    },
+  );
+};
+
+/** One socket: who it is, its limits, and its frames processed one at a time in arrival order. */
+class ChatSession {
+  private user: AuthUser | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private ended = false;
+  private queue: Promise<void> = Promise.resolve();
+  private queued = 0;
+  private readonly messages: WindowLimiter | null;
+  private readonly otherFrames: WindowLimiter | null;
+  private readonly lastTypingRelay = new Map<string, number>();
+  private readonly knownReceivers = new Set<string>();
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly deps: AppDeps,
+    private readonly log: FastifyBaseLogger,
+    rateLimits: boolean,
+  ) {
+    this.messages = rateLimits ? new WindowLimiter(CHAT_MESSAGE_LIMIT.max, CHAT_MESSAGE_LIMIT.windowMs) : null;
+    this.otherFrames = rateLimits
+      ? new WindowLimiter(CHAT_OTHER_FRAME_LIMIT.max, CHAT_OTHER_FRAME_LIMIT.windowMs)
+      : null;
+    // Listening starts now: frames that arrive while the token is being checked wait in the queue.
+    socket.on('message', (data, isBinary) => this.enqueue(data, isBinary));
+  }
+
+  begin(token: string | undefined): void {
+    this.queue = this.authenticate(token).catch((error: unknown) => {
+      this.log.error({ err: error }, 'chat: could not authenticate a socket');
+      this.close(1011, ERR.internal);
+    });
+  }
+
+  end(): void {
+    this.ended = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  private async authenticate(token: string | undefined): Promise<void> {
+    if (!token) return this.close(SOCKET.authFailedCloseCode, MSG.socket.noAccessToken);
+    const user = await this.deps.tokens.verify(token);
+    if (!user) return this.close(SOCKET.authFailedCloseCode, ERR.socketAuthFailed);
+    if (this.ended) return;
+    this.user = user;
+    const unsubscribe = await this.deps.realtime.subscribe(user.id, (frame) => this.send(frame));
+    // The socket may have closed while we subscribed.
+    if (this.ended) return unsubscribe();
+    this.unsubscribe = unsubscribe;
+    this.send({ type: 'ready', user_id: user.id });
+  }
+
+  private enqueue(data: WebSocket.RawData, isBinary: boolean): void {
+    if (this.queued >= MAX_QUEUED_FRAMES) {
+      this.sendError(ERR.chatTooFast, 'rate_limited');
+      return;
+    }
+    this.queued += 1;
+    this.queue = this.queue
+      .then(() => (this.user && !this.ended ? this.handle(this.user, data, isBinary) : undefined))
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'chat: a frame failed');
+        this.sendError(ERR.internal, 'internal_error');
+      })
+      .finally(() => {
+        this.queued -= 1;
+      });
+  }
+
+  private async handle(user: AuthUser, data: WebSocket.RawData, isBinary: boolean): Promise<void> {
+    let raw: unknown;
+    try {
+      if (isBinary) throw new Error('binary frame');
+      raw = JSON.parse(rawText(data));
+    } catch {
+      if (this.refusedTooOften()) return;
+      return this.sendError(ERR.chatInvalidJson, 'bad_request');
+    }
+    const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    // A refused message names its client_id, so the sending tab can mark its copy as failed.
+    const clientId = typeof record.client_id === 'string' ? record.client_id : undefined;
+    if (typeof record.action !== 'string' || !ACTIONS.has(record.action)) {
+      if (this.refusedTooOften()) return;
+      return this.sendError(ERR.chatUnknownAction, 'bad_request');
+    }
+    const parsed = chatClientFrameSchema.safeParse(raw);
+    if (!parsed.success) {
+      if (this.refusedTooOften()) return;
+      return this.sendError(parsed.error.issues[0]?.message ?? ERR.badRequest, 'validation_failed', clientId);
+    }
+    const frame = parsed.data;
+
+    if (frame.action === 'typing') {
+      // Throttled, not refused: a typing signal comes with every keystroke.
+      const now = Date.now();
+      if (now - (this.lastTypingRelay.get(frame.receiver_id) ?? 0) < TYPING_RELAY_MS) return;
+      if (this.lastTypingRelay.size >= KNOWN_RECEIVERS_MAX) this.lastTypingRelay.clear();
+      this.lastTypingRelay.set(frame.receiver_id, now);
+      if (!(await this.checkReceiver(user, frame.receiver_id))) return;
+      this.deps.realtime.publish(frame.receiver_id, {
+        type: 'typing',
+        sender_id: user.id,
+        receiver_id: frame.receiver_id,
+      });
+      return;
+    }
+
+    const limiter = frame.action === 'message' ? this.messages : this.otherFrames;
+    if (limiter && !limiter.take()) {
+      return this.sendError(ERR.chatTooFast, 'rate_limited', frame.action === 'message' ? frame.client_id : undefined);
+    }
+    if (!(await this.checkReceiver(user, frame.receiver_id, clientId))) return;
+
+    if (frame.action === 'message') {
+      await sendChatMessage(this.deps.db, this.deps.realtime, {
+        senderId: user.id,
+        receiverId: frame.receiver_id,
+        content: frame.content,
+        clientId: frame.client_id,
+      });
+      return;
+    }
+    await markChatRead(this.deps.db, this.deps.realtime, user.id, frame.receiver_id);
+  }
+
+  /** Whether a frame may go to `receiverId`: not oneself, and someone who exists. Sends the error otherwise. */
+  private async checkReceiver(user: AuthUser, receiverId: string, clientId?: string): Promise<boolean> {
+    if (receiverId === user.id) {
+      this.sendError(ERR.cannotMessageSelf, 'bad_request', clientId);
+      return false;
+    }
+    if (this.knownReceivers.has(receiverId)) return true;
+    if (!(await findChatPeer(this.deps.db, receiverId))) {
+      this.sendError(ERR.notFound('User'), 'not_found', clientId);
+      return false;
+    }
+    if (this.knownReceivers.size >= KNOWN_RECEIVERS_MAX) this.knownReceivers.clear();
+    this.knownReceivers.add(receiverId);
+    return true;
+  }
+
+  /** Refused frames count against the read-frame budget, so a client spamming junk is answered only so often. */
+  private refusedTooOften(): boolean {
+    return this.otherFrames !== null && !this.otherFrames.take();
+  }
+
+  private send(frame: ChatServerFrame): void {
+    if (this.socket.readyState !== WebSocket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.log.warn('chat: dropping a socket that does not read its frames');
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(JSON.stringify(frame));
+  }
+
+  private sendError(message: string, code: ErrorCode, clientId?: string): void {
+    const frame: ChatErrorFrame = { type: 'error', message, code, ...(clientId ? { client_id: clientId } : {}) };
+    this.send(frame);
+  }
+
+  private close(code: number, reason: string): void {
+    if (this.socket.readyState === WebSocket.OPEN || this.socket.readyState === WebSocket.CONNECTING) {
+      this.socket.close(code, reason);
+    }
+  }
+}
+
+/** At most `max` events in any `windowMs` (a sliding log of the last `max` event times). */
+class WindowLimiter {
+  private readonly times: number[] = [];
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  take(now = Date.now()): boolean {
+    while (this.times.length > 0 && now - (this.times[0] as number) >= this.windowMs) this.times.shift();
+    if (this.times.length >= this.max) return false;
+    this.times.push(now);
+    return true;
+  }
+}
+
+function rawText(data: WebSocket.RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
+}

@@ -1,0 +1,337 @@
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  type ChatMessageFrame,
+  chatMessageSchema,
+  conversationSchema,
+  ERR,
+  MSG,
+  SOCKET,
+  VALIDATION,
+} from '@kala/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { type SignedInUser, signUp } from '../auth/auth.fixtures';
+import { ChatClient, listenForChat } from './chat.fixtures';
+import { insertChatMessage } from './chat.repository';
+import { CHAT_MESSAGE_LIMIT } from './chat.socket';
+
+const isMessage = (frame: { type: string }): frame is ChatMessageFrame => frame.type === 'message';
+
+describe('chat socket', () => {
+  let t: TestApp;
+  let url: string;
+  let alice: SignedInUser;
+  let bob: SignedInUser;
+  const open: ChatClient[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listenForChat(t.app);
+    alice = await signUp(t);
+    bob = await signUp(t);
+  });
+  afterEach(() => {
+    for (const client of open.splice(0)) client.close();
+  });
+  afterAll(() => t.close());
+
+  const connect = async (user: SignedInUser) => {
+    const client = await ChatClient.connect(url, user.token);
+    open.push(client);
+    return client;
+  };
+  const storedMessages = () => t.deps.db.selectFrom('chat_messages').selectAll().orderBy('created_at').execute();
+
+  it('delivers a message to the receiver and echoes it to the sender with its client_id', async () => {
+    const aliceTab = await connect(alice);
+    const bobTab = await connect(bob);
+    aliceTab.send({ action: 'message', receiver_id: bob.id, content: '  Hello Bob  ', client_id: 'tmp-1' });
+
+    const received = await bobTab.next<ChatMessageFrame>(isMessage);
+    expect(received).toMatchObject({ type: 'message', sender_id: alice.id, receiver_id: bob.id, content: 'Hello Bob' });
+    expect(new Date(received.timestamp).toISOString()).toBe(received.timestamp);
+    expect(received.client_id).toBeUndefined();
+
+    const echo = await aliceTab.next<ChatMessageFrame>(isMessage);
+    expect(echo).toEqual({ ...received, client_id: 'tmp-1' });
+    const stored = (await storedMessages()).find((row) => row.id === received.id);
+    expect(stored).toMatchObject({ content: 'Hello Bob', client_id: 'tmp-1', read_at: null });
+  });
+
+  it('every tab of both people gets the message', async () => {
+    const [aliceTab1, aliceTab2, bobTab1, bobTab2] = await Promise.all([
+      connect(alice),
+      connect(alice),
+      connect(bob),
+      connect(bob),
+    ]);
+    aliceTab1.send({ action: 'message', receiver_id: bob.id, content: 'to all tabs', client_id: 'tmp-2' });
+    const frames = await Promise.all([aliceTab1, aliceTab2, bobTab1, bobTab2].map((tab) => tab.next(isMessage)));
+    expect(frames.map((frame) => (frame as ChatMessageFrame).content)).toEqual(Array(4).fill('to all tabs'));
+    expect(new Set(frames.map((frame) => (frame as ChatMessageFrame).id)).size).toBe(1);
+    expect((frames[1] as ChatMessageFrame).client_id).toBe('tmp-2');
+  });
+
+  it('relays typing to the receiver without storing anything', async () => {
+    const aliceTab = await connect(alice);
+    const bobTab = await connect(bob);
+    const before = (await storedMessages()).length;
+    aliceTab.send({ action: 'typing', receiver_id: bob.id });
+    expect(await bobTab.next((frame) => frame.type === 'typing')).toEqual({
+      type: 'typing',
+      sender_id: alice.id,
+      receiver_id: bob.id,
+    });
+    expect((await storedMessages()).length).toBe(before);
+    expect(await aliceTab.untakenAfter(100, (frame) => frame.type === 'typing')).toEqual([]);
+  });
+
+  it('a read frame stores read_at and sends the peer a read receipt', async () => {
+    const carol = await signUp(t);
+    const aliceTab = await connect(alice);
+    const carolTab = await connect(carol);
+    aliceTab.send({ action: 'message', receiver_id: carol.id, content: 'seen?' });
+    await carolTab.next(isMessage);
+    await aliceTab.next(isMessage);
+
+    carolTab.send({ action: 'read', receiver_id: alice.id });
+    const receipt = await aliceTab.next((frame) => frame.type === 'read');
+    expect(receipt).toMatchObject({ type: 'read', sender_id: carol.id, receiver_id: alice.id });
+    const rows = await t.deps.db.selectFrom('chat_messages').selectAll().where('receiver_id', '=', carol.id).execute();
+    expect(rows.map((row) => row.read_at)).toEqual([(receipt as { read_at: string }).read_at]);
+    // The reader's own tabs hear it too, so their badges clear.
+    await carolTab.next((frame) => frame.type === 'read');
+  });
+
+  it('refuses malformed JSON, unknown actions and receivers, and bad content; the socket carries on', async () => {
+    const aliceTab = await connect(alice);
+    const bobTab = await connect(bob);
+    const before = (await storedMessages()).length;
+
+    aliceTab.send('{not json');
+    expect(await aliceTab.nextError()).toEqual({ type: 'error', message: ERR.chatInvalidJson, code: 'bad_request' });
+    aliceTab.send({ action: 'delete', receiver_id: bob.id });
+    expect(await aliceTab.nextError()).toEqual({ type: 'error', message: ERR.chatUnknownAction, code: 'bad_request' });
+    aliceTab.send({ action: 'message', receiver_id: 'no-such-user', content: 'hi', client_id: 'tmp-x' });
+    expect(await aliceTab.nextError()).toEqual({
+      type: 'error',
+      message: ERR.notFound('User'),
+      code: 'not_found',
+      client_id: 'tmp-x',
+    });
+    aliceTab.send({ action: 'message', receiver_id: bob.id, content: '   ', client_id: 'tmp-empty' });
+    expect(await aliceTab.nextError()).toEqual({
+      type: 'error',
+      message: VALIDATION.chat.contentRequired,
+      code: 'validation_failed',
+      client_id: 'tmp-empty',
+    });
+    aliceTab.send({ action: 'message', receiver_id: bob.id, content: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) });
+    expect(await aliceTab.nextError()).toMatchObject({ code: 'validation_failed' });
+    aliceTab.send({ action: 'message', receiver_id: alice.id, content: 'note to self' });
+    expect(await aliceTab.nextError()).toEqual({ type: 'error', message: ERR.cannotMessageSelf, code: 'bad_request' });
+    expect((await storedMessages()).length).toBe(before);
+    expect(await bobTab.untakenAfter(50, (frame) => frame.type === 'error')).toEqual([]);
+
+    // Still open and working: a valid message after all that is delivered, a 2000-character one too.
+    aliceTab.send({ action: 'message', receiver_id: bob.id, content: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH) });
+    expect((await bobTab.next<ChatMessageFrame>(isMessage)).content).toHaveLength(CHAT_MESSAGE_MAX_LENGTH);
+  });
+
+  it('closes with 4001 and a reason when the token is missing or bad', async () => {
+    const missing = ChatClient.open(url);
+    expect(await missing.closed).toEqual({ code: SOCKET.authFailedCloseCode, reason: MSG.socket.noAccessToken });
+    const bad = ChatClient.open(`${url}?token=not-a-token`);
+    expect(await bad.closed).toEqual({ code: SOCKET.authFailedCloseCode, reason: ERR.socketAuthFailed });
+    const forged = ChatClient.open(`${url}?token=${alice.token.slice(0, -4)}AAAA`);
+    expect((await forged.closed).code).toBe(SOCKET.authFailedCloseCode);
+    const twice = ChatClient.open(`${url}?token=a&token=b`);
+    expect((await twice.closed).code).toBe(SOCKET.authFailedCloseCode);
+    expect(missing.frames).toEqual([]);
+  });
+});
+
+describe('chat history and inbox', () => {
+  let t: TestApp;
+  let alice: SignedInUser;
+  let bob: SignedInUser;
+  let carol: SignedInUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await signUp(t);
+    bob = await signUp(t);
+    carol = await signUp(t);
+  });
+  afterAll(() => t.close());
+
+  const get = (user: SignedInUser, url: string) => t.app.inject({ method: 'GET', url, headers: user.auth });
+  // Messages with times a second apart from a fixed start, alternating direction.
+  const seed = async (a: SignedInUser, b: SignedInUser, count: number, startMs: number) => {
+    for (let i = 0; i < count; i += 1) {
+      const [from, to] = i % 2 === 0 ? [a, b] : [b, a];
+      await insertChatMessage(t.deps.db, {
+        senderId: from.id,
+        receiverId: to.id,
+        content: `message ${i}`,
+        clientId: null,
+        createdAt: new Date(startMs + i * 1000).toISOString(),
+      });
+    }
+  };
+
+  it('history answers the newest 50, oldest first, and older pages with before', async () => {
+    await seed(alice, bob, 60, Date.UTC(2025, 0, 1));
+    const first = await get(alice, `/api/auth/chat/history/${bob.id}`);
+    expect(first.statusCode).toBe(200);
+    const page = first.json().map((m: unknown) => chatMessageSchema.parse(m));
+    expect(page.map((m: { content: string }) => m.content)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `message ${i + 10}`),
+    );
+    expect(page[0]).toMatchObject({ sender_id: alice.id, receiver_id: bob.id, status: 'sent', read_at: null });
+    expect(first.headers.link).toBe(`</api/auth/chat/history/${bob.id}?before=${page[0].id}&limit=50>; rel="next"`);
+
+    const older = await get(bob, `/api/auth/chat/history/${alice.id}?before=${page[0].id}`);
+    expect(older.json().map((m: { content: string }) => m.content)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `message ${i}`),
+    );
+    expect(older.headers.link).toBeUndefined();
+
+    const byTime = await get(alice, `/api/auth/chat/history/${bob.id}?before=2025-01-01T00:00:03Z&limit=2`);
+    expect(byTime.json().map((m: { content: string }) => m.content)).toEqual(['message 1', 'message 2']);
+  });
+
+  it('history of an unknown peer is 404, of oneself 400, with a bad before 400, signed out 401', async () => {
+    expect((await get(alice, '/api/auth/chat/history/no-such-user')).statusCode).toBe(404);
+    const self = await get(alice, `/api/auth/chat/history/${alice.id}`);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe(ERR.cannotMessageSelf);
+    const bad = await get(alice, `/api/auth/chat/history/${bob.id}?before=not-a-message`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation_failed', fields: { before: ERR.chatBeforeInvalid } });
+    expect((await get(alice, `/api/auth/chat/history/${bob.id}?limit=101`)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/chat/history/${bob.id}` })).statusCode).toBe(401);
+  });
+
+  it('the inbox lists each peer with the last message and unread count, newest first', async () => {
+    const dave = await signUp(t);
+    const erin = await signUp(t);
+    const fred = await signUp(t);
+    await seed(dave, erin, 3, Date.UTC(2025, 1, 1)); // dave → erin, erin → dave, dave → erin
+    await seed(fred, dave, 2, Date.UTC(2025, 1, 2)); // fred → dave, dave → fred (newest)
+
+    const inbox = await get(dave, '/api/auth/chat/conversations');
+    expect(inbox.statusCode).toBe(200);
+    const conversations = inbox.json().map((c: unknown) => conversationSchema.parse(c));
+    expect(conversations.map((c: { peer: { id: string } }) => c.peer.id)).toEqual([fred.id, erin.id]);
+    expect(conversations[0]).toMatchObject({ lastMessage: { content: 'message 1', sender_id: dave.id }, unread: 1 });
+    expect(conversations[1]).toMatchObject({ lastMessage: { content: 'message 2', sender_id: dave.id }, unread: 1 });
+
+    const erinInbox = (await get(erin, '/api/auth/chat/conversations')).json();
+    expect(erinInbox).toHaveLength(1);
+    expect(erinInbox[0]).toMatchObject({ peer: { id: dave.id, username: dave.username }, unread: 2 });
+    expect((await get(carol, '/api/auth/chat/conversations')).json()).toEqual([]);
+  });
+
+  it('marking read over HTTP clears the unread count and badge total', async () => {
+    const gita = await signUp(t);
+    const hari = await signUp(t);
+    const ila = await signUp(t);
+    await seed(hari, gita, 3, Date.UTC(2025, 2, 1)); // gita has 2 unread from hari
+    await seed(ila, gita, 1, Date.UTC(2025, 2, 2)); // and 1 from ila
+    expect((await get(gita, '/api/auth/chat/unread')).json()).toEqual({ unread: 3 });
+
+    const read = await t.app.inject({ method: 'POST', url: `/api/auth/chat/read/${hari.id}`, headers: gita.auth });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ read: 2, unread: 1 });
+    expect((await get(gita, '/api/auth/chat/unread')).json()).toEqual({ unread: 1 });
+    const history = (await get(hari, `/api/auth/chat/history/${gita.id}`)).json();
+    expect(
+      history
+        .filter((m: { sender_id: string }) => m.sender_id === hari.id)
+        .every((m: { read_at: string | null }) => m.read_at !== null),
+    ).toBe(true);
+    const again = await t.app.inject({ method: 'POST', url: `/api/auth/chat/read/${hari.id}`, headers: gita.auth });
+    expect(again.json()).toEqual({ read: 0, unread: 1 });
+  });
+
+  it('marking read over HTTP sends the read receipt to the peer socket', async () => {
+    const url = await listenForChat(t.app);
+    const jaya = await signUp(t);
+    const kiran = await signUp(t);
+    const kiranTab = await ChatClient.connect(url, kiran.token);
+    await seed(kiran, jaya, 1, Date.UTC(2025, 3, 1));
+    await t.app.inject({ method: 'POST', url: `/api/auth/chat/read/${kiran.id}`, headers: jaya.auth });
+    expect(await kiranTab.next((frame) => frame.type === 'read')).toMatchObject({
+      sender_id: jaya.id,
+      receiver_id: kiran.id,
+    });
+    kiranTab.close();
+  });
+
+  it('read of an unknown peer is 404 and of oneself 400', async () => {
+    const post = (peer: string) =>
+      t.app.inject({ method: 'POST', url: `/api/auth/chat/read/${peer}`, headers: alice.auth });
+    expect((await post('no-such-user')).statusCode).toBe(404);
+    expect((await post(alice.id)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/chat/unread' })).statusCode).toBe(401);
+  });
+});
+
+describe('chat socket limits', () => {
+  let t: TestApp;
+  let url: string;
+  let alice: SignedInUser;
+  let bob: SignedInUser;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: true, chatHeartbeatMs: 100 });
+    url = await listenForChat(t.app);
+    alice = await signUp(t);
+    bob = await signUp(t);
+  });
+  afterAll(() => t.close());
+
+  it(`refuses more than ${CHAT_MESSAGE_LIMIT.max} messages in ${CHAT_MESSAGE_LIMIT.windowMs / 1000} s and stores none of them`, async () => {
+    const aliceTab = await ChatClient.connect(url, alice.token);
+    for (let i = 0; i <= CHAT_MESSAGE_LIMIT.max; i += 1) {
+      aliceTab.send({ action: 'message', receiver_id: bob.id, content: `burst ${i}`, client_id: `b${i}` });
+    }
+    expect(await aliceTab.nextError()).toEqual({
+      type: 'error',
+      message: ERR.chatTooFast,
+      code: 'rate_limited',
+      client_id: `b${CHAT_MESSAGE_LIMIT.max}`,
+    });
+    for (let i = 0; i < CHAT_MESSAGE_LIMIT.max; i += 1) await aliceTab.next(isMessage);
+    const stored = await t.deps.db
+      .selectFrom('chat_messages')
+      .select('content')
+      .where('sender_id', '=', alice.id)
+      .execute();
+    expect(stored).toHaveLength(CHAT_MESSAGE_LIMIT.max);
+    // Typing is not counted against the limit.
+    const bobTab = await ChatClient.connect(url, bob.token);
+    aliceTab.send({ action: 'typing', receiver_id: bob.id });
+    await bobTab.next((frame) => frame.type === 'typing');
+    aliceTab.close();
+    bobTab.close();
+  });
+
+  it('drops a socket that does not answer pings and keeps one that does', async () => {
+    const answering = await ChatClient.connect(url, alice.token);
+    const silent = await ChatClient.connect(url, bob.token, { autoPong: false });
+    const closed = await Promise.race([silent.closed, new Promise((resolve) => setTimeout(resolve, 2000, 'open'))]);
+    expect(closed).toMatchObject({ code: 1006 });
+    expect(answering.socket.readyState).toBe(answering.socket.OPEN);
+    answering.close();
+  });
+});
+
+describe('chat shutdown', () => {
+  it('closes open sockets with 1001 so that clients reconnect', async () => {
+    const t = await createTestApp();
+    const url = await listenForChat(t.app);
+    const alice = await signUp(t);
+    const tab = await ChatClient.connect(url, alice.token);
+    await t.close();
+    expect(await tab.closed).toEqual({ code: 1001, reason: ERR.socketShuttingDown });
+  });
+});

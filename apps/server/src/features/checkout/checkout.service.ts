@@ -1,0 +1,148 @@
+import { ERR, type Order, type ShippingAddress } from '@kala/contract';
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../db/database';
+import { uniqueViolation } from '../../lib/db-errors';
+import { newId, nowIso } from '../../lib/ids';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../plugins/errors';
+import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
+
+export interface CheckoutResult {
+  orders: Order[];
+  /** True when this idempotency key was used before: the orders are those of the first checkout. */
+  replayed: boolean;
+}
+
+/** Thrown inside the transaction when the key is already taken, so that nothing of this attempt remains. */
+class KeyAlreadyUsed extends Error {}
+
+/**
+ * Checks out the buyer's whole cart: one order per cart line, all or nothing, in one transaction.
+ *
+ * Never oversells: each line takes its stock with one conditional UPDATE (`... where quantity >= q`) whose
+ * affected-row count decides. PostgreSQL (READ COMMITTED) re-checks that condition against the latest
+ * committed row after waiting for a concurrent writer; SQLite runs one writer at a time. Any line that cannot
+ * be had throws, which rolls back every line before it, the cart and the checkout record.
+ *
+ * Idempotent: the checkout row's unique key (user_id, idempotency_key) is claimed first. A retry with the same
+ * key (even one running at the same moment, which waits on that key) finds it taken and answers the orders of
+ * the checkout that holds it.
+ */
+export async function checkout(
+  db: Db,
+  buyerId: string,
+  shipping: ShippingAddress,
+  idempotencyKey: string,
+): Promise<CheckoutResult> {
+  let checkoutId: string;
+  try {
+    checkoutId = await db.transaction().execute((tx) => placeOrders(tx, buyerId, shipping, idempotencyKey));
+  } catch (error) {
+    // A unique violation aborts a PostgreSQL transaction, so the earlier checkout is read after the rollback.
+    if (!(error instanceof KeyAlreadyUsed) && uniqueViolation(error) === null) throw error;
+    const earlier = await db
+      .selectFrom('checkouts')
+      .select('id')
+      .where('user_id', '=', buyerId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    if (!earlier) throw error;
+    return { orders: await toOrders(db, await ordersOfCheckout(db, earlier.id)), replayed: true };
+  }
+  return { orders: await toOrders(db, await ordersOfCheckout(db, checkoutId)), replayed: false };
+}
+
+async function placeOrders(
+  tx: Tx,
+  buyerId: string,
+  shipping: ShippingAddress,
+  idempotencyKey: string,
+): Promise<string> {
+  const now = nowIso();
+  const checkoutId = newId();
+  // On conflict do nothing: a concurrent holder of the key makes this wait, then insert nothing (no error).
+  const claimed = await tx
+    .insertInto('checkouts')
+    .values({ id: checkoutId, user_id: buyerId, idempotency_key: idempotencyKey, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+    .executeTakeFirst();
+  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) throw new KeyAlreadyUsed();
+
+  const buyer = await tx
+    .selectFrom('users')
+    .select(['username', 'name', 'location'])
+    .where('id', '=', buyerId)
+    .executeTakeFirst();
+  if (!buyer) throw unauthorized();
+
+  // The cart is emptied first, and its lines are what that delete returns: of two checkouts of the same cart at
+  // once (a double click without an idempotency key), the second waits on these rows and then finds none, so the
+  // cart is bought once. A failure below rolls the delete back with everything else.
+  const taken = await tx
+    .deleteFrom('cart_items')
+    .where('user_id', '=', buyerId)
+    .returning(['artwork_id', 'quantity'])
+    .execute();
+  if (taken.length === 0) throw badRequest(ERR.cartEmpty);
+  // Lines in artwork-id order: concurrent multi-line checkouts then lock artworks in the same order and
+  // cannot deadlock one another.
+  const lines = taken.sort((a, b) => (a.artwork_id < b.artwork_id ? -1 : a.artwork_id > b.artwork_id ? 1 : 0));
+
+  const orders = [];
+  for (const line of lines) {
+    const taken = await tx
+      .updateTable('artworks')
+      .set((eb) => ({
+        quantity: eb('quantity', '-', line.quantity),
+        // Both engines evaluate SET expressions against the row as it was: this is the new quantity.
+        is_sold: sql<number>`case when quantity - ${line.quantity} <= 0 then 1 else 0 end`,
+        updated_at: now,
+      }))
+      .where('id', '=', line.artwork_id)
+      .where('quantity', '>=', line.quantity)
+      .where('for_sale', '=', 1)
+      .where('is_sold', '=', 0)
+      .where('artist_id', '<>', buyerId)
+      // The price is read here, from the row just taken: never from the client, never from an older read.
+      .returning(['title', 'price_paise', 'artist_id'])
+      .executeTakeFirst();
+    if (!taken) throw await whyNotAvailable(tx, line.artwork_id, buyerId);
+    orders.push({
+      id: newId(),
+      checkout_id: checkoutId,
+      buyer_id: buyerId,
+      artist_id: taken.artist_id,
+      artwork_id: line.artwork_id,
+      artwork_title: taken.title,
+      unit_price_paise: taken.price_paise,
+      quantity: line.quantity,
+      total_paise: taken.price_paise * line.quantity,
+      payment_status: 'pending',
+      buyer_username: buyer.username,
+      buyer_name: buyer.name,
+      buyer_location: buyer.location,
+      shipping_name: shipping.name,
+      shipping_address: shipping.address,
+      shipping_city: shipping.city,
+      shipping_pincode: shipping.pincode,
+      shipping_phone: shipping.phone,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  await tx.insertInto('orders').values(orders).execute();
+  return checkoutId;
+}
+
+/** Why a cart line's artwork could not be taken, as the error that names it (rolls the checkout back). */
+async function whyNotAvailable(tx: Tx, artworkId: string, buyerId: string) {
+  const artwork = await tx
+    .selectFrom('artworks')
+    .select(['title', 'artist_id', 'for_sale', 'is_sold', 'quantity'])
+    .where('id', '=', artworkId)
+    .executeTakeFirst();
+  if (!artwork) return notFound('Artwork');
+  if (artwork.artist_id === buyerId) return forbidden(ERR.ownArtwork);
+  if (artwork.for_sale !== 1) return conflict(ERR.checkoutNotForSale(artwork.title));
+  if (artwork.is_sold === 1 || artwork.quantity <= 0) return conflict(ERR.checkoutSoldOut(artwork.title));
+  return conflict(ERR.checkoutNotEnoughStock(artwork.title, artwork.quantity));
+}

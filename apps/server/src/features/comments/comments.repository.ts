@@ -1,0 +1,108 @@
+import type { Comment } from '@kala/contract';
+import type { Db } from '../../db/database';
+import { newId, nowIso } from '../../lib/ids';
+import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+
+// Comments read newest first: the detail page puts the 'Add a comment...' box above the list, so a comment
+// just posted appears right under the box where its author looks, and a returning reader sees what is new
+// without scrolling through old conversation. comment_count moves in the same transaction as the row.
+
+interface CommentRow {
+  id: string;
+  content: string;
+  user_id: string;
+  created_at: string;
+  username: string;
+  profile_image: string | null;
+}
+
+const toComment = (row: CommentRow): Comment => ({
+  id: row.id,
+  content: row.content,
+  user_id: row.user_id,
+  user: { username: row.username, profileImage: row.profile_image },
+  createdAt: row.created_at,
+});
+
+function selectComments(db: Db) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.user_id')
+    .select([
+      'comments.id',
+      'comments.content',
+      'comments.user_id',
+      'comments.created_at',
+      'users.username',
+      'users.profile_image',
+    ]);
+}
+
+/** One page of an artwork's comments, newest first (ties by id), and the next page's cursor. */
+export async function listComments(
+  db: Db,
+  artworkId: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ comments: Comment[]; next: string | null }> {
+  let query = selectComments(db).where('comments.artwork_id', '=', artworkId);
+  if (cursor !== undefined) {
+    const [createdAt, id] = decodeCursor(cursor, ['string', 'string']) as [string, string];
+    query = query.where((eb) => eb(eb.refTuple('comments.created_at', 'comments.id'), '<', eb.tuple(createdAt, id)));
+  }
+  const rows = await query
+    .orderBy('comments.created_at', 'desc')
+    .orderBy('comments.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = takePage(rows, limit, (last) => encodeCursor([last.created_at, last.id]));
+  return { comments: page.rows.map(toComment), next: page.next };
+}
+
+/** Adds a comment; null when the artwork does not exist. */
+export async function addComment(db: Db, artworkId: string, userId: string, content: string): Promise<Comment | null> {
+  const id = newId();
+  const inserted = await db.transaction().execute(async (tx) => {
+    const artwork = await tx.selectFrom('artworks').select('id').where('id', '=', artworkId).executeTakeFirst();
+    if (!artwork) return false;
+    await tx
+      .insertInto('comments')
+      .values({ id, artwork_id: artworkId, user_id: userId, content, created_at: nowIso() })
+      .execute();
+    await tx
+      .updateTable('artworks')
+      .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+      .where('id', '=', artworkId)
+      .execute();
+    return true;
+  });
+  if (!inserted) return null;
+  const row = await selectComments(db).where('comments.id', '=', id).executeTakeFirstOrThrow();
+  return toComment(row);
+}
+
+export function findComment(db: Db, commentId: string) {
+  return db
+    .selectFrom('comments')
+    .select(['id', 'user_id', 'artwork_id'])
+    .where('id', '=', commentId)
+    .executeTakeFirst();
+}
+
+/** Deletes a comment and lowers its artwork's count, only if the row was still there. */
+export async function deleteComment(db: Db, commentId: string): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const deleted = await tx
+      .deleteFrom('comments')
+      .where('id', '=', commentId)
+      .returning('artwork_id')
+      .executeTakeFirst();
+    if (!deleted) return;
+    await tx
+      .updateTable('artworks')
+      .set((eb) => ({ comment_count: eb('comment_count', '-', 1) }))
+      .where('id', '=', deleted.artwork_id)
+      .where('comment_count', '>', 0)
+      .execute();
+  });
+}

@@ -1,0 +1,88 @@
+import { commentBodySchema, commentSchema, ERR, idSchema, pageQuerySchema } from '@kala/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { formFieldsToBody } from '../../lib/form-fields';
+import { rateLimitHook } from '../../lib/rate-limit';
+import { currentUser } from '../../plugins/auth';
+import { forbidden, notFound } from '../../plugins/errors';
+import { setNextLink } from '../artworks/paging';
+import { addComment, deleteComment, findComment, listComments } from './comments.repository';
+
+const signedIn = [{ bearer: [] }];
+/** Comments one person may post per minute; more answer 429. */
+export const COMMENTS_PER_MINUTE = 10;
+
+// Comments on an artwork (spec §7): read by anyone, posted by a signed-in user, deleted by their author.
+export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  // Spam: per person, whatever address they post from.
+  const commentsPerUser = rateLimitHook(app, config.rateLimits, {
+    name: 'comment-user',
+    max: COMMENTS_PER_MINUTE,
+    timeWindowMs: 60_000,
+    key: (request) => request.user?.id ?? request.ip,
+  });
+
+  app.get(
+    '/api/artworks/:id/comments',
+    {
+      schema: {
+        tags: ['comments'],
+        params: z.object({ id: idSchema }),
+        querystring: pageQuerySchema,
+        response: { 200: z.array(commentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const artwork = await db
+        .selectFrom('artworks')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!artwork) throw notFound('Artwork');
+      const page = await listComments(db, request.params.id, request.query.limit, request.query.cursor);
+      setNextLink(request, reply, page.next);
+      return page.comments;
+    },
+  );
+
+  // The spec's client sends artwork_id in the body too; the path names the artwork.
+  app.post(
+    '/api/auth/comments/:artworkId',
+    {
+      preValidation: formFieldsToBody,
+      preHandler: commentsPerUser,
+      schema: {
+        tags: ['comments'],
+        security: signedIn,
+        params: z.object({ artworkId: idSchema }),
+        body: commentBodySchema,
+        response: { 201: commentSchema },
+      },
+    },
+    async (request, reply) => {
+      const comment = await addComment(db, request.params.artworkId, currentUser(request).id, request.body.content);
+      if (!comment) throw notFound('Artwork');
+      return reply.status(201).send(comment);
+    },
+  );
+
+  app.delete(
+    '/api/auth/comments/:commentId',
+    {
+      schema: {
+        tags: ['comments'],
+        security: signedIn,
+        params: z.object({ commentId: idSchema }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const comment = await findComment(db, request.params.commentId);
+      if (!comment) throw notFound('Comment');
+      if (comment.user_id !== currentUser(request).id) throw forbidden(ERR.notCommentAuthor);
+      await deleteComment(db, comment.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { adminListQuerySchema, idSchema, orderSchema, paymentStatusUpdateBodySchema } from '@kala/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { formFieldsToBody } from '../../lib/form-fields';
+import { notFound } from '../../plugins/errors';
+import { setNextLink } from '../artworks/paging';
+import { deleteOrder, findOrderRow, listOrderRows, setPaymentStatus, toOrders } from './orders.repository';
+
+const orderParams = z.object({ id: idSchema });
+const asAdmin = [{ bearer: [] }];
+
+// Admin Order Management (spec §2, §7): every order, newest first (searchable with ?q=, like the users and
+// artworks tables); delete; and the payment status Kala adds.
+// /api/admin/* is admin-only by URL (plugins/auth.ts).
+export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        security: asAdmin,
+        querystring: adminListQuerySchema,
+        response: { 200: z.array(orderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { q, limit, cursor } = request.query;
+      const page = await listOrderRows(db, 'all', limit, cursor, q);
+      setNextLink(request, reply, page.next);
+      return toOrders(db, page.rows);
+    },
+  );
+
+  app.patch(
+    '/api/admin/orders/:id',
+    {
+      preValidation: formFieldsToBody,
+      schema: {
+        tags: ['admin'],
+        security: asAdmin,
+        params: orderParams,
+        body: paymentStatusUpdateBodySchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const updated = await setPaymentStatus(db, id, request.body.paymentStatus);
+      const row = updated ? await findOrderRow(db, id) : undefined;
+      if (!row) throw notFound('Order');
+      const [order] = await toOrders(db, [row]);
+      return order as z.infer<typeof orderSchema>;
+    },
+  );
+
+  // Removes the record only; the stock it took is not given back (see deleteOrder).
+  app.delete(
+    '/api/admin/orders/:id',
+    { schema: { tags: ['admin'], security: asAdmin, params: orderParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (!(await deleteOrder(db, request.params.id))) throw notFound('Order');
+      return reply.status(204).send(null);
+    },
+  );
+};

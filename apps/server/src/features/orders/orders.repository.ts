@@ -1,0 +1,128 @@
+import { type Order, type PaymentStatus, paymentStatusSchema } from '@kala/contract';
+import { type Selectable, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { OrdersTable } from '../../db/schema';
+import { nowIso } from '../../lib/ids';
+import { toImageJson } from '../../lib/images';
+import { paiseToRupees } from '../../lib/money';
+import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+import { escapeLike } from '../users/users.repository';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** Whose orders a list shows: a buyer's purchases, an artist's sales, or all (admin). */
+export type OrderOwner = { buyerId: string } | { artistId: string } | 'all';
+
+/** Orders as the API returns them: the stored snapshot, plus the artwork's main image while it exists. */
+export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
+  const artworkIds = [...new Set(rows.flatMap((row) => (row.artwork_id ? [row.artwork_id] : [])))];
+  const images =
+    artworkIds.length === 0
+      ? []
+      : await db
+          .selectFrom('artwork_images')
+          .select(['id', 'artwork_id', 'hash', 'widths', 'width', 'height'])
+          .where('artwork_id', 'in', artworkIds)
+          .orderBy('artwork_id')
+          .orderBy('position')
+          .execute();
+  const mainImage = new Map<string, (typeof images)[number]>();
+  for (const image of images) if (!mainImage.has(image.artwork_id)) mainImage.set(image.artwork_id, image);
+
+  return rows.map((row) => {
+    const image = row.artwork_id ? mainImage.get(row.artwork_id) : undefined;
+    return {
+      id: row.id,
+      artworkId: row.artwork_id,
+      artwork: { title: row.artwork_title, price: paiseToRupees(row.unit_price_paise) },
+      buyer: { username: row.buyer_username, name: row.buyer_name, location: row.buyer_location },
+      quantity: row.quantity,
+      // Integer paise / 100: exact to the paisa, so never more than 2 decimals.
+      totalAmount: paiseToRupees(row.total_paise),
+      paymentStatus: paymentStatusSchema.parse(row.payment_status),
+      createdAt: row.created_at,
+      shipping: {
+        name: row.shipping_name,
+        address: row.shipping_address,
+        city: row.shipping_city,
+        pincode: row.shipping_pincode,
+        phone: row.shipping_phone,
+      },
+      image: image ? toImageJson(image) : null,
+    };
+  });
+}
+
+// What the admin's order search (`q`) matches: the columns of the Order Management table.
+const SEARCHED_ORDER_COLUMNS = [
+  'id',
+  'artwork_id',
+  'artwork_title',
+  'buyer_username',
+  'buyer_name',
+  'buyer_location',
+  'payment_status',
+] as const;
+
+/**
+ * One page of orders, newest first, keyset-paged on (created_at, id) like every other list. `q` (admin) keeps
+ * orders whose id, artwork id or title, buyer username, name or location, or payment status contains it, any case.
+ */
+export async function listOrderRows(
+  db: Db,
+  owner: OrderOwner,
+  limit: number,
+  cursor: string | undefined,
+  q?: string,
+): Promise<{ rows: OrderRow[]; next: string | null }> {
+  let query = db.selectFrom('orders').selectAll();
+  if (owner !== 'all') {
+    query =
+      'buyerId' in owner ? query.where('buyer_id', '=', owner.buyerId) : query.where('artist_id', '=', owner.artistId);
+  }
+  const text = q?.trim().toLowerCase();
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    query = query.where((eb) =>
+      eb.or(
+        SEARCHED_ORDER_COLUMNS.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+      ),
+    );
+  }
+  if (cursor !== undefined) {
+    const [createdAt, id] = decodeCursor(cursor, ['string', 'string']);
+    query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(createdAt as string, id as string)));
+  }
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  return takePage(rows, limit, (last) => encodeCursor([last.created_at, last.id]));
+}
+
+/** The orders one checkout created, in the order of its cart lines. */
+export function ordersOfCheckout(db: Db, checkoutId: string): Promise<OrderRow[]> {
+  return db.selectFrom('orders').selectAll().where('checkout_id', '=', checkoutId).orderBy('id').execute();
+}
+
+export function findOrderRow(db: Db, id: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Sets the payment status; `artistId` limits it to that artist's sales. False when there is no such order. */
+export async function setPaymentStatus(db: Db, id: string, status: PaymentStatus, artistId?: string): Promise<boolean> {
+  let query = db.updateTable('orders').set({ payment_status: status, updated_at: nowIso() }).where('id', '=', id);
+  if (artistId !== undefined) query = query.where('artist_id', '=', artistId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Deletes the order record only. Stock is NOT given back: an order is a record of a sale (the piece may have
+ * shipped), and an admin who wants the artwork for sale again edits its quantity.
+ */
+export async function deleteOrder(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,93 @@
+import type { Review } from '@kala/contract';
+import type { Db } from '../../db/database';
+import { newId, nowIso } from '../../lib/ids';
+import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+
+// Reviews: one per person per artwork (a unique key), newest first. review_count and rating_sum move in the
+// same transaction as the row, so the artwork's average rating is always exact.
+
+interface ReviewRow {
+  id: string;
+  rating: number;
+  comment: string;
+  created_at: string;
+  username: string;
+  profile_image: string | null;
+}
+
+const toReview = (row: ReviewRow): Review => ({
+  id: row.id,
+  rating: row.rating,
+  comment: row.comment,
+  createdAt: row.created_at,
+  reviewer: { username: row.username, profileImage: row.profile_image },
+});
+
+function selectReviews(db: Db) {
+  return db
+    .selectFrom('reviews')
+    .innerJoin('users', 'users.id', 'reviews.reviewer_id')
+    .select([
+      'reviews.id',
+      'reviews.rating',
+      'reviews.comment',
+      'reviews.created_at',
+      'users.username',
+      'users.profile_image',
+    ]);
+}
+
+export async function listReviews(
+  db: Db,
+  artworkId: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ reviews: Review[]; next: string | null }> {
+  let query = selectReviews(db).where('reviews.artwork_id', '=', artworkId);
+  if (cursor !== undefined) {
+    const [createdAt, id] = decodeCursor(cursor, ['string', 'string']) as [string, string];
+    query = query.where((eb) => eb(eb.refTuple('reviews.created_at', 'reviews.id'), '<', eb.tuple(createdAt, id)));
+  }
+  const rows = await query
+    .orderBy('reviews.created_at', 'desc')
+    .orderBy('reviews.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const page = takePage(rows, limit, (last) => encodeCursor([last.created_at, last.id]));
+  return { reviews: page.rows.map(toReview), next: page.next };
+}
+
+/** Adds the review and updates the artwork's totals; null when this person already reviewed the artwork. */
+export async function addReview(
+  db: Db,
+  input: { artworkId: string; reviewerId: string; rating: number; comment: string },
+): Promise<Review | null> {
+  const id = newId();
+  const inserted = await db.transaction().execute(async (tx) => {
+    const row = await tx
+      .insertInto('reviews')
+      .values({
+        id,
+        artwork_id: input.artworkId,
+        reviewer_id: input.reviewerId,
+        rating: input.rating,
+        comment: input.comment,
+        created_at: nowIso(),
+      })
+      .onConflict((oc) => oc.columns(['artwork_id', 'reviewer_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return false;
+    await tx
+      .updateTable('artworks')
+      .set((eb) => ({
+        review_count: eb('review_count', '+', 1),
+        rating_sum: eb('rating_sum', '+', input.rating),
+      }))
+      .where('id', '=', input.artworkId)
+      .execute();
+    return true;
+  });
+  if (!inserted) return null;
+  return toReview(await selectReviews(db).where('reviews.id', '=', id).executeTakeFirstOrThrow());
+}

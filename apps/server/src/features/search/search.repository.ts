@@ -1,0 +1,143 @@
+import { ARTWORK_SEARCH_MAX_RESULTS } from '@kala/contract';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database';
+
+// Artwork search over the full-text index of migration 0002 (FTS5 on SQLite, tsvector + GIN on PostgreSQL):
+// title, tags, description, category and artist username, best match first (a title match outranks a
+// description match). The user's text never reaches the query language: it is cut into word tokens, and each
+// becomes a quoted term (a whole word, or a prefix when whole words find too little, so "sun" finds "Sunset");
+// quotes, brackets or operators are just separators.
+
+// Enough words for any real query; bounds the work a pasted essay could cause.
+const MAX_TOKENS = 8;
+// Ranking every match of a common word ("lotus": 13 % of the artworks) costs in proportion to the catalogue
+// (over 100 ms at 100,000 artworks). Only the newest SEARCH_CANDIDATES matches are ranked, five answers' worth:
+// the cost stays flat as the catalogue grows (docs/benchmarks.md), every match of a rarer query is still
+// ranked, and a common word finds the best of what was added recently, which is what someone browsing by a
+// word wants.
+export const SEARCH_CANDIDATES = 200;
+const MAX_TOKEN_LENGTH = 50;
+
+/**
+ * The words of a query: runs of letters, digits and combining marks (Devanagari vowel signs are marks),
+ * lowercased, deduplicated. Tokens without a letter or digit (a stray accent) are dropped.
+ */
+export function searchTokens(query: string): string[] {
+  const words =
+    query
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const tokens = words.filter((word) => /[\p{L}\p{N}]/u.test(word)).map((word) => word.slice(0, MAX_TOKEN_LENGTH));
+  return [...new Set(tokens)].slice(0, MAX_TOKENS);
+}
+
+/**
+ * Ids of the best-matching artworks, best first: every token must match somewhere, as a whole word or, when
+ * whole words do not fill an answer, as a word prefix.
+ */
+export async function searchArtworkIds(db: Db, dialect: Dialect, query: string): Promise<string[]> {
+  const tokens = searchTokens(query);
+  if (tokens.length === 0) return [];
+  const limit = ARTWORK_SEARCH_MAX_RESULTS;
+
+  if (dialect === 'sqlite') {
+    // Whole words first: an exact term is walked lazily, newest first, and the walk stops at the candidate
+    // limit, so its cost does not depend on how many artworks contain the word. A prefix ("sun" for "Sunset")
+    // makes FTS5 gather every match of every word with that prefix first, in proportion to the catalogue; it
+    // is only needed when whole words do not fill an answer (a word still being typed, a rare word).
+    // Tokens hold no quotes, so a quoted token means nothing but itself; "token"* is a prefix phrase.
+    const exact = await rankFts(db, tokens, 'word', limit);
+    if (exact.length >= limit) return exact;
+    return rankFts(db, tokens, 'prefix', limit);
+  }
+
+  // The same order on PostgreSQL, so both engines answer alike. Quoting keeps any operator characters literal
+  // (tokens hold none); 'token':* is a prefix term.
+  const exact = await rankTsquery(db, tokens.map((token) => `'${token}'`).join(' & '), limit);
+  if (exact.length >= limit) return exact;
+  return rankTsquery(db, tokens.map((token) => `'${token}':*`).join(' & '), limit);
+}
+
+/** The `limit` best of the newest SEARCH_CANDIDATES artworks matching a tsquery, by ts_rank. */
+async function rankTsquery(db: Db, tsquery: string, limit: number): Promise<string[]> {
+  const result = await sql<{ id: string }>`
+    select id from (
+      select id, search_vector, created_at from artworks
+      where search_vector @@ to_tsquery('simple', ${tsquery})
+      order by created_at desc, id desc
+      limit ${SEARCH_CANDIDATES}
+    ) as candidates
+    order by ts_rank(search_vector, to_tsquery('simple', ${tsquery})) desc, created_at desc, id desc
+    limit ${limit}`.execute(db);
+  return result.rows.map((row) => row.id);
+}
+
+// Where a word is found says how well an artwork matches: title above tags and artist, above category, above
+// description. These are PostgreSQL's weights A-D (migration 0002) on ts_rank's default scale.
+const COLUMN_WEIGHTS = [
+  ['title', 1],
+  ['tags', 0.4],
+  ['username', 0.4],
+  ['category', 0.2],
+] as const;
+const DESCRIPTION_WEIGHT = 0.1;
+
+interface FtsCandidate {
+  artwork_id: string;
+  title: string;
+  tags: string;
+  category: string;
+  username: string;
+}
+
+/**
+ * The `limit` best of the newest SEARCH_CANDIDATES artworks whose index entry holds every token (as a word, or
+ * as a word prefix). FTS5 walks matches in ascending rowid, which is newest first (migration 0003).
+ *
+ * They are ranked here rather than with FTS5's bm25(), whose word rarity factor counts every match of each
+ * word in the whole index on every query (milliseconds at a million artworks, growing with the catalogue).
+ * The score is PostgreSQL's ts_rank without normalisation, so both engines order alike: for each token, the
+ * weight of the best column it appears in (the description when it is in none of the short ones), plus a
+ * little for each further occurrence; ties go to the newer artwork.
+ */
+async function rankFts(db: Db, tokens: readonly string[], mode: 'word' | 'prefix', limit: number) {
+  const match = tokens.map((token) => (mode === 'word' ? `"${token}"` : `"${token}"*`)).join(' ');
+  const { rows } = await sql<FtsCandidate>`
+    select artwork_id, title, tags, category, username from artworks_fts
+    where artworks_fts match ${match}
+    order by rowid
+    limit ${SEARCH_CANDIDATES}`.execute(db);
+  const folded = tokens.map((token) => indexWords(token)[0] ?? token);
+  const hits = (word: string, token: string) => (mode === 'word' ? word === token : word.startsWith(token));
+  const scored = rows.map((row) => {
+    const columns = COLUMN_WEIGHTS.map(([column, weight]) => ({ words: indexWords(row[column]), weight }));
+    let score = 0;
+    for (const token of folded) {
+      let best = DESCRIPTION_WEIGHT;
+      let extra = 0;
+      for (const { words, weight } of columns) {
+        const count = words.filter((word) => hits(word, token)).length;
+        if (count > 0) {
+          best = Math.max(best, weight);
+          extra += (count - 1) * weight * 0.1;
+        }
+      }
+      score += best + extra;
+    }
+    return { id: row.artwork_id, score };
+  });
+  scored.sort((a, b) => b.score - a.score || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return scored.slice(0, limit).map((entry) => entry.id);
+}
+
+/** The words of an indexed text as FTS5's unicode61 tokenizer (remove_diacritics 2) sees them, near enough. */
+function indexWords(text: string): string[] {
+  const folded = text
+    .normalize('NFD')
+    // Accents on Latin letters (the combining diacritics block); Devanagari vowel signs are another block.
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase();
+  return folded.match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+}

@@ -1,0 +1,26 @@
+import { artworkSchema, artworkSearchQuerySchema } from '@kala/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { loadArtworkCards } from '../artworks/artworks.repository';
+import { searchArtworkIds } from './search.repository';
+
+// GET /api/artworks/search?query= (spec §7): up to 40 artwork cards, best match first; usable without login.
+// Each card also carries artistid (spec §3: "also artistid in search"). A blank query answers [].
+export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dialect }) => {
+  app.get(
+    '/api/artworks/search',
+    {
+      schema: {
+        tags: ['artworks'],
+        querystring: artworkSearchQuerySchema,
+        response: { 200: z.array(artworkSchema) },
+      },
+    },
+    async (request) => {
+      const ids = await searchArtworkIds(db, dialect, request.query.query);
+      const cards = await loadArtworkCards(db, ids, request.user?.id ?? null);
+      return cards.map((card) => ({ ...card, artistid: card.artistId }));
+    },
+  );
+};

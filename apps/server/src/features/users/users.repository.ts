@@ -1,0 +1,293 @@
+import {
+  type CurrentProfile,
+  PROFILE_GENDERS,
+  type ProfileGender,
+  type Role,
+  type UserProfile,
+  type UserSummary,
+  USER_SEARCH_MAX_RESULTS,
+} from '@kala/contract';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
+
+// profile_image holds the URL the API sends (a /media/... path), or null for the generated avatar.
+
+/** A user as the API may see it: every column but the password hash, which only login reads. */
+export type UserRow = Omit<Selectable<UsersTable>, 'password_hash'>;
+
+const userColumns = [
+  'id',
+  'username',
+  'email',
+  'name',
+  'bio',
+  'location',
+  'gender',
+  'age',
+  'pincode',
+  'phone',
+  'role',
+  'profile_image',
+  'followers_count',
+  'following_count',
+  'created_at',
+  'updated_at',
+] as const;
+
+const summaryColumns = ['users.id', 'users.username', 'users.name', 'users.profile_image'] as const;
+
+// ── Lookups ──────────────────────────────────────────────────────────────────
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+}
+
+// Usernames are unique regardless of case; lower(username) is what the unique index covers.
+const usernameIs = (username: string) => sql<boolean>`lower(username) = ${username.toLowerCase()}`;
+
+export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(userColumns).where(usernameIs(username)).executeTakeFirst();
+}
+
+/** GET /api/user/{x}: x is an id or a username (usernames cannot look like ids: they have no '-'). */
+export function findUserByIdOrUsername(db: Db, idOrUsername: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where((eb) => eb.or([eb('id', '=', idOrUsername), usernameIs(idOrUsername)]))
+    .executeTakeFirst();
+}
+
+/** Emails are stored lowercase (the contract's email schema lowercases them). */
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(userColumns).where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findCredentials(db: Db, username: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'role', 'password_hash'])
+    .where(usernameIs(username))
+    .executeTakeFirst();
+}
+
+/** Which of a username and an email already belong to someone else (for friendly 409s before an insert). */
+export async function findTaken(
+  db: Db,
+  { username, email }: { username?: string; email?: string },
+  exceptUserId?: string,
+): Promise<{ username: boolean; email: boolean }> {
+  if (username === undefined && email === undefined) return { username: false, email: false };
+  let query = db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) => {
+      const matches = [];
+      if (username !== undefined) matches.push(usernameIs(username));
+      if (email !== undefined) matches.push(eb('email', '=', email.toLowerCase()));
+      return eb.or(matches);
+    });
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+  const rows = await query.execute();
+  return {
+    username: username !== undefined && rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+    email: email !== undefined && rows.some((r) => r.email === email.toLowerCase()),
+  };
+}
+
+// ── Writes ───────────────────────────────────────────────────────────────────
+
+export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<void> {
+  await db.insertInto('users').values(values).execute();
+}
+
+export async function updateUser(db: Db, id: string, changes: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function setPasswordHash(db: Db, id: string, passwordHash: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+}
+
+// ── Follows ──────────────────────────────────────────────────────────────────
+
+export async function isFollowing(db: Db, followerId: string, followeeId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('follows')
+    .select('follower_id')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Adds the follow unless it exists; true when a row was added (the caller then moves the counters). */
+export async function insertFollow(db: Db, followerId: string, followeeId: string, now: string): Promise<boolean> {
+  const result = await db
+    .insertInto('follows')
+    .values({ follower_id: followerId, followee_id: followeeId, created_at: now })
+    .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Removes the follow if it exists; true when a row was removed. */
+export async function deleteFollow(db: Db, followerId: string, followeeId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('follows')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Moves following_count of the follower and followers_count of the followee by `delta` (+1 or -1). */
+export async function adjustFollowCounts(db: Db, followerId: string, followeeId: string, delta: 1 | -1) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ following_count: eb('following_count', '+', delta) }))
+    .where('id', '=', followerId)
+    .execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ followers_count: eb('followers_count', '+', delta) }))
+    .where('id', '=', followeeId)
+    .execute();
+}
+
+/**
+ * Before deleting a user (admin): moves the counters of everyone they followed or who followed them, so the
+ * counts stay exact when the follows rows cascade away. Run it in the same transaction as the delete.
+ */
+export async function releaseFollowsOf(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ followers_count: eb('followers_count', '-', 1) }))
+    .where('id', 'in', (eb) => eb.selectFrom('follows').select('followee_id').where('follower_id', '=', userId))
+    .execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ following_count: eb('following_count', '-', 1) }))
+    .where('id', 'in', (eb) => eb.selectFrom('follows').select('follower_id').where('followee_id', '=', userId))
+    .execute();
+  await db
+    .deleteFrom('follows')
+    .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
+    .execute();
+}
+
+export async function followCounts(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['followers_count', 'following_count'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** People who follow `userId`, newest follower first. */
+export async function listFollowers(db: Db, userId: string): Promise<UserSummary[]> {
+  const rows = await db
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', 'follows.follower_id')
+    .select(summaryColumns)
+    .where('follows.followee_id', '=', userId)
+    .orderBy('follows.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .execute();
+  return rows.map(toUserSummary);
+}
+
+/** People `userId` follows, most recently followed first. */
+export async function listFollowing(db: Db, userId: string): Promise<UserSummary[]> {
+  const rows = await db
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', 'follows.followee_id')
+    .select(summaryColumns)
+    .where('follows.follower_id', '=', userId)
+    .orderBy('follows.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .execute();
+  return rows.map(toUserSummary);
+}
+
+// ── Search ───────────────────────────────────────────────────────────────────
+
+/** LIKE treats % and _ as wildcards; a search for "a_b" means those three characters. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Artist search: username or name contains the text, any case. Usernames starting with it come first, then
+ * names starting with it, then the rest; alphabetical within each group.
+ */
+export async function searchUsers(db: Db, query: string): Promise<UserSummary[]> {
+  const text = query.trim().toLowerCase();
+  if (text === '') return [];
+  const anywhere = `%${escapeLike(text)}%`;
+  const prefix = `${escapeLike(text)}%`;
+  const rows = await db
+    .selectFrom('users')
+    .select(summaryColumns)
+    .where(sql<boolean>`(lower(username) like ${anywhere} escape '\\' or lower(name) like ${anywhere} escape '\\')`)
+    .orderBy(
+      sql`case when lower(username) like ${prefix} escape '\\' then 0 when lower(name) like ${prefix} escape '\\' then 1 else 2 end`,
+    )
+    .orderBy(sql`lower(username)`)
+    .limit(USER_SEARCH_MAX_RESULTS)
+    .execute();
+  return rows.map(toUserSummary);
+}
+
+// ── JSON shapes ──────────────────────────────────────────────────────────────
+
+const isProfileGender = (value: string): value is ProfileGender =>
+  (PROFILE_GENDERS as readonly string[]).includes(value);
+
+export function toUserSummary(row: {
+  id: string;
+  username: string;
+  name: string;
+  profile_image: string | null;
+}): UserSummary {
+  return { id: row.id, username: row.username, name: row.name, profileImage: row.profile_image };
+}
+
+/**
+ * A profile as others see it (spec §3). Age, pincode and phone are personal: only with `personal` (the
+ * owner or an admin). The email never appears here.
+ */
+export function toUserProfile(row: UserRow, options: { personal: boolean; isFollowing?: boolean }): UserProfile {
+  const gender = row.gender.toLowerCase();
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    profileImage: row.profile_image,
+    bio: row.bio,
+    location: row.location,
+    gender: isProfileGender(gender) ? gender : null,
+    ...(options.personal ? { age: row.age ?? 0, pincode: row.pincode ?? 0, phone: row.phone } : {}),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    followers: row.followers_count,
+    following: row.following_count,
+    ...(options.isFollowing === undefined ? {} : { isFollowing: options.isFollowing }),
+  };
+}
+
+/** GET /api/auth/me: the owner's profile with email, role and both follow lists. */
+export async function loadCurrentProfile(db: Db, userId: string): Promise<CurrentProfile | undefined> {
+  const row = await findUserById(db, userId);
+  if (!row) return undefined;
+  const [followersList, followingList] = await Promise.all([listFollowers(db, userId), listFollowing(db, userId)]);
+  return {
+    ...toUserProfile(row, { personal: true }),
+    age: row.age ?? 0,
+    pincode: row.pincode ?? 0,
+    phone: row.phone,
+    email: row.email,
+    role: (row.role === 'admin' ? 'admin' : 'user') satisfies Role,
+    followersList,
+    followingList,
+  };
+}

@@ -1,0 +1,69 @@
+import { artworkSchema, idSchema, pageQuerySchema, wishlistBodySchema, wishlistResultSchema } from '@kala/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { formFieldsToBody } from '../../lib/form-fields';
+import { currentUser } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { loadArtworkCards } from '../artworks/artworks.repository';
+import { setNextLink } from '../artworks/paging';
+import { addToWishlist, removeFromWishlist, wishlistRows } from './wishlist.repository';
+
+const signedIn = [{ bearer: [] }];
+
+// The wishlist (spec §7, plus removal: design.md). Saving answers 201 the first time and 200 after that.
+export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.post(
+    '/api/auth/wishlist',
+    {
+      preValidation: formFieldsToBody,
+      schema: {
+        tags: ['wishlist'],
+        security: signedIn,
+        body: wishlistBodySchema,
+        response: { 200: wishlistResultSchema, 201: wishlistResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { artworkId } = request.body;
+      const added = await addToWishlist(db, currentUser(request).id, artworkId);
+      if (added === null) throw notFound('Artwork');
+      return reply.status(added ? 201 : 200).send({ artworkId, isWishList: true });
+    },
+  );
+
+  app.get(
+    '/api/auth/wishlist',
+    {
+      schema: {
+        tags: ['wishlist'],
+        security: signedIn,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(artworkSchema) },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const page = await wishlistRows(db, me.id, request.query.limit, request.query.cursor);
+      setNextLink(request, reply, page.next);
+      return loadArtworkCards(db, page.rows, me.id);
+    },
+  );
+
+  app.delete(
+    '/api/auth/wishlist/:artworkId',
+    {
+      schema: {
+        tags: ['wishlist'],
+        security: signedIn,
+        params: z.object({ artworkId: idSchema }),
+        response: { 200: wishlistResultSchema },
+      },
+    },
+    async (request) => {
+      const { artworkId } = request.params;
+      if (!(await removeFromWishlist(db, currentUser(request).id, artworkId))) throw notFound('Artwork');
+      return { artworkId, isWishList: false };
+    },
+  );
+};

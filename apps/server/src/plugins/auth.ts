@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { forbidden, unauthorized } from './errors';
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  role: 'user' | 'admin';
+}
+
+/**
+ * Who may call a route. By default it follows the URL, so a route added later cannot forget the check:
+ * /api/admin/* needs an admin, /api/auth/* a signed-in user, everything else is public (a valid token
+ * still identifies the viewer). 'socket' routes authenticate themselves (the chat WebSocket must accept
+ * the connection and then close it with 4001, which an HTTP 401 cannot do).
+ */
+export type AuthMode = 'public' | 'user' | 'admin' | 'socket';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+}
+
+export function authModeFor(url: string, configured?: AuthMode): AuthMode {
+  if (configured) return configured;
+  if (url.startsWith('/api/admin/') || url === '/api/admin') return 'admin';
+  if (url.startsWith('/api/auth/') || url === '/api/auth') return 'user';
+  return 'public';
+}
+
+export interface TokenService {
+  sign(user: AuthUser): Promise<string>;
+  /** The user a token names, read fresh from the database (a deleted or demoted user loses access at once). */
+  verify(token: string): Promise<AuthUser | null>;
+}
+
+export function createTokenService(config: Config, db: Db): TokenService {
+  const key = new TextEncoder().encode(config.jwtSecret);
+  return {
+    async sign(user) {
+      return new SignJWT({ uid: user.id, role: user.role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.username)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + config.jwtTtlSeconds)
+        .sign(key);
+    },
+    async verify(token) {
+      let uid: unknown;
+      try {
+        // Only HS256 is accepted: an 'alg: none' or differently signed token fails here.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        uid = payload.uid;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+      if (typeof uid !== 'string') return null;
+      const row = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'role'])
+        .where('id', '=', uid)
+        .executeTakeFirst();
+      if (!row) return null;
+      return { id: row.id, username: row.username, role: row.role === 'admin' ? 'admin' : 'user' };
+    },
+  };
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() || null;
+}
+
+export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const mode = authModeFor(request.routeOptions.url ?? request.url, request.routeOptions.config?.auth);
+    if (mode === 'socket') return;
+    const token = bearerToken(request);
+    request.user = token ? await tokens.verify(token) : null;
+    if (mode === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (mode === 'admin' && request.user.role !== 'admin') throw forbidden();
+  });
+}
+
+/** For handlers on signed-in routes: the hook above guarantees a user, this makes the type say so. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,175 @@
+import { type ApiError, ERR, type ErrorCode } from '@kala/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { NoResultError } from 'kysely';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An error whose message is safe and meant for the user. Thrown anywhere; shaped by the one handler below. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'bad_request', message, fields);
+export const validationFailed = (fields: Record<string, string>) =>
+  new AppError(400, 'validation_failed', Object.values(fields)[0] ?? 'Invalid input', fields);
+export const unauthorized = (message = 'Not authenticated') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, 'forbidden', message);
+export const notFound = (thing: string) => new AppError(404, 'not_found', `${thing} not found`);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, 'conflict', message, fields);
+export const tooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
+export const rateLimited = (message = 'Too many requests. Please try again later.') =>
+  new AppError(429, 'rate_limited', message);
+
+const codeForStatus = (status: number): ErrorCode => {
+  switch (status) {
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'bad_request';
+    case 429:
+      return 'rate_limited';
+    case 503:
+      return 'service_unavailable';
+    default:
+      return status < 500 ? 'bad_request' : 'internal_error';
+  }
+};
+
+// Fastify's own 4xx errors (malformed JSON, wrong content type, body too large) carry technical wording;
+// these say the same in words a user can act on.
+const friendlyFastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+  FST_FILES_LIMIT: 'Too many files',
+  FST_PARTS_LIMIT: 'Too many parts in the form',
+  FST_FIELDS_LIMIT: 'Too many fields in the form',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart',
+};
+
+// Network errors of the connection to PostgreSQL, and PostgreSQL's own "not now" answers: class 08 (connection
+// exception), 57P01-57P03 (admin/crash shutdown, cannot connect now), 53300 (too many connections).
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  // SQLite: another process holds the write lock for longer than busy_timeout.
+  'SQLITE_BUSY',
+]);
+// node-postgres reports a connection lost mid-query, or a pool that cannot connect, without a code.
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|connection timeout|Client was closed|read ECONNRESET|write EPIPE/i;
+
+/** Whether an error means the database cannot be reached right now (a 503 the client may retry), not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  // Node's connect() to a name with several addresses fails with an AggregateError of each attempt.
+  return Array.isArray(errors) && errors.some(isDatabaseUnavailable);
+}
+
+// @fastify/busboy reports a malformed multipart body (no boundary, a body cut short, a boundary over 256
+// characters) with plain errors that carry no status: they are the client's fault, not ours.
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|The needle cannot|Unsupported Content-Type|Missing Content-Type)/;
+
+function isMalformedMultipart(error: unknown): boolean {
+  const { statusCode, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown };
+  return statusCode === undefined && typeof message === 'string' && MALFORMED_MULTIPART.test(message);
+}
+
+// PostgreSQL's class 22 "data exception": input it cannot store or compare, such as a NUL character in text
+// (SQLite stores it) or a number out of range. Only input the validation let through gets this far.
+function isBadData(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+// The row a request pointed at vanished while it ran (deleted by someone else between two statements): a
+// foreign key refused the write (PostgreSQL 23503, SQLite SQLITE_CONSTRAINT_FOREIGNKEY) or a row that had just
+// been read was gone (Kysely's NoResultError). To the caller that is the thing not existing: 404, not 500.
+function isVanishedRow(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || error instanceof NoResultError;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let body: ApiError;
+    let status: number;
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        if (!(name in fields)) fields[name] = issue.message ?? 'Invalid value';
+      }
+      body = { message: Object.values(fields)[0] ?? 'Invalid input', code: 'validation_failed', fields };
+    } else if (isResponseSerializationError(error)) {
+      status = 500;
+      request.log.error({ err: error }, 'response did not match its schema');
+      body = { message: 'Something went wrong on our side. Please try again.', code: 'internal_error' };
+    } else if (isMalformedMultipart(error)) {
+      status = 400;
+      body = { message: 'The form data is malformed', code: 'bad_request' };
+    } else if (isBadData(error)) {
+      status = 400;
+      request.log.warn({ err: error }, 'the database refused a value');
+      body = { message: ERR.badRequest, code: 'bad_request' };
+    } else if (isVanishedRow(error)) {
+      status = 404;
+      request.log.warn({ err: error }, 'a row the request needed was deleted meanwhile');
+      body = { message: ERR.vanished, code: 'not_found' };
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      body = { message: 'Kala is briefly unavailable. Please try again in a moment.', code: 'service_unavailable' };
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      const friendly = error.code ? friendlyFastifyMessages[error.code] : undefined;
+      body = { message: friendly ?? error.message, code: codeForStatus(status) };
+    } else {
+      status = 500;
+      request.log.error({ err: error }, 'unhandled error');
+      body = { message: 'Something went wrong on our side. Please try again.', code: 'internal_error' };
+    }
+    // Refused before its body was read (too large, a file over the limit): close the connection after the answer,
+    // or Node would read and discard the rest of the body, however big, to keep the connection alive.
+    if (!request.raw.complete) reply.header('connection', 'close');
+    return reply.status(status).send(body);
+  });
+}

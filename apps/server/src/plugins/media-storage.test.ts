@@ -1,0 +1,47 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalMediaStorage, type MediaStorage } from './media-storage';
+
+describe('local media storage', () => {
+  let dir: string;
+  let media: MediaStorage;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kala-media-'));
+    media = createLocalMediaStorage(path.join(dir, 'media'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const listAll = async () => {
+    const keys: string[] = [];
+    for await (const key of media.list()) keys.push(key);
+    return keys.sort();
+  };
+
+  it('stores, replaces, reads and deletes files, leaving no temporary files behind', async () => {
+    await media.put('a-320.webp', Buffer.from('one'), 'image/webp');
+    await media.put('a-320.webp', Buffer.from('two'), 'image/webp');
+    await media.put('b-640.webp', Buffer.from('three'), 'image/webp');
+    expect((await media.get('a-320.webp'))?.toString()).toBe('two');
+    expect(readdirSync(path.join(dir, 'media')).sort()).toEqual(['a-320.webp', 'b-640.webp']);
+    await media.delete(['a-320.webp', 'missing-1.webp']);
+    expect(await media.get('a-320.webp')).toBeNull();
+    expect(await listAll()).toEqual(['b-640.webp']);
+  });
+
+  it('lists only stored keys, not the temporary files of a write in progress', async () => {
+    await media.put('c-96.webp', Buffer.from('x'), 'image/webp');
+    writeFileSync(path.join(dir, 'media', '.c-96.webp.123abc.tmp'), 'partial');
+    expect(await listAll()).toEqual(['c-96.webp']);
+  });
+
+  it('refuses keys that could leave its folder', async () => {
+    writeFileSync(path.join(dir, 'secret'), 'do not read');
+    for (const key of ['../secret', '..', '.hidden', 'a/b.webp', '', 'a\\b']) {
+      await expect(media.get(key), key).rejects.toThrow('Invalid media key');
+      await expect(media.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow('Invalid media key');
+    }
+    await expect(media.delete(['../secret'])).rejects.toThrow('Invalid media key');
+  });
+});

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config';
+import { createS3MediaStorage } from './s3-media-storage';
+
+/**
+ * Where image files live. Keys are flat file names (`<hash>-<width>.webp`); the interface is kept small so an
+ * S3-compatible bucket can implement it with PutObject, GetObject, DeleteObjects and ListObjectsV2.
+ */
+export interface MediaStorage {
+  /** Stores `data` under `key`, replacing any previous file; readers never see a half-written file. */
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or null when there is no such key. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes the keys; keys that do not exist are ignored. */
+  delete(keys: readonly string[]): Promise<void>;
+  /** Every stored key (for the orphan clean-up), in no particular order. */
+  list(): AsyncIterable<string>;
+  /**
+   * Every stored key with the time it was last written, in no particular order. The orphan clean-up spares
+   * recent files: they may belong to an upload whose row is not committed yet.
+   */
+  listWithDates(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+}
+
+// A key is one plain file name: no separators, no leading dot (temp files start with one), no '..'.
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
+
+export function assertMediaKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.length > 200) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
+}
+
+/** A temporary file this old is the leftover of a write that never finished (no write takes an hour). */
+const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+
+function isNotFound(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException)?.code === 'ENOENT';
+}
+
+/** Files in one folder on the local disk (the default for a single machine: DATA_DIR/media). */
+export function createLocalMediaStorage(dir: string): MediaStorage {
+  mkdirSync(dir, { recursive: true });
+  const fileFor = (key: string) => {
+    assertMediaKey(key);
+    return path.join(dir, key);
+  };
+  return {
+    async put(key, data) {
+      const target = fileFor(key);
+      // Write under a temporary name in the same folder, flush, then rename: the rename is atomic, so a
+      // concurrent reader (or a crash) sees the old file or the whole new one, never a torn write.
+      const temp = path.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
+      const handle = await open(temp, 'w', 0o644);
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      try {
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return await readFile(fileFor(key));
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async delete(keys) {
+      await Promise.all(keys.map((key) => rm(fileFor(key), { force: true })));
+    },
+    async *list() {
+      const entries = await readdir(dir, { withFileTypes: true });
+      for (const entry of entries) {
+        if (entry.isFile() && KEY_PATTERN.test(entry.name)) yield entry.name;
+      }
+    },
+    async *listWithDates() {
+      const entries = await readdir(dir, { withFileTypes: true });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const isTemporary = entry.name.startsWith('.') && entry.name.endsWith('.tmp');
+        if (!isTemporary && !KEY_PATTERN.test(entry.name)) continue;
+        const file = path.join(dir, entry.name);
+        let modifiedAt: Date;
+        try {
+          modifiedAt = (await stat(file)).mtime;
+        } catch (error) {
+          if (isNotFound(error)) continue;
+          throw error;
+        }
+        if (!isTemporary) {
+          yield { key: entry.name, modifiedAt };
+        } else if (Date.now() - modifiedAt.getTime() > STALE_TEMPORARY_MS) {
+          // A write cut short by a crash left this behind; it is no key, so the sweep that lists keys removes it.
+          await rm(file, { force: true });
+        }
+      }
+    },
+  };
+}
+
+/** The media storage the configuration names: the S3-compatible bucket when S3_BUCKET is set, else the local folder. */
+export function createMediaStorage(config: Pick<Config, 's3' | 'mediaDir'>): MediaStorage {
+  return config.s3 ? createS3MediaStorage(config.s3) : createLocalMediaStorage(config.mediaDir);
+}

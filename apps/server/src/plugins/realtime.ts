@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatServerFrame } from '@kala/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis, type RedisOptions } from 'ioredis';
+import type { Config } from '../config';
+
+/**
+ * Realtime fan-out: "send this frame to every open socket of user X", wherever X is connected.
+ *
+ * Without REDIS_URL everything stays in this process. With it, each instance also publishes on Redis and
+ * listens there for the users that have sockets on it, so a message accepted by one instance reaches the
+ * receiver's tabs on every instance.
+ *
+ * Channels: one per user, `<prefix>:user:<userId>`. An instance subscribes to a user's channel while that
+ * user has at least one socket on it, so Redis forwards each frame only to the instances that need it
+ * (one broadcast channel would make every instance read and drop every message of the whole site).
+ * The instance that accepted a frame delivers it to its own sockets directly, without the Redis round trip,
+ * and skips its own echo by the `origin` instance id in the payload.
+ *
+ * Redis is an accelerator, never a dependency: while it is down, publishing falls back to local delivery
+ * (users on this instance still talk; users on other instances see the messages in their history), errors
+ * are logged once per outage, and on reconnect every local user's channel is subscribed again.
+ */
+export interface Realtime {
+  /** 'redis' when REDIS_URL is set (even while Redis is unreachable), 'local' otherwise. */
+  readonly mode: 'local' | 'redis';
+  /** Connects to Redis (when configured) and logs through `log`. Idempotent; the chat plugin calls it. */
+  start(log: FastifyBaseLogger): void;
+  /** Delivers `frame` to every socket of `userId` on every instance. Never throws. */
+  publish(userId: string, frame: ChatServerFrame): void;
+  /**
+   * Calls `listener` with each frame published to `userId` until the returned function is called. Resolves
+   * once frames from other instances arrive too (or at once when Redis is off or down).
+   */
+  subscribe(userId: string, listener: RealtimeListener): Promise<() => void>;
+  /** True while frames published here reach other instances (Redis up and subscriptions restored). */
+  isShared(): boolean;
+  /** Closes the Redis connections; local delivery keeps working. */
+  close(): Promise<void>;
+}
+
+export type RealtimeListener = (frame: ChatServerFrame) => void;
+
+interface Envelope {
+  /** The instance that published the frame (it has delivered it locally already). */
+  origin: string;
+  frame: ChatServerFrame;
+}
+
+// Reconnect quickly but never give up: Redis coming back must restore cross-instance delivery by itself.
+const retryStrategy = (attempt: number) => Math.min(attempt * 200, 2000);
+// Channels subscribed per SUBSCRIBE command when restoring after a reconnect.
+const RESUBSCRIBE_BATCH = 500;
+
+export function createRealtime(config: Pick<Config, 'redisUrl' | 'redisChannelPrefix'>): Realtime {
+  const instanceId = randomUUID();
+  const listeners = new Map<string, Set<RealtimeListener>>();
+  let log: FastifyBaseLogger | null = null;
+
+  function deliverLocally(userId: string, frame: ChatServerFrame): void {
+    const set = listeners.get(userId);
+    if (!set) return;
+    for (const listener of set) {
+      try {
+        listener(frame);
+      } catch (error) {
+        log?.error({ err: error }, 'realtime: a listener failed');
+      }
+    }
+  }
+
+  const redisUrl = config.redisUrl;
+  if (!redisUrl) {
+    return {
+      mode: 'local',
+      start(logger) {
+        log = logger;
+      },
+      publish: deliverLocally,
+      async subscribe(userId, listener) {
+        return addListener(listeners, userId, listener).remove;
+      },
+      isShared: () => false,
+      async close() {},
+    };
+  }
+
+  const prefix = `${config.redisChannelPrefix}:user:`;
+  const channelOf = (userId: string) => `${prefix}${userId}`;
+  // Both connections fail fast while disconnected (no offline queue): a message is never held back and then
+  // delivered twice or late; local delivery already happened and the history has it.
+  const options: RedisOptions = {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    // Subscriptions are restored by us on 'ready', from the users connected at that moment.
+    autoResubscribe: false,
+    retryStrategy,
+  };
+  const publisher = new Redis(redisUrl, { ...options, connectionName: 'kala-realtime-pub' });
+  const subscriber = new Redis(redisUrl, { ...options, connectionName: 'kala-realtime-sub' });
+  let started = false;
+  let closed = false;
+  let shared = false;
+
+  // One warning when a connection is lost and one note when it is back; the retries in between are debug.
+  const watch = (connection: Redis, name: string) => {
+    let down = false;
+    connection.on('error', (error: Error) => {
+      if (down) {
+        log?.debug({ err: error }, `realtime: Redis ${name} still unavailable`);
+        return;
+      }
+      down = true;
+      log?.warn({ err: error }, `realtime: Redis ${name} unavailable; chat is delivered on this instance only`);
+    });
+    connection.on('close', () => {
+      if (connection === subscriber) shared = false;
+      if (!down && !closed) {
+        down = true;
+        log?.warn(`realtime: Redis ${name} connection closed; chat is delivered on this instance only`);
+      }
+    });
+    connection.on('ready', () => {
+      if (down) log?.info(`realtime: Redis ${name} connection restored`);
+      down = false;
+    });
+  };
+  watch(publisher, 'publisher');
+  watch(subscriber, 'subscriber');
+
+  subscriber.on('ready', () => {
+    // A new connection has no subscriptions: subscribe every user who has a socket here right now.
+    void (async () => {
+      try {
+        const channels = [...listeners.keys()].map(channelOf);
+        for (let i = 0; i < channels.length; i += RESUBSCRIBE_BATCH) {
+          await subscriber.subscribe(...channels.slice(i, i + RESUBSCRIBE_BATCH));
+        }
+        if (subscriber.status === 'ready') shared = true;
+      } catch (error) {
+        // The connection dropped again; the next 'ready' repeats this.
+        log?.debug({ err: error }, 'realtime: restoring subscriptions failed');
+      }
+    })();
+  });
+
+  subscriber.on('message', (channel: string, payload: string) => {
+    if (!channel.startsWith(prefix)) return;
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch {
+      log?.warn({ channel }, 'realtime: ignored a payload that is not JSON');
+      return;
+    }
+    if (envelope.origin === instanceId) return;
+    deliverLocally(channel.slice(prefix.length), envelope.frame);
+  });
+
+  const connect = (connection: Redis) => {
+    // The first attempt failing is logged by 'error'; ioredis keeps retrying with retryStrategy.
+    connection.connect().catch(() => {});
+  };
+
+  async function closeConnection(connection: Redis): Promise<void> {
+    if (connection.status === 'ready') {
+      try {
+        await connection.quit();
+        return;
+      } catch {
+        // fall through: drop the connection
+      }
+    }
+    connection.disconnect();
+  }
+
+  return {
+    mode: 'redis',
+    start(logger) {
+      log = logger;
+      if (started || closed) return;
+      started = true;
+      connect(publisher);
+      connect(subscriber);
+    },
+    publish(userId, frame) {
+      deliverLocally(userId, frame);
+      if (publisher.status !== 'ready') return;
+      const envelope: Envelope = { origin: instanceId, frame };
+      publisher.publish(channelOf(userId), JSON.stringify(envelope)).catch((error: unknown) => {
+        log?.warn({ err: error }, 'realtime: publish failed; delivered on this instance only');
+      });
+    },
+    async subscribe(userId, listener) {
+      const { first, remove } = addListener(listeners, userId, listener);
+      if (first && subscriber.status === 'ready') {
+        try {
+          await subscriber.subscribe(channelOf(userId));
+        } catch (error) {
+          // Redis went away meanwhile; 'ready' subscribes this user again when it is back.
+          log?.debug({ err: error }, 'realtime: subscribe failed');
+        }
+      }
+      return () => {
+        if (remove() && subscriber.status === 'ready') {
+          subscriber.unsubscribe(channelOf(userId)).catch(() => {});
+        }
+      };
+    },
+    isShared: () => shared,
+    async close() {
+      if (closed) return;
+      closed = true;
+      shared = false;
+      await Promise.all([closeConnection(publisher), closeConnection(subscriber)]);
+    },
+  };
+}
+
+/**
+ * Adds a listener for a user. `first` says whether it is the user's first one here; `remove` takes it away
+ * again and answers whether that was the user's last one.
+ */
+function addListener(
+  listeners: Map<string, Set<RealtimeListener>>,
+  userId: string,
+  listener: RealtimeListener,
+): { first: boolean; remove: () => boolean } {
+  let set = listeners.get(userId);
+  const first = !set;
+  if (!set) {
+    set = new Set();
+    listeners.set(userId, set);
+  }
+  set.add(listener);
+  let removed = false;
+  return {
+    first,
+    remove() {
+      if (removed) return false;
+      removed = true;
+      const current = listeners.get(userId);
+      if (!current) return false;
+      current.delete(listener);
+      if (current.size > 0) return false;
+      listeners.delete(userId);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { artworkSchema } from '@kala/contract';
+import Fastify from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createArtwork, createUser, type TestUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { buildApp } from '../app';
+import { responseSerializerCompiler } from './response-serializer';
+
+async function tinyApp(checkAll: boolean) {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAll }));
+  const notACard = { id: 'x', title: 'No images, no artist', secret: 'leak' };
+  app.get('/card', { schema: { response: { 200: artworkSchema } } }, async () => notACard as never);
+  app.get('/cards', { schema: { response: { 200: z.array(artworkSchema) } } }, async () => [notACard] as never);
+  app.get('/other', { schema: { response: { 200: z.object({ name: z.string() }) } } }, async () => ({
+    name: 'Asha',
+    password_hash: 'never sent',
+  }));
+  await app.ready();
+  return app;
+}
+
+describe('response serialization', () => {
+  it('outside production every answer is checked: a malformed artwork card fails loudly', async () => {
+    const app = await tinyApp(true);
+    expect((await app.inject('/card')).statusCode).toBe(500);
+    expect((await app.inject('/cards')).statusCode).toBe(500);
+    expect((await app.inject('/other')).json()).toEqual({ name: 'Asha' });
+    await app.close();
+  });
+
+  it('in production artwork cards go out as built, and every other answer is still checked and stripped', async () => {
+    const app = await tinyApp(false);
+    expect((await app.inject('/card')).statusCode).toBe(200);
+    expect((await app.inject('/cards')).json()).toHaveLength(1);
+    expect((await app.inject('/other')).json()).toEqual({ name: 'Asha' });
+    await app.close();
+  });
+});
+
+describe('the fast path changes nothing in a real answer', () => {
+  let t: TestApp;
+  let viewer: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    viewer = await createUser(t);
+    const artist = await createUser(t);
+    for (let i = 0; i < 5; i += 1)
+      await createArtwork(t, artist.id, { title: `Lotus ${i}`, tags: ['lotus'], images: 2 });
+  });
+  afterAll(() => t.close());
+
+  it('listing, detail and search answer the same JSON with and without the check', async () => {
+    const production = await buildApp(
+      { ...t.deps, config: { ...t.config, checkAllResponses: false } },
+      { logger: false },
+    );
+    const first = (await t.app.inject({ method: 'GET', url: '/api/artworks' })).json() as { id: string }[];
+    for (const url of ['/api/artworks', `/api/artworks/${first[0]?.id}`, '/api/artworks/search?query=lotus']) {
+      const checked = await t.app.inject({ method: 'GET', url, headers: viewer.auth });
+      const fast = await production.inject({ method: 'GET', url, headers: viewer.auth });
+      expect(fast.statusCode, url).toBe(200);
+      // Same values (key order may differ: the check writes keys in schema order).
+      expect(fast.json(), url).toEqual(checked.json());
+    }
+    await production.close();
+  });
+});

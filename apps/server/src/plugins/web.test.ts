@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+
+// The server serves the built web app: the shell for every client route, hashed assets cached for a year.
+describe('serving the web app', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = path.join(process.env.TMPDIR ?? '/tmp', `kala-web-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kala</title>');
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ webDist });
+  });
+  afterAll(() => t.close());
+
+  it('answers / with the app shell, never cached stale', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Kala</title>');
+  });
+
+  it('answers a client route such as /products/123 with the app shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/products/123?tab=reviews' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Kala</title>');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves an asset written by a build after the server started', async () => {
+    writeFileSync(path.join(webDist, 'assets', 'later-def456.js'), 'console.log(2)');
+    const res = await t.app.inject({ method: 'GET', url: '/assets/later-def456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
+  it('keeps unknown API paths as JSON 404s rather than the shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
+  });
+});

@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { AppDeps } from './deps';
+import { createTokenService } from './plugins/auth';
+import { createMediaStorage } from './plugins/media-storage';
+import { createRealtime } from './plugins/realtime';
+import { runStartupTasks } from './startup';
+
+// The process entry: open the database, migrate, build the app, listen, and drain on SIGTERM/SIGINT.
+const config = loadConfig();
+const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+await migrateToLatest(database);
+const deps: AppDeps = {
+  config,
+  db: database.db,
+  dialect: database.dialect,
+  tokens: createTokenService(config, database.db),
+  media: createMediaStorage(config),
+  realtime: createRealtime(config),
+};
+const app = await buildApp(deps);
+await runStartupTasks(deps, app.log);
+await app.listen({ port: config.port, host: config.host });
+// The log is JSON for machines; a person who ran `npm start` wants one plain line saying where Kala is.
+process.stdout.write(`\nKala is running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)\n\n`);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // A second signal or a stuck drain must not keep the process alive forever.
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

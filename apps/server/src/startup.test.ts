@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/helpers';
+import { ensureAdmin, runStartupTasks } from './startup';
+
+describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD and npm run create-admin)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const login = (username: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  const roleOf = async (username: string) =>
+    (await t.deps.db.selectFrom('users').select('role').where('username', '=', username).executeTakeFirstOrThrow())
+      .role;
+
+  it('creates a new admin who can sign in', async () => {
+    expect(
+      await ensureAdmin(t.deps.db, { username: 'chief', password: 'chief-password-1', email: 'Chief@Example.com' }),
+    ).toBe('created');
+    expect(await roleOf('chief')).toBe('admin');
+    expect((await login('chief', 'chief-password-1')).statusCode).toBe(200);
+    const row = await t.deps.db
+      .selectFrom('users')
+      .select('email')
+      .where('username', '=', 'chief')
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBe('chief@example.com');
+  });
+
+  it('promotes an existing user (matched regardless of case) and resets the password', async () => {
+    const user = await createUser(t, { username: 'Asha_Rao' });
+    expect(await ensureAdmin(t.deps.db, { username: 'asha_rao', password: 'new-admin-pass' })).toBe('promoted');
+    expect(await roleOf(user.username)).toBe('admin');
+    expect((await login('asha_rao', 'new-admin-pass')).statusCode).toBe(200);
+    const count = await t.deps.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('username', 'in', ['Asha_Rao', 'asha_rao'])
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('refuses a password under 8 characters or an invalid username', async () => {
+    await expect(ensureAdmin(t.deps.db, { username: 'shorty', password: 'short' })).rejects.toThrow(
+      'Password must be at least 8 characters',
+    );
+    await expect(ensureAdmin(t.deps.db, { username: 'no spaces!', password: 'long-enough-pass' })).rejects.toThrow(
+      'Username must be',
+    );
+  });
+
+  it('warns when only one of ADMIN_USERNAME and ADMIN_PASSWORD is set', async () => {
+    const warnings: string[] = [];
+    const half = await createTestApp({ adminUsername: 'lonely', adminPassword: undefined });
+    try {
+      await runStartupTasks(half.deps, { info: () => {}, warn: (m: string) => warnings.push(m) });
+      expect(warnings.join()).toContain('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+      expect(await half.deps.db.selectFrom('users').select('id').execute()).toEqual([]);
+    } finally {
+      await half.close();
+    }
+  });
+});

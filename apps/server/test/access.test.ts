@@ -1,0 +1,98 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from './factories';
+import { createTestApp, type TestApp } from './helpers';
+
+// Walks the server's whole route table (the OpenAPI document lists every HTTP route), so a route added later
+// cannot skip the access rules: /api/auth/* needs a valid token, /api/admin/* needs an admin.
+
+interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+const someId = '01900000-0000-7000-8000-000000000000';
+const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+function routesUnder(doc: { paths: Record<string, Record<string, unknown>> }, prefix: string): RouteEntry[] {
+  const found: RouteEntry[] = [];
+  for (const [template, operations] of Object.entries(doc.paths)) {
+    if (!template.startsWith(prefix)) continue;
+    for (const method of methods) {
+      if (operations[method]) found.push({ method: method.toUpperCase(), url: template.replace(/\{[^}]+\}/g, someId) });
+    }
+  }
+  return found;
+}
+
+describe('access rules over the whole route table', () => {
+  let t: TestApp;
+  let user: TestUser;
+  let authRoutes: RouteEntry[];
+  let adminRoutes: RouteEntry[];
+  const key = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!');
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await createUser(t);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    authRoutes = routesUnder(doc, '/api/auth/');
+    adminRoutes = routesUnder(doc, '/api/admin/');
+  });
+  afterAll(() => t.close());
+
+  it('finds the signed-in and admin routes to check', () => {
+    expect(authRoutes.length).toBeGreaterThan(10);
+    expect(authRoutes).toContainEqual({ method: 'GET', url: '/api/auth/me' });
+  });
+
+  const badTokens: Record<string, () => Promise<string | null>> = {
+    'no token': async () => null,
+    'a garbage token': async () => 'not.a.token',
+    'an expired token': async () =>
+      new SignJWT({ uid: user.id, role: 'user' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.username)
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+        .sign(key),
+    "an 'alg: none' token": async () => {
+      const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+      return `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ sub: user.username, uid: user.id, role: 'admin' })}.`;
+    },
+    'a token signed with another secret': async () =>
+      new SignJWT({ uid: user.id, role: 'user' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.username)
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('some-other-secret-that-is-also-long-enough')),
+  };
+
+  for (const [label, makeToken] of Object.entries(badTokens)) {
+    it(`every /api/auth and /api/admin route answers 401 with ${label}`, async () => {
+      const token = await makeToken();
+      const failures: string[] = [];
+      for (const route of [...authRoutes, ...adminRoutes]) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: route.url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+        if (res.statusCode !== 401 || res.json().code !== 'unauthorized') {
+          failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it('every /api/admin route answers 403 to a signed-in non-admin', async () => {
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const route of adminRoutes) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: route.url, headers: user.auth });
+      if (res.statusCode !== 403) failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

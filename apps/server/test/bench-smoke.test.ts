@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  dropPostgresDatabase,
+  freePort,
+  hasWrk,
+  type Prepared,
+  parseWrk,
+  preparePostgres,
+  prepareSqlite,
+  runScenarios,
+  startBaseline,
+  startKala,
+} from '../bench/bench';
+import { testDialect, testPgUrl } from './helpers';
+
+// `npm run bench` in miniature, so the benchmark machinery cannot rot between full runs: a 200-artwork
+// database, Kala and the baseline as child processes, one second of wrk per scenario. Needs wrk: skipped
+// without it, except in CI where it must be installed.
+
+const runnable = hasWrk() || process.env.CI === 'true';
+
+describe('parsing wrk', () => {
+  it('reads percentiles in any unit, throughput and every kind of error', () => {
+    const output = `Running 1s test @ http://127.0.0.1:18080
+  1 threads and 10 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency   812.00us  200.00us   3.10ms   90.00%
+  Latency Distribution
+     50%  635.91us
+     75%  712.00us
+     90%    0.89ms
+     99%    1.48s
+  12345 requests in 1.00s, 9.87MB read
+  Socket errors: connect 0, read 2, write 0, timeout 1
+  Non-2xx or 3xx responses: 4
+Requests/sec:  12300.50
+Transfer/sec:      9.80MB
+`;
+    expect(parseWrk(output)).toEqual({ p50Ms: 0.63591, p99Ms: 1480, rps: 12300.5, requests: 12345, errors: 7 });
+  });
+});
+
+describe.runIf(runnable)('the benchmark runner, small', () => {
+  const dataRoot = mkdtempSync(path.join(tmpdir(), 'kala-bench-smoke-'));
+  const pgName = `kala_bench_smoke_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  afterAll(async () => {
+    if (testDialect === 'postgres') await dropPostgresDatabase(testPgUrl, pgName);
+    rmSync(dataRoot, { recursive: true, force: true });
+  });
+
+  it('seeds, starts both servers and measures every scenario', async () => {
+    const log = () => {};
+    const prepared: Prepared =
+      testDialect === 'postgres'
+        ? await preparePostgres(200, log, testPgUrl, pgName, { dataRoot, users: 60 })
+        : await prepareSqlite(200, log, { dataRoot, users: 60 });
+    const kala = await startKala(prepared, await freePort());
+    const baseline = await startBaseline(prepared, await freePort());
+    try {
+      const rows = await runScenarios(prepared, kala, baseline, { seconds: 1, warmupSeconds: 0, connections: 4 }, log);
+      expect(rows.map((row) => row.scenario)).toHaveLength(5);
+      for (const row of rows) {
+        for (const result of [row.kala, row.baseline]) {
+          expect(result.requests, row.scenario).toBeGreaterThan(0);
+          expect(result.rps, row.scenario).toBeGreaterThan(0);
+          expect(result.p99Ms, row.scenario).toBeGreaterThanOrEqual(result.p50Ms);
+          expect(result.errors, row.scenario).toBe(0);
+        }
+        expect(row.kalaBytes, row.scenario).toBeGreaterThan(1);
+      }
+    } finally {
+      await kala.stop();
+      await baseline.stop();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import type { AppDeps } from '../src/deps';
+import { createTokenService } from '../src/plugins/auth';
+import { createMediaStorage } from '../src/plugins/media-storage';
+import { createRealtime } from '../src/plugins/realtime';
+
+/** Which engine this test run uses: the vitest projects server-sqlite and server-postgres set it. */
+export const testDialect = process.env.KALA_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const testPgUrl = process.env.KALA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  config: Config;
+  /** Opens a second handle on the same database (for a second server instance, or raw checks). */
+  openSecondHandle(): DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A whole Kala app on a fresh, migrated database: SQLite in a temp folder, or PostgreSQL in a schema of its
+ * own that is dropped afterwards. Tests run in parallel files without seeing each other's rows.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kala-test-'));
+  let pgSchema: string | undefined;
+  if (testDialect === 'postgres') {
+    pgSchema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const client = new pg.Client({ connectionString: testPgUrl });
+    await client.connect();
+    await client.query(`create schema ${pgSchema}`);
+    await client.end();
+  }
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', SEED_DEMO: 'false', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!' },
+    { dataDir, rateLimits: false, webDist: path.join(dataDir, 'no-web'), ...overrides },
+  );
+  const open = () =>
+    openDatabase(
+      testDialect === 'postgres'
+        ? { databaseUrl: testPgUrl, pgSchema, poolSize: 20 }
+        : { sqlitePath: path.join(dataDir, 'kala.db') },
+    );
+  const database = open();
+  await migrateToLatest(database);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    tokens: createTokenService(config, database.db),
+    // config.mediaDir is inside the test's temp data folder, removed by close(); `s3` in the overrides uses a bucket.
+    media: createMediaStorage(config),
+    realtime: createRealtime(config),
+  };
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    config,
+    openSecondHandle: open,
+    async close() {
+      await app.close();
+      await database.close();
+      if (pgSchema) {
+        const client = new pg.Client({ connectionString: testPgUrl });
+        await client.connect();
+        await client.query(`drop schema ${pgSchema} cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

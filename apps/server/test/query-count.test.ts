@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  UnknownRow,
+} from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { AppDeps } from '../src/deps';
+import { newId, nowIso } from '../src/lib/ids';
+import { createTokenService } from '../src/plugins/auth';
+import { createArtwork, createUser, type TestUser } from './factories';
+import { createTestApp, type TestApp } from './helpers';
+
+// No N+1: the number of database queries a screen's request makes must not depend on how many artworks,
+// images or cart lines it shows. Every query the app executes goes through a Kysely plugin that counts it.
+
+class QueryCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery(args: PluginTransformQueryArgs) {
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.count += 1;
+    return args.result;
+  }
+}
+
+describe('queries per request do not grow with the page', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  const counter = new QueryCounter();
+  let viewer: TestUser;
+  let artist: TestUser;
+  const artworkIds: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // The same app on the same database, every query counted (the token check's lookup included).
+    const db = t.deps.db.withPlugin(counter);
+    const deps: AppDeps = { ...t.deps, db, tokens: createTokenService(t.config, db) };
+    app = await buildApp(deps, { logger: false });
+    await app.ready();
+
+    viewer = await createUser(t);
+    artist = await createUser(t);
+    const others = [await createUser(t), await createUser(t), await createUser(t)];
+    const now = nowIso();
+    await t.deps.db
+      .insertInto('follows')
+      .values([artist, ...others].map((a) => ({ follower_id: viewer.id, followee_id: a.id, created_at: now })))
+      .execute();
+    for (let i = 0; i < 45; i += 1) {
+      const owner = i % 4 === 0 ? artist : (others[i % 3] as TestUser);
+      const { id } = await createArtwork(t, owner.id, {
+        title: `Lotus study ${i}`,
+        tags: ['lotus'],
+        forSale: true,
+        price: 1000 + i,
+        quantity: 5,
+        images: 1 + (i % 3),
+      });
+      artworkIds.push(id);
+    }
+    // Viewer state on many of them: likes, wishlist and cart rows are read in bulk, not per card.
+    await t.deps.db
+      .insertInto('likes')
+      .values(artworkIds.slice(0, 30).map((id) => ({ user_id: viewer.id, artwork_id: id, created_at: now })))
+      .execute();
+    await t.deps.db
+      .insertInto('wishlist_items')
+      .values(artworkIds.slice(10, 40).map((id) => ({ user_id: viewer.id, artwork_id: id, created_at: now })))
+      .execute();
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  async function queriesOf(url: string, user?: TestUser): Promise<{ queries: number; items: number }> {
+    counter.count = 0;
+    const res = await app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    const body = res.json();
+    return { queries: counter.count, items: Array.isArray(body) ? body.length : 1 };
+  }
+
+  async function expectFlat(
+    urlOf: (limit: number) => string,
+    user: TestUser | undefined,
+    atMost: number,
+    largeLimit = 40,
+  ) {
+    const small = await queriesOf(urlOf(2), user);
+    const large = await queriesOf(urlOf(largeLimit), user);
+    expect(small.items).toBe(2);
+    expect(large.items).toBe(largeLimit);
+    expect(large.queries).toBe(small.queries);
+    expect(large.queries).toBeLessThanOrEqual(atMost);
+  }
+
+  it('the listing: 2 images + rows for anyone, plus the token check and 3 viewer-state reads when signed in', async () => {
+    await expectFlat((limit) => `/api/artworks?limit=${limit}`, undefined, 2);
+    await expectFlat((limit) => `/api/artworks?limit=${limit}`, viewer, 6);
+  });
+
+  it('the home feed', async () => {
+    await expectFlat((limit) => `/api/auth/homefeed?limit=${limit}`, viewer, 8);
+  });
+
+  it("a person's artworks and search", async () => {
+    // The artist has 12 of the 45; the route also checks that the person exists.
+    await expectFlat((limit) => `/api/users/${artist.id}/artworks?limit=${limit}&sort=price_asc`, undefined, 3, 12);
+    // Both widen from whole words to prefixes (neither fills an answer with whole words): same path, and the
+    // same number of queries for a few cards as for 40.
+    const few = await queriesOf('/api/artworks/search?query=study%201', viewer);
+    const many = await queriesOf('/api/artworks/search?query=lotu', viewer);
+    expect(many.items).toBe(40);
+    expect(few.items).toBeLessThan(40);
+    expect(many.queries).toBe(few.queries);
+  });
+
+  it('the detail page costs the same with 1 image or 3, liked or not', async () => {
+    const oneImage = await queriesOf(`/api/artworks/${artworkIds[3]}`, viewer);
+    const threeImages = await queriesOf(`/api/artworks/${artworkIds[44]}`, viewer);
+    expect(threeImages.queries).toBe(oneImage.queries);
+    expect(oneImage.queries).toBeLessThanOrEqual(6);
+  });
+
+  it('the cart costs the same with 1 line or 10', async () => {
+    const buyer = await createUser(t);
+    const addLines = async (ids: string[]) => {
+      const now = nowIso();
+      await t.deps.db
+        .insertInto('cart_items')
+        .values(
+          ids.map((artworkId) => ({
+            id: newId(),
+            user_id: buyer.id,
+            artwork_id: artworkId,
+            quantity: 1,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    };
+    await addLines(artworkIds.slice(0, 1));
+    const one = await queriesOf('/api/auth/cart', buyer);
+    await addLines(artworkIds.slice(1, 10));
+    const ten = await queriesOf('/api/auth/cart', buyer);
+    expect(one.items).toBe(1);
+    expect(ten.items).toBe(10);
+    expect(ten.queries).toBe(one.queries);
+  });
+});
+
+describe('counters are columns, kept with the rows', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('likes and comments shown on cards equal the rows, without counting rows on read', async () => {
+    const artist = await createUser(t);
+    const { id } = await createArtwork(t, artist.id);
+    const fans = [await createUser(t), await createUser(t), await createUser(t)];
+    for (const fan of fans) {
+      await t.app.inject({ method: 'POST', url: `/api/auth/likes/${id}`, headers: fan.auth });
+      await t.app.inject({ method: 'POST', url: `/api/auth/likes/${id}`, headers: fan.auth });
+    }
+    const comment = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/comments/${id}`,
+      headers: (fans[0] as TestUser).auth,
+      payload: { content: 'Lovely colours' },
+    });
+    expect(comment.statusCode).toBe(201);
+
+    const row = await t.deps.db
+      .selectFrom('artworks')
+      .select(['like_count', 'comment_count'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ like_count: 3, comment_count: 1 });
+    const card = (await t.app.inject({ method: 'GET', url: `/api/artworks/${id}` })).json();
+    expect(card).toMatchObject({ likes: 3, comments: 1, how_many_like: { like_count: 3 } });
+  });
+});

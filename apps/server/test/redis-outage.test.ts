@@ -1,0 +1,171 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import type { AppDeps } from '../src/deps';
+import { COMMENTS_PER_MINUTE } from '../src/features/comments/comments.routes';
+import { createTokenService } from '../src/plugins/auth';
+import { createRealtime } from '../src/plugins/realtime';
+import { createArtwork, createUser, type TestUser } from './factories';
+import { createTestApp, type TestApp } from './helpers';
+
+// Rate-limit counters live in Redis when REDIS_URL is set, so two instances share one limit. While Redis is
+// down each instance counts on its own (requests never fail, limits still hold per instance), and sharing
+// resumes by itself once Redis is back. (Chat's side of a Redis outage: src/features/chat/chat.realtime.test.ts.)
+
+describe('rate limits shared through Redis, and a Redis outage', () => {
+  let redis: ThrowawayRedis;
+  let t: TestApp;
+  let second: { app: FastifyInstance; close(): Promise<void> };
+  let artworkId: string;
+
+  beforeAll(async () => {
+    redis = await ThrowawayRedis.start();
+    const prefix = `kala-rl-test-${Date.now().toString(36)}`;
+    t = await createTestApp({ rateLimits: true, redisUrl: redis.url, redisChannelPrefix: prefix });
+    const handle = t.openSecondHandle();
+    const config: Config = { ...t.config };
+    const deps: AppDeps = {
+      ...t.deps,
+      config,
+      db: handle.db,
+      tokens: createTokenService(config, handle.db),
+      realtime: createRealtime(config),
+    };
+    const app = await buildApp(deps, { logger: false });
+    await app.ready();
+    second = {
+      app,
+      async close() {
+        await app.close();
+        await handle.close();
+      },
+    };
+    const artist = await createUser(t);
+    artworkId = (await createArtwork(t, artist.id)).id;
+    await waitForRedis(t);
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+    await redis.kill();
+  });
+
+  const comment = (app: FastifyInstance, user: TestUser) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/auth/comments/${artworkId}`,
+      headers: user.auth,
+      payload: { content: 'hello' },
+    });
+
+  /** Sends `count` comments, alternating between the two instances unless told otherwise; the statuses. */
+  async function burst(user: TestUser, count: number, apps = [t.app, second.app]): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++)
+      statuses.push((await comment(apps[i % apps.length] as FastifyInstance, user)).statusCode);
+    return statuses;
+  }
+
+  /** Waits until a limit hit on one instance shows on the other, i.e. both talk to Redis. */
+  async function waitForRedis(test: TestApp): Promise<void> {
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      const probe = await createUser(test);
+      const statuses = await burst(probe, COMMENTS_PER_MINUTE + 1);
+      if (statuses.at(-1) === 429) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the instances never shared their counters');
+  }
+
+  it('two instances share one limit', async () => {
+    const user = await createUser(t);
+    const statuses = await burst(user, COMMENTS_PER_MINUTE + 1);
+    expect(statuses.slice(0, COMMENTS_PER_MINUTE).every((s) => s === 201)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('while Redis is down, requests still succeed and each instance enforces the limit on its own', async () => {
+    await redis.kill();
+    const user = await createUser(t);
+    const onFirst = await burst(user, COMMENTS_PER_MINUTE + 1, [t.app]);
+    expect(onFirst.slice(0, COMMENTS_PER_MINUTE).every((s) => s === 201)).toBe(true);
+    expect(onFirst.at(-1)).toBe(429);
+    // The other instance counts separately meanwhile: up to the limit again there, then 429.
+    const onSecond = await burst(user, COMMENTS_PER_MINUTE + 1, [second.app]);
+    expect(onSecond.slice(0, COMMENTS_PER_MINUTE).every((s) => s === 201)).toBe(true);
+    expect(onSecond.at(-1)).toBe(429);
+    // Routes without limits never noticed.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'x', password: 'y' } });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('shares the limit again once Redis is back', async () => {
+    await redis.restart();
+    await waitForRedis(t);
+    const user = await createUser(t);
+    const statuses = await burst(user, COMMENTS_PER_MINUTE + 1);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+/** A throwaway redis-server on a free port, which the test can kill and start again. */
+class ThrowawayRedis {
+  private child: ChildProcess | null = null;
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<ThrowawayRedis> {
+    const redis = new ThrowawayRedis(await freePort());
+    await redis.restart();
+    return redis;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async restart(): Promise<void> {
+    const child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    this.child = child;
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${output}`)), 10_000);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Ready to accept connections')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.on('exit', () => reject(new Error(`redis-server exited: ${output}`)));
+    });
+  }
+
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    this.child = null;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

@@ -1,0 +1,93 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { type ChildData, type ChildServer, freshData, startServer, stopServer } from './child-server';
+import { testDialect } from './helpers';
+
+// SIGTERM (a deploy, a scale-in): the server stops taking new connections, lets the requests it has started
+// finish, closes chat sockets with 1001 (clients reconnect, possibly to another instance) and exits with 0.
+
+describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
+  let data: ChildData;
+  let server: ChildServer;
+  let token: string;
+
+  beforeAll(async () => {
+    data = await freshData();
+    server = await startServer(data);
+    const password = 'shutdown test password';
+    const registration = {
+      name: 'Shut Down',
+      email: 'shutdown@example.com',
+      username: 'shutdown_user',
+      location: 'Pune',
+      gender: 'other',
+      age: '30',
+      pincode: '411001',
+      phone: '9876543210',
+      password,
+    };
+    const headers = { 'content-type': 'application/json' };
+    await fetch(`${server.url}/api/register`, { method: 'POST', headers, body: JSON.stringify(registration) });
+    const login = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: registration.username, password }),
+    });
+    token = ((await login.json()) as { access_token: string }).access_token;
+  }, 120_000);
+  afterAll(async () => {
+    await stopServer(server);
+    await data.remove();
+  });
+
+  it('finishes a request started before SIGTERM, closes chat sockets with 1001, and exits with 0', {
+    timeout: 60_000,
+  }, async () => {
+    const { port } = new URL(server.url);
+
+    // A chat socket, open and ready.
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/auth/chat/ws?token=${token}`);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+    await new Promise<void>((resolve, reject) => {
+      socket.once('message', () => resolve());
+      socket.once('error', reject);
+    });
+
+    // A slow request: its headers and half its body now, the rest after SIGTERM.
+    const body = JSON.stringify({ username: 'shutdown_user', password: 'not the password' });
+    const slow = connect(Number(port), '127.0.0.1');
+    let answer = '';
+    slow.on('data', (chunk) => {
+      answer += chunk.toString();
+    });
+    const slowClosed = new Promise<void>((resolve) => slow.on('close', () => resolve()));
+    await new Promise<void>((resolve) => slow.on('connect', () => resolve()));
+    slow.write(
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    slow.write(body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    server.child.kill('SIGTERM');
+    expect(await closed).toEqual({ code: 1001, reason: expect.any(String) });
+    // While draining, the server takes no new connections.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const refused = await fetch(`${server.url}/api/health`).then(
+      (res) => res.status,
+      () => 'refused',
+    );
+    expect([503, 'refused']).toContain(refused);
+
+    // The request started before SIGTERM gets its whole answer.
+    slow.write(body.slice(10));
+    await slowClosed;
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(answer).toContain('Incorrect username or password');
+
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).not.toMatch(/"level":(50|60)/);
+  });
+});
