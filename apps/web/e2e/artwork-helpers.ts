@@ -1,0 +1,76 @@
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { adminLogin, expect, loginToken, uniqueName } from './fixtures';
+
+// Artworks for the discovery and detail specs, made through the real API like a person would upload them.
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A small PNG of one colour, generated here (no files to keep in the repository). */
+export async function pngOf(colour = '#b4441f', width = 48, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+export interface NewArtwork {
+  title?: string;
+  description?: string;
+  category?: string;
+  tags?: string[];
+  forSale?: boolean;
+  price?: number;
+  quantity?: number;
+  colour?: string;
+}
+
+export interface CreatedArtwork {
+  id: string;
+  title: string;
+  artistId: string;
+  price: number;
+}
+
+/** POST /api/auth/artworks (multipart, spec §7) as `user`. */
+export async function createArtwork(
+  request: APIRequestContext,
+  user: { token: string },
+  artwork: NewArtwork = {},
+): Promise<CreatedArtwork> {
+  const tags = artwork.tags ?? ['e2e'];
+  const forSale = artwork.forSale ?? true;
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    title: artwork.title ?? uniqueName('Artwork '),
+    description: artwork.description ?? 'Made for an end-to-end test.',
+    category: artwork.category ?? 'Painting',
+    forSale: String(forSale),
+    price: String(artwork.price ?? (forSale ? 1500 : 0)),
+    quantity: String(artwork.quantity ?? 1),
+    files: { name: 'art.png', mimeType: 'image/png', buffer: await pngOf(artwork.colour) },
+  };
+  tags.forEach((tag, index) => {
+    multipart[`tags[${index}]`] = tag;
+  });
+  const res = await request.post('/api/auth/artworks', { headers: auth(user.token), multipart });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+/** Any signed-in call, e.g. api(request, user, 'post', '/api/auth/wishlist', { artworkId }). */
+export async function api(
+  request: APIRequestContext,
+  user: { token: string },
+  method: 'get' | 'post' | 'delete' | 'patch',
+  url: string,
+  data?: unknown,
+) {
+  const res = await request[method](url, { headers: auth(user.token), data });
+  expect(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res;
+}
+
+/** Marks an artwork sold, as the admin back-office does. */
+export async function markSold(request: APIRequestContext, artworkId: string): Promise<void> {
+  const token = await loginToken(request, adminLogin.username, adminLogin.password);
+  await api(request, { token }, 'patch', `/api/admin/update/artworks/${artworkId}`, { isSold: true });
+}

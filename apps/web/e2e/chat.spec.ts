@@ -1,0 +1,322 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expect, registerUser, signIn, type TestUser, test } from './fixtures';
+
+// Chat (spec §2 "Chat", §4 "Chat socket"; design.md: the Messages inbox, unread counts, read receipts):
+// two people in two browser contexts, talking through the real server.
+
+type ContextFixtures = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'userAgent' | 'baseURL'>;
+
+/** A second person: their own browser context (own storage), the same device as the test's project. */
+async function openAs(browser: Browser, options: ContextFixtures, user: TestUser): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+const composer = (page: Page) => page.getByPlaceholder('Type a message...');
+const log = (page: Page) => page.getByRole('log');
+/** The header's dot: 'Connected' while the live connection is up. */
+const connected = (page: Page) => page.getByRole('img', { name: 'Connected' });
+/** The visible Messages link: the sidebar's on desktop, the top bar's on phones. */
+const messagesLink = (page: Page) => page.getByRole('link', { name: /^Messages/ });
+
+/** A first page load in a new context is the slowest step on a busy machine: it gets more time. */
+const FIRST_LOAD = { timeout: 15_000 };
+
+async function openChat(page: Page, peer: TestUser, base = '') {
+  await page.goto(`${base}/chat/${peer.id}`);
+  await expect(page.getByText(peer.name, { exact: true })).toBeVisible(FIRST_LOAD);
+  await expect(connected(page)).toBeVisible(FIRST_LOAD);
+}
+
+/**
+ * Back online after the server restarted. The socket retries 5 times over 31 s; should a busy machine take
+ * longer to start the server, the window offers 'Reconnect' and the person uses it.
+ */
+async function reconnected(page: Page) {
+  const reconnect = page.getByRole('button', { name: 'Reconnect' });
+  await expect(connected(page).or(reconnect)).toBeVisible({ timeout: 45_000 });
+  if (await reconnect.isVisible()) await reconnect.click();
+  await expect(connected(page)).toBeVisible(FIRST_LOAD);
+}
+
+async function send(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  await expect(composer(page)).toHaveValue('');
+}
+
+test.describe('chat', () => {
+  // Two browser contexts per test: twice the work of a one-page test.
+  test.slow();
+
+  test('a conversation both ways: bubbles, read ticks, Enter and Shift+Enter, emojis', async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    baseURL,
+  }) => {
+    const asha = await registerUser(request);
+    const ravi = await registerUser(request);
+    await signIn(page, asha);
+    const raviPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, ravi);
+
+    await openChat(page, ravi);
+    await expect(page.getByText('Active now')).toBeVisible();
+    await expect(page.getByText(`Say hello to ${ravi.name}`)).toBeVisible();
+    await openChat(raviPage, asha);
+
+    // Send stays disabled for empty or blank text.
+    const sendButton = page.getByRole('button', { name: 'Send' });
+    await expect(sendButton).toBeDisabled();
+    await composer(page).fill('   ');
+    await expect(sendButton).toBeDisabled();
+
+    await send(page, 'Namaste Ravi! Is the Warli canvas still available?');
+    await expect(log(raviPage).getByText('Namaste Ravi! Is the Warli canvas still available?')).toBeVisible();
+
+    await composer(raviPage).fill('Yes it is — shall I hold it for you?');
+    await raviPage.getByRole('button', { name: 'Send' }).click();
+    await expect(log(page).getByText('Yes it is — shall I hold it for you?')).toBeVisible();
+
+    // Ravi has the conversation open, so Asha's message shows as read.
+    const ashaBubble = log(page).locator('li[data-own]').filter({ hasText: 'Namaste Ravi!' });
+    await expect(ashaBubble.getByTitle('Read')).toBeVisible();
+
+    // Shift+Enter starts a new line; Enter sends.
+    await composer(page).fill('Please hold it.');
+    await composer(page).press('Shift+Enter');
+    await composer(page).pressSequentially('I will pay today.');
+    await expect(composer(page)).toHaveValue('Please hold it.\nI will pay today.');
+    await composer(page).press('Enter');
+    await expect(log(raviPage).getByText(/Please hold it\.\s+I will pay today\./)).toBeVisible();
+
+    // The emoji picker appends to what is typed.
+    await composer(page).fill('Thank you');
+    await page.getByRole('button', { name: 'Add an emoji' }).click();
+    await page.getByRole('button', { name: '🙏' }).click();
+    await expect(composer(page)).toHaveValue('Thank you🙏');
+    await expect(composer(page)).toBeFocused();
+    await composer(page).press('Enter');
+    await expect(log(raviPage).getByText('Thank you🙏')).toBeVisible();
+
+    // Own messages on the right, the peer's on the left, each once, in order.
+    await expect(log(page).locator('li[data-own]')).toHaveCount(3);
+    await expect(log(page).locator('li[data-status]')).toHaveCount(4);
+    await expect(log(raviPage).locator('li[data-own]')).toHaveCount(1);
+    await expect(log(raviPage).locator('li[data-status]').last()).toContainText('Thank you🙏');
+    await raviPage.context().close();
+  });
+
+  test("the peer's typing shows 'typing...' for 2 s, then 'Active now'", async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    baseURL,
+  }) => {
+    const asha = await registerUser(request);
+    const ravi = await registerUser(request);
+    await signIn(page, asha);
+    const raviPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, ravi);
+    await openChat(page, ravi);
+    await openChat(raviPage, asha);
+
+    await composer(raviPage).pressSequentially('Let me check');
+    await expect(page.getByText('typing...')).toBeVisible();
+    await expect(page.getByText('Active now')).toBeVisible({ timeout: 5000 });
+    await expect(page.getByText('typing...')).toHaveCount(0);
+    await raviPage.context().close();
+  });
+
+  test('unread messages show on the Messages badge and in the inbox, and clear when the conversation opens', async ({
+    page,
+    browser,
+    request,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    baseURL,
+  }) => {
+    const asha = await registerUser(request);
+    const ravi = await registerUser(request);
+    await signIn(page, ravi);
+    await page.goto('/products');
+    await expect(messagesLink(page)).toHaveAccessibleName('Messages', FIRST_LOAD);
+
+    const ashaPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, asha);
+    await openChat(ashaPage, ravi);
+    await send(ashaPage, 'Hello from Asha');
+    await send(ashaPage, 'Do you take commissions?');
+
+    // The badge follows live, without a reload.
+    await expect(messagesLink(page)).toHaveAccessibleName('Messages (2 unread)');
+    await messagesLink(page).click();
+    await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+    const row = page.getByRole('link', { name: new RegExp(asha.name) });
+    await expect(row).toContainText('Do you take commissions?');
+    await expect(row).toContainText('2 unread');
+
+    await row.click();
+    await expect(log(page).getByText('Do you take commissions?')).toBeVisible();
+    await expect(messagesLink(page)).toHaveAccessibleName('Messages');
+    // Asha sees her messages read.
+    await expect(log(ashaPage).locator('li[data-own]').last().getByTitle('Read')).toBeVisible();
+
+    await messagesLink(page).click();
+    await expect(row).toContainText('Do you take commissions?');
+    await expect(row).not.toContainText('unread');
+    await ashaPage.context().close();
+  });
+
+  test('after the server restarts, both sides reconnect and show each message exactly once', async ({
+    browser,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    playwright,
+  }) => {
+    // Restarting the suite's own server is not possible: this test runs a server of its own.
+    test.setTimeout(150_000);
+    const server = new ChildServer(await freePort());
+    try {
+      await server.start();
+      const api = await playwright.request.newContext({ baseURL: server.url });
+      const asha = await registerUser(api);
+      const ravi = await registerUser(api);
+      const device = { viewport, isMobile, hasTouch, userAgent };
+      const ashaPage = await openAs(browser, device, asha);
+      const raviPage = await openAs(browser, device, ravi);
+      await openChat(ashaPage, ravi, server.url);
+      await openChat(raviPage, asha, server.url);
+
+      await send(ashaPage, 'Before the restart');
+      await expect(log(raviPage).getByText('Before the restart')).toBeVisible();
+
+      await server.stop();
+      await expect(connected(ashaPage)).toHaveCount(0);
+      await expect(connected(raviPage)).toHaveCount(0);
+
+      // Sent while the server is down: kept as not sent, with a retry.
+      await send(ashaPage, 'While the server was down');
+      await expect(ashaPage.getByText('Cannot send, socket not connected')).toBeVisible();
+      const unsent = log(ashaPage).locator('li').filter({ hasText: 'While the server was down' });
+      await expect(unsent.getByText('Not sent')).toBeVisible();
+
+      await server.start();
+      await reconnected(ashaPage);
+      await reconnected(raviPage);
+
+      await unsent.getByRole('button', { name: 'Retry' }).click();
+      await expect(unsent.getByText('Not sent')).toHaveCount(0);
+      await send(raviPage, 'After the restart');
+
+      for (const page of [ashaPage, raviPage]) {
+        for (const text of ['Before the restart', 'While the server was down', 'After the restart']) {
+          await expect(log(page).getByText(text, { exact: true })).toHaveCount(1);
+        }
+        await expect(log(page).locator('li[data-status]')).toHaveCount(3);
+      }
+      // And still once each after a reload (what the server stored).
+      await ashaPage.reload();
+      await expect(log(ashaPage).locator('li[data-status]')).toHaveCount(3);
+      await api.dispose();
+    } finally {
+      await server.stop();
+      server.removeData();
+    }
+  });
+});
+
+// ── A server of the test's own ──────────────────────────────────────────────
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+class ChildServer {
+  readonly url: string;
+  private child: ChildProcess | null = null;
+  private readonly dataDir = mkdtempSync(path.join(tmpdir(), 'kala-e2e-chat-restart-'));
+  private output = '';
+
+  constructor(private readonly port: number) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        SEED_DEMO: 'false',
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: this.url,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => {
+      this.output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      this.output += chunk;
+    });
+    this.child = child;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`The chat test server exited:\n${this.output}`);
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`The chat test server did not start:\n${this.output}`);
+  }
+
+  /** SIGTERM, as a deployment would, and wait for the process to end. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  removeData(): void {
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

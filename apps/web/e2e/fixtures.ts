@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+
+// Helpers shared by the end-to-end specs. Accounts are made through the real API (fast, and each test gets
+// its own users, so specs run in parallel without seeing each other's data).
+
+export const e2eDataDir = path.join(tmpdir(), `kala-e2e-${process.env.E2E_PORT ?? 8181}`);
+export const adminLogin = { username: 'e2e_admin', password: 'e2e-admin-password' };
+
+let counter = 0;
+/** A unique, valid username per call across parallel workers. */
+export function uniqueName(prefix = 'u'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${process.env.TEST_WORKER_INDEX ?? 0}${counter}`.slice(0, 30);
+}
+
+export interface TestUser {
+  id: string;
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+  token: string;
+}
+
+export async function registerUser(
+  request: APIRequestContext,
+  overrides: Partial<Record<string, string>> = {},
+): Promise<TestUser> {
+  const username = overrides.username ?? uniqueName();
+  const body = {
+    name: `Test ${username}`,
+    email: `${username}@example.com`,
+    username,
+    location: 'Mumbai',
+    gender: 'female',
+    age: '29',
+    pincode: '400001',
+    phone: '9876543210',
+    password: 'correct-horse-42',
+    confirmPassword: 'correct-horse-42',
+    ...overrides,
+  };
+  const res = await request.post('/api/register', { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  const profile = await res.json();
+  const token = await loginToken(request, body.username, body.password);
+  return {
+    id: profile.id,
+    username: body.username,
+    password: body.password,
+    name: body.name,
+    email: body.email,
+    token,
+  };
+}
+
+export async function loginToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const res = await request.post('/api/login', { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).access_token;
+}
+
+/** Signs the browser in as a person would stay signed in: the token in localStorage before the app starts. */
+export async function signIn(page: Page, user: { token: string }): Promise<void> {
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('token', token);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, user.token);
+}
+
+/** The newest mail written to the outbox (the server writes mail there when SMTP_URL is not set). */
+export function latestMailTo(email: string): { subject: string; text: string } | undefined {
+  const dir = path.join(e2eDataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return undefined;
+  }
+  for (const file of files.reverse()) {
+    const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    const to = Array.isArray(mail.to) ? mail.to.join(',') : String(mail.to);
+    if (to.includes(email)) return mail;
+  }
+  return undefined;
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getAuthState } from '../../lib/auth-store';
+import { fakeProfile, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render-routes';
+import { MainLayout } from './main-layout';
+
+const routes = [
+  {
+    path: '/',
+    element: <MainLayout />,
+    children: [
+      { index: true, element: <p>Home page</p> },
+      { path: 'search/:query?', element: <p>Search page</p> },
+    ],
+  },
+];
+
+const bottomBar = () =>
+  screen
+    .getAllByRole('navigation', { name: 'Main navigation' })
+    .find((nav) => nav.tagName === 'NAV' && nav.closest('aside') === null)!;
+
+describe('navigation shell', () => {
+  it('signed out: Log In and Sign up; the bottom bar Profile goes to login', async () => {
+    const calls = mockFetch(() => jsonResponse({}));
+    renderRoutes(routes, '/');
+    await screen.findByText('Home page');
+    expect(screen.getAllByRole('link', { name: 'Log In' })[0]).toHaveAttribute('href', '/auth/login');
+    expect(screen.getAllByRole('link', { name: 'Sign up' })[0]).toHaveAttribute('href', '/auth/register');
+    expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+    const bar = within(bottomBar());
+    expect(bar.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/auth/login');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('the bottom bar has Home, Discover, Wishlist, a + to upload and Profile', async () => {
+    mockFetch(() => jsonResponse({}));
+    renderRoutes(routes, '/');
+    const bar = within(bottomBar());
+    expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(bar.getByRole('link', { name: 'Discover' })).toHaveAttribute('href', '/products');
+    expect(bar.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/auth/wishlist');
+    expect(bar.getByRole('link', { name: 'Upload' })).toHaveAttribute('href', '/upload');
+  });
+
+  it('signed in: fetches GET /api/auth/me and stores the profile into the auth state', async () => {
+    const token = fakeToken({ sub: 'asha' });
+    localStorage.setItem('token', token);
+    const profile = fakeProfile({ username: 'asha', name: 'Asha Rao' });
+    const calls = mockFetch(() => jsonResponse(profile));
+    renderRoutes(routes, '/');
+    await waitFor(() => expect(getAuthState().profile).toEqual(profile));
+    expect(calls[0]!.url).toBe('/api/auth/me');
+    expect(calls[0]!.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(within(bottomBar()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/me/profile/asha');
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it("the search box opens /search/<text> with the placeholder 'Search art, artists, tags...'", async () => {
+    mockFetch(() => jsonResponse({}));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/');
+    const [box] = screen.getAllByPlaceholderText('Search art, artists, tags...');
+    await user.type(box!, 'warli art{Enter}');
+    expect(router.state.location.pathname).toBe('/search/warli%20art');
+    expect(await screen.findByText('Search page')).toBeInTheDocument();
+  });
+});

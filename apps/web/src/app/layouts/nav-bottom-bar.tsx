@@ -1,0 +1,58 @@
+import { SCREEN } from '@kala/contract';
+import { Bookmark, Compass, House, type LucideIcon, Plus, User } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useAuth } from '../../lib/auth-store';
+import { cn } from '../../lib/cn';
+
+function BarLink({ to, label, icon: Icon, end }: { to: string; label: string; icon: LucideIcon; end?: boolean }) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) =>
+        cn(
+          'flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl text-[0.7rem] font-medium transition-colors',
+          isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+        )
+      }
+    >
+      {({ isActive }) => (
+        <>
+          <Icon aria-hidden="true" className="size-6" strokeWidth={isActive ? 2.4 : 1.9} />
+          <span>{label}</span>
+        </>
+      )}
+    </NavLink>
+  );
+}
+
+/**
+ * Phones: Home, Discover, Wishlist, a round + to upload, and Profile (own profile when signed in, else login)
+ * (spec §2 "Navigation shell"; design.md labels the wishlist link 'Wishlist').
+ */
+export function NavBottomBar() {
+  const { isAuthenticated, username } = useAuth();
+  const profilePath = isAuthenticated && username ? `/me/profile/${encodeURIComponent(username)}` : '/auth/login';
+  return (
+    <nav
+      aria-label={SCREEN.nav.mainNavigation}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <div className="grid grid-cols-5 items-center px-2">
+        <BarLink to="/" end label={SCREEN.nav.home} icon={House} />
+        <BarLink to="/products" label={SCREEN.nav.discover} icon={Compass} />
+        <div className="flex justify-center">
+          <NavLink
+            to="/upload"
+            aria-label={SCREEN.nav.upload}
+            className="-mt-7 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 ring-4 ring-background transition-transform active:scale-95"
+          >
+            <Plus aria-hidden="true" className="size-7" strokeWidth={2.4} />
+          </NavLink>
+        </div>
+        <BarLink to="/auth/wishlist" label={SCREEN.nav.wishlist} icon={Bookmark} />
+        <BarLink to={profilePath} label={SCREEN.nav.profile} icon={User} />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { SCREEN } from '@kala/contract';
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useMatch, useNavigate } from 'react-router';
+import { cn } from '../../lib/cn';
+
+/** The search text as a URL: /search/<text>, or /search for an empty box. */
+export function searchPath(text: string): string {
+  const query = text.trim();
+  return query ? `/search/${encodeURIComponent(query)}` : '/search';
+}
+
+/** The shell's search box: Enter opens the search results for the text (spec §2 "Search results"). */
+export function NavSearchBox({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  // On the results page the box shows the current search, so it can be refined.
+  const current = useMatch('/search/:query')?.params.query ?? '';
+  const [text, setText] = useState(current);
+  useEffect(() => setText(current), [current]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(searchPath(text));
+  };
+
+  return (
+    <search className={cn('relative', className)}>
+      <form onSubmit={onSubmit}>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <input
+          type="search"
+          name="query"
+          enterKeyHint="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={SCREEN.feed.searchPlaceholder}
+          aria-label={SCREEN.nav.search}
+          className="h-11 w-full min-w-0 rounded-full border border-transparent bg-muted pr-4 pl-10 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-card focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/30 md:h-10 md:text-sm [&::-webkit-search-cancel-button]:hidden"
+        />
+      </form>
+    </search>
+  );
+}

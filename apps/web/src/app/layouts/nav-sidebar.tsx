@@ -1,0 +1,139 @@
+import { SCREEN } from '@kala/contract';
+import {
+  Bookmark,
+  Compass,
+  House,
+  LogIn,
+  LogOut,
+  type LucideIcon,
+  MessageCircle,
+  Package,
+  Search,
+  ShieldCheck,
+  ShoppingBag,
+  SquarePlus,
+  Store,
+  UserPlus,
+} from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { useChatUnreadCount } from '../../features/chat/chat.api';
+import { useAuth } from '../../lib/auth-store';
+import { cn } from '../../lib/cn';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { CountBadge } from '../../ui/count-badge';
+import { Logo } from '../../ui/logo';
+import { ThemeToggle } from '../../ui/theme-toggle';
+import { NavSearchBox } from './nav-search-box';
+
+// Icon-only rail on tablets (md), full sidebar with labels from lg.
+const itemClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex h-11 items-center justify-center gap-3.5 rounded-xl px-3 text-[0.95rem] font-medium transition-colors lg:justify-start',
+    isActive ? 'bg-accent text-accent-foreground' : 'text-foreground hover:bg-muted',
+  );
+
+function SidebarLink({
+  to,
+  label,
+  icon: Icon,
+  end,
+  unread = 0,
+}: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+  /** Unread messages, shown as a count on the icon. */
+  unread?: number;
+}) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      className={itemClasses}
+      title={label}
+      aria-label={unread > 0 ? `${label} (${SCREEN.chat.unread(unread)})` : undefined}
+    >
+      <span className="relative inline-flex shrink-0">
+        <Icon aria-hidden="true" className="size-[1.35rem]" />
+        <CountBadge count={unread} className="absolute -top-2 -right-2.5 ring-2 ring-card" />
+      </span>
+      <span className="sr-only lg:not-sr-only">{label}</span>
+    </NavLink>
+  );
+}
+
+/** Desktop navigation (spec §2 "Navigation shell": a left sidebar). */
+export function NavSidebar() {
+  const { isAuthenticated, isAdmin, username, profile, logout } = useAuth();
+  const unreadMessages = useChatUnreadCount();
+  return (
+    <aside className="fixed inset-y-0 left-0 z-30 hidden w-20 flex-col border-r border-border bg-card/60 px-3 py-5 backdrop-blur md:flex lg:w-64 lg:px-4">
+      <Link to="/" className="mb-6 flex h-11 items-center justify-center rounded-xl lg:justify-start lg:px-2">
+        <Logo nameClassName="sr-only lg:not-sr-only" />
+      </Link>
+
+      <NavSearchBox className="mb-4 hidden lg:block" />
+
+      <nav aria-label={SCREEN.nav.mainNavigation} className="flex flex-col gap-1">
+        <SidebarLink to="/" end label={SCREEN.nav.home} icon={House} />
+        <SidebarLink to="/products" label={SCREEN.nav.discover} icon={Compass} />
+        <SidebarLink to="/messages" label={SCREEN.nav.messages} icon={MessageCircle} unread={unreadMessages} />
+        <div className="lg:hidden">
+          <SidebarLink to="/search" label={SCREEN.nav.search} icon={Search} />
+        </div>
+        <SidebarLink to="/upload" label={SCREEN.nav.upload} icon={SquarePlus} />
+        <SidebarLink to="/auth/wishlist" label={SCREEN.nav.wishlist} icon={Bookmark} />
+        <SidebarLink to="/auth/cart" label={SCREEN.nav.cart} icon={ShoppingBag} />
+      </nav>
+
+      <div className="mt-auto flex flex-col gap-1 border-t border-border pt-4">
+        {isAuthenticated && username ? (
+          <>
+            <NavLink
+              to={`/me/profile/${encodeURIComponent(username)}`}
+              className={itemClasses}
+              title={SCREEN.nav.profile}
+            >
+              <Avatar src={profile?.profileImage} username={username} name={profile?.name} size="xs" />
+              <span className="sr-only flex-col leading-tight lg:not-sr-only lg:flex lg:min-w-0">
+                <span>{SCREEN.nav.profile}</span>
+                <span className="truncate text-xs font-normal text-muted-foreground">@{username}</span>
+              </span>
+            </NavLink>
+            <SidebarLink to="/me/orders" label={SCREEN.nav.myOrders} icon={Package} />
+            <SidebarLink to="/me/sales" label={SCREEN.nav.sales} icon={Store} />
+            {isAdmin ? <SidebarLink to="/admin" label={SCREEN.nav.admin} icon={ShieldCheck} /> : null}
+            <button
+              type="button"
+              onClick={logout}
+              className={cn(itemClasses({ isActive: false }), 'w-full cursor-pointer')}
+              title={SCREEN.nav.logOut}
+            >
+              <LogOut aria-hidden="true" className="size-[1.35rem] shrink-0" />
+              <span className="sr-only lg:not-sr-only">{SCREEN.nav.logOut}</span>
+            </button>
+          </>
+        ) : (
+          <>
+            <div className="flex flex-col gap-1 lg:hidden">
+              <SidebarLink to="/auth/login" label={SCREEN.nav.logIn} icon={LogIn} />
+              <SidebarLink to="/auth/register" label={SCREEN.nav.signUp} icon={UserPlus} />
+            </div>
+            <div className="hidden flex-col gap-2 lg:flex">
+              <Button asChild variant="outline" className="w-full">
+                <Link to="/auth/login">{SCREEN.nav.logIn}</Link>
+              </Button>
+              <Button asChild className="w-full">
+                <Link to="/auth/register">{SCREEN.nav.signUp}</Link>
+              </Button>
+            </div>
+          </>
+        )}
+        <ThemeToggle showLabel side="right" align="end" className="hidden w-full lg:flex" />
+        <ThemeToggle side="right" align="end" className="self-center lg:hidden" />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,32 @@
+import { ERR } from '@kala/contract';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isLeavingAfterLogout, useAuth } from '../lib/auth-store';
+import { loginPath } from '../lib/navigation';
+import { toast } from '../lib/toast';
+import { PageSpinner } from '../ui/spinner';
+
+/** Someone signed in but not an admin on an admin path: home, with a word on why (design.md: admin UI only for admins). */
+function NotAnAdmin() {
+  useEffect(() => {
+    // A fixed id: React's development double effects, or a second try, show it once.
+    toast.error(ERR.forbidden, { id: 'admin-only' });
+  }, []);
+  return <Navigate to="/" replace />;
+}
+
+/**
+ * A layout route for pages that need a signed-in user (spec §6: upload, edit profile, own profile, chat;
+ * the /auth cart and wishlist). Signed out, it sends the user to login, remembering this page to come
+ * back to (spec §2 "Edit profile"). `adminOnly` pages send everyone but admins away, to the home page.
+ */
+export function RequireAuth({ adminOnly = false }: { adminOnly?: boolean }) {
+  const { isAuthenticated, isAdmin } = useAuth();
+  const location = useLocation();
+  if (!isAuthenticated) {
+    if (isLeavingAfterLogout()) return <PageSpinner />;
+    return <Navigate to={loginPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
+  if (adminOnly && !isAdmin) return <NotAnAdmin />;
+  return <Outlet />;
+}

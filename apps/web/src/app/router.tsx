@@ -1,0 +1,128 @@
+// The route table of spec §2. The shell (layouts, 404) and the home page are in the main bundle; every other
+// screen is a lazy route module in app/routes, loaded when it is first visited. Home is the landing page: in
+// the main bundle it renders, and asks for its feed, without waiting for a second download. A route module
+// exports one named component.
+
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
+import { artworkDetailQuery } from '../features/artwork-detail/artwork-detail.api';
+import { artworkListInfiniteQuery } from '../features/artworks/artworks.api';
+import { filtersFromParams } from '../features/artworks/listing-params';
+import { queryClient } from '../lib/query-client';
+import { PageSpinner } from '../ui/spinner';
+import { AuthLayout } from './layouts/auth-layout';
+import { MainLayout } from './layouts/main-layout';
+import { RootLayout } from './layouts/root-layout';
+import { NotFoundPage } from './not-found-page';
+import { RequireAuth } from './require-auth';
+import { RouteErrorPage } from './route-error-page';
+import { HomeRoute } from './routes/home-route';
+
+// `lazy` resolves to { Component }: each module keeps its descriptive export name (HomeRoute, CartRoute...).
+const productsRoute = async () => ({ Component: (await import('./routes/products-route')).ProductsRoute });
+const productDetailRoute = async () => ({
+  Component: (await import('./routes/product-detail-route')).ProductDetailRoute,
+});
+const ownProfileRoute = async () => ({ Component: (await import('./routes/own-profile-route')).OwnProfileRoute });
+const editProfileRoute = async () => ({ Component: (await import('./routes/edit-profile-route')).EditProfileRoute });
+const publicProfileRoute = async () => ({
+  Component: (await import('./routes/public-profile-route')).PublicProfileRoute,
+});
+const uploadRoute = async () => ({ Component: (await import('./routes/upload-route')).UploadRoute });
+const searchRoute = async () => ({ Component: (await import('./routes/search-route')).SearchRoute });
+const chatRoute = async () => ({ Component: (await import('./routes/chat-route')).ChatRoute });
+const messagesRoute = async () => ({ Component: (await import('./routes/messages-route')).MessagesRoute });
+const cartRoute = async () => ({ Component: (await import('./routes/cart-route')).CartRoute });
+const checkoutRoute = async () => ({ Component: (await import('./routes/checkout-route')).CheckoutRoute });
+const ordersRoute = async () => ({ Component: (await import('./routes/orders-route')).OrdersRoute });
+const salesRoute = async () => ({ Component: (await import('./routes/sales-route')).SalesRoute });
+const wishlistRoute = async () => ({ Component: (await import('./routes/wishlist-route')).WishlistRoute });
+const adminRoute = async () => ({ Component: (await import('./routes/admin-route')).AdminRoute });
+const loginRoute = async () => ({ Component: (await import('./routes/login-route')).LoginRoute });
+const registerRoute = async () => ({ Component: (await import('./routes/register-route')).RegisterRoute });
+const forgotPasswordRoute = async () => ({
+  Component: (await import('./routes/forgot-password-route')).ForgotPasswordRoute,
+});
+const resetPasswordRoute = async () => ({
+  Component: (await import('./routes/reset-password-route')).ResetPasswordRoute,
+});
+
+// These loaders only start a screen's first request and return at once. The router runs a route's loader beside
+// its `lazy` download, so the data is on its way while the screen's code arrives, instead of after it.
+function prefetchListing({ request }: LoaderFunctionArgs) {
+  const filters = filtersFromParams(new URL(request.url).searchParams);
+  void queryClient.prefetchInfiniteQuery(artworkListInfiniteQuery(filters));
+  return null;
+}
+
+function prefetchArtwork({ params }: LoaderFunctionArgs) {
+  if (params.id) void queryClient.prefetchQuery(artworkDetailQuery(params.id));
+  return null;
+}
+
+/** Admin sections (spec §2 "Admin"); the default section is Artwork Manage. */
+export const ADMIN_SECTIONS = ['user_manage', 'artwork_manage', 'orders_manage', 'admin_dashboard'] as const;
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        path: '/',
+        element: <MainLayout />,
+        children: [
+          // Open to everyone.
+          { index: true, Component: HomeRoute },
+          { path: 'products', lazy: productsRoute, loader: prefetchListing },
+          { path: 'products/:id', lazy: productDetailRoute, loader: prefetchArtwork },
+          { path: 'product/:id', lazy: productDetailRoute, loader: prefetchArtwork },
+          { path: 'profile/:artistId', lazy: publicProfileRoute },
+          { path: 'search/:query?', lazy: searchRoute },
+          // Signed-in users only, but it guards itself: signed out it says why before going to login.
+          { path: 'upload', lazy: uploadRoute },
+          // Signed-in users only (spec §6); others go to login and come back.
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'me/profile/:username', lazy: ownProfileRoute },
+              { path: 'me/profile/:username/update', lazy: editProfileRoute },
+              { path: 'profile/:username/update', lazy: editProfileRoute },
+              { path: 'chat/:peerId', lazy: chatRoute },
+              { path: 'messages', lazy: messagesRoute },
+              // Under /auth by the spec's paths, but screens of the main layout: they keep the navigation.
+              { path: 'auth/cart', lazy: cartRoute },
+              // Kala (design.md): checkout, the buyer's orders and the artist's sales.
+              { path: 'checkout', lazy: checkoutRoute },
+              { path: 'me/orders', lazy: ordersRoute },
+              { path: 'me/sales', lazy: salesRoute },
+              { path: 'auth/wishlist', lazy: wishlistRoute },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: '/auth',
+        element: <AuthLayout />,
+        children: [
+          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { path: 'login', lazy: loginRoute },
+          { path: 'register', lazy: registerRoute },
+          { path: 'forgot-password', lazy: forgotPasswordRoute },
+          { path: 'reset-password', lazy: resetPasswordRoute },
+        ],
+      },
+      {
+        path: '/admin',
+        element: <RequireAuth adminOnly />,
+        children: [
+          { index: true, element: <Navigate to="/admin/artwork_manage" replace /> },
+          ...ADMIN_SECTIONS.map((section) => ({ path: section, lazy: adminRoute })),
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,39 @@
+import { SCREEN } from '@kala/contract';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { ArtworkManagementPage } from '../../features/admin/artwork-management-page';
+import { OrderManagementPage } from '../../features/admin/order-management-page';
+import { UserManagementPage } from '../../features/admin/user-management-page';
+import { PageSpinner } from '../../ui/spinner';
+import { AdminLayout } from '../layouts/admin-layout';
+import { useDocumentTitle } from '../../lib/document-title';
+
+// The charts library is only needed on the dashboard: the table sections load without it.
+const AdminDashboardPage = lazy(async () => ({
+  default: (await import('../../features/admin/admin-dashboard-page')).AdminDashboardPage,
+}));
+
+function section(pathname: string): ReactNode {
+  switch (pathname.split('/')[2]) {
+    case 'user_manage':
+      return <UserManagementPage />;
+    case 'orders_manage':
+      return <OrderManagementPage />;
+    case 'admin_dashboard':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <AdminDashboardPage />
+        </Suspense>
+      );
+    default:
+      // /admin and /admin/artwork_manage: Artwork Manage is the default section (spec §2).
+      return <ArtworkManagementPage />;
+  }
+}
+
+/** Admin back-office, /admin/* (spec §2 "Admin"); the router lets only admins in (RequireAuth adminOnly). */
+export function AdminRoute() {
+  useDocumentTitle(SCREEN.admin.title);
+  const { pathname } = useLocation();
+  return <AdminLayout>{section(pathname)}</AdminLayout>;
+}

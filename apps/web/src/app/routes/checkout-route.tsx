@@ -1,0 +1,47 @@
+import { SCREEN, type Order } from '@kala/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { CART_QUERY_KEY, cartQueryOptions, cartSubtotal, lineState } from '../../features/cart/cart.api';
+import { CheckoutPage } from '../../features/checkout/checkout-page';
+import { ORDERS_QUERY_KEY } from '../../features/orders/orders.api';
+import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
+import { useAuth } from '../../lib/auth-store';
+import { useDocumentTitle } from '../../lib/document-title';
+
+// Checkout, /checkout (design.md: 'Proceed to Checkout' made real). The cart feature supplies the lines and
+// what stops them; after the orders are placed the cart, the orders and the artworks' stock are refreshed.
+export function CheckoutRoute() {
+  useDocumentTitle(SCREEN.checkout.title);
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const cart = useQuery(cartQueryOptions(token));
+  const lines = cart.data;
+  const unavailable = new Set(
+    (lines ?? []).filter((line) => !line.artwork || lineState(line).problem !== null).map((line) => line.id),
+  );
+
+  const onPlaced = (_orders: Order[]) => {
+    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ARTWORKS_QUERY_KEY });
+  };
+
+  const onCartRefused = () => {
+    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    navigate('/auth/cart');
+  };
+
+  return (
+    <CheckoutPage
+      lines={lines}
+      loading={cart.isPending}
+      failed={cart.isError}
+      onRetry={() => void cart.refetch()}
+      subtotal={lines ? cartSubtotal(lines) : 0}
+      unavailable={unavailable}
+      onPlaced={onPlaced}
+      onCartRefused={onCartRefused}
+    />
+  );
+}

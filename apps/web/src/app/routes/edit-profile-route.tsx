@@ -1,0 +1,46 @@
+import { SCREEN } from '@kala/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { EditProfileForm } from '../../features/profile/edit-profile-form';
+import { useAuth } from '../../lib/auth-store';
+import { currentProfileQueryOptions } from '../../lib/current-profile';
+import { ErrorState } from '../../ui/error-state';
+import { PageSpinner } from '../../ui/spinner';
+import { useDocumentTitle } from '../../lib/document-title';
+
+/**
+ * Edit profile, /me/profile/:username/update and /profile/:username/update (spec §2). RequireAuth (router.tsx)
+ * sends signed-out users to login and back here. It always edits the signed-in user's own profile. Cancel and
+ * Save go back; opened directly (no page to go back to), they go to the own profile.
+ */
+export function EditProfileRoute() {
+  useDocumentTitle(SCREEN.editProfile.heading);
+  const { token } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Saving a new username brings a new token, hence a new query key: the form must stay while it reloads.
+  const profileQuery = useQuery({ ...currentProfileQueryOptions(token), placeholderData: keepPreviousData });
+
+  const goBack = (username: string) => {
+    if (location.key === 'default') navigate(`/me/profile/${encodeURIComponent(username)}`, { replace: true });
+    else navigate(-1);
+  };
+
+  if (profileQuery.isPending) return <PageSpinner />;
+  if (profileQuery.isError && !profileQuery.data) {
+    return (
+      <ErrorState
+        className="min-h-[60dvh]"
+        title={SCREEN.profile.loadError}
+        description={SCREEN.profile.errorHint}
+        onRetry={() => profileQuery.refetch()}
+      />
+    );
+  }
+  const profile = profileQuery.data;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6 lg:pt-10">
+      <EditProfileForm key={profile.id} profile={profile} onSaved={goBack} onCancel={() => goBack(profile.username)} />
+    </div>
+  );
+}

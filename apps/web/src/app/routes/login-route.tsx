@@ -1,0 +1,8 @@
+import { SCREEN } from '@kala/contract';
+import { LoginPage } from '../../features/auth/login-page';
+import { useDocumentTitle } from '../../lib/document-title';
+
+export function LoginRoute() {
+  useDocumentTitle(SCREEN.login.heading);
+  return <LoginPage />;
+}

@@ -1,0 +1,9 @@
+import { SCREEN } from '@kala/contract';
+import { MessagesInbox } from '../../features/chat/messages-inbox';
+import { useDocumentTitle } from '../../lib/document-title';
+
+/** The Messages inbox, /messages (design.md: chat reachable from an inbox with unread counts). */
+export function MessagesRoute() {
+  useDocumentTitle(SCREEN.nav.messages);
+  return <MessagesInbox />;
+}

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { artworkDetailQuery } from '../../features/artwork-detail/artwork-detail.api';
+import { ArtworkDetailPage } from '../../features/artwork-detail/artwork-detail-page';
+import { CART_QUERY_KEY } from '../../features/cart/cart.api';
+import { FollowButton } from '../../features/profile/follow-button';
+import { publicProfileQuery } from '../../features/profile/profile.api';
+import { useDocumentTitle } from '../../lib/document-title';
+import { Skeleton } from '../../ui/skeleton';
+
+/**
+ * The artist header's Follow / Following: the real state from GET /api/user/{artistId} (design.md), the same
+ * cached profile and button as the profile pages, so both always agree.
+ */
+function ArtistFollowButton({ artistId }: { artistId: string }) {
+  const { data: profile, isError } = useQuery(publicProfileQuery(artistId));
+  if (isError) return null;
+  if (!profile) return <Skeleton className="h-11 w-28 rounded-xl md:h-9" />;
+  return <FollowButton userId={artistId} isFollowing={profile.isFollowing ?? false} size="sm" />;
+}
+
+// Artwork detail, /products/:id and /product/:id (spec §2 "Artwork detail page").
+export function ProductDetailRoute() {
+  const { id = '' } = useParams();
+  // The page's own query (shared, one request): the tab shows the artwork's title once it has loaded.
+  const { data: artwork } = useQuery({ ...artworkDetailQuery(id), enabled: false });
+  useDocumentTitle(artwork?.title);
+  return (
+    <ArtworkDetailPage
+      key={id}
+      artworkId={id}
+      cartQueryKey={CART_QUERY_KEY}
+      renderFollow={(artistId) => <ArtistFollowButton artistId={artistId} />}
+    />
+  );
+}

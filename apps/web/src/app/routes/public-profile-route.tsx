@@ -1,0 +1,79 @@
+import { SCREEN } from '@kala/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ImageOff, MessageCircle, UserRound } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { userArtworksInfiniteQuery } from '../../features/artworks/artworks.api';
+import { FollowButton } from '../../features/profile/follow-button';
+import { publicProfileQuery } from '../../features/profile/profile.api';
+import { ProfileHeader } from '../../features/profile/profile-header';
+import { ProfileNotFound } from '../../features/profile/profile-not-found';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-store';
+import { useDocumentTitle } from '../../lib/document-title';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { PageSpinner } from '../../ui/spinner';
+import { ProfileArtworksSection, profilePageClasses } from './profile-artworks-section';
+
+/**
+ * Public profile, /profile/:artistId (spec §2; a username or an id): the person, Follow with its real state
+ * (design.md), Message for signed-in viewers, and their artworks. My own public page links to my profile instead.
+ */
+export function PublicProfileRoute() {
+  const { artistId = '' } = useParams();
+  const { isAuthenticated, userId } = useAuth();
+  const profileQuery = useQuery(publicProfileQuery(artistId));
+  useDocumentTitle(profileQuery.data?.username);
+
+  if (profileQuery.isPending) return <PageSpinner />;
+  if (profileQuery.isError) {
+    if (profileQuery.error instanceof ApiError && profileQuery.error.status === 404) return <ProfileNotFound />;
+    return (
+      <ErrorState
+        className="min-h-[60dvh]"
+        title={SCREEN.profile.loadError}
+        description={SCREEN.profile.errorHint}
+        onRetry={() => profileQuery.refetch()}
+      />
+    );
+  }
+  const profile = profileQuery.data;
+  const isSelf = userId === profile.id;
+  const actions = isSelf ? (
+    <Button asChild variant="outline">
+      <Link to={`/me/profile/${encodeURIComponent(profile.username)}`}>
+        <UserRound aria-hidden="true" />
+        {SCREEN.profile.viewOwnProfile}
+      </Link>
+    </Button>
+  ) : (
+    <>
+      <FollowButton userId={profile.id} isFollowing={profile.isFollowing ?? false} className="flex-1 sm:flex-none" />
+      {isAuthenticated ? (
+        <Button asChild variant="outline" className="flex-1 sm:flex-none">
+          <Link to={`/chat/${encodeURIComponent(profile.id)}`}>
+            <MessageCircle aria-hidden="true" />
+            {SCREEN.profile.message}
+          </Link>
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <div className={profilePageClasses}>
+      <ProfileHeader profile={profile} actions={actions} />
+      <ProfileArtworksSection
+        query={userArtworksInfiniteQuery(profile.id)}
+        empty={
+          <EmptyState
+            icon={ImageOff}
+            title={SCREEN.profile.noArtworksOf(profile.username)}
+            description={SCREEN.profile.noArtworksHint}
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { SCREEN } from '@kala/contract';
+import { RegisterPage } from '../../features/auth/register-page';
+import { useDocumentTitle } from '../../lib/document-title';
+
+export function RegisterRoute() {
+  useDocumentTitle(SCREEN.register.heading);
+  return <RegisterPage />;
+}

@@ -1,0 +1,28 @@
+import { MSG, SCREEN } from '@kala/contract';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { UploadPage } from '../../features/upload/upload-page';
+import { isLeavingAfterLogout, useAuth } from '../../lib/auth-store';
+import { loginPath } from '../../lib/navigation';
+import { PageSpinner } from '../../ui/spinner';
+import { useDocumentTitle } from '../../lib/document-title';
+import { toast } from '../../lib/toast';
+
+// Upload artwork, /upload (spec §2). Signed out, it says why (spec §5 'Please log in to upload artwork') and
+// sends the user to login, to come back here afterwards; so it guards itself instead of using RequireAuth.
+export function UploadRoute() {
+  useDocumentTitle(SCREEN.upload.title);
+  const { isAuthenticated } = useAuth();
+  return isAuthenticated ? <UploadPage /> : <LoginToUpload />;
+}
+
+function LoginToUpload() {
+  const location = useLocation();
+  const leaving = isLeavingAfterLogout();
+  useEffect(() => {
+    // The id keeps it to one toast when an effect runs twice.
+    if (!leaving) toast.error(MSG.loginRequired.upload, { id: 'upload-login-required' });
+  }, [leaving]);
+  if (leaving) return <PageSpinner />;
+  return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+}

@@ -1,0 +1,204 @@
+// Calls of the admin back-office (spec §7 /admin/*). Kala adds artwork create, the payment status of orders
+// and the dashboard. The tables page with `?limit=&cursor=` (next page in the Link header) and search on the
+// server with `?q=` (design.md "API conventions").
+
+import {
+  type AdminDashboard,
+  type AdminUser,
+  type Artwork,
+  adminDashboardSchema,
+  adminUserSchema,
+  artistSearchResponseSchema,
+  artworkSchema,
+  CACHE,
+  type Order,
+  orderSchema,
+  PAGE_SIZE,
+  type PaymentStatus,
+  QUERY_RETRY,
+} from '@kala/contract';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, apiPage, type Page } from '../../lib/api-client';
+import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
+
+/** Every admin query starts with this key: a change anywhere in the back-office refreshes all of them. */
+export const ADMIN_QUERY_KEY = ['admin'] as const;
+
+type AdminList = 'users' | 'artworks' | 'orders';
+const LIST_PATHS: Record<AdminList, string> = {
+  users: '/admin/users',
+  artworks: '/admin/artworks',
+  orders: '/admin/orders',
+};
+
+// Spec §7: admin lists stay fresh 5 minutes and, unlike every other query, are not retried.
+function adminListQueryOptions<T>(list: AdminList, q: string) {
+  return infiniteQueryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, list, q],
+    queryFn: ({ pageParam, signal }) =>
+      apiPage<T>(LIST_PATHS[list], {
+        query: { q: q || undefined, limit: PAGE_SIZE.default, cursor: pageParam ?? undefined },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: Page<T>) => last.nextCursor,
+    staleTime: CACHE.adminLists,
+    retry: false,
+  });
+}
+
+/** The query of one admin table for a search text, as the table pages take it. */
+export type AdminListQueryOptions<T> = ReturnType<typeof adminListQueryOptions<T>>;
+
+/** GET /api/admin/users?q= (name, email, username, location, role or phone; any case). */
+export const adminUsersQueryOptions = (q: string) => adminListQueryOptions<AdminUser>('users', q);
+/** GET /api/admin/artworks?q= (title, description, category, artist username or any tag). */
+export const adminArtworksQueryOptions = (q: string) => adminListQueryOptions<Artwork>('artworks', q);
+/** GET /api/admin/orders?q= (order, artwork, buyer, location or status). */
+export const adminOrdersQueryOptions = (q: string) => adminListQueryOptions<Order>('orders', q);
+
+/** GET /api/admin/dashboard: totals and the 30-day series. */
+export function adminDashboardQueryOptions() {
+  return queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'dashboard'],
+    queryFn: ({ signal }): Promise<AdminDashboard> =>
+      api.get('/admin/dashboard', { signal, schema: adminDashboardSchema }),
+    staleTime: CACHE.adminLists,
+    retry: false,
+  });
+}
+
+/** GET /api/search/user?query= for the artist picker of Add Artwork; nothing is asked for a blank text. */
+export function artistSearchQueryOptions(query: string) {
+  const text = query.trim();
+  return queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'artist-search', text],
+    queryFn: ({ signal }) =>
+      api.get('/search/user', { query: { query: text }, signal, schema: artistSearchResponseSchema }),
+    enabled: text !== '',
+    staleTime: CACHE.search,
+    retry: QUERY_RETRY,
+  });
+}
+
+/** The rows of a paged table, in order. */
+export function rowsOf<T>(data: InfiniteData<Page<T>> | undefined): T[] {
+  return data?.pages.flatMap((page) => page.items) ?? [];
+}
+
+type Row = { id: string };
+
+/** Rewrites the rows of every cached page of `list` (each search text has its own cache). */
+function editRows<T extends Row>(queryClient: QueryClient, list: AdminList, edit: (rows: T[]) => T[]) {
+  queryClient.setQueriesData<InfiniteData<Page<T>>>({ queryKey: [...ADMIN_QUERY_KEY, list] }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: edit(page.items) })) } : data,
+  );
+}
+
+/**
+ * After a change: the server's answer goes into the tables at once, then every admin query refetches (a new
+ * row may belong to another search, and the dashboard's totals moved).
+ */
+function settle<T extends Row>(
+  queryClient: QueryClient,
+  list: AdminList,
+  change: { saved: T } | { removedId: string },
+): Promise<void> {
+  if ('saved' in change) {
+    editRows<T>(queryClient, list, (rows) => rows.map((row) => (row.id === change.saved.id ? change.saved : row)));
+  } else {
+    editRows<T>(queryClient, list, (rows) => rows.filter((row) => row.id !== change.removedId));
+  }
+  return queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
+}
+
+/** id null creates. */
+export interface UserSave {
+  id: string | null;
+  body: Record<string, string>;
+}
+
+/** POST /api/admin/register (id null) or PATCH /api/admin/update/users/{id}. */
+export function useSaveUserMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: UserSave): Promise<AdminUser> =>
+      id === null
+        ? api.post('/admin/register', body, { schema: adminUserSchema })
+        : api.patch(`/admin/update/users/${encodeURIComponent(id)}`, body, { schema: adminUserSchema }),
+    onSuccess: (saved) => settle(queryClient, 'users', { saved }),
+  });
+}
+
+/** DELETE /api/admin/users/{id}. */
+export function useDeleteUserMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/admin/users/${encodeURIComponent(id)}`),
+    onSuccess: (_answer, id) => settle(queryClient, 'users', { removedId: id }),
+  });
+}
+
+/** id null creates. */
+export interface ArtworkSave {
+  id: string | null;
+  form: FormData;
+}
+
+/** POST /api/admin/artworks (id null; multipart with artistId) or PATCH /api/admin/update/artworks/{id}. */
+export function useSaveArtworkMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, form }: ArtworkSave): Promise<Artwork> =>
+      id === null
+        ? api.post('/admin/artworks', form, { schema: artworkSchema })
+        : api.patch(`/admin/update/artworks/${encodeURIComponent(id)}`, form, { schema: artworkSchema }),
+    onSuccess: async (saved) => {
+      // The feeds, listing and detail pages show the artwork too.
+      await Promise.all([
+        settle(queryClient, 'artworks', { saved }),
+        queryClient.invalidateQueries({ queryKey: ARTWORKS_QUERY_KEY }),
+      ]);
+    },
+  });
+}
+
+/** DELETE /api/admin/artworks/{id}. */
+export function useDeleteArtworkMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/admin/artworks/${encodeURIComponent(id)}`),
+    onSuccess: async (_answer, id) => {
+      await Promise.all([
+        settle(queryClient, 'artworks', { removedId: id }),
+        queryClient.invalidateQueries({ queryKey: ARTWORKS_QUERY_KEY }),
+      ]);
+    },
+  });
+}
+
+/** PATCH /api/admin/orders/{id} {paymentStatus}. */
+export function useSetPaymentStatusMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, paymentStatus }: { id: string; paymentStatus: PaymentStatus }): Promise<Order> =>
+      api.patch(`/admin/orders/${encodeURIComponent(id)}`, { paymentStatus }, { schema: orderSchema }),
+    onSuccess: (saved) => settle(queryClient, 'orders', { saved }),
+  });
+}
+
+/** DELETE /api/admin/orders/{id}. */
+export function useDeleteOrderMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/admin/orders/${encodeURIComponent(id)}`),
+    onSuccess: (_answer, id) => settle(queryClient, 'orders', { removedId: id }),
+  });
+}

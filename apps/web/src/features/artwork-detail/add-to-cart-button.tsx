@@ -1,0 +1,56 @@
+import { type Artwork, MSG, SCREEN } from '@kala/contract';
+import type { QueryKey } from '@tanstack/react-query';
+import { ShoppingBag } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-store';
+import { Button } from '../../ui/button';
+import { useAddToCartMutation } from './artwork-detail.api';
+import { toast } from '../../lib/toast';
+
+export interface AddToCartButtonProps {
+  artwork: Pick<Artwork, 'id' | 'isSold'>;
+  /** The cart screens' query key, refreshed after adding. */
+  cartQueryKey: QueryKey;
+  className?: string;
+}
+
+/**
+ * 'Add to Cart' ('Adding...' while pending), or a disabled 'Sold Out' (spec §2, §4 "Purchase state"). The page
+ * shows it only to non-owners of artworks for sale. Guests are asked to log in.
+ */
+export function AddToCartButton({ artwork, cartQueryKey, className }: AddToCartButtonProps) {
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const cartCall = useAddToCartMutation(artwork.id, cartQueryKey);
+
+  if (artwork.isSold) {
+    return (
+      <Button size="lg" disabled className={className}>
+        {SCREEN.artwork.soldOut}
+      </Button>
+    );
+  }
+
+  const onClick = () => {
+    if (!isAuthenticated) {
+      toast.error(MSG.loginRequired.cart);
+      return;
+    }
+    cartCall.mutate(undefined, {
+      onSuccess: () =>
+        toast.success(MSG.cart.added, {
+          action: { label: SCREEN.artwork.viewCart, onClick: () => navigate('/auth/cart') },
+        }),
+      // The server says why, e.g. 'Only 1 left in stock' when the cart already holds the last one.
+      onError: (error) => toast.error(errorMessage(error, MSG.cart.addFailed)),
+    });
+  };
+
+  return (
+    <Button size="lg" onClick={onClick} loading={cartCall.isPending} className={className}>
+      {cartCall.isPending ? null : <ShoppingBag aria-hidden="true" />}
+      {cartCall.isPending ? SCREEN.artwork.adding : SCREEN.artwork.addToCart}
+    </Button>
+  );
+}

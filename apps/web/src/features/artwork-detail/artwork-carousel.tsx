@@ -1,0 +1,127 @@
+import { type ArtworkImage as ArtworkImageData, CAROUSEL, SCREEN } from '@kala/contract';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { ArtworkImage } from '../../ui/artwork-image';
+
+// The detail page's image column: the full width of a phone, about half of a desktop.
+const SLIDE_SIZES = '(min-width: 1024px) 55vw, 100vw';
+
+const arrowClasses =
+  'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-card/90 text-foreground shadow-md ring-1 ring-border backdrop-blur transition-opacity hover:bg-card disabled:pointer-events-none disabled:opacity-0 md:size-10';
+
+/**
+ * The artwork's images (spec §2): one slide at a time with 10 px between slides, arrows and clickable dots;
+ * the placeholder when there are none. Swipe on touch screens, arrow keys when focused.
+ */
+export function ArtworkCarousel({ images, title }: { images: readonly (ArtworkImageData | string)[]; title: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: CAROUSEL.slidesPerView });
+  const [selected, setSelected] = useState(0);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  // The first image is the largest paint: the other slides start loading once it is in.
+  const [firstImageIn, setFirstImageIn] = useState(false);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setSelected(embla.selectedScrollSnap());
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla, sync]);
+
+  const box = 'aspect-square w-full rounded-3xl sm:aspect-[4/3] lg:aspect-square';
+  if (images.length === 0) {
+    return <ArtworkImage image={undefined} alt={title} sizes={SLIDE_SIZES} priority className={box} />;
+  }
+
+  const several = images.length > 1;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={title}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') embla?.scrollPrev();
+        if (event.key === 'ArrowRight') embla?.scrollNext();
+      }}
+    >
+      <div ref={viewportRef} className="overflow-hidden rounded-3xl">
+        <div className="flex touch-pan-y" style={{ marginLeft: -CAROUSEL.spacing }}>
+          {images.map((image, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a slide is a group, not a form fieldset.
+            <div
+              key={typeof image === 'string' ? image : image.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={SCREEN.artwork.imageOf(index + 1, images.length)}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+              style={{ paddingLeft: CAROUSEL.spacing }}
+            >
+              <ArtworkImage
+                image={image}
+                alt={several ? `${title} — ${SCREEN.artwork.imageOf(index + 1, images.length)}` : title}
+                sizes={SLIDE_SIZES}
+                priority={index === 0}
+                hold={index > 0 && !firstImageIn}
+                onSettled={index === 0 ? () => setFirstImageIn(true) : undefined}
+                fit="contain"
+                className={cn(box, 'bg-muted/70')}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {several ? (
+        <>
+          <button
+            type="button"
+            onClick={() => embla?.scrollPrev()}
+            disabled={!canPrev}
+            aria-label={SCREEN.artwork.previousImage}
+            className={cn(arrowClasses, 'left-3')}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => embla?.scrollNext()}
+            disabled={!canNext}
+            aria-label={SCREEN.artwork.nextImage}
+            className={cn(arrowClasses, 'right-3')}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <div className="mt-3 flex justify-center gap-1">
+            {images.map((image, index) => (
+              <button
+                key={typeof image === 'string' ? image : image.id}
+                type="button"
+                onClick={() => embla?.scrollTo(index)}
+                aria-label={SCREEN.artwork.imageOf(index + 1, images.length)}
+                aria-current={index === selected ? 'true' : undefined}
+                className="group/dot inline-flex size-6 cursor-pointer items-center justify-center"
+              >
+                <span
+                  className={cn(
+                    'block h-2 rounded-full transition-all',
+                    index === selected ? 'w-6 bg-primary' : 'w-2 bg-foreground/25 group-hover/dot:bg-foreground/50',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { cleanTags, ERR, SCREEN } from '@kala/contract';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Compass, ImageOff, MapPin, Palette, Star } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { findCachedArtwork } from '../../lib/artwork-cache';
+import { useAuth } from '../../lib/auth-store';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { formatPrice } from '../../ui/price';
+import { PageSpinner } from '../../ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { AddToCartButton } from './add-to-cart-button';
+import { ArtworkCarousel } from './artwork-carousel';
+import { artworkDetailQuery } from './artwork-detail.api';
+import { CommentsTab } from './comments-tab';
+import { LikeButton } from './like-button';
+import { RelativeTime } from './relative-time';
+import { ReviewsTab } from './reviews-tab';
+import { SaveButton } from './save-button';
+
+export interface ArtworkDetailPageProps {
+  artworkId: string;
+  /** The follow button of the artist header, from the profile screens (hidden for the viewer's own artwork). */
+  renderFollow: (artistId: string) => ReactNode;
+  /** The cart screens' query key, refreshed after Add to Cart. */
+  cartQueryKey: QueryKey;
+  /** Which tab opens first. */
+  initialTab?: 'comments' | 'reviews';
+}
+
+/** The feed's 'View all N comments' links to /products/{id}#comments: bring the comments into view once shown. */
+function useScrollToCommentsOnArrival(ready: boolean) {
+  const { hash } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current || hash !== '#comments') return;
+    done.current = true;
+    document.getElementById('comments')?.scrollIntoView({ block: 'start' });
+  }, [ready, hash]);
+}
+
+/** The artwork detail page, /products/:id and /product/:id (spec §2 "Artwork detail page"). */
+export function ArtworkDetailPage({ artworkId, renderFollow, cartQueryKey, initialTab }: ArtworkDetailPageProps) {
+  const queryClient = useQueryClient();
+  const { userId, username } = useAuth();
+  const {
+    data: artwork,
+    isPending,
+    isError,
+    error,
+    refetch,
+  } = useQuery({
+    ...artworkDetailQuery(artworkId),
+    // A card already on screen elsewhere (the feed, a grid) shows at once while the details load.
+    placeholderData: () => findCachedArtwork(queryClient, artworkId),
+  });
+  useScrollToCommentsOnArrival(artwork !== undefined);
+
+  if (isPending) return <PageSpinner />;
+  if (isError || !artwork) {
+    if (error instanceof ApiError && error.status === 404) {
+      return (
+        <EmptyState
+          icon={ImageOff}
+          title={ERR.notFound('Artwork')}
+          description={SCREEN.artwork.notFoundHint}
+          className="min-h-[60dvh]"
+          action={
+            <Button asChild>
+              <Link to="/products">
+                <Compass aria-hidden="true" />
+                {SCREEN.nav.discover}
+              </Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return <ErrorState title={SCREEN.artwork.loadError} onRetry={() => refetch()} className="min-h-[60dvh]" />;
+  }
+
+  const isOwner = userId !== null && userId === artwork.artistId;
+  const tags = cleanTags(artwork.tags);
+  const artistPath =
+    isOwner && username
+      ? `/me/profile/${encodeURIComponent(username)}`
+      : `/profile/${encodeURIComponent(artwork.artistId)}`;
+  const defaultTab = initialTab === 'reviews' && artwork.forSale ? 'reviews' : 'comments';
+
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6 lg:px-10 lg:pt-10">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+        <div className="lg:sticky lg:top-10 lg:self-start">
+          <ArtworkCarousel images={artwork.images} title={artwork.title} />
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <header className="flex items-center justify-between gap-3">
+            <Link to={artistPath} className="flex min-w-0 items-center gap-3 rounded-xl">
+              <Avatar src={artwork.artist.profileImage} username={artwork.artist.username} size="md" />
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate font-semibold hover:underline">
+                  {isOwner ? SCREEN.artwork.you : artwork.artist.username}
+                </span>
+                <RelativeTime date={artwork.createdAt} className="text-xs text-muted-foreground" />
+              </span>
+            </Link>
+            {isOwner ? null : renderFollow(artwork.artistId)}
+          </header>
+
+          <div className="flex flex-col gap-3">
+            <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl">
+              {artwork.title}
+            </h1>
+            <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              {artwork.category ? (
+                <li className="inline-flex items-center gap-1.5">
+                  <Palette aria-hidden="true" className="size-4" />
+                  {artwork.category}
+                </li>
+              ) : null}
+              {artwork.location ? (
+                <li className="inline-flex items-center gap-1.5">
+                  <MapPin aria-hidden="true" className="size-4" />
+                  {artwork.location}
+                </li>
+              ) : null}
+              {artwork.averageRating != null && artwork.reviewCount ? (
+                <li className="inline-flex items-center gap-1.5">
+                  <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+                  <span className="font-medium text-foreground">{artwork.averageRating.toFixed(1)}</span>
+                  <span>· {SCREEN.artwork.reviewCount(artwork.reviewCount)}</span>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+
+          {artwork.forSale ? (
+            <div className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
+              <div className="flex items-baseline justify-between gap-3">
+                <p className="text-3xl font-semibold tracking-tight tabular-nums">{formatPrice(artwork.price)}</p>
+                {artwork.isSold ? (
+                  <span className="rounded-full bg-muted px-3 py-1 text-xs font-semibold tracking-wide uppercase">
+                    {SCREEN.artwork.soldOut}
+                  </span>
+                ) : null}
+              </div>
+              {isOwner ? null : <AddToCartButton artwork={artwork} cartQueryKey={cartQueryKey} className="w-full" />}
+            </div>
+          ) : (
+            <p className="text-sm font-medium text-muted-foreground">{SCREEN.artwork.notForSale}</p>
+          )}
+
+          <div className="flex flex-wrap items-center gap-2">
+            <LikeButton artwork={artwork} variant="pill" />
+            <SaveButton artwork={artwork} variant="pill" />
+          </div>
+
+          {artwork.description ? (
+            <p className="leading-relaxed break-words whitespace-pre-line text-foreground/90">{artwork.description}</p>
+          ) : null}
+
+          {tags.length > 0 ? (
+            <ul className="flex flex-wrap gap-2">
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    to={`/search/${encodeURIComponent(tag)}`}
+                    className="inline-flex h-8 items-center rounded-full bg-accent px-3 text-sm font-medium text-accent-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
+                  >
+                    #{tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <Tabs key={artwork.id} id="comments" defaultValue={defaultTab} className="mt-2 scroll-mt-20">
+            <TabsList>
+              <TabsTrigger value="comments">
+                {SCREEN.artwork.comments}
+                {artwork.comments > 0 ? (
+                  <span className="rounded-full bg-background px-1.5 text-xs tabular-nums">{artwork.comments}</span>
+                ) : null}
+              </TabsTrigger>
+              {artwork.forSale ? <TabsTrigger value="reviews">{SCREEN.artwork.reviews}</TabsTrigger> : null}
+            </TabsList>
+            <TabsContent value="comments">
+              <CommentsTab artworkId={artwork.id} />
+            </TabsContent>
+            {artwork.forSale ? (
+              <TabsContent value="reviews">
+                <ReviewsTab artwork={artwork} isOwner={isOwner} />
+              </TabsContent>
+            ) : null}
+          </Tabs>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+// The schemas of artwork-detail.api.ts, in a module of their own so that they load on demand (see there).
+export { artworkSchema, commentSchema, likeResultSchema, reviewSchema, wishlistResultSchema } from '@kala/contract';

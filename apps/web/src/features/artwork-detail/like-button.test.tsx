@@ -1,0 +1,152 @@
+import type { Artwork } from '@kala/contract';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
+import { deferred, type FetchCall, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render-routes';
+import { artworkDetailQuery } from './artwork-detail.api';
+import { LikeButton, toggledLike } from './like-button';
+
+function fakeArtwork(overrides: Partial<Artwork> = {}): Artwork {
+  return {
+    id: 'a1',
+    title: 'Monsoon',
+    description: 'Rain over the Ghats',
+    price: 1200,
+    tags: ['rain'],
+    quantity: 1,
+    category: 'Painting',
+    forSale: true,
+    isSold: false,
+    isWishList: false,
+    images: [],
+    artistId: 'artist-1',
+    artist: { id: 'artist-1', username: 'ravi', profileImage: null },
+    createdAt: '2025-01-01T00:00:00.000Z',
+    location: 'Mumbai',
+    likes: 3,
+    comments: 0,
+    how_many_like: { like_count: 3 },
+    has_liked: false,
+    ...overrides,
+  };
+}
+
+/** The detail page's way: the button shows the artwork as the detail query caches it. */
+function DetailLike({ id }: { id: string }) {
+  const { data } = useQuery(artworkDetailQuery(id));
+  return data ? <LikeButton artwork={data} variant="pill" /> : null;
+}
+
+function renderLike(artwork: Artwork) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(artworkDetailQuery(artwork.id).queryKey, artwork);
+  return renderRoutes([{ path: '/', element: <DetailLike id={artwork.id} /> }], '/', queryClient);
+}
+
+const likeButton = () => screen.getByRole('button', { name: /^Like/ });
+const signIn = () => localStorage.setItem('token', fakeToken({ sub: 'asha' }));
+const likeCalls = (calls: FetchCall[]) => calls.filter((call) => call.url === '/api/auth/likes/a1');
+
+describe('toggledLike', () => {
+  it('moves the count by one and flips the heart, never below 0', () => {
+    expect(toggledLike({ liked: false, count: 3 })).toEqual({ liked: true, count: 4 });
+    expect(toggledLike({ liked: true, count: 3 })).toEqual({ liked: false, count: 2 });
+    expect(toggledLike({ liked: true, count: 0 })).toEqual({ liked: false, count: 0 });
+  });
+});
+
+describe('LikeButton', () => {
+  it("asks a guest to log in: 'Please login to like this product', and calls nothing", async () => {
+    const calls = mockFetch(() => jsonResponse({}));
+    const user = userEvent.setup();
+    renderLike(fakeArtwork());
+    await user.click(likeButton());
+    expect(await screen.findByText('Please login to like this product')).toBeInTheDocument();
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('fills the heart and counts +1 at once, before the server answers', async () => {
+    signIn();
+    const answer = deferred<Response>();
+    const calls = mockFetch((call) =>
+      call.url === '/api/auth/likes/a1'
+        ? answer.promise
+        : jsonResponse(fakeArtwork({ has_liked: true, likes: 4, how_many_like: { like_count: 4 } })),
+    );
+    const user = userEvent.setup();
+    renderLike(fakeArtwork());
+    await user.click(likeButton());
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(likeButton()).toHaveTextContent('4');
+    expect(likeCalls(calls)[0]!.method).toBe('POST');
+    answer.resolve(jsonResponse({ has_liked: true, like_count: 4 }));
+    // Settled: the details were asked for again, and the button shows the server's state.
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/artworks/a1')).toBe(true));
+    await waitFor(() => expect(likeButton()).toHaveTextContent('4'));
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('unliking counts −1 with DELETE, and never goes below 0', async () => {
+    signIn();
+    const answer = deferred<Response>();
+    const calls = mockFetch((call) => (call.url === '/api/auth/likes/a1' ? answer.promise : jsonResponse({})));
+    const user = userEvent.setup();
+    renderLike(fakeArtwork({ has_liked: true, likes: 0, how_many_like: { like_count: 0 } }));
+    await user.click(likeButton());
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(likeButton()).toHaveTextContent('0');
+    expect(likeCalls(calls)[0]!.method).toBe('DELETE');
+    answer.resolve(jsonResponse({ has_liked: false, like_count: 0 }));
+  });
+
+  it("reverts and shows 'Failed to update like. Please try again.' when the call fails", async () => {
+    signIn();
+    const answer = deferred<Response>();
+    mockFetch((call) => (call.url === '/api/auth/likes/a1' ? answer.promise : jsonResponse(fakeArtwork())));
+    const user = userEvent.setup();
+    renderLike(fakeArtwork());
+    await user.click(likeButton());
+    expect(likeButton()).toHaveTextContent('4');
+    answer.resolve(jsonResponse({ message: 'Something went wrong', code: 'internal' }, 500));
+    expect(await screen.findByText('Failed to update like. Please try again.')).toBeInTheDocument();
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
+    expect(likeButton()).toHaveTextContent('3');
+  });
+
+  it('ignores taps while an update is in flight', async () => {
+    signIn();
+    const answer = deferred<Response>();
+    const calls = mockFetch((call) =>
+      call.url === '/api/auth/likes/a1'
+        ? answer.promise
+        : jsonResponse(fakeArtwork({ has_liked: true, likes: 4, how_many_like: { like_count: 4 } })),
+    );
+    const user = userEvent.setup();
+    renderLike(fakeArtwork());
+    await user.click(likeButton());
+    await user.click(likeButton());
+    await user.click(likeButton());
+    expect(likeCalls(calls)).toHaveLength(1);
+    expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+    expect(likeButton()).toHaveTextContent('4');
+    answer.resolve(jsonResponse({ has_liked: true, like_count: 4 }));
+  });
+
+  it("keeps the server's count afterwards and refreshes the details", async () => {
+    signIn();
+    const calls = mockFetch((call) =>
+      call.url === '/api/auth/likes/a1'
+        ? jsonResponse({ has_liked: true, like_count: 9 })
+        : jsonResponse(fakeArtwork({ has_liked: true, likes: 9, how_many_like: { like_count: 9 } })),
+    );
+    const user = userEvent.setup();
+    renderLike(fakeArtwork());
+    await user.click(likeButton());
+    await waitFor(() => expect(likeButton()).toHaveTextContent('9'));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/artworks/a1')).toBe(true));
+  });
+});

@@ -1,0 +1,91 @@
+import { type Artwork, MSG, SCREEN } from '@kala/contract';
+import { Heart } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useAuth } from '../../lib/auth-store';
+import { cn } from '../../lib/cn';
+import { useLikeMutation } from './artwork-detail.api';
+import { toast } from '../../lib/toast';
+
+export interface LikeState {
+  liked: boolean;
+  count: number;
+}
+
+/** The state right after a tap (spec §4 "Like"): the heart flips and the count moves by one, never below 0. */
+export function toggledLike({ liked, count }: LikeState): LikeState {
+  return { liked: !liked, count: Math.max(0, count + (liked ? -1 : 1)) };
+}
+
+/**
+ * Like with the spec's optimistic rules (§4): the heart and count change at once; on failure they go back and
+ * 'Failed to update like. Please try again.' shows; taps while a call is in flight are ignored; afterwards
+ * the details refresh. Guests are asked to log in (§8).
+ */
+export function useLikeToggle(artwork: Pick<Artwork, 'id' | 'has_liked' | 'how_many_like'>) {
+  const { isAuthenticated } = useAuth();
+  const likeCall = useLikeMutation(artwork.id);
+  // A ref, not the mutation's state: a second tap in the same frame must already see the first one.
+  const inFlight = useRef(false);
+  const [optimistic, setOptimistic] = useState<LikeState | null>(null);
+  const state = optimistic ?? { liked: artwork.has_liked ?? false, count: artwork.how_many_like.like_count };
+
+  const toggle = () => {
+    if (!isAuthenticated) {
+      toast.error(MSG.loginRequired.like);
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const next = toggledLike(state);
+    setOptimistic(next);
+    likeCall.mutate(next.liked, {
+      onError: () => toast.error(MSG.likes.updateFailed),
+      // Success wrote the server's state into the cache, which the props now carry; failure reverts to them.
+      onSettled: () => {
+        inFlight.current = false;
+        setOptimistic(null);
+      },
+    });
+  };
+
+  return { ...state, toggle };
+}
+
+export interface LikeButtonProps {
+  artwork: Pick<Artwork, 'id' | 'has_liked' | 'how_many_like'>;
+  /** compact: a heart and the count (feed cards); pill: a bordered button (detail page). */
+  variant?: 'compact' | 'pill';
+  className?: string;
+}
+
+export function LikeButton({ artwork, variant = 'compact', className }: LikeButtonProps) {
+  const { liked, count, toggle } = useLikeToggle(artwork);
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={liked}
+      // A toggle keeps one name; aria-pressed tells whether it is on.
+      aria-label={`${SCREEN.artwork.like}, ${SCREEN.artwork.likes(count)}`}
+      className={cn(
+        'group/like inline-flex cursor-pointer items-center gap-1.5 font-medium tabular-nums transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        variant === 'compact'
+          ? 'h-11 min-w-11 rounded-full px-2 text-sm hover:bg-muted'
+          : 'h-11 rounded-xl border border-input bg-card px-4 text-sm hover:bg-muted md:h-10',
+        liked && variant === 'pill' && 'border-rose-300 bg-rose-50 dark:border-rose-500/40 dark:bg-rose-500/10',
+        className,
+      )}
+    >
+      <Heart
+        aria-hidden="true"
+        className={cn(
+          'size-6 transition-transform group-active/like:scale-90',
+          variant === 'pill' && 'size-5',
+          liked ? 'fill-rose-500 text-rose-500' : 'text-foreground',
+        )}
+      />
+      <span aria-hidden="true">{count}</span>
+    </button>
+  );
+}

@@ -1,0 +1,142 @@
+import { MSG, REVIEW_MAX_LENGTH, SCREEN } from '@kala/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-store';
+import { Avatar } from '../../ui/avatar';
+import { Button } from '../../ui/button';
+import { ErrorState } from '../../ui/error-state';
+import { Skeleton } from '../../ui/skeleton';
+import { Textarea } from '../../ui/textarea';
+import { reviewsInfiniteQuery, usePostReviewMutation } from './artwork-detail.api';
+import { RelativeTime } from './relative-time';
+import { StarPicker, StarRating } from './star-picker';
+import { toast } from '../../lib/toast';
+
+export interface ReviewsTabProps {
+  artwork: { id: string; artistId: string };
+  /** The artist cannot review their own artwork: the form is left out for them. */
+  isOwner: boolean;
+}
+
+/**
+ * The Reviews tab (spec §2, only for artworks for sale): a five-star picker, 'Write your review...' and
+ * Submit Review ('Submitting...' while pending), then the reviews. Both a rating and text are needed; after
+ * success the text clears and the rating resets to 0 (§4). Guests are asked to log in (§8).
+ */
+export function ReviewsTab({ artwork, isOwner }: ReviewsTabProps) {
+  const { isAuthenticated } = useAuth();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const reviews = useInfiniteQuery(reviewsInfiniteQuery(artwork.id));
+  const postCall = usePostReviewMutation(artwork);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isAuthenticated) {
+      toast.error(MSG.loginRequired.review);
+      return;
+    }
+    const text = comment.trim();
+    if (rating < 1 || !text) {
+      toast.error(MSG.reviews.ratingAndReviewRequired);
+      return;
+    }
+    postCall.mutate(
+      { rating, comment: text },
+      {
+        onSuccess: () => {
+          toast.success(MSG.reviews.posted);
+          setComment('');
+          setRating(0);
+        },
+        // The server says why when it can ('You have already reviewed this artwork').
+        onError: (error) => toast.error(errorMessage(error, MSG.reviews.postFailed)),
+      },
+    );
+  };
+
+  const list = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <div className="flex flex-col gap-6">
+      {isOwner ? null : (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4"
+        >
+          <StarPicker value={rating} onChange={setRating} />
+          <Textarea
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            placeholder={SCREEN.artwork.reviewPlaceholder}
+            aria-label={SCREEN.artwork.reviewPlaceholder}
+            maxLength={REVIEW_MAX_LENGTH}
+            rows={3}
+          />
+          <Button type="submit" loading={postCall.isPending} className="self-end">
+            {postCall.isPending ? SCREEN.artwork.submitting : SCREEN.artwork.submitReview}
+          </Button>
+        </form>
+      )}
+
+      {reviews.isPending ? (
+        <div role="status" className="flex flex-col gap-4">
+          <span className="sr-only">{SCREEN.app.loading}</span>
+          {[0, 1].map((key) => (
+            <Skeleton key={key} className="h-20 w-full" />
+          ))}
+        </div>
+      ) : reviews.isError ? (
+        <ErrorState title={SCREEN.app.errorHeading} onRetry={() => reviews.refetch()} className="py-8" />
+      ) : list.length === 0 ? (
+        <p className="flex flex-col items-center gap-2 rounded-2xl bg-muted/60 px-4 py-8 text-center text-sm text-muted-foreground">
+          <Star aria-hidden="true" className="size-6" />
+          {SCREEN.artwork.noReviews}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-5">
+          {list.map((review) => (
+            <li key={review.id} className="flex gap-3">
+              {/* The username beside it is the same link, with a name: this one is for pointers only. */}
+              <Link
+                to={`/profile/${encodeURIComponent(review.reviewer.username)}`}
+                tabIndex={-1}
+                aria-hidden="true"
+                className="shrink-0 rounded-full"
+              >
+                <Avatar src={review.reviewer.profileImage} username={review.reviewer.username} size="sm" />
+              </Link>
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-x-2 text-sm">
+                  <Link
+                    to={`/profile/${encodeURIComponent(review.reviewer.username)}`}
+                    className="font-semibold hover:underline"
+                  >
+                    {review.reviewer.username}
+                  </Link>
+                  <StarRating value={review.rating} />
+                  <RelativeTime date={review.createdAt} className="text-xs text-muted-foreground" />
+                </p>
+                <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line">{review.comment}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {reviews.hasNextPage ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-center"
+          loading={reviews.isFetchingNextPage}
+          onClick={() => void reviews.fetchNextPage()}
+        >
+          {SCREEN.app.loadMore}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

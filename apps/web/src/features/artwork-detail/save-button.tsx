@@ -1,0 +1,80 @@
+import { type Artwork, MSG, SCREEN } from '@kala/contract';
+import { Bookmark } from 'lucide-react';
+import { useAuth } from '../../lib/auth-store';
+import { cn } from '../../lib/cn';
+import { Spinner } from '../../ui/spinner';
+import { useSaveMutation } from './artwork-detail.api';
+import { toast } from '../../lib/toast';
+
+export interface SaveButtonProps {
+  artwork: Pick<Artwork, 'id' | 'isWishList'>;
+  /** icon: a bookmark (feed cards); pill: a bordered 'Save' / 'Saved' button (detail page). */
+  variant?: 'icon' | 'pill';
+  className?: string;
+}
+
+/**
+ * Save to the wishlist, and remove again (spec §4 "Wishlist"; design.md adds removal). Disabled while the call
+ * runs; the bookmark fills once the server has it. Guests are asked to log in (§8).
+ */
+export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonProps) {
+  const { isAuthenticated } = useAuth();
+  const saveCall = useSaveMutation(artwork.id);
+  const saved = artwork.isWishList;
+
+  const onClick = () => {
+    if (!isAuthenticated) {
+      toast.error(MSG.loginRequired.save);
+      return;
+    }
+    saveCall.mutate(!saved, {
+      onSuccess: ({ isWishList }) => toast.success(isWishList ? MSG.wishlist.saved : MSG.wishlist.removed),
+      onError: () => toast.error(saved ? MSG.wishlist.removeFailed : MSG.wishlist.saveFailed),
+    });
+  };
+
+  const icon = saveCall.isPending ? (
+    <Spinner className={variant === 'icon' ? 'size-6' : 'size-5'} />
+  ) : (
+    <Bookmark
+      aria-hidden="true"
+      className={cn(variant === 'icon' ? 'size-6' : 'size-5', saved && 'fill-current text-primary')}
+    />
+  );
+
+  if (variant === 'icon') {
+    return (
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={saveCall.isPending}
+        aria-pressed={saved}
+        aria-label={SCREEN.artwork.save}
+        className={cn(
+          'inline-flex size-11 cursor-pointer items-center justify-center rounded-full transition-colors hover:bg-muted disabled:cursor-default',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          className,
+        )}
+      >
+        {icon}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={saveCall.isPending}
+      aria-pressed={saved}
+      className={cn(
+        'inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border px-4 text-sm font-medium transition-colors md:h-10',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-default',
+        saved ? 'border-primary/40 bg-accent text-accent-foreground' : 'border-input bg-card hover:bg-muted',
+        className,
+      )}
+    >
+      {icon}
+      {saved ? SCREEN.artwork.saved : SCREEN.artwork.save}
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+// Lists of artworks (spec §7 GET /artworks; design.md GET /users/{id}/artworks and GET /auth/artworks/me):
+// paged with ?limit=&cursor=, the next page's cursor in the Link header. Filtering and sorting run on the server.
+
+import { DEFAULT_SORT, type SortOption } from '@kala/contract';
+import { ARTWORKS_QUERY_KEY, pagedArtworksQuery } from '../../lib/artwork-cache';
+
+/** The listing's server-side filters (GET /api/artworks query); undefined means "any". */
+export interface ArtworkFilters {
+  category?: string;
+  location?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  q?: string;
+  forSale?: boolean;
+  sort?: SortOption;
+}
+
+export const artworkKeys = {
+  list: (filters: ArtworkFilters) => [...ARTWORKS_QUERY_KEY, 'list', filters] as const,
+  byUser: (userId: string) => [...ARTWORKS_QUERY_KEY, 'user', userId] as const,
+  mine: () => [...ARTWORKS_QUERY_KEY, 'mine'] as const,
+};
+
+/** GET /api/artworks with the listing's filters and sort. */
+export function artworkListInfiniteQuery(filters: ArtworkFilters = {}) {
+  const query = { ...filters, sort: filters.sort ?? DEFAULT_SORT };
+  return pagedArtworksQuery(artworkKeys.list(query), '/artworks', { query });
+}
+
+/** GET /api/users/{userId}/artworks: a person's uploaded artworks, newest first (public profile). */
+export function userArtworksInfiniteQuery(userId: string) {
+  return pagedArtworksQuery(artworkKeys.byUser(userId), `/users/${encodeURIComponent(userId)}/artworks`);
+}
+
+/** GET /api/auth/artworks/me: the signed-in user's own artworks, newest first (own profile). */
+export function myArtworksInfiniteQuery() {
+  return pagedArtworksQuery(artworkKeys.mine(), '/auth/artworks/me');
+}
+
+// The paging building blocks, for screens that compose these queries (the profile pages).
+export { artworksOf, pagedArtworksQuery as pagedArtworks, type PagedArtworksQuery } from '../../lib/artwork-cache';

@@ -1,0 +1,224 @@
+import { ALL_CATEGORIES, CURRENCY, FILTER_DRAWER, LOCATIONS, PRICE_MIN, SCREEN, VALIDATION } from '@kala/contract';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import type { ArtworkFilters } from './artworks.api';
+import type { FilterParam } from './listing-params';
+
+// Tailwind's width unit is a quarter rem (FILTER_DRAWER.widthUnits 80 = w-80 = 20rem).
+const DRAWER_WIDTH = `${FILTER_DRAWER.widthUnits / 4}rem`;
+
+export interface FilterDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  filters: ArtworkFilters;
+  onChange: (changes: Partial<Record<FilterParam, string | number | undefined>>) => void;
+  onClear: () => void;
+}
+
+function ChoiceButton({
+  selected,
+  onClick,
+  children,
+}: {
+  selected: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onClick}
+      className={cn(
+        'inline-flex h-10 cursor-pointer items-center rounded-full border px-4 text-sm font-medium transition-colors md:h-9',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        selected
+          ? 'border-primary bg-primary text-primary-foreground'
+          : 'border-input bg-card text-foreground hover:bg-muted',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="text-sm font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+interface PriceFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onCommit: () => void;
+  errorId: string | undefined;
+}
+
+function PriceField({ label, value, onChange, onCommit, errorId }: PriceFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      <div className="relative">
+        <span aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
+          {CURRENCY.symbol}
+        </span>
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={PRICE_MIN}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onCommit}
+          aria-invalid={errorId !== undefined}
+          aria-describedby={errorId}
+          className="pl-7"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The price bounds as typed; applied on Enter or when a field is left, not on every keystroke. */
+function PriceRange({ filters, onChange }: Pick<FilterDrawerProps, 'filters' | 'onChange'>) {
+  const [min, setMin] = useState(filters.minPrice?.toString() ?? '');
+  const [max, setMax] = useState(filters.maxPrice?.toString() ?? '');
+  useEffect(() => setMin(filters.minPrice?.toString() ?? ''), [filters.minPrice]);
+  useEffect(() => setMax(filters.maxPrice?.toString() ?? ''), [filters.maxPrice]);
+  const inverted = min !== '' && max !== '' && Number(min) > Number(max);
+  const errorId = useId();
+
+  const apply = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (inverted) return;
+    onChange({ minPrice: min || undefined, maxPrice: max || undefined });
+  };
+
+  return (
+    <form onSubmit={apply} className="flex flex-col gap-2">
+      {/* Enter in a field submits the form only when it has a submit button. */}
+      <button type="submit" hidden />
+      <div className="grid grid-cols-2 gap-3">
+        <PriceField
+          label={SCREEN.listing.minPrice}
+          value={min}
+          onChange={setMin}
+          onCommit={apply}
+          errorId={inverted ? errorId : undefined}
+        />
+        <PriceField
+          label={SCREEN.listing.maxPrice}
+          value={max}
+          onChange={setMax}
+          onCommit={apply}
+          errorId={inverted ? errorId : undefined}
+        />
+      </div>
+      {inverted ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {VALIDATION.query.priceRangeInverted}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * The slide-in filter panel (spec §2 "Listing page"; design.md: a Filters button opens it): category buttons,
+ * min and max price, location buttons. Closed by the backdrop, the close button or Escape; 80 width units,
+ * a 0.3 s slide. Every choice applies at once (the list behind updates); Show results closes the panel.
+ */
+export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear }: FilterDrawerProps) {
+  // Radix keeps the panel mounted until its closing animation ends, so it slides out as it slid in.
+  const duration = { animationDuration: `${FILTER_DRAWER.slideMs}ms` };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay
+          style={duration}
+          className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+        />
+        <Dialog.Content
+          aria-describedby={undefined}
+          style={{ ...duration, width: DRAWER_WIDTH }}
+          className={cn(
+            'fixed inset-y-0 right-0 z-50 flex max-w-[88vw] flex-col border-l border-border bg-card text-card-foreground shadow-2xl',
+            'data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in',
+          )}
+        >
+          <header className="flex items-center justify-between border-b border-border px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-4">
+            <Dialog.Title className="font-display text-xl font-semibold">{SCREEN.listing.filters}</Dialog.Title>
+            <Dialog.Close className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground md:size-9">
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">{SCREEN.app.close}</span>
+            </Dialog.Close>
+          </header>
+
+          <div className="flex flex-1 flex-col gap-7 overflow-y-auto px-5 py-6">
+            <FilterGroup title={SCREEN.listing.category}>
+              <div className="flex flex-wrap gap-2">
+                <ChoiceButton selected={!filters.category} onClick={() => onChange({ category: undefined })}>
+                  {SCREEN.listing.all}
+                </ChoiceButton>
+                {ALL_CATEGORIES.map((category) => (
+                  <ChoiceButton
+                    key={category}
+                    selected={filters.category === category}
+                    onClick={() => onChange({ category: filters.category === category ? undefined : category })}
+                  >
+                    {category}
+                  </ChoiceButton>
+                ))}
+              </div>
+            </FilterGroup>
+
+            <FilterGroup title={SCREEN.listing.price}>
+              <PriceRange filters={filters} onChange={onChange} />
+            </FilterGroup>
+
+            <FilterGroup title={SCREEN.fields.location}>
+              <div className="flex flex-wrap gap-2">
+                <ChoiceButton selected={!filters.location} onClick={() => onChange({ location: undefined })}>
+                  {SCREEN.listing.all}
+                </ChoiceButton>
+                {LOCATIONS.map((location) => (
+                  <ChoiceButton
+                    key={location}
+                    selected={filters.location === location}
+                    onClick={() => onChange({ location: filters.location === location ? undefined : location })}
+                  >
+                    {location}
+                  </ChoiceButton>
+                ))}
+              </div>
+            </FilterGroup>
+          </div>
+
+          <footer className="flex gap-3 border-t border-border px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+            <Button variant="outline" className="flex-1" onClick={onClear}>
+              {SCREEN.listing.clearAll}
+            </Button>
+            <Dialog.Close asChild>
+              <Button className="flex-1">{SCREEN.listing.showResults}</Button>
+            </Dialog.Close>
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

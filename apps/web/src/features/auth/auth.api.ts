@@ -1,0 +1,44 @@
+// Calls of the account screens (spec §7 /login and /register; design.md makes forgot/reset real).
+
+import type { ForgotPasswordForm, LoginForm, LoginResponse, ResetPasswordForm } from '@kala/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+// Wrong credentials answer 401 too: that must not end a session the user may still have.
+const credentialsCall = { expireSessionOn401: false } as const;
+
+/** POST /api/login, multipart username and password (spec §7); answers { access_token, token_type }. */
+export function useLoginMutation() {
+  return useMutation({
+    mutationFn: (form: LoginForm): Promise<LoginResponse> => {
+      const body = new FormData();
+      body.set('username', form.username);
+      body.set('password', form.password);
+      return api.post('/login', body, {
+        ...credentialsCall,
+        schema: () => import('./auth.schemas').then((schemas) => schemas.loginResponseSchema),
+      });
+    },
+  });
+}
+
+/** POST /api/register with the registration fields (spec §7); the server checks them again. */
+export function useRegisterMutation() {
+  return useMutation({
+    mutationFn: (form: Record<string, string>) => api.post('/register', form, credentialsCall),
+  });
+}
+
+/** POST /api/forgot-password {email}: the server emails a single-use reset link. */
+export function useForgotPasswordMutation() {
+  return useMutation({
+    mutationFn: (form: ForgotPasswordForm) => api.post('/forgot-password', form, credentialsCall),
+  });
+}
+
+/** POST /api/reset-password {token, password, confirmPassword}. */
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordForm & { token: string }) => api.post('/reset-password', body, credentialsCall),
+  });
+}

@@ -1,0 +1,9 @@
+// The login screen's validation and answer schemas, in a module of their own so that they (and zod) load on
+// demand: the screen draws without them (lib/lazy-resolver.ts, LazySchema in lib/api-client.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginForm, loginFormSchema } from '@kala/contract';
+import type { Resolver } from 'react-hook-form';
+
+export { loginResponseSchema } from '@kala/contract';
+
+export const loginResolver: Resolver<LoginForm> = zodResolver(loginFormSchema);

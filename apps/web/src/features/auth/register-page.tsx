@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AGE_MAX, AGE_MIN, ERR, MSG, type RegistrationForm, registrationFormSchema, SCREEN } from '@kala/contract';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { PasswordInput } from '../../ui/password-input';
+import { GenderSelect, LocationInput } from '../../ui/profile-fields';
+import { useRegisterMutation } from './auth.api';
+import { AuthCard, authLinkClasses } from './auth-card';
+import { useRedirectAfterDelay } from './use-redirect-after-delay';
+import { toast } from '../../lib/toast';
+
+const EMPTY_FORM: RegistrationForm = {
+  name: '',
+  email: '',
+  username: '',
+  location: '',
+  gender: '',
+  age: '',
+  pincode: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
+
+type FieldName = keyof RegistrationForm;
+
+const isFieldName = (name: string): name is FieldName => Object.hasOwn(EMPTY_FORM, name);
+
+// A duplicate answers 409 with a message only; it belongs beside the field that clashed.
+const CONFLICT_FIELD: Record<string, FieldName> = {
+  [ERR.usernameTaken]: 'username',
+  [ERR.emailRegistered]: 'email',
+};
+
+/** Spec §2 "Register": every field of spec §3, the rules of §5; on success a toast, then login after 500 ms. */
+export function RegisterPage() {
+  const registerCall = useRegisterMutation();
+  const { redirecting, redirect } = useRedirectAfterDelay();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegistrationForm>({ resolver: zodResolver(registrationFormSchema), defaultValues: EMPTY_FORM });
+
+  const showServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    for (const [field, message] of Object.entries(error.fields)) {
+      if (isFieldName(field)) setError(field, { message });
+    }
+    const conflictField = error.serverMessage ? CONFLICT_FIELD[error.serverMessage] : undefined;
+    if (conflictField) setError(conflictField, { message: error.serverMessage });
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    registerCall.mutate(values as Record<string, string>, {
+      onSuccess: () => {
+        toast.success(MSG.auth.registrationSuccess);
+        redirect('/auth/login');
+      },
+      onError: (error) => {
+        showServerErrors(error);
+        toast.error(errorMessage(error, MSG.auth.registrationFailed));
+      },
+    }),
+  );
+
+  return (
+    <AuthCard
+      wide
+      title={SCREEN.register.heading}
+      description={SCREEN.register.description}
+      footer={
+        <>
+          {SCREEN.register.haveAccount}{' '}
+          <Link to="/auth/login" className={authLinkClasses}>
+            {SCREEN.register.logIn}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-2 gap-x-4 gap-y-5 sm:gap-x-5">
+        <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.fullName} error={errors.name?.message}>
+          {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
+        </FormField>
+        <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.email} error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" />
+          )}
+        </FormField>
+        <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.username} error={errors.username?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.location} error={errors.location?.message}>
+          {(control) => <LocationInput {...control} {...register('location')} />}
+        </FormField>
+        <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.gender} error={errors.gender?.message}>
+          {(control) => <GenderSelect {...control} {...register('gender')} />}
+        </FormField>
+        <FormField label={SCREEN.fields.age} error={errors.age?.message}>
+          {(control) => (
+            <Input {...control} {...register('age')} type="number" inputMode="numeric" min={AGE_MIN} max={AGE_MAX} />
+          )}
+        </FormField>
+        <FormField label={SCREEN.fields.pincode} error={errors.pincode?.message}>
+          {(control) => <Input {...control} {...register('pincode')} inputMode="numeric" autoComplete="postal-code" />}
+        </FormField>
+        <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.phone} error={errors.phone?.message}>
+          {(control) => <Input {...control} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
+        </FormField>
+        <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.password} error={errors.password?.message}>
+          {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+        </FormField>
+        <FormField
+          className="col-span-2 sm:col-span-1"
+          label={SCREEN.fields.confirmPassword}
+          error={errors.confirmPassword?.message}
+        >
+          {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
+        </FormField>
+        <Button
+          type="submit"
+          size="lg"
+          className="col-span-2 mt-1 w-full"
+          loading={registerCall.isPending}
+          disabled={redirecting}
+        >
+          {registerCall.isPending ? SCREEN.register.submitting : SCREEN.register.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

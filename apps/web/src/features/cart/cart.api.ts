@@ -1,0 +1,130 @@
+// The buyer's cart (spec §7 GET /auth/cart; design.md: real quantities within stock, remove). Quantity changes
+// and removals show at once and roll back when the server refuses them.
+
+import { type Artwork, artworkSchema, CACHE, cartItemSchema, MSG } from '@kala/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, errorMessage } from '../../lib/api-client';
+import { patchCachedArtwork } from '../../lib/artwork-cache';
+import { toast } from '../../lib/toast';
+
+/** Every cart query starts with this key: invalidate it after adding to the cart or checking out. */
+export const CART_QUERY_KEY = ['cart'] as const;
+
+// A line whose artwork does not come through readable still shows: its row loads the artwork itself.
+const cartLineSchema = cartItemSchema.extend({ artwork: artworkSchema.optional().catch(undefined) });
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/**
+ * Keyed by the signed-in token too, so that another account's cart is never served from the cache. Retried
+ * once (spec §7) by the query client's default, which does not retry a final answer such as a 404.
+ */
+export function cartQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: [...CART_QUERY_KEY, token],
+    queryFn: ({ signal }) => api.get('/auth/cart', { signal, schema: z.array(cartLineSchema) }),
+    staleTime: CACHE.cart,
+  });
+}
+
+/** GET /api/artworks/{id}: a row's artwork when the cart did not bring it (spec §2 "Cart" row states). */
+export function cartArtworkQueryOptions(artworkId: string) {
+  return queryOptions({
+    queryKey: [...CART_QUERY_KEY, 'artwork', artworkId],
+    queryFn: ({ signal }): Promise<Artwork> =>
+      api.get(`/artworks/${encodeURIComponent(artworkId)}`, { signal, schema: artworkSchema }),
+    staleTime: CACHE.artworkDetails,
+  });
+}
+
+const UPDATE_KEY = [...CART_QUERY_KEY, 'update'] as const;
+type Snapshot = Array<[readonly unknown[], CartLine[] | undefined]>;
+
+/**
+ * Shared by the quantity and remove mutations: applies `change` to every cached cart at once, and gives
+ * back what was there, to roll back. The cart is refetched once the last change in flight settles, so
+ * quick taps do not flicker through the server's intermediate answers.
+ */
+function useOptimisticCart() {
+  const queryClient = useQueryClient();
+  return {
+    async apply(change: (lines: CartLine[]) => CartLine[]): Promise<Snapshot> {
+      await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
+      const snapshot = queryClient.getQueriesData<CartLine[]>({ queryKey: CART_QUERY_KEY }) as Snapshot;
+      queryClient.setQueriesData<CartLine[]>({ queryKey: CART_QUERY_KEY }, (lines) =>
+        Array.isArray(lines) ? change(lines) : lines,
+      );
+      return snapshot;
+    },
+    rollback(snapshot: Snapshot | undefined) {
+      for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    settle() {
+      if (queryClient.isMutating({ mutationKey: UPDATE_KEY }) === 1) {
+        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      }
+    },
+  };
+}
+
+/** PATCH /api/auth/cart/{itemId} {quantity}; the server caps it by the stock (409 names the limit). */
+export function useUpdateCartQuantityMutation() {
+  const cart = useOptimisticCart();
+  return useMutation({
+    mutationKey: UPDATE_KEY,
+    mutationFn: ({ itemId, quantity }: { itemId: string; quantity: number }) =>
+      api.patch(`/auth/cart/${encodeURIComponent(itemId)}`, { quantity }),
+    onMutate: ({ itemId, quantity }) =>
+      cart.apply((lines) => lines.map((line) => (line.id === itemId ? { ...line, quantity } : line))),
+    onError: (error, _variables, snapshot) => {
+      cart.rollback(snapshot);
+      toast.error(errorMessage(error, MSG.cart.updateFailed));
+    },
+    onSettled: () => cart.settle(),
+  });
+}
+
+/** DELETE /api/auth/cart/{itemId}. */
+export function useRemoveCartItemMutation() {
+  const queryClient = useQueryClient();
+  const cart = useOptimisticCart();
+  return useMutation({
+    mutationKey: UPDATE_KEY,
+    mutationFn: ({ itemId }: { itemId: string; artworkId: string }) =>
+      api.delete(`/auth/cart/${encodeURIComponent(itemId)}`),
+    onMutate: ({ itemId }) => cart.apply((lines) => lines.filter((line) => line.id !== itemId)),
+    onSuccess: (_answer, { artworkId }) => {
+      toast.success(MSG.cart.removed);
+      patchCachedArtwork(queryClient, artworkId, { isInCart: false });
+    },
+    onError: (error, _variables, snapshot) => {
+      cart.rollback(snapshot);
+      toast.error(errorMessage(error, MSG.cart.removeFailed));
+    },
+    onSettled: () => cart.settle(),
+  });
+}
+
+/** Why a line cannot be bought as it stands, or null when it can. */
+export type LineProblem = 'soldOut' | 'notForSale' | 'overStock' | null;
+
+/** A line's stock and what stops it from being bought (checkout refuses such lines). */
+export function lineState(line: CartLine): { stock: number; problem: LineProblem } {
+  const artwork = line.artwork;
+  if (!artwork) return { stock: 0, problem: null };
+  const stock = artwork.quantity;
+  if (artwork.isSold || stock <= 0) return { stock, problem: 'soldOut' };
+  if (!artwork.forSale) return { stock, problem: 'notForSale' };
+  return { stock, problem: line.quantity > stock ? 'overStock' : null };
+}
+
+/** Subtotal from the real prices (design.md), of the lines that can still be bought. */
+export function cartSubtotal(lines: readonly CartLine[]): number {
+  const paise = lines.reduce((sum, line) => {
+    const problem = lineState(line).problem;
+    if (!line.artwork || problem === 'soldOut' || problem === 'notForSale') return sum;
+    return sum + Math.round(line.artwork.price * 100) * line.quantity;
+  }, 0);
+  // Summed in whole paise: adding rupee fractions would drift (0.1 + 0.2).
+  return paise / 100;
+}

@@ -1,0 +1,262 @@
+import type { ChatMessage, UserProfile } from '@kala/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatRoute } from '../../app/routes/chat-route';
+import { configureSharedChatSocket } from '../../lib/chat-socket';
+import { FakeWebSocket } from '../../test/fake-web-socket';
+import { deferred, type FetchCall, fakeToken, holdTimeouts, jsonResponse, mockFetch } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render-routes';
+
+const ME = 'user-1';
+const PEER = 'user-2';
+
+const ravi: UserProfile = {
+  id: PEER,
+  name: 'Ravi Kumar',
+  username: 'ravi',
+  profileImage: null,
+  bio: '',
+  location: 'Pune',
+  gender: 'male',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  followers: 0,
+  following: 0,
+};
+
+function message(id: string, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    id,
+    sender_id: ME,
+    receiver_id: PEER,
+    content: `message ${id}`,
+    timestamp: new Date().toISOString(),
+    status: 'sent',
+    read_at: null,
+    ...overrides,
+  };
+}
+
+interface Server {
+  history?: () => Response | Promise<Response>;
+}
+
+function serve({ history = () => jsonResponse([]) }: Server = {}) {
+  return mockFetch((call: FetchCall) => {
+    if (call.url === `/api/user/${PEER}`) return jsonResponse(ravi);
+    if (call.url.startsWith(`/api/auth/chat/history/${PEER}`)) return history();
+    if (call.url === `/api/auth/chat/read/${PEER}`) return jsonResponse({ read: 1, unread: 0 });
+    if (call.url === '/api/auth/chat/unread') return jsonResponse({ unread: 0 });
+    return jsonResponse({ message: 'Not found', code: 'not_found' }, 404);
+  });
+}
+
+function openChat() {
+  return renderRoutes(
+    [
+      { path: '/chat/:peerId', element: <ChatRoute /> },
+      { path: '/messages', element: <p>Inbox</p> },
+    ],
+    `/chat/${PEER}`,
+  );
+}
+
+const socket = () => FakeWebSocket.latest();
+const composer = () => screen.getByPlaceholderText('Type a message...');
+const bubbles = () =>
+  within(screen.getByRole('log'))
+    .getAllByRole('listitem')
+    .filter((item) => item.dataset.status);
+
+beforeEach(() => {
+  FakeWebSocket.made = [];
+  configureSharedChatSocket({ createWebSocket: (url) => new FakeWebSocket(url) });
+  localStorage.setItem('token', fakeToken({ sub: 'asha', uid: ME }));
+  // jsdom does not scroll.
+  Element.prototype.scrollTo = () => {};
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('chat window (spec §2 "Chat")', () => {
+  it("shows 'Loading your chat...' until the signed-in user's id is known", () => {
+    localStorage.setItem('token', fakeToken({ sub: 'asha', uid: undefined }));
+    serve();
+    openChat();
+    expect(screen.getByText('Loading your chat...')).toBeInTheDocument();
+  });
+
+  it("shows 'Loading chat...' until the history loads, then own messages right and the peer's left", async () => {
+    const history = deferred<Response>();
+    serve({ history: () => history.promise });
+    openChat();
+    expect(await screen.findByText('Loading chat...')).toBeInTheDocument();
+    expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
+    expect(screen.getByText('Active now')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Connecting...' })).toBeInTheDocument();
+
+    history.resolve(
+      jsonResponse([
+        message('m1', { content: 'Namaste Ravi', timestamp: '2026-03-01T09:05:00.000Z' }),
+        message('m2', {
+          content: 'Namaste!',
+          sender_id: PEER,
+          receiver_id: ME,
+          timestamp: '2026-03-01T09:07:00.000Z',
+          read_at: '2026-03-01T09:08:00.000Z',
+        }),
+      ]),
+    );
+    await screen.findByText('Namaste Ravi');
+    const [own, peer] = bubbles();
+    expect(own).toHaveAttribute('data-own', 'true');
+    expect(peer).not.toHaveAttribute('data-own');
+    expect(within(own!).getByText('Sent')).toBeInTheDocument();
+    // Hour and minute.
+    expect(own!.querySelector('time')?.textContent).toMatch(/^\d{1,2}:\d{2}\s?(am|pm)$/i);
+
+    act(() => socket().accept());
+    expect(screen.getByRole('img', { name: 'Connected' })).toBeInTheDocument();
+  });
+
+  it("sends with Enter as 'sending' with a temporary client_id; the server's copy replaces it, once", async () => {
+    serve();
+    const user = userEvent.setup();
+    openChat();
+    await screen.findByText('Say hello to Ravi Kumar');
+    act(() => socket().accept());
+
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(composer(), '   ');
+    expect(send).toBeDisabled();
+    await user.clear(composer());
+
+    await user.type(composer(), 'Is the Warli canvas available?{Shift>}{Enter}{/Shift}It is lovely');
+    expect(composer()).toHaveValue('Is the Warli canvas available?\nIt is lovely');
+    expect(socket().frames.filter((frame) => frame.action === 'message')).toHaveLength(0);
+    await user.type(composer(), '{Enter}');
+
+    expect(composer()).toHaveValue('');
+    const frame = socket().frames.find((sent) => sent.action === 'message')!;
+    expect(frame).toMatchObject({ receiver_id: PEER, content: 'Is the Warli canvas available?\nIt is lovely' });
+    expect(frame.client_id).toEqual(expect.any(String));
+    expect(bubbles()).toHaveLength(1);
+    expect(within(bubbles()[0]!).getByText('Sending')).toBeInTheDocument();
+
+    act(() =>
+      socket().receive({
+        type: 'message',
+        id: 'server-1',
+        sender_id: ME,
+        receiver_id: PEER,
+        content: frame.content,
+        timestamp: new Date().toISOString(),
+        read_at: null,
+        client_id: frame.client_id,
+      }),
+    );
+    expect(bubbles()).toHaveLength(1);
+    expect(within(bubbles()[0]!).getByText('Sent')).toBeInTheDocument();
+
+    // Ravi reads it: the ticks turn to read.
+    act(() =>
+      socket().receive({
+        type: 'read',
+        sender_id: PEER,
+        receiver_id: ME,
+        read_at: new Date(Date.now() + 1000).toISOString(),
+      }),
+    );
+    expect(within(bubbles()[0]!).getByText('Read')).toBeInTheDocument();
+  });
+
+  it("signals typing on keystrokes, throttled, and shows the peer's 'typing...' for 2 s", async () => {
+    serve();
+    const user = userEvent.setup();
+    openChat();
+    await screen.findByText('Say hello to Ravi Kumar');
+    act(() => socket().accept());
+
+    await user.type(composer(), 'abc');
+    expect(socket().frames.filter((frame) => frame.action === 'typing')).toEqual([
+      { action: 'typing', receiver_id: PEER },
+    ]);
+
+    const timers = holdTimeouts(2000);
+    act(() => socket().receive({ type: 'typing', sender_id: PEER, receiver_id: ME }));
+    expect(screen.getByText('typing...')).toBeInTheDocument();
+    expect(screen.queryByText('Active now')).not.toBeInTheDocument();
+    act(() => timers.elapse());
+    expect(screen.getByText('Active now')).toBeInTheDocument();
+  });
+
+  it('the emoji picker offers the 8 emojis and appends the chosen one', async () => {
+    serve();
+    const user = userEvent.setup();
+    openChat();
+    await screen.findByText('Say hello to Ravi Kumar');
+    await user.type(composer(), 'Beautiful');
+    await user.click(screen.getByRole('button', { name: 'Add an emoji' }));
+    const picker = await screen.findByRole('dialog');
+    expect(within(picker).getAllByRole('button')).toHaveLength(8);
+    await user.click(within(picker).getByRole('button', { name: '🎨' }));
+    expect(composer()).toHaveValue('Beautiful🎨');
+  });
+
+  it('opening the conversation marks what the peer sent as read', async () => {
+    const calls = serve({
+      history: () => jsonResponse([message('m1', { sender_id: PEER, receiver_id: ME, content: 'Hello?' })]),
+    });
+    openChat();
+    await screen.findByText('Hello?');
+    await waitFor(() => expect(calls.some((call) => call.url === `/api/auth/chat/read/${PEER}`)).toBe(true));
+    expect(calls.find((call) => call.url === `/api/auth/chat/read/${PEER}`)!.method).toBe('POST');
+  });
+
+  it("a message typed while not connected is kept as not sent, with 'Cannot send, socket not connected' and a retry", async () => {
+    serve();
+    const user = userEvent.setup();
+    openChat();
+    await screen.findByText('Say hello to Ravi Kumar');
+
+    await user.type(composer(), 'Are you there?{Enter}');
+    expect(await screen.findByText('Cannot send, socket not connected')).toBeInTheDocument();
+    expect(within(bubbles()[0]!).getByText('Not sent')).toBeInTheDocument();
+
+    act(() => socket().accept());
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const frames = socket().frames.filter((frame) => frame.action === 'message');
+    expect(frames).toHaveLength(1);
+    expect(frames[0]).toMatchObject({ content: 'Are you there?' });
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
+  });
+
+  it('after a reconnect the history is fetched again and each message still shows once', async () => {
+    let historyCalls = 0;
+    const stored = message('m1', {
+      content: 'Before the drop',
+      timestamp: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const missed = message('m2', { content: 'While you were away', sender_id: PEER, receiver_id: ME });
+    serve({
+      history: () => {
+        historyCalls += 1;
+        return jsonResponse(historyCalls === 1 ? [stored] : [stored, missed]);
+      },
+    });
+    openChat();
+    await screen.findByText('Before the drop');
+    act(() => socket().accept());
+    await waitFor(() => expect(historyCalls).toBe(2));
+
+    const timers = holdTimeouts(1000);
+    act(() => socket().drop(1001));
+    expect(screen.getByRole('img', { name: 'Offline' })).toBeInTheDocument();
+    act(() => timers.elapse());
+    act(() => socket().accept());
+    expect(await screen.findByText('While you were away')).toBeInTheDocument();
+    expect(screen.getAllByText('Before the drop')).toHaveLength(1);
+    expect(bubbles()).toHaveLength(2);
+  });
+});

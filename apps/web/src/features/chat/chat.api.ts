@@ -1,0 +1,117 @@
+// Calls of the chat screens (spec §7 "GET /auth/chat/history/{peerId}"; design.md: the Messages inbox, read
+// receipts, the unread badge). Sending, typing and receipts go through the socket (lib/chat-socket.ts).
+
+import {
+  CACHE,
+  CHAT_HISTORY_PAGE_SIZE,
+  type ChatMessage,
+  type ChatReadResult,
+  type ChatUnread,
+  type Conversation,
+  QUERY_RETRY,
+  type UserProfile,
+} from '@kala/contract';
+import { infiniteQueryOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-store';
+import { type ChatEntry, mergeMessages, toChatEntry } from './chat-messages';
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  unread: () => [...chatKeys.all, 'unread'] as const,
+  conversations: () => [...chatKeys.all, 'conversations'] as const,
+  histories: () => [...chatKeys.all, 'history'] as const,
+  history: (peerId: string) => [...chatKeys.histories(), peerId] as const,
+  peer: (peerId: string) => [...chatKeys.all, 'peer', peerId] as const,
+};
+
+/** One page of history, oldest first, and where the next (older) page starts when there may be one. */
+export interface ChatHistoryPage {
+  messages: ChatEntry[];
+  before: string | undefined;
+}
+
+const peerPath = (peerId: string) => encodeURIComponent(peerId);
+
+/**
+ * GET /api/auth/chat/history/{peerId}: the newest page first, older ones with ?before=<oldest id>. The cursor is
+ * kept on the page, so live messages added to the newest page do not change where the older one starts.
+ */
+export function chatHistoryQueryOptions(peerId: string) {
+  return infiniteQueryOptions({
+    queryKey: chatKeys.history(peerId),
+    queryFn: async ({ pageParam, signal }): Promise<ChatHistoryPage> => {
+      const messages = await api.get<ChatMessage[]>(`/auth/chat/history/${peerPath(peerId)}`, {
+        query: { before: pageParam, limit: CHAT_HISTORY_PAGE_SIZE },
+        signal,
+      });
+      return {
+        messages: messages.map(toChatEntry),
+        before: messages.length === CHAT_HISTORY_PAGE_SIZE ? messages[0]?.id : undefined,
+      };
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.before,
+    staleTime: CACHE.chatHistory,
+    retry: QUERY_RETRY,
+  });
+}
+
+/** Adds a live message to the cached newest page, when the history is cached. */
+export function addToChatHistory(queryClient: QueryClient, peerId: string, entry: ChatEntry): void {
+  queryClient.setQueryData(chatHistoryQueryOptions(peerId).queryKey, (data) => {
+    const [newest, ...older] = data?.pages ?? [];
+    if (!data || !newest) return data;
+    return { ...data, pages: [{ ...newest, messages: mergeMessages(newest.messages, [entry]) }, ...older] };
+  });
+}
+
+/** The person at the other end: GET /api/user/{id} (name and avatar for the header). */
+export function chatPeerQueryOptions(peerId: string) {
+  return queryOptions({
+    queryKey: chatKeys.peer(peerId),
+    queryFn: ({ signal }) => api.get<UserProfile>(`/user/${peerPath(peerId)}`, { signal }),
+    staleTime: CACHE.publicProfile,
+    retry: QUERY_RETRY,
+  });
+}
+
+/** GET /api/auth/chat/conversations: the Messages inbox, newest first. */
+export function conversationsQueryOptions() {
+  return queryOptions({
+    queryKey: chatKeys.conversations(),
+    queryFn: ({ signal }) => api.get<Conversation[]>('/auth/chat/conversations', { signal }),
+    retry: QUERY_RETRY,
+  });
+}
+
+/** GET /api/auth/chat/unread: the shell's badge. */
+export function unreadQueryOptions() {
+  return queryOptions({
+    queryKey: chatKeys.unread(),
+    queryFn: ({ signal }) => api.get<ChatUnread>('/auth/chat/unread', { signal }),
+    retry: QUERY_RETRY,
+  });
+}
+
+/**
+ * Unread messages from everyone, for the shell's Messages badge (0 until known and when signed out). Reads
+ * what the shell's ChatSync (chat-sync.ts) fetches and keeps fresh.
+ */
+export function useChatUnreadCount(): number {
+  const { token } = useAuth();
+  const { data } = useQuery({ ...unreadQueryOptions(), enabled: false });
+  return token && typeof data?.unread === 'number' ? data.unread : 0;
+}
+
+/**
+ * POST /api/auth/chat/read/{peerId}: everything the peer sent is read. The answer's unread total goes straight
+ * into the badge (a refetch already under way would bring the older count back, so it is cancelled first).
+ */
+export async function markChatRead(queryClient: QueryClient, peerId: string): Promise<ChatReadResult> {
+  const result = await api.post<ChatReadResult>(`/auth/chat/read/${peerPath(peerId)}`);
+  await queryClient.cancelQueries({ queryKey: chatKeys.unread() });
+  queryClient.setQueryData<ChatUnread>(chatKeys.unread(), { unread: result.unread });
+  void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
+  return result;
+}

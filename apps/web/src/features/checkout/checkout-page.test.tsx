@@ -1,0 +1,124 @@
+import type { Artwork, Order } from '@kala/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render-routes';
+import { CheckoutPage, type CheckoutPageProps } from './checkout-page';
+
+const artwork = {
+  id: 'art-1',
+  title: 'Monsoon Ghats',
+  price: 1200,
+  images: [],
+} as unknown as Artwork;
+
+const order: Order = {
+  id: 'order-1',
+  artworkId: 'art-1',
+  artwork: { title: 'Monsoon Ghats', price: 1200 },
+  buyer: { username: 'ravi', name: 'Ravi', location: 'Pune' },
+  quantity: 2,
+  totalAmount: 2400,
+  paymentStatus: 'pending',
+  createdAt: '2025-05-04T10:00:00.000Z',
+  shipping: { name: 'Ravi', address: '12 MG Road', city: 'Pune', pincode: '411001', phone: '9876543210' },
+  image: null,
+};
+
+function renderCheckout(overrides: Partial<CheckoutPageProps> = {}) {
+  localStorage.setItem('token', fakeToken({ sub: 'ravi' }));
+  const props: CheckoutPageProps = {
+    lines: [{ id: 'line-1', quantity: 2, artwork }],
+    loading: false,
+    failed: false,
+    onRetry: vi.fn(),
+    subtotal: 2400,
+    unavailable: new Set(),
+    onPlaced: vi.fn(),
+    onCartRefused: vi.fn(),
+    ...overrides,
+  };
+  renderRoutes([{ path: '/checkout', element: <CheckoutPage {...props} /> }], '/checkout');
+  return props;
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillAddress(user: User) {
+  await user.type(screen.getByLabelText('Full Name'), 'Ravi Kumar');
+  await user.type(screen.getByLabelText('Address'), '12 MG Road');
+  await user.type(screen.getByLabelText('City'), 'Pune');
+  await user.type(screen.getByLabelText('Pincode'), '411001');
+  await user.type(screen.getByLabelText('Phone'), '+919876543210');
+}
+
+const placeOrder = (user: User) => user.click(screen.getByRole('button', { name: 'Place order' }));
+
+describe('Checkout page', () => {
+  it('asks for a full address: pincode of 6 digits and the spec phone rule; sends nothing until then', async () => {
+    const calls = mockFetch(() => jsonResponse([order], 201));
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(screen.getByText('Pay on delivery')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Pincode'), '12345');
+    await user.type(screen.getByLabelText('Phone'), '98765');
+    await placeOrder(user);
+    expect(await screen.findByText('Address is required')).toBeInTheDocument();
+    expect(screen.getByText('Pincode must be a 6-digit Indian PIN code')).toBeInTheDocument();
+    expect(screen.getByText('Phone number must be 10 digits, optionally prefixed with +91')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a retry after no answer resends the same Idempotency-Key; success confirms and links My orders', async () => {
+    let attempt = 0;
+    const calls = mockFetch(() => {
+      attempt += 1;
+      return attempt === 1 ? jsonResponse({ message: 'Kala is briefly unavailable' }, 503) : jsonResponse([order], 201);
+    });
+    const user = userEvent.setup();
+    const props = renderCheckout();
+    await fillAddress(user);
+    await placeOrder(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kala is briefly unavailable');
+    await placeOrder(user);
+
+    expect(await screen.findByRole('heading', { name: 'Order placed successfully!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/me/orders');
+    expect(calls).toHaveLength(2);
+    const [first, second] = calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+    expect(calls[0]!.url).toBe('/api/auth/checkout');
+    expect(JSON.parse(String(calls[0]!.body))).toEqual({
+      name: 'Ravi Kumar',
+      address: '12 MG Road',
+      city: 'Pune',
+      pincode: '411001',
+      phone: '+919876543210',
+    });
+    expect(props.onPlaced).toHaveBeenCalledWith([order]);
+  });
+
+  it('409: shows the message naming the artwork and goes back to the cart; the next try is a new attempt', async () => {
+    const message = '"Monsoon Ghats" is sold out. Remove it from your cart to check out';
+    const calls = mockFetch(() => jsonResponse({ message, code: 'conflict' }, 409));
+    const user = userEvent.setup();
+    const props = renderCheckout();
+    await fillAddress(user);
+    await placeOrder(user);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(props.onCartRefused).toHaveBeenCalledTimes(1);
+    await placeOrder(user);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.headers.get('Idempotency-Key')).not.toBe(calls[0]!.headers.get('Idempotency-Key'));
+  });
+
+  it('a line that cannot be bought stops Place order and points back to the cart', () => {
+    renderCheckout({ unavailable: new Set(['line-1']) });
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Some items are no longer available as chosen. Update your cart to check out.');
+    expect(within(note).getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/auth/cart');
+  });
+});

@@ -1,0 +1,328 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Artwork, MSG, type Order, SCREEN, type ShippingAddress, shippingAddressSchema } from '@kala/contract';
+import { ArrowLeft, Banknote, CircleCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-store';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { CartEmpty, CartLoadFailed } from '../../ui/cart-states';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { OrderSummary, OrderSummaryNote } from '../../ui/order-summary';
+import { formatPrice } from '../../ui/price';
+import { PageSpinner } from '../../ui/spinner';
+import { Thumbnail } from '../../ui/thumbnail';
+import { newIdempotencyKey, usePlaceOrderMutation } from './checkout.api';
+import { toast } from '../../lib/toast';
+
+/** A cart line as checkout shows it. */
+export interface CheckoutLine {
+  id: string;
+  quantity: number;
+  /** Missing when the cart could not bring the artwork (the cart page deals with that). */
+  artwork?: Artwork;
+}
+
+export interface CheckoutPageProps {
+  lines: readonly CheckoutLine[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  subtotal: number;
+  /** Lines that cannot be bought as they stand (sold out, stock lower than the quantity): back to the cart. */
+  unavailable: ReadonlySet<string>;
+  /** The orders were placed: refresh the cart, the orders and the artworks. */
+  onPlaced: (orders: Order[]) => void;
+  /** The server refused the cart as it stands (409: sold out, not enough stock; 400: empty). */
+  onCartRefused: () => void;
+}
+
+const FORM_ID = 'checkout-form';
+// The cart as it stands cannot be checked out: 409 sold out or short of stock, 400 empty, 403 own artwork,
+// 404 an artwork deleted meanwhile. The cart page shows which line and what to do.
+const REFUSED_CART = new Set([400, 403, 404, 409]);
+const EMPTY: ShippingAddress = { name: '', address: '', city: '', pincode: '', phone: '' };
+const pageClasses = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10 lg:px-8';
+const pricePaise = (price: number, quantity: number) => (Math.round(price * 100) * quantity) / 100;
+
+/**
+ * Checkout (design.md): the shipping address, pay on delivery, the order summary and Place order. One
+ * idempotency key per attempt, kept while the same attempt is retried after a failure without an answer.
+ */
+export function CheckoutPage(props: CheckoutPageProps) {
+  const { lines, loading, failed, onRetry } = props;
+  const [placed, setPlaced] = useState<Order[] | null>(null);
+
+  // Placing the orders empties the cart; the confirmation stays.
+  if (placed) return <OrderPlaced orders={placed} />;
+  if (loading) return <PageSpinner label={SCREEN.cart.loading} showLabel />;
+  if (failed || !lines) {
+    return (
+      <div className={pageClasses}>
+        <CartLoadFailed onRetry={onRetry} />
+      </div>
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <div className={pageClasses}>
+        <CartEmpty />
+      </div>
+    );
+  }
+  const onPlaced = (orders: Order[]) => {
+    setPlaced(orders);
+    props.onPlaced(orders);
+  };
+  return <CheckoutForm {...props} lines={lines} onPlaced={onPlaced} />;
+}
+
+function CheckoutForm({
+  lines,
+  subtotal,
+  unavailable,
+  onPlaced,
+  onCartRefused,
+}: CheckoutPageProps & { lines: readonly CheckoutLine[] }) {
+  const { profile } = useAuth();
+  const placeOrder = usePlaceOrderMutation();
+  // One key per attempt: a retry after no answer (network, 5xx) resends it, so the orders are made once.
+  const attemptKey = useRef<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<ShippingAddress>({ resolver: zodResolver(shippingAddressSchema), defaultValues: EMPTY });
+
+  // The signed-in user's details fill the form once loaded, unless the user has started typing.
+  useEffect(() => {
+    if (!profile || isDirty) return;
+    reset({
+      name: profile.name ?? '',
+      address: '',
+      city: profile.location ?? '',
+      pincode: profile.pincode ? String(profile.pincode) : '',
+      phone: profile.phone ?? '',
+    });
+  }, [profile, isDirty, reset]);
+
+  const onSubmit = handleSubmit((shipping) => {
+    attemptKey.current ??= newIdempotencyKey();
+    setFailure(null);
+    placeOrder.mutate(
+      { shipping, idempotencyKey: attemptKey.current },
+      {
+        onSuccess: (orders) => {
+          attemptKey.current = null;
+          toast.success(MSG.checkout.orderPlaced);
+          onPlaced(orders);
+        },
+        onError: (error) => {
+          const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          // The server answered: nothing was placed, and the next try is a new attempt.
+          if (answered) attemptKey.current = null;
+          const message = errorMessage(error, MSG.checkout.failed);
+          toast.error(message);
+          if (error instanceof ApiError && REFUSED_CART.has(error.status) && error.code !== 'validation_failed') {
+            onCartRefused();
+            return;
+          }
+          if (error instanceof ApiError) {
+            for (const [field, text] of Object.entries(error.fields)) {
+              if (field in EMPTY) setError(field as keyof ShippingAddress, { message: text });
+            }
+          }
+          setFailure(message);
+        },
+      },
+    );
+  });
+
+  const pending = placeOrder.isPending;
+  const blocked = unavailable.size > 0;
+
+  return (
+    <div className={pageClasses}>
+      <header className="mb-6 md:mb-8">
+        <Link
+          to="/auth/cart"
+          className="mb-3 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {SCREEN.checkout.backToCart}
+        </Link>
+        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{SCREEN.checkout.title}</h1>
+        <p className="mt-2 text-muted-foreground">{SCREEN.checkout.subtitle}</p>
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+        <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+          <Card className="p-5 sm:p-6">
+            <h2 className="mb-5 text-lg font-semibold">{SCREEN.checkout.shippingAddress}</h2>
+            <div className="grid grid-cols-2 gap-x-4 gap-y-5">
+              <FormField className="col-span-2" label={SCREEN.fields.fullName} error={errors.name?.message}>
+                {(control) => <Input {...control} {...register('name')} autoComplete="name" disabled={pending} />}
+              </FormField>
+              <FormField className="col-span-2" label={SCREEN.checkout.address} error={errors.address?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register('address')}
+                    placeholder={SCREEN.checkout.addressPlaceholder}
+                    autoComplete="street-address"
+                    disabled={pending}
+                  />
+                )}
+              </FormField>
+              <FormField className="col-span-2 sm:col-span-1" label={SCREEN.checkout.city} error={errors.city?.message}>
+                {(control) => (
+                  <Input {...control} {...register('city')} autoComplete="address-level2" disabled={pending} />
+                )}
+              </FormField>
+              <FormField
+                className="col-span-2 sm:col-span-1"
+                label={SCREEN.fields.pincode}
+                error={errors.pincode?.message}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register('pincode')}
+                    inputMode="numeric"
+                    maxLength={6}
+                    autoComplete="postal-code"
+                    disabled={pending}
+                  />
+                )}
+              </FormField>
+              <FormField className="col-span-2" label={SCREEN.fields.phone} error={errors.phone?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register('phone')}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    disabled={pending}
+                  />
+                )}
+              </FormField>
+            </div>
+          </Card>
+
+          <Card className="p-5 sm:p-6">
+            <fieldset>
+              <legend className="mb-4 text-lg font-semibold">{SCREEN.checkout.payment}</legend>
+              <label className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-primary bg-accent/40 p-4">
+                <input
+                  type="radio"
+                  name="payment"
+                  value="pay_on_delivery"
+                  checked
+                  readOnly
+                  className="mt-1 size-4 accent-primary"
+                />
+                <span className="flex flex-1 flex-col gap-1">
+                  <span className="font-medium">{SCREEN.checkout.payOnDelivery}</span>
+                  <span className="text-sm text-muted-foreground">{SCREEN.checkout.payOnDeliveryHint}</span>
+                </span>
+                <Banknote aria-hidden="true" className="size-6 shrink-0 text-primary" />
+              </label>
+            </fieldset>
+          </Card>
+        </form>
+
+        <OrderSummary
+          subtotal={subtotal}
+          lines={
+            <ul className="flex flex-col gap-4">
+              {lines.map((line) =>
+                line.artwork ? (
+                  <li key={line.id} className={cn('flex items-center gap-3', unavailable.has(line.id) && 'opacity-60')}>
+                    <Thumbnail
+                      image={line.artwork.images[0]}
+                      alt=""
+                      sizes="56px"
+                      className="size-14 rounded-lg ring-1 ring-border"
+                    />
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate text-sm font-medium">{line.artwork.title}</p>
+                      <p className="text-xs text-muted-foreground tabular-nums">
+                        {line.quantity} × {formatPrice(line.artwork.price)}
+                      </p>
+                    </div>
+                    <p className={cn('text-sm font-semibold tabular-nums', unavailable.has(line.id) && 'line-through')}>
+                      {formatPrice(pricePaise(line.artwork.price, line.quantity))}
+                    </p>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          }
+        >
+          {blocked ? (
+            <OrderSummaryNote role="note">
+              {SCREEN.cart.blocked}{' '}
+              <Link to="/auth/cart" className="font-semibold underline underline-offset-4">
+                {SCREEN.checkout.backToCart}
+              </Link>
+            </OrderSummaryNote>
+          ) : null}
+          {failure ? <OrderSummaryNote role="alert">{failure}</OrderSummaryNote> : null}
+          <Button type="submit" form={FORM_ID} size="lg" className="w-full" loading={pending} disabled={blocked}>
+            {pending ? SCREEN.checkout.placingOrder : SCREEN.checkout.placeOrder}
+          </Button>
+        </OrderSummary>
+      </div>
+    </div>
+  );
+}
+
+/** The confirmation: what was ordered, and the way to My orders. */
+function OrderPlaced({ orders }: { orders: readonly Order[] }) {
+  const total = orders.reduce((sum, order) => sum + Math.round(order.totalAmount * 100), 0) / 100;
+  return (
+    <div className={pageClasses}>
+      <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 p-6 text-center sm:p-10">
+        <span className="inline-flex size-16 items-center justify-center rounded-full bg-success/15 text-success">
+          <CircleCheck aria-hidden="true" className="size-9" />
+        </span>
+        <div className="flex flex-col gap-2">
+          <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{MSG.checkout.orderPlaced}</h1>
+          <p className="text-muted-foreground">{SCREEN.checkout.placedText}</p>
+        </div>
+        <ul className="flex w-full flex-col gap-3 rounded-2xl border border-border p-4 text-left">
+          {orders.map((order) => (
+            <li key={order.id} className="flex items-center gap-3">
+              <Thumbnail image={order.image} alt="" sizes="48px" className="size-12 rounded-lg ring-1 ring-border" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{order.artwork.title}</p>
+                <p className="text-xs text-muted-foreground">{SCREEN.orders.quantity(order.quantity)}</p>
+              </div>
+              <p className="text-sm font-semibold tabular-nums">{formatPrice(order.totalAmount)}</p>
+            </li>
+          ))}
+          <li className="flex justify-between border-t border-border pt-3 font-semibold">
+            <span>{SCREEN.cart.total}</span>
+            <span className="tabular-nums">{formatPrice(total)}</span>
+          </li>
+        </ul>
+        <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
+          <Button asChild size="lg">
+            <Link to="/me/orders">{SCREEN.checkout.viewMyOrders}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/products">{SCREEN.cart.continueShopping}</Link>
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Checkout (design.md): POST /api/auth/checkout with the shipping address turns the whole cart into orders,
+// paid on delivery. The Idempotency-Key header makes a retried request create the orders only once.
+
+import { type Order, orderSchema, type ShippingAddress } from '@kala/contract';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api-client';
+
+/** A fresh key for one checkout attempt: a random UUID (v4). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID exists only on secure origins (https, localhost); a phone testing over the LAN has neither.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export interface PlaceOrderInput {
+  shipping: ShippingAddress;
+  idempotencyKey: string;
+}
+
+export function usePlaceOrderMutation() {
+  return useMutation({
+    mutationFn: ({ shipping, idempotencyKey }: PlaceOrderInput): Promise<Order[]> =>
+      api.post('/auth/checkout', shipping, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+        schema: z.array(orderSchema),
+      }),
+  });
+}

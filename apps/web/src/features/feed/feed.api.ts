@@ -1,0 +1,17 @@
+// The home feed (spec §2, §7): personalised for a signed-in user (GET /api/auth/homefeed), the general list
+// for guests (GET /api/artworks). Both page with ?limit=&cursor= and the Link header.
+
+import { CACHE } from '@kala/contract';
+import { ARTWORKS_QUERY_KEY, pagedArtworksQuery } from '../../lib/artwork-cache';
+
+const FEED_KEY = [...ARTWORKS_QUERY_KEY, 'feed'] as const;
+
+/** GET /api/auth/homefeed: people I follow first, then what is popular, then everything else (never my own). */
+export function homeFeedInfiniteQuery() {
+  return pagedArtworksQuery([...FEED_KEY, 'home'], '/auth/homefeed', { staleTime: CACHE.homeFeed });
+}
+
+/** GET /api/artworks, newest first: the feed of a visitor who is not signed in. */
+export function guestFeedInfiniteQuery() {
+  return pagedArtworksQuery([...FEED_KEY, 'guest'], '/artworks', { staleTime: CACHE.homeFeed });
+}

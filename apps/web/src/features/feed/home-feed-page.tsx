@@ -1,0 +1,161 @@
+import { type Artwork, ALL_CATEGORIES, SCREEN } from '@kala/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ArrowRight, ImagePlus, Sparkles } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { artworksOf } from '../../lib/artwork-cache';
+import { useAuth } from '../../lib/auth-store';
+import { useRenderInSteps } from '../../lib/render-in-steps';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { LoadMoreTrigger } from '../../ui/load-more-trigger';
+import { Skeleton } from '../../ui/skeleton';
+import { FeedCard } from './feed-card';
+import { guestFeedInfiniteQuery, homeFeedInfiniteQuery } from './feed.api';
+
+export interface HomeFeedPageProps {
+  /** The like button of a card (from the artwork detail screens). */
+  renderLike: (artwork: Artwork) => ReactNode;
+  /** The save button of a card (from the artwork detail screens). */
+  renderSave: (artwork: Artwork) => ReactNode;
+}
+
+function FeedSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">{SCREEN.app.loading}</span>
+      {[0, 1].map((key) => (
+        <div key={key} className="overflow-hidden border-y border-border bg-card sm:rounded-2xl sm:border">
+          <div className="flex items-center gap-3 px-4 py-3">
+            <Skeleton className="size-9 rounded-full" />
+            <Skeleton className="h-3.5 w-32" />
+          </div>
+          <Skeleton className="aspect-[4/5] w-full rounded-none" />
+          <div className="flex flex-col gap-2 px-4 py-4">
+            <Skeleton className="h-3.5 w-24" />
+            <Skeleton className="h-3 w-4/5" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Desktop's right column: real ways on from the feed (the listing by category) and, for guests, joining. */
+function FeedAside({ signedIn }: { signedIn: boolean }) {
+  return (
+    <aside className="sticky top-10 hidden w-72 shrink-0 flex-col gap-5 self-start xl:flex">
+      {signedIn ? null : (
+        <div className="rounded-2xl border border-border bg-card p-5 shadow-sm">
+          <Sparkles aria-hidden="true" className="mb-3 size-6 text-primary" />
+          <p className="text-sm leading-relaxed">{SCREEN.feed.joinPrompt}</p>
+          <div className="mt-4 flex gap-2">
+            <Button asChild size="sm" className="flex-1">
+              <Link to="/auth/register">{SCREEN.nav.signUp}</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline" className="flex-1">
+              <Link to="/auth/login">{SCREEN.nav.logIn}</Link>
+            </Button>
+          </div>
+        </div>
+      )}
+      <nav aria-labelledby="feed-categories" className="rounded-2xl border border-border bg-card p-5 shadow-sm">
+        <h2 id="feed-categories" className="mb-3 text-sm font-semibold">
+          {SCREEN.feed.exploreCategories}
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {ALL_CATEGORIES.map((category) => (
+            <li key={category}>
+              <Link
+                to={`/products?category=${encodeURIComponent(category)}`}
+                className="inline-flex h-8 items-center rounded-full bg-muted px-3 text-sm transition-colors hover:bg-accent hover:text-accent-foreground"
+              >
+                {category}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/products"
+          className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+        >
+          {SCREEN.feed.browseAll}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </nav>
+    </aside>
+  );
+}
+
+/**
+ * The home feed, / (spec §2 "Home feed"): a vertical list of artwork cards, personalised when signed in and
+ * the general list for guests, loading more as the end scrolls into view.
+ */
+export function HomeFeedPage({ renderLike, renderSave }: HomeFeedPageProps) {
+  const { isAuthenticated } = useAuth();
+  const feed = useInfiniteQuery(isAuthenticated ? homeFeedInfiniteQuery() : guestFeedInfiniteQuery());
+  const artworks = artworksOf(feed.data);
+  // The first card's image is the largest paint: the others start loading once it is in.
+  const [firstImageIn, setFirstImageIn] = useState(false);
+  // A phone shows one card and a half: the rest of the page is built right after, in short slices.
+  const rendered = useRenderInSteps(artworks.length, 2);
+
+  let body: ReactNode;
+  if (feed.isPending) {
+    body = <FeedSkeleton />;
+  } else if (feed.isError && artworks.length === 0) {
+    body = (
+      <ErrorState title={SCREEN.app.errorHeading} description={SCREEN.app.errorHint} onRetry={() => feed.refetch()} />
+    );
+  } else if (artworks.length === 0) {
+    body = (
+      <EmptyState
+        icon={ImagePlus}
+        title={SCREEN.feed.empty}
+        description={SCREEN.feed.emptyHint}
+        action={
+          <Button asChild>
+            <Link to="/upload">{SCREEN.nav.upload}</Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul className="flex flex-col gap-4 sm:gap-6">
+          {artworks.slice(0, rendered).map((artwork, index) => (
+            <li key={artwork.id}>
+              <FeedCard
+                artwork={artwork}
+                priority={index === 0}
+                holdImage={index > 0 && !firstImageIn}
+                onImageSettled={index === 0 ? () => setFirstImageIn(true) : undefined}
+                like={renderLike(artwork)}
+                save={renderSave(artwork)}
+              />
+            </li>
+          ))}
+        </ul>
+        <LoadMoreTrigger
+          hasMore={Boolean(feed.hasNextPage) && rendered === artworks.length}
+          loading={feed.isFetchingNextPage}
+          onLoadMore={() => void feed.fetchNextPage()}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl justify-center gap-10 pt-4 pb-10 sm:px-6 sm:pt-6 lg:pt-10">
+      <div className="w-full max-w-xl min-w-0">
+        <h1 className="mb-4 px-4 font-display text-2xl font-semibold tracking-tight sm:mb-6 sm:px-0 sm:text-3xl">
+          {isAuthenticated ? SCREEN.feed.forYou : SCREEN.feed.latest}
+        </h1>
+        {body}
+      </div>
+      <FeedAside signedIn={isAuthenticated} />
+    </div>
+  );
+}

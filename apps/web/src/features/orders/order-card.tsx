@@ -1,0 +1,95 @@
+import { type Order, SCREEN } from '@kala/contract';
+import { format, parseISO } from 'date-fns';
+import { MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { formatPrice } from '../../ui/price';
+import { Thumbnail } from '../../ui/thumbnail';
+import type { OrdersKind } from './orders.api';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+export interface OrderCardProps {
+  order: Order;
+  kind: OrdersKind;
+  /** Sales only: the artist marks a pay-on-delivery sale paid. */
+  onMarkPaid?: (orderId: string) => void;
+  marking?: boolean;
+}
+
+/** One order: image, title, quantity, total, date and payment status; a sale adds the buyer and address. */
+export function OrderCard({ order, kind, onMarkPaid, marking = false }: OrderCardProps) {
+  const href = order.artworkId ? `/products/${encodeURIComponent(order.artworkId)}` : null;
+  const date = format(parseISO(order.createdAt), 'd MMM yyyy');
+  const { shipping } = order;
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5">
+      <div className="flex gap-4">
+        <Thumbnail
+          image={order.image}
+          alt=""
+          sizes="96px"
+          className="size-20 rounded-xl ring-1 ring-border sm:size-24"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h2 className="line-clamp-2 font-semibold leading-snug">
+                {href ? (
+                  <Link to={href} className="underline-offset-4 hover:underline focus-visible:underline">
+                    {order.artwork.title}
+                  </Link>
+                ) : (
+                  order.artwork.title
+                )}
+              </h2>
+              <p className="mt-0.5 text-sm text-muted-foreground">
+                <time dateTime={order.createdAt}>{SCREEN.orders.orderedOn(date)}</time>
+              </p>
+            </div>
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </div>
+          <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-1">
+            <p className="text-sm text-muted-foreground tabular-nums">
+              {SCREEN.orders.quantity(order.quantity)} · {SCREEN.cart.each(formatPrice(order.artwork.price))}
+            </p>
+            <p className="font-display text-lg font-semibold tabular-nums">
+              <span className="sr-only">{SCREEN.cart.total}: </span>
+              <span>{formatPrice(order.totalAmount)}</span>
+            </p>
+          </div>
+        </div>
+      </div>
+
+      {kind === 'sales' ? (
+        <div className="flex flex-col gap-3 rounded-xl bg-muted/60 p-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex min-w-0 flex-col gap-1 text-sm">
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{SCREEN.sales.shipTo}</p>
+            <address className="flex flex-col gap-0.5 not-italic">
+              <span className="font-medium">{shipping.name}</span>
+              <span className="flex items-start gap-1.5 text-muted-foreground">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {shipping.address}, {shipping.city} {shipping.pincode}
+                </span>
+              </span>
+              <a
+                href={`tel:${shipping.phone}`}
+                className="flex w-fit items-center gap-1.5 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+              >
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                {shipping.phone}
+              </a>
+            </address>
+            <p className="text-xs text-muted-foreground">{SCREEN.sales.buyer(order.buyer.username)}</p>
+          </div>
+          {onMarkPaid && order.paymentStatus === 'pending' ? (
+            <Button size="sm" onClick={() => onMarkPaid(order.id)} loading={marking} className="sm:self-end">
+              {marking ? SCREEN.sales.marking : SCREEN.sales.markAsPaid}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Order } from '@kala/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render-routes';
+import { OrdersPage } from './orders-page';
+
+function fakeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'order-1',
+    artworkId: 'art-1',
+    artwork: { title: 'Monsoon Ghats', price: 1200 },
+    buyer: { username: 'ravi', name: 'Ravi Kumar', location: 'Pune' },
+    quantity: 2,
+    totalAmount: 2400,
+    paymentStatus: 'pending',
+    createdAt: '2025-05-04T10:00:00.000Z',
+    shipping: { name: 'Ravi Kumar', address: '12 MG Road', city: 'Pune', pincode: '411001', phone: '9876543210' },
+    image: null,
+    ...overrides,
+  };
+}
+
+const routes = [
+  { path: '/me/orders', element: <OrdersPage kind="orders" /> },
+  { path: '/me/sales', element: <OrdersPage kind="sales" /> },
+];
+
+describe('My orders and Sales', () => {
+  it('My orders: title, quantity, total, date and status; no address or action', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'ravi' }));
+    mockFetch(() => jsonResponse([fakeOrder()]));
+    renderRoutes(routes, '/me/orders');
+    expect(screen.getByText('Loading your orders...')).toBeInTheDocument();
+    const order = await screen.findByRole('listitem');
+    expect(within(order).getByRole('link', { name: 'Monsoon Ghats' })).toHaveAttribute('href', '/products/art-1');
+    expect(order).toHaveTextContent('Qty 2');
+    expect(order).toHaveTextContent('₹2,400.00');
+    expect(order).toHaveTextContent('Ordered on 4 May 2025');
+    expect(within(order).getByText('pending')).toBeInTheDocument();
+    expect(within(order).queryByText('Ship to')).not.toBeInTheDocument();
+    expect(within(order).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no orders yet', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'ravi' }));
+    mockFetch(() => jsonResponse([]));
+    renderRoutes(routes, '/me/orders');
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+
+  it('Sales: the address to ship to, and Mark as paid writes the answer into the list', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'asha' }));
+    const calls = mockFetch((call) =>
+      call.method === 'PATCH' ? jsonResponse(fakeOrder({ paymentStatus: 'paid' })) : jsonResponse([fakeOrder()], 200),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, '/me/sales');
+    const sale = await screen.findByRole('listitem');
+    expect(sale).toHaveTextContent('12 MG Road, Pune 411001');
+    expect(sale).toHaveTextContent('Bought by @ravi');
+    await user.click(within(sale).getByRole('button', { name: 'Mark as paid' }));
+    expect(await within(sale).findByText('paid')).toBeInTheDocument();
+    expect(within(sale).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(patch.url).toBe('/api/auth/sales/order-1');
+    expect(JSON.parse(String(patch.body))).toEqual({ paymentStatus: 'paid' });
+  });
+
+  it('loads the next page from the Link header cursor', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'ravi' }));
+    const calls = mockFetch((call) =>
+      call.url.includes('cursor=next-1')
+        ? jsonResponse([fakeOrder({ id: 'order-2', artwork: { title: 'Lotus', price: 500 } })])
+        : new Response(JSON.stringify([fakeOrder()]), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json', Link: '</api/auth/orders?cursor=next-1>; rel="next"' },
+          }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, '/me/orders');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Lotus')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/orders', '/api/auth/orders?cursor=next-1']);
+  });
+});

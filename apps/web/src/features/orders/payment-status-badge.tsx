@@ -1,0 +1,23 @@
+import { isPaid, type PaymentStatus, SCREEN } from '@kala/contract';
+import { cn } from '../../lib/cn';
+
+/** Spec §4 "Payment status": 'paid' (any case) green, every other value yellow. */
+export function PaymentStatusBadge({ status, className }: { status: PaymentStatus | string; className?: string }) {
+  const paid = isPaid(status);
+  return (
+    <span
+      data-paid={paid}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold capitalize',
+        paid
+          ? 'bg-green-100 text-green-800 dark:bg-green-400/15 dark:text-green-300'
+          : 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
+        className,
+      )}
+    >
+      <span aria-hidden="true" className={cn('size-1.5 rounded-full', paid ? 'bg-green-600' : 'bg-amber-500')} />
+      <span className="sr-only">{SCREEN.orders.paymentStatus}: </span>
+      <span>{status}</span>
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+import { MSG, SCREEN } from '@kala/contract';
+import { UserCheck, UserPlus } from 'lucide-react';
+import { useAuth } from '../../lib/auth-store';
+import { Button, type ButtonProps } from '../../ui/button';
+import { useFollowMutation } from './profile.api';
+import { toast } from '../../lib/toast';
+
+export interface FollowButtonProps extends Pick<ButtonProps, 'size' | 'className'> {
+  userId: string;
+  /** The real state, as the server last said it (design.md: Kala reads it instead of assuming 'Follow'). */
+  isFollowing: boolean;
+}
+
+/**
+ * Follow / Following (spec §4 "Follow"): flips only after the call succeeds, disabled while it runs;
+ * on failure 'Failed to update follow status' and the button is usable again. Guests are asked to log in.
+ */
+export function FollowButton({ userId, isFollowing, size, className }: FollowButtonProps) {
+  const { isAuthenticated } = useAuth();
+  const followCall = useFollowMutation(userId);
+
+  const onClick = () => {
+    if (!isAuthenticated) {
+      toast.error(MSG.loginRequired.follow);
+      return;
+    }
+    followCall.mutate(!isFollowing, { onError: () => toast.error(MSG.follow.updateFailed) });
+  };
+
+  return (
+    <Button
+      variant={isFollowing ? 'outline' : 'primary'}
+      size={size}
+      className={className}
+      onClick={onClick}
+      loading={followCall.isPending}
+    >
+      {followCall.isPending ? null : isFollowing ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+      {isFollowing ? SCREEN.follow.following : SCREEN.follow.follow}
+    </Button>
+  );
+}

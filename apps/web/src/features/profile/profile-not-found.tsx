@@ -1,0 +1,25 @@
+import { SCREEN } from '@kala/contract';
+import { Compass, UserRoundX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+
+/** An unknown username or id on /profile/{artistId}: said plainly, with a way back to the art. */
+export function ProfileNotFound() {
+  return (
+    <EmptyState
+      className="min-h-[60dvh]"
+      icon={UserRoundX}
+      title={SCREEN.profile.notFound}
+      description={SCREEN.profile.notFoundHint}
+      action={
+        <Button asChild>
+          <Link to="/products">
+            <Compass aria-hidden="true" />
+            {SCREEN.profile.discover}
+          </Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,107 @@
+// Calls of the profile screens (spec §2 Own profile, Public profile, Edit profile; §7 /user, /auth/me,
+// follow and follower lists). The signed-in user's own profile is lib/current-profile.ts's query, shared
+// with the shell.
+
+import {
+  CACHE,
+  type CurrentProfile,
+  type FollowList,
+  type FollowStatus,
+  followListSchema,
+  followStatusSchema,
+  type ProfileUpdateBody,
+  type ProfileUpdateResponse,
+  profileUpdateResponseSchema,
+  type UserProfile,
+  userProfileSchema,
+} from '@kala/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { getToken, login } from '../../lib/auth-store';
+import { CURRENT_PROFILE_QUERY_KEY, currentProfileQueryOptions } from '../../lib/current-profile';
+
+export const PUBLIC_PROFILE_QUERY_KEY = ['profile', 'public'] as const;
+export const FOLLOW_LIST_QUERY_KEY = ['profile', 'follow-list'] as const;
+
+export type FollowListKind = 'followers' | 'following';
+
+/** GET /api/user/{username or id}: a person's public profile, with whether the viewer follows them. */
+export function publicProfileQuery(usernameOrId: string) {
+  return queryOptions({
+    queryKey: [...PUBLIC_PROFILE_QUERY_KEY, usernameOrId],
+    queryFn: ({ signal }): Promise<UserProfile> =>
+      api.get(`/user/${encodeURIComponent(usernameOrId)}`, { signal, schema: userProfileSchema }),
+    // retry: the query client's default, one more try except for final answers such as 404 (spec §7: 1 retry).
+    staleTime: CACHE.publicProfile,
+  });
+}
+
+/** GET /api/auth/me/followers or /following: the signed-in user's lists (spec §3 "a users array"). */
+export function myFollowListQuery(kind: FollowListKind) {
+  return queryOptions({
+    queryKey: [...FOLLOW_LIST_QUERY_KEY, kind],
+    queryFn: ({ signal }): Promise<FollowList> => api.get(`/auth/me/${kind}`, { signal, schema: followListSchema }),
+    staleTime: CACHE.profile,
+  });
+}
+
+/**
+ * Follow or unfollow a person (POST /api/auth/{id}/follow, DELETE /api/auth/{id}/unfollow). Nothing changes on
+ * screen before the server agrees (spec §4 "flips only after the call succeeds"); its answer — the new state
+ * and that person's counts — goes into every cached copy of their profile, and my own counts and lists refresh.
+ */
+export function useFollowMutation(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean): Promise<FollowStatus> =>
+      follow
+        ? api.post(`/auth/${encodeURIComponent(userId)}/follow`, undefined, { schema: followStatusSchema })
+        : api.delete(`/auth/${encodeURIComponent(userId)}/unfollow`, { schema: followStatusSchema }),
+    onSuccess: (status) => {
+      queryClient.setQueriesData<UserProfile>({ queryKey: PUBLIC_PROFILE_QUERY_KEY }, (profile) =>
+        profile?.id === userId ? { ...profile, ...status } : profile,
+      );
+      void queryClient.invalidateQueries({ queryKey: CURRENT_PROFILE_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: FOLLOW_LIST_QUERY_KEY });
+    },
+  });
+}
+
+export interface ProfileSave {
+  /** Only the fields that changed (PATCH sends only what it is given). */
+  changes: Partial<Record<keyof ProfileUpdateBody, string>>;
+  /** A new picture, sent to POST /api/auth/me/profile-image. */
+  image: File | null;
+}
+
+/**
+ * Saves the edit-profile form (design.md: Kala saves what the spec's client only pretended to). A changed
+ * username comes back with a fresh token (its sub is the username): it is stored before the picture is sent.
+ * The saved profile replaces the cached one, and the shell shows the new name and picture at once.
+ */
+export function useSaveProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ changes, image }: ProfileSave): Promise<CurrentProfile | null> => {
+      let saved: ProfileUpdateResponse | null = null;
+      if (Object.keys(changes).length > 0) {
+        saved = await api.patch('/auth/me', changes, { schema: profileUpdateResponseSchema });
+        if (saved.access_token) login(saved.access_token);
+      }
+      if (image) {
+        const body = new FormData();
+        body.set('file', image);
+        saved = await api.post('/auth/me/profile-image', body, { schema: profileUpdateResponseSchema });
+      }
+      if (!saved) return null;
+      const { access_token: _token, ...profile } = saved;
+      return profile;
+    },
+    onSuccess: (profile) => {
+      if (!profile) return;
+      queryClient.setQueryData(currentProfileQueryOptions(getToken()).queryKey, profile);
+      // Other people's cached copies of this profile (e.g. my own public page) are out of date.
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_PROFILE_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,157 @@
+import { type Artwork, SCREEN, SEARCH_DEBOUNCE_MS, SEARCH_SKELETONS } from '@kala/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Search, SearchX, Users } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Avatar } from '../../ui/avatar';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { Skeleton } from '../../ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { artistSearchQuery, artworkSearchQuery } from './search.api';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** The search text as a URL: /search/<text>, or /search when empty. */
+function searchPath(text: string): string {
+  const query = text.trim();
+  return query ? `/search/${encodeURIComponent(query)}` : '/search';
+}
+
+function ResultSkeletons({ shape }: { shape: 'card' | 'row' }) {
+  return (
+    <div role="status" className="grid grid-cols-2 gap-x-3 gap-y-6 sm:gap-x-5 lg:grid-cols-4">
+      <span className="sr-only">{SCREEN.app.loading}</span>
+      {Array.from({ length: SEARCH_SKELETONS }, (_, index) =>
+        shape === 'card' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
+          <div key={index} data-testid="search-skeleton" className="flex flex-col gap-2.5">
+            <Skeleton className="aspect-[4/5] w-full rounded-2xl" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
+          <div key={index} data-testid="search-skeleton" className="flex flex-col items-center gap-3 p-5">
+            <Skeleton className="size-16 rounded-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        ),
+      )}
+    </div>
+  );
+}
+
+function Prompt({ text }: { text: string }) {
+  return <EmptyState icon={Search} title={text} />;
+}
+
+function ProductResults({
+  query,
+  renderProducts,
+}: {
+  query: string;
+  renderProducts: SearchPageProps['renderProducts'];
+}) {
+  const { data, isPending, isError, refetch } = useQuery(artworkSearchQuery(query));
+  if (!query.trim()) return <Prompt text={SCREEN.search.productsPrompt} />;
+  if (isPending) return <ResultSkeletons shape="card" />;
+  if (isError) return <ErrorState title={SCREEN.search.error} onRetry={() => refetch()} />;
+  if (data.length === 0) return <EmptyState icon={SearchX} title={SCREEN.search.noProducts} />;
+  return renderProducts(data);
+}
+
+function ArtistResults({ query }: { query: string }) {
+  const { data, isPending, isError, refetch } = useQuery(artistSearchQuery(query));
+  if (!query.trim()) return <Prompt text={SCREEN.search.artistsPrompt} />;
+  if (isPending) return <ResultSkeletons shape="row" />;
+  if (isError) return <ErrorState title={SCREEN.search.error} onRetry={() => refetch()} />;
+  if (data.length === 0) return <EmptyState icon={Users} title={SCREEN.search.noArtists} />;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {data.map((artist) => (
+        <li key={artist.id}>
+          <Link
+            to={`/profile/${encodeURIComponent(artist.username)}`}
+            className="flex h-full flex-col items-center gap-3 rounded-2xl border border-border bg-card p-5 text-center shadow-sm transition-shadow hover:shadow-md"
+          >
+            <Avatar src={artist.profileImage} username={artist.username} name={artist.name} size="lg" />
+            <span className="flex min-w-0 max-w-full flex-col">
+              <span className="truncate font-semibold">{artist.name || artist.username}</span>
+              <span className="truncate text-sm text-muted-foreground">@{artist.username}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface SearchPageProps {
+  /** The product results as a grid of artwork cards (from the artworks screens). */
+  renderProducts: (artworks: Artwork[]) => ReactNode;
+}
+
+/**
+ * Search results, /search/:query? (spec §2): the route parameter is the query; typing updates it 500 ms after
+ * the last keystroke. Tabs Products (default) and Artists.
+ */
+export function SearchPage({ renderProducts }: SearchPageProps) {
+  const query = useParams().query ?? '';
+  const navigate = useNavigate();
+  const [text, setText] = useState(query);
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const lastQuery = useRef(query);
+
+  // The query changed from outside (the shell's search box, Back): show it in the box.
+  useEffect(() => {
+    if (query === lastQuery.current) return;
+    lastQuery.current = query;
+    setText(query);
+  }, [query]);
+
+  // The typing has settled: it becomes the route's query, replacing the entry so Back leaves the search.
+  useEffect(() => {
+    if (settled.trim() === lastQuery.current.trim()) return;
+    lastQuery.current = settled.trim();
+    navigate(searchPath(settled), { replace: true });
+  }, [settled, navigate]);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-5 pb-12 sm:px-6 sm:pt-6 lg:px-10 lg:pt-10">
+      <h1 className="sr-only">{SCREEN.nav.search}</h1>
+      <search className="relative mx-auto mb-6 max-w-2xl">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+        <input
+          type="search"
+          enterKeyHint="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={SCREEN.feed.searchPlaceholder}
+          aria-label={SCREEN.nav.search}
+          // biome-ignore lint/a11y/noAutofocus: the page exists to type a search; the box is its only control.
+          autoFocus={query === ''}
+          className="h-13 w-full rounded-full border border-input bg-card pr-5 pl-12 text-base shadow-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/30 [&::-webkit-search-cancel-button]:hidden"
+        />
+      </search>
+      {query.trim() ? (
+        <p className="mb-4 text-center text-sm text-muted-foreground">{SCREEN.search.resultsFor(query.trim())}</p>
+      ) : null}
+      <Tabs defaultValue="products">
+        <div className="mx-auto max-w-sm">
+          <TabsList>
+            <TabsTrigger value="products">{SCREEN.search.products}</TabsTrigger>
+            <TabsTrigger value="artists">{SCREEN.search.artists}</TabsTrigger>
+          </TabsList>
+        </div>
+        <TabsContent value="products" className="mt-6">
+          <ProductResults query={query} renderProducts={renderProducts} />
+        </TabsContent>
+        <TabsContent value="artists" className="mt-6">
+          <ArtistResults query={query} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// Search (spec §7): artworks by title, description or tag (GET /api/artworks/search?query=, at most 40, best
+// first) and artists by username or name (GET /api/search/user?query=). Cached 5 minutes, retried once, and
+// skipped for blank text (§7 "Caching").
+
+import { type Artwork, type ArtistSearchResult, CACHE, QUERY_RETRY, artistSearchResultSchema } from '@kala/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api-client';
+import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
+
+// The spec allows the user list to come wrapped in { data }.
+const artistListSchema = z.union([
+  z.array(artistSearchResultSchema),
+  z.object({ data: z.array(artistSearchResultSchema) }).transform((wrapped) => wrapped.data),
+]);
+
+export function artworkSearchQuery(text: string) {
+  const query = text.trim();
+  return queryOptions({
+    queryKey: [...ARTWORKS_QUERY_KEY, 'search', query],
+    queryFn: ({ signal }) => api.get<Artwork[]>('/artworks/search', { query: { query }, signal }),
+    enabled: query !== '',
+    staleTime: CACHE.search,
+    retry: QUERY_RETRY,
+  });
+}
+
+export function artistSearchQuery(text: string) {
+  const query = text.trim();
+  return queryOptions({
+    queryKey: ['search', 'artists', query],
+    queryFn: ({ signal }): Promise<ArtistSearchResult[]> =>
+      api.get('/search/user', { query: { query }, signal, schema: artistListSchema }),
+    enabled: query !== '',
+    staleTime: CACHE.search,
+    retry: QUERY_RETRY,
+  });
+}

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** `value`, once it has stayed the same for `delay` ms (spec §9: the search waits 500 ms after typing). */
+export function useDebouncedValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}

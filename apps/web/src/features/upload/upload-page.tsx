@@ -1,0 +1,367 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Artwork,
+  type ArtworkForm,
+  artworkFormSchema,
+  MSG,
+  PRICE_MIN,
+  PRICE_STEP,
+  parseTags,
+  QUANTITY_MIN,
+  SCREEN,
+  UPLOAD_CATEGORIES,
+  validateUploadSubmit,
+} from '@kala/contract';
+import { CircleCheck, Hash } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-store';
+import { loginPath } from '../../lib/navigation';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Checkbox } from '../../ui/checkbox';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
+import { Textarea } from '../../ui/textarea';
+import { ImagePicker, type PickedImage } from './image-picker';
+import { useUploadArtworkMutation } from './upload.api';
+import { toast } from '../../lib/toast';
+
+const EMPTY_FORM: ArtworkForm = {
+  title: '',
+  description: '',
+  price: '',
+  category: '',
+  images: [],
+  tags: [],
+  quantity: '',
+  forSale: false,
+};
+
+type FieldName = keyof ArtworkForm;
+// The server names the files `files`; the form shows that message under the image picker.
+const SERVER_FIELD: Record<string, FieldName> = {
+  title: 'title',
+  description: 'description',
+  category: 'category',
+  price: 'price',
+  quantity: 'quantity',
+  tags: 'tags',
+  files: 'images',
+};
+
+let nextImageId = 0;
+
+/**
+ * Spec §2 "Upload artwork": image picker, title, description, for-sale with price and quantity, tags and
+ * category. The form schema's rules (spec §5) run as the user submits, then the submit checks; the images
+ * go up with a progress bar. On success the form and images are cleared and the new artwork is linked.
+ */
+export function UploadPage() {
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [tagsText, setTagsText] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploaded, setUploaded] = useState<Artwork | null>(null);
+  // A new picker after each upload forgets the messages of earlier picks.
+  const [pickerKey, setPickerKey] = useState(0);
+  const upload = useUploadArtworkMutation(setProgress);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<ArtworkForm>({ resolver: zodResolver(artworkFormSchema), defaultValues: EMPTY_FORM });
+  const forSale = watch('forSale');
+  const tags = parseTags(tagsText);
+
+  // Object URLs hold the picked files in memory until revoked; the latest list is revoked on leaving.
+  const imagesRef = useRef(images);
+  imagesRef.current = images;
+  useEffect(
+    () => () => {
+      for (const image of imagesRef.current) URL.revokeObjectURL(image.url);
+    },
+    [],
+  );
+
+  const changeImages = (next: PickedImage[]) => {
+    setImages(next);
+    setValue(
+      'images',
+      next.map((image) => image.id),
+      { shouldValidate: isSubmitted },
+    );
+  };
+
+  const addImages = (files: File[]) => {
+    setUploaded(null);
+    const added = files.map((file) => {
+      nextImageId += 1;
+      return { id: `image-${nextImageId}`, file, url: URL.createObjectURL(file) };
+    });
+    changeImages([...images, ...added]);
+  };
+
+  const removeImage = (id: string) => {
+    const image = images.find((candidate) => candidate.id === id);
+    if (image) URL.revokeObjectURL(image.url);
+    changeImages(images.filter((candidate) => candidate.id !== id));
+  };
+
+  const changeTags = (text: string) => {
+    setTagsText(text);
+    setValue('tags', parseTags(text), { shouldValidate: isSubmitted });
+  };
+
+  const clearForm = () => {
+    for (const image of images) URL.revokeObjectURL(image.url);
+    setImages([]);
+    setTagsText('');
+    setPickerKey((key) => key + 1);
+    reset(EMPTY_FORM);
+  };
+
+  const showServerErrors = (error: ApiError) => {
+    for (const [field, message] of Object.entries(error.fields)) {
+      const name = SERVER_FIELD[field];
+      if (name) setError(name, { message });
+    }
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    const problems = validateUploadSubmit({
+      loggedIn: isAuthenticated,
+      imageCount: images.length,
+      forSale: values.forSale,
+      price: values.price,
+      quantity: values.quantity,
+    });
+    if (problems?.auth) {
+      toast.error(problems.auth);
+      navigate(loginPath('/upload'));
+      return;
+    }
+    if (problems) {
+      if (problems.images) setError('images', { message: problems.images });
+      if (problems.price) setError('price', { message: problems.price });
+      if (problems.quantity) setError('quantity', { message: problems.quantity });
+      return;
+    }
+    setProgress(0);
+    setUploaded(null);
+    upload.mutate(
+      {
+        title: values.title,
+        description: values.description,
+        category: values.category,
+        forSale: values.forSale,
+        price: values.price,
+        quantity: values.quantity,
+        tagsText,
+        files: images.map((image) => image.file),
+      },
+      {
+        onSuccess: (artwork) => {
+          toast.success(MSG.upload.success);
+          setUploaded(artwork);
+          clearForm();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            showServerErrors(error);
+            toast.error(errorMessage(error, MSG.upload.failed));
+          } else {
+            toast.error(MSG.upload.unexpected);
+          }
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  });
+
+  const pending = upload.isPending;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10 lg:px-8">
+      <header className="mb-6 md:mb-8">
+        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{SCREEN.upload.title}</h1>
+        <p className="mt-2 text-muted-foreground">{SCREEN.upload.subtitle}</p>
+      </header>
+
+      {uploaded ? (
+        <div
+          role="status"
+          className="mb-6 flex flex-col gap-3 rounded-2xl border border-success/30 bg-success/10 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="flex items-center gap-2 font-medium">
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+            {MSG.upload.success}
+          </p>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/products/${encodeURIComponent(uploaded.id)}`}>{SCREEN.upload.viewArtwork}</Link>
+          </Button>
+        </div>
+      ) : null}
+
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]"
+      >
+        <Card className="p-5 sm:p-6 lg:sticky lg:top-6">
+          <ImagePicker
+            key={pickerKey}
+            images={images}
+            onAdd={addImages}
+            onRemove={removeImage}
+            error={errors.images?.message}
+            disabled={pending}
+          />
+        </Card>
+
+        <Card className="flex flex-col gap-5 p-5 sm:p-6">
+          <FormField label={SCREEN.upload.titleLabel} error={errors.title?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...register('title')}
+                placeholder={SCREEN.upload.titlePlaceholder}
+                disabled={pending}
+              />
+            )}
+          </FormField>
+
+          <FormField label={SCREEN.upload.descriptionLabel} error={errors.description?.message}>
+            {(control) => (
+              <Textarea
+                {...control}
+                {...register('description')}
+                rows={5}
+                placeholder={SCREEN.upload.descriptionPlaceholder}
+                disabled={pending}
+              />
+            )}
+          </FormField>
+
+          <FormField label={SCREEN.upload.category} error={errors.category?.message}>
+            {(control) => (
+              <Select
+                {...control}
+                {...register('category')}
+                placeholder={SCREEN.upload.categoryPlaceholder}
+                disabled={pending}
+              >
+                {UPLOAD_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+
+          <FormField label={SCREEN.upload.tags} hint={SCREEN.upload.tagsHint} error={errors.tags?.message}>
+            {(control) => (
+              <>
+                <Input
+                  {...control}
+                  value={tagsText}
+                  onChange={(event) => changeTags(event.target.value)}
+                  placeholder={SCREEN.upload.tagsPlaceholder}
+                  autoCapitalize="none"
+                  disabled={pending}
+                />
+                {tags.length > 0 ? (
+                  <ul className="flex flex-wrap gap-1.5">
+                    {tags.map((tag, index) => (
+                      <li
+                        // Tags may repeat while typing; the position keeps keys unique.
+                        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                        key={`${tag}-${index}`}
+                        className="inline-flex items-center gap-0.5 rounded-full bg-accent py-1 pr-3 pl-2 text-xs font-medium text-accent-foreground"
+                      >
+                        <Hash aria-hidden="true" className="size-3" />
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </>
+            )}
+          </FormField>
+
+          <div className="rounded-2xl border border-border bg-muted/40 p-4">
+            <Checkbox
+              label={SCREEN.upload.forSale}
+              {...register('forSale')}
+              disabled={pending}
+              className="font-medium"
+            />
+            <p className="mt-1 pl-8 text-xs text-muted-foreground">{SCREEN.upload.forSaleHint}</p>
+            {forSale ? (
+              <div className="mt-4 grid grid-cols-2 gap-4">
+                <FormField label={SCREEN.upload.price} error={errors.price?.message}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...register('price')}
+                      type="number"
+                      inputMode="decimal"
+                      min={PRICE_MIN}
+                      step={PRICE_STEP}
+                      disabled={pending}
+                    />
+                  )}
+                </FormField>
+                <FormField label={SCREEN.upload.quantity} error={errors.quantity?.message}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...register('quantity')}
+                      type="number"
+                      inputMode="numeric"
+                      min={QUANTITY_MIN}
+                      step={1}
+                      disabled={pending}
+                    />
+                  )}
+                </FormField>
+              </div>
+            ) : null}
+          </div>
+
+          {progress !== null ? (
+            <div className="flex flex-col gap-1.5">
+              <div
+                role="progressbar"
+                aria-label={SCREEN.upload.progress}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(progress * 100)}
+                className="h-2 overflow-hidden rounded-full bg-muted"
+              >
+                <div
+                  className="h-full rounded-full bg-primary transition-[width] duration-200"
+                  style={{ width: `${Math.round(progress * 100)}%` }}
+                />
+              </div>
+              <span className="self-end text-xs tabular-nums text-muted-foreground">{Math.round(progress * 100)}%</span>
+            </div>
+          ) : null}
+
+          <Button type="submit" size="lg" className="w-full" loading={pending}>
+            {pending ? SCREEN.upload.uploading : SCREEN.upload.submit}
+          </Button>
+        </Card>
+      </form>
+    </div>
+  );
+}

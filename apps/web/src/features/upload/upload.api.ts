@@ -1,0 +1,49 @@
+// Upload artwork (spec §7 POST /auth/artworks): multipart with the files repeated under `files`, tags as
+// tags[0], tags[1]..., every other field a string. The artwork lists are refreshed after success.
+
+import { type Artwork, artworkSchema, checkSaleFields, parseTags } from '@kala/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadWithProgress } from '../../lib/api-client';
+import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
+
+export interface UploadInput {
+  title: string;
+  description: string;
+  category: string;
+  forSale: boolean;
+  price?: string;
+  quantity?: string;
+  /** The tags field as typed: comma separated. */
+  tagsText: string;
+  files: readonly File[];
+}
+
+/** The multipart body of spec §7. Not for sale: price 0 and quantity 1, whatever was typed (spec §5). */
+export function uploadFormData(input: UploadInput): FormData {
+  const body = new FormData();
+  for (const file of input.files) body.append('files', file, file.name);
+  parseTags(input.tagsText).forEach((tag, index) => {
+    body.append(`tags[${index}]`, tag);
+  });
+  body.set('title', input.title.trim());
+  body.set('description', input.description.trim());
+  body.set('category', input.category);
+  const sale = checkSaleFields(input);
+  body.set('price', sale.ok ? String(sale.price) : (input.price ?? ''));
+  body.set('quantity', sale.ok ? String(sale.quantity) : (input.quantity ?? ''));
+  body.set('forSale', String(input.forSale));
+  return body;
+}
+
+/** Sends the upload; `onProgress` gets the fraction of the bytes sent so far (0 to 1). */
+export function useUploadArtworkMutation(onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UploadInput): Promise<Artwork> =>
+      uploadWithProgress('/auth/artworks', uploadFormData(input), { onProgress, schema: artworkSchema }),
+    // The new artwork belongs in the feed, the listing, search and the own profile's grid.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ARTWORKS_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,203 @@
+import { loginResponseSchema } from '@kala/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeToken, jsonResponse, mockFetch } from '../test/fixtures';
+import { ApiError, api, apiPage, errorMessage, nextCursorFromLink, uploadWithProgress } from './api-client';
+import { getToken } from './auth-store';
+import { setNavigate } from './navigation';
+
+describe('api client', () => {
+  it('calls /api with credentials and no Authorization header when signed out', async () => {
+    const calls = mockFetch(() => jsonResponse([{ id: 'a1' }]));
+    await expect(api.get('/artworks', { query: { limit: 24, cursor: undefined } })).resolves.toEqual([{ id: 'a1' }]);
+    expect(calls[0]!.url).toBe('/api/artworks?limit=24');
+    expect(calls[0]!.credentials).toBe('include');
+    expect(calls[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends the bearer token on every request when one exists', async () => {
+    const token = fakeToken({ sub: 'asha' });
+    localStorage.setItem('token', token);
+    const calls = mockFetch(() => jsonResponse({}));
+    await api.get('/auth/me');
+    await api.delete('/auth/likes/a1');
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
+  });
+
+  it('sends plain values as JSON and FormData as multipart', async () => {
+    const calls = mockFetch(() => jsonResponse({}));
+    await api.post('/auth/cart', { artworkId: 'a1' });
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]!.body).toBe('{"artworkId":"a1"}');
+
+    const form = new FormData();
+    form.set('title', 'Monsoon');
+    await api.patch('/auth/me', form);
+    expect(calls[1]!.method).toBe('PATCH');
+    // The browser adds the multipart boundary itself; a hand-set Content-Type would lose it.
+    expect(calls[1]!.headers.has('Content-Type')).toBe(false);
+    expect(calls[1]!.body).toBe(form);
+  });
+
+  it('turns an error reply into an ApiError with status, message, code and fields', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        {
+          message: 'Please check the highlighted fields',
+          code: 'validation_failed',
+          fields: { email: 'Invalid email address' },
+        },
+        400,
+      ),
+    );
+    const error = await api.post('/register', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Please check the highlighted fields',
+      serverMessage: 'Please check the highlighted fields',
+      code: 'validation_failed',
+      fields: { email: 'Invalid email address' },
+    });
+  });
+
+  it('a reply without a JSON body still becomes an ApiError, and screens fall back to their own text', async () => {
+    mockFetch(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    const error = await api.get('/artworks').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 502, serverMessage: undefined, fields: {} });
+    expect(errorMessage(error, 'Login failed')).toBe('Login failed');
+    expect(errorMessage(new ApiError(409, { message: 'Username already taken' }), 'Registration failed')).toBe(
+      'Username already taken',
+    );
+    expect(errorMessage(new Error('boom'), 'Registration failed')).toBe('Registration failed');
+  });
+
+  it('an unreachable server is an ApiError with status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.get('/artworks')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('pages a list: the items and the next cursor from the Link header', async () => {
+    const calls = mockFetch(
+      () =>
+        new Response(JSON.stringify([{ id: 'a1' }]), {
+          headers: { 'Content-Type': 'application/json', Link: '</api/artworks?sort=recent&cursor=abc_1>; rel="next"' },
+        }),
+    );
+    await expect(apiPage('/artworks', { query: { sort: 'recent', cursor: undefined } })).resolves.toEqual({
+      items: [{ id: 'a1' }],
+      nextCursor: 'abc_1',
+    });
+    expect(calls[0]!.url).toBe('/api/artworks?sort=recent');
+    expect(nextCursorFromLink(null)).toBeNull();
+    expect(nextCursorFromLink('</api/artworks?cursor=x>; rel="prev"')).toBeNull();
+  });
+
+  it('parses the answer with a schema when given one', async () => {
+    mockFetch(() => jsonResponse({ access_token: 'x' }));
+    await expect(api.post('/login', {}, { schema: loginResponseSchema })).rejects.toThrow();
+  });
+
+  it('a 401 on a request that carried a token ends the session and sends the user to login', async () => {
+    const navigate = vi.fn();
+    setNavigate(navigate);
+    localStorage.setItem('token', fakeToken({ sub: 'asha' }));
+    mockFetch(() => jsonResponse({ message: 'Not authenticated', code: 'unauthorized' }, 401));
+    await expect(api.get('/auth/cart')).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/auth\/login/));
+  });
+
+  it('a 401 without a token, or on login itself, leaves the session alone', async () => {
+    const navigate = vi.fn();
+    setNavigate(navigate);
+    mockFetch(() => jsonResponse({ message: 'Not authenticated', code: 'unauthorized' }, 401));
+    await expect(api.get('/auth/cart')).rejects.toMatchObject({ status: 401 });
+    const token = fakeToken({ sub: 'asha' });
+    localStorage.setItem('token', token);
+    await expect(api.post('/login', new FormData(), { expireSessionOn401: false })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(getToken()).toBe(token);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+/** Just enough of XMLHttpRequest to drive uploadWithProgress. */
+class FakeXhr {
+  static last: FakeXhr;
+  method = '';
+  url = '';
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  private listeners: Record<string, Array<(event?: unknown) => void>> = {};
+  upload = {
+    listeners: [] as Array<(event: ProgressEvent) => void>,
+    addEventListener: (_type: string, listener: (event: ProgressEvent) => void) => this.upload.listeners.push(listener),
+  };
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners[type] = [...(this.listeners[type] ?? []), listener];
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {}
+  progress(loaded: number, total: number) {
+    for (const listener of this.upload.listeners) {
+      listener({ lengthComputable: true, loaded, total } as ProgressEvent);
+    }
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    for (const listener of this.listeners.load ?? []) listener();
+  }
+}
+
+describe('uploadWithProgress', () => {
+  it('sends the form with the bearer token and reports progress', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const token = fakeToken({ sub: 'asha' });
+    localStorage.setItem('token', token);
+    const progress: number[] = [];
+    const form = new FormData();
+    const done = uploadWithProgress('/auth/artworks', form, { onProgress: (fraction) => progress.push(fraction) });
+    const xhr = FakeXhr.last;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/auth/artworks');
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.headers.Authorization).toBe(`Bearer ${token}`);
+    expect(xhr.body).toBe(form);
+    xhr.progress(50, 100);
+    xhr.respond(201, { id: 'a1' });
+    await expect(done).resolves.toEqual({ id: 'a1' });
+    expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('rejects with the same ApiError shape', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const done = uploadWithProgress('/auth/artworks', new FormData());
+    FakeXhr.last.respond(413, { message: 'The upload is too large', code: 'payload_too_large' });
+    await expect(done).rejects.toMatchObject({
+      status: 413,
+      code: 'payload_too_large',
+      message: 'The upload is too large',
+    });
+  });
+});

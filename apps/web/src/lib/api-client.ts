@@ -1,0 +1,240 @@
+// The one way the web talks to the server (spec §7): base path /api, credentials sent, and the bearer token on
+// every request when one exists. A non-2xx reply becomes an ApiError carrying the server's
+// { message, code, fields } (design.md "API conventions").
+
+import type { z } from 'zod';
+import { expireSession, getToken } from './auth-store';
+
+export const API_BASE = '/api';
+
+/** A failed call: the HTTP status (0 when the server was not reached) and the server's error body. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  /** Field name → message, for forms to show beside their fields. */
+  readonly fields: Readonly<Record<string, string>>;
+  /** The server's own `message`, when the reply had one (screens show it, else their fallback text). */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, body: { message?: string; code?: string; fields?: Record<string, string> } = {}) {
+    super(body.message ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
+    this.status = status;
+    this.code = body.code ?? (status === 0 ? 'network_error' : 'unknown');
+    this.fields = body.fields ?? {};
+    this.serverMessage = body.message;
+  }
+}
+
+/** The server's message for `error` when there is one, else `fallback` (spec §8 "server message ... else ..."). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export interface RequestOptions<T = unknown> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: unknown;
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /** Extra request headers, e.g. a checkout's `Idempotency-Key`. */
+  headers?: Record<string, string>;
+  /**
+   * Parses the answer; a reply that does not match rejects instead of handing odd data to a screen. A
+   * LazySchema loads while the request is in flight.
+   */
+  schema?: z.ZodType<T> | LazySchema<T>;
+  /**
+   * Whether a 401 on a request that carried a token ends the session (default true). Off for login and
+   * register, whose 401 means wrong credentials, not an expired session.
+   */
+  expireSessionOn401?: boolean;
+}
+
+/**
+ * A schema loaded on first use, e.g. `() => import('./x.schemas').then((m) => m.thingSchema)`: screens on the
+ * first load of a page (the feed's like and save buttons) then do not carry the schemas and zod with them.
+ */
+export type LazySchema<T> = () => Promise<z.ZodType<T>>;
+
+/** `/api` + path + query string. */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function isErrorBody(value: unknown): value is { message?: string; code?: string; fields?: Record<string, string> } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function handleUnauthorized(status: number, sentToken: string | null, options: { expireSessionOn401?: boolean }) {
+  if (status === 401 && sentToken && options.expireSessionOn401 !== false) expireSession(sentToken);
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (!isErrorBody(body)) return new ApiError(status);
+  return new ApiError(status, {
+    message: typeof body.message === 'string' ? body.message : undefined,
+    code: typeof body.code === 'string' ? body.code : undefined,
+    fields: isErrorBody(body.fields) ? (body.fields as Record<string, string>) : undefined,
+  });
+}
+
+/** Calls the API and returns the parsed JSON answer; throws ApiError on failure. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await send(path, options)).data;
+}
+
+/** One page of a long list and the cursor of the next page (null on the last page). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * The cursor of the next page from a `Link: <url>; rel="next"` header (design.md "API conventions"), or null.
+ * Only the cursor is kept: the caller asks for the next page with its own path and filters.
+ */
+export function nextCursorFromLink(link: string | null): string | null {
+  if (!link) return null;
+  for (const part of link.split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="?next"?/i.exec(part);
+    if (match) return new URL(match[1]!, 'http://kala.invalid').searchParams.get('cursor');
+  }
+  return null;
+}
+
+/** GET of a paged list (`?limit=&cursor=`): the items and the next page's cursor from the Link header. */
+export async function apiPage<T = unknown>(
+  path: string,
+  options: Omit<RequestOptions<T[]>, 'method' | 'body'> = {},
+): Promise<Page<T>> {
+  const { data, response } = await send(path, { ...options, method: 'GET' });
+  return { items: data, nextCursor: nextCursorFromLink(response.headers.get('Link')) };
+}
+
+async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; response: Response }> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal, schema } = options;
+  const schemaReady = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Awaited only after a successful answer; a failed load then surfaces there, never as an unhandled rejection.
+  schemaReady.catch(() => {});
+  const token = getToken();
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal, credentials: 'include' });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    handleUnauthorized(response.status, token, options);
+    throw toApiError(response.status, data);
+  }
+  const parser = await schemaReady;
+  return { data: parser ? parser.parse(data) : (data as T), response };
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+export interface UploadOptions<T> {
+  method?: 'POST' | 'PUT' | 'PATCH';
+  /** Called with the fraction sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  schema?: z.ZodType<T>;
+}
+
+/**
+ * Sends multipart form data with upload progress, which fetch cannot report. Same headers, errors and
+ * session handling as apiRequest.
+ */
+export function uploadWithProgress<T = unknown>(
+  path: string,
+  formData: FormData,
+  { method = 'POST', onProgress, signal, schema }: UploadOptions<T> = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const token = getToken();
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiUrl(path));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const done = () => signal?.removeEventListener('abort', abort);
+
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      done();
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = xhr.responseText;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        handleUnauthorized(xhr.status, token, {});
+        reject(toApiError(xhr.status, data));
+        return;
+      }
+      onProgress?.(1);
+      try {
+        resolve(schema ? schema.parse(data) : (data as T));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    xhr.addEventListener('error', () => {
+      done();
+      reject(new ApiError(0));
+    });
+    xhr.addEventListener('abort', () => {
+      done();
+      reject(signal?.reason ?? new DOMException('The upload was aborted', 'AbortError'));
+    });
+    xhr.send(formData);
+  });
+}

@@ -1,0 +1,109 @@
+// One artwork appears on many screens at once: the home feed, the listing, search results, a profile grid,
+// the wishlist and its detail page. Every query whose data holds artwork cards starts its key with
+// ARTWORKS_QUERY_KEY, so a like, a save or a purchase updates the card wherever it is cached, without
+// refetching long lists page by page (design.md: "mutations write the server's answer into the cache").
+
+import { type Artwork, CACHE, QUERY_RETRY } from '@kala/contract';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiPage, type Page } from './api-client';
+
+export const ARTWORKS_QUERY_KEY = ['artworks'] as const;
+/** GET /api/auth/wishlist: saving or removing changes which artworks it holds, so it is refetched. */
+export const WISHLIST_QUERY_KEY = [...ARTWORKS_QUERY_KEY, 'wishlist'] as const;
+
+export type ArtworkPatch = Partial<Artwork> | ((artwork: Artwork) => Partial<Artwork>);
+
+function isArtwork(value: unknown): value is Artwork {
+  return typeof value === 'object' && value !== null && 'id' in value && 'images' in value && 'artist' in value;
+}
+
+function isInfinitePages(value: unknown): value is InfiniteData<Page<Artwork>> {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { pages?: unknown }).pages);
+}
+
+function patchList(list: Artwork[], id: string, patch: ArtworkPatch): Artwork[] {
+  let changed = false;
+  const next = list.map((artwork) => {
+    if (artwork.id !== id) return artwork;
+    changed = true;
+    return { ...artwork, ...(typeof patch === 'function' ? patch(artwork) : patch) };
+  });
+  // The same array when nothing matched: queries that do not hold this artwork do not re-render.
+  return changed ? next : list;
+}
+
+/** The cached value with artwork `id` patched, in any of the shapes the screens cache. */
+export function patchArtworkData<T>(data: T, id: string, patch: ArtworkPatch): T {
+  if (Array.isArray(data)) return (data.every(isArtwork) ? patchList(data, id, patch) : data) as T;
+  if (isArtwork(data)) {
+    return (data.id === id ? { ...data, ...(typeof patch === 'function' ? patch(data) : patch) } : data) as T;
+  }
+  if (isInfinitePages(data)) {
+    let changed = false;
+    const pages = data.pages.map((page) => {
+      if (!Array.isArray(page?.items)) return page;
+      const items = patchList(page.items, id, patch);
+      if (items !== page.items) changed = true;
+      return items === page.items ? page : { ...page, items };
+    });
+    return (changed ? { ...data, pages } : data) as T;
+  }
+  return data;
+}
+
+/** Applies `patch` to artwork `id` in every cached query under ARTWORKS_QUERY_KEY. */
+export function patchCachedArtwork(queryClient: QueryClient, id: string, patch: ArtworkPatch): void {
+  queryClient.setQueriesData({ queryKey: ARTWORKS_QUERY_KEY }, (data: unknown) => patchArtworkData(data, id, patch));
+}
+
+/** The artwork as some cached query holds it (the detail, or a card in a list), to show at once. */
+export function findCachedArtwork(queryClient: QueryClient, id: string): Artwork | undefined {
+  for (const [, data] of queryClient.getQueriesData({ queryKey: ARTWORKS_QUERY_KEY })) {
+    if (isArtwork(data) && data.id === id) return data;
+    const lists = Array.isArray(data) ? [data] : isInfinitePages(data) ? data.pages.map((page) => page.items) : [];
+    for (const list of lists) {
+      const found = Array.isArray(list) ? list.find((artwork) => isArtwork(artwork) && artwork.id === id) : undefined;
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+type PageQuery = Record<string, string | number | boolean | undefined>;
+
+/**
+ * An infinite list of artwork cards at `path` (design.md: `?limit=&cursor=`, the next page in the Link
+ * header): each page asks for the cursor the previous page's Link gave. `queryKey` must start with
+ * ARTWORKS_QUERY_KEY.
+ */
+export function pagedArtworksQuery(
+  queryKey: readonly unknown[],
+  path: string,
+  { query = {}, staleTime = CACHE.default }: { query?: PageQuery; staleTime?: number } = {},
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => apiPage<Artwork>(path, { query: { ...query, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: Page<Artwork>) => last.nextCursor ?? undefined,
+    staleTime,
+    retry: QUERY_RETRY,
+  });
+}
+
+export type PagedArtworksQuery = ReturnType<typeof pagedArtworksQuery>;
+
+/** The cards of every page loaded so far, in order; an artwork seen on an earlier page is not repeated. */
+export function artworksOf(data: InfiniteData<Page<Artwork>> | undefined): Artwork[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  const artworks: Artwork[] = [];
+  for (const page of data.pages) {
+    for (const artwork of page.items) {
+      if (seen.has(artwork.id)) continue;
+      seen.add(artwork.id);
+      artworks.push(artwork);
+    }
+  }
+  return artworks;
+}

@@ -1,0 +1,30 @@
+// The signed-in user's profile (GET /api/auth/me). The shell fetches it and stores it into the auth state
+// (spec §2 "Navigation shell"); screens read it with useAuth().profile. After changing the profile or a
+// follow, invalidate CURRENT_PROFILE_QUERY_KEY (a prefix of the query's key) and the shell stores the fresh copy.
+
+import { CACHE, type CurrentProfile, QUERY_RETRY } from '@kala/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from './api-client';
+import { setCurrentProfile, useAuth } from './auth-store';
+
+export const CURRENT_PROFILE_QUERY_KEY = ['auth', 'me'] as const;
+
+/** Keyed by token too, so that another account's profile can never be served from the cache. */
+export function currentProfileQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: [...CURRENT_PROFILE_QUERY_KEY, token],
+    queryFn: ({ signal }) => api.get<CurrentProfile>('/auth/me', { signal }),
+    staleTime: CACHE.profile,
+    retry: QUERY_RETRY,
+  });
+}
+
+/** Used once, by the shell: fetches the current profile while signed in and stores it into the auth state. */
+export function useCurrentProfileSync(): void {
+  const { token } = useAuth();
+  const { data } = useQuery({ ...currentProfileQueryOptions(token), enabled: token !== null });
+  useEffect(() => {
+    if (data && token) setCurrentProfile(data, token);
+  }, [data, token]);
+}

@@ -1,0 +1,20 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/**
+ * A react-hook-form resolver whose validation (the form's zod schema, and zod with it) loads when first needed,
+ * not with the screen: the screen draws without waiting for it. `preload` starts the download early, e.g. when
+ * the person first focuses the form, so that the first submit does not wait.
+ */
+export function lazyResolver<T extends FieldValues>(
+  load: () => Promise<Resolver<T>>,
+): { resolver: Resolver<T>; preload: () => void } {
+  let loading: Promise<Resolver<T>> | null = null;
+  const get = () => {
+    loading ??= load();
+    return loading;
+  };
+  return {
+    resolver: async (values, context, options) => (await get())(values, context, options),
+    preload: () => void get().catch(() => {}),
+  };
+}

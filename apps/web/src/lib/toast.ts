@@ -1,0 +1,63 @@
+// Toasts (spec §1: top-center, dismissible) without sonner in the first load of a page: sonner is about 9 kB
+// gzipped, and the home page only toasts after a tap. It loads with the first toast or the first interaction,
+// whichever comes first, and the shell's Toaster (app/providers.tsx) is mounted then; sonner shows toasts
+// made before its Toaster was mounted as soon as it is.
+//
+// Screens toast through this module, never through sonner itself. As a safety net, the first interaction with
+// the page mounts the Toaster too, so a toast made through sonner directly would still show.
+
+import { useSyncExternalStore } from 'react';
+import type { ExternalToast } from 'sonner';
+
+type Sonner = typeof import('sonner');
+
+let sonner: Promise<Sonner> | null = null;
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+
+/** Mounts the shell's Toaster (once). */
+export function requestToaster(): void {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of listeners) listener();
+}
+
+function withSonner(show: (sonnerToast: Sonner['toast']) => void): void {
+  requestToaster();
+  sonner ??= import('sonner');
+  void sonner.then((module) => show(module.toast));
+}
+
+/** sonner's toast, for the calls Kala makes: toast(...), toast.success(...), toast.error(...), toast.dismiss(...). */
+export const toast = Object.assign((message: string, data?: ExternalToast) => withSonner((t) => t(message, data)), {
+  success: (message: string, data?: ExternalToast) => withSonner((t) => t.success(message, data)),
+  error: (message: string, data?: ExternalToast) => withSonner((t) => t.error(message, data)),
+  dismiss: (id?: string | number) => withSonner((t) => t.dismiss(id)),
+});
+
+/** Whether the shell should mount the Toaster now. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasterWanted,
+    () => toasterWanted,
+  );
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'click', 'input', 'change', 'submit'] as const;
+
+/** The first interaction with the page mounts the Toaster. Returns the cleanup. */
+export function requestToasterOnInteraction(): () => void {
+  const onInteraction = () => {
+    requestToaster();
+    stop();
+  };
+  const stop = () => {
+    for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
+  };
+  for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
+  return stop;
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { dropExpiredToken } from './lib/auth-store';
+import { setNavigate } from './lib/navigation';
+import { queryClient } from './lib/query-client';
+import { startThemeSync } from './lib/theme';
+import './index.css';
+
+// The Content-Security-Policy allows no eval: without jitless, zod's probe for it (to compile faster parsers)
+// is reported as a CSP violation on every page that validates something. zod keeps its settings in this
+// global (zod/v4/core/core.js) so that every copy shares them; setting it here, before any schema exists,
+// keeps zod itself out of the first load (the schemas load with the screens that need them).
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+startThemeSync();
+dropExpiredToken();
+setNavigate((to) => void router.navigate(to));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

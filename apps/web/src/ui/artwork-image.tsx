@@ -1,0 +1,82 @@
+import { type ArtworkImage as ArtworkImageData, PLACEHOLDER_IMAGE_SIZE } from '@kala/contract';
+import { type CSSProperties, useState } from 'react';
+import { cn } from '../lib/cn';
+
+/** Shown for an artwork without images or whose image fails to load (spec §9: placeholder image 400×400). */
+export const PLACEHOLDER_IMAGE_URL = '/placeholder-artwork.svg';
+
+export interface ArtworkImageProps {
+  image: ArtworkImageData | string | undefined;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn, so the browser picks the right srcset variant. */
+  sizes: string;
+  /** The first image of a screen (likely the largest paint): loaded at once, with high priority. */
+  priority?: boolean;
+  /** cover fills the box (cards); contain shows the whole artwork (detail). */
+  fit?: 'cover' | 'contain';
+  /** The box: give it a fixed aspect ratio (aspect-square, aspect-[4/5]...) so nothing shifts while loading. */
+  className?: string;
+  /** E.g. an aspect ratio computed from the image's own size. */
+  style?: CSSProperties;
+  imgClassName?: string;
+  /**
+   * Keep the box empty for now: the screen holds images further down until its first ones have loaded, so on a
+   * slow network the largest paint gets the bandwidth.
+   */
+  hold?: boolean;
+  /** Called once the picture has loaded or failed (the placeholder shown instead counts). */
+  onSettled?: () => void;
+}
+
+/**
+ * An artwork's picture in a fixed box: responsive webp variants (srcset/sizes), lazy below the fold, the
+ * placeholder when there is no image or it fails to load. Images may be plain URL strings (spec §3).
+ */
+export function ArtworkImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  fit = 'cover',
+  className,
+  style,
+  imgClassName,
+  hold = false,
+  onSettled,
+}: ArtworkImageProps) {
+  const source = typeof image === 'string' ? { url: image, srcset: undefined } : image;
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const broken = !source?.url || failedUrl === source.url;
+  const width = typeof image === 'object' ? image.width : undefined;
+  const height = typeof image === 'object' ? image.height : undefined;
+
+  return (
+    <div className={cn('relative overflow-hidden bg-muted', className)} style={style}>
+      {hold ? null : (
+        <img
+          src={broken ? PLACEHOLDER_IMAGE_URL : source.url}
+          srcSet={broken ? undefined : source.srcset || undefined}
+          sizes={broken || !source.srcset ? undefined : sizes}
+          width={broken ? PLACEHOLDER_IMAGE_SIZE : width}
+          height={broken ? PLACEHOLDER_IMAGE_SIZE : height}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? 'sync' : 'async'}
+          draggable={false}
+          onLoad={onSettled}
+          onError={() => {
+            if (broken) onSettled?.();
+            else setFailedUrl(source?.url ?? null);
+          }}
+          className={cn(
+            'absolute inset-0 size-full',
+            fit === 'cover' ? 'object-cover' : 'object-contain',
+            broken && 'object-cover',
+            imgClassName,
+          )}
+        />
+      )}
+    </div>
+  );
+}

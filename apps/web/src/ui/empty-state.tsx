@@ -1,0 +1,28 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+export interface EmptyStateProps {
+  icon?: LucideIcon;
+  title: ReactNode;
+  description?: ReactNode;
+  /** A way forward, e.g. a 'Continue Shopping' link. */
+  action?: ReactNode;
+  className?: string;
+}
+
+/** Nothing to show yet: an icon, a sentence and a way forward. */
+export function EmptyState({ icon: Icon, title, description, action, className }: EmptyStateProps) {
+  return (
+    <div className={cn('flex flex-col items-center justify-center gap-3 px-6 py-16 text-center', className)}>
+      {Icon ? (
+        <span className="mb-1 inline-flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+      ) : null}
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {description ? <p className="max-w-sm text-sm text-muted-foreground">{description}</p> : null}
+      {action ? <div className="mt-2">{action}</div> : null}
+    </div>
+  );
+}

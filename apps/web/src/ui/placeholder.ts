@@ -1,0 +1,2 @@
+/** Shown for an artwork without images or whose image fails to load (spec §9: placeholder image 400×400). */
+export const PLACEHOLDER_IMAGE_URL = '/placeholder-artwork.svg';
