@@ -1,12 +1,14 @@
 import { TOAST_POSITION } from '@kala/contract';
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useAuth } from '../lib/auth-store';
+import { lazyWithRetry } from '../lib/retry-import';
 import { useTheme } from '../lib/theme';
 import { requestToasterOnInteraction, useToasterWanted } from '../lib/toast';
 
-// Loaded with the first toast or interaction (lib/toast.ts), not with the page.
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+// Loaded with the first toast or interaction (lib/toast.ts), not with the page; retried while the server is
+// unreachable (outside the router, a failed import here would blank the whole app).
+const Toaster = lazyWithRetry(() => import('sonner').then((module) => module.Toaster));
 
 /** Toasts top-center, dismissible (spec §1), in the theme in effect. */
 function ThemedToaster() {

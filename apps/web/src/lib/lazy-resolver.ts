@@ -10,7 +10,11 @@ export function lazyResolver<T extends FieldValues>(
 ): { resolver: Resolver<T>; preload: () => void } {
   let loading: Promise<Resolver<T>> | null = null;
   const get = () => {
-    loading ??= load();
+    // A failed download (offline) is not remembered: the next submit tries again.
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
     return loading;
   };
   return {

@@ -8,6 +8,7 @@
 
 import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
+import { retryImport } from './retry-import';
 
 type Sonner = typeof import('sonner');
 
@@ -22,10 +23,19 @@ export function requestToaster(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A toast whose code could not load for this long (the server unreachable) is dropped rather than shown late,
+ * when what it said may no longer be true.
+ */
+export const TOAST_STALE_MS = 10_000;
+
 function withSonner(show: (sonnerToast: Sonner['toast']) => void): void {
   requestToaster();
-  sonner ??= import('sonner');
-  void sonner.then((module) => show(module.toast));
+  const askedAt = Date.now();
+  sonner ??= retryImport(() => import('sonner'));
+  void sonner.then((module) => {
+    if (Date.now() - askedAt <= TOAST_STALE_MS) show(module.toast);
+  });
 }
 
 /** sonner's toast, for the calls Kala makes: toast(...), toast.success(...), toast.error(...), toast.dismiss(...). */

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense, useState } from 'react';
+import { retryImport } from '../lib/retry-import';
 
 /** What a deferred menu module renders: the Radix menu with this trigger, open at once when it first appears. */
 export interface DeferredMenuProps {
@@ -15,7 +16,8 @@ export interface LazyMenu<P extends DeferredMenuProps> {
 export function lazyMenu<P extends DeferredMenuProps>(load: () => Promise<ComponentType<P>>): LazyMenu<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () => {
-    loading ??= load().then((component) => ({ default: component }));
+    // Retried while the server is unreachable: meanwhile the trigger stays a plain button (the fallback).
+    loading ??= retryImport(load).then((component) => ({ default: component }));
     return loading;
   };
   return { Menu: lazy(preload), preload };

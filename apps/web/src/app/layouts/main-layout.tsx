@@ -1,14 +1,15 @@
 import { SCREEN } from '@kala/contract';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { useCurrentProfileSync } from '../../lib/current-profile';
+import { lazyWithRetry } from '../../lib/retry-import';
 import { NavBottomBar } from './nav-bottom-bar';
 import { NavSidebar } from './nav-sidebar';
 import { NavTopBar } from './nav-top-bar';
 
 // The chat socket is for signed-in people only: its code loads after the page, and never for a visitor.
-const ChatSync = lazy(() => import('../../features/chat/chat-sync').then((module) => ({ default: module.ChatSync })));
+const ChatSync = lazyWithRetry(() => import('../../features/chat/chat-sync').then((module) => module.ChatSync));
 
 /**
  * The main layout at / (spec §2): sidebar on desktop, top and bottom bars on phones. It fetches the signed-in

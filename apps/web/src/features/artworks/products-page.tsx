@@ -2,6 +2,7 @@ import { SCREEN, SORT_OPTIONS, type SortOption } from '@kala/contract';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { retryImport } from '../../lib/retry-import';
 import { Button } from '../../ui/button';
 import { formatPrice } from '../../ui/price';
 import { Select } from '../../ui/select';
@@ -19,7 +20,11 @@ import {
 
 // The drawer (a Radix dialog, with its focus trap and scroll lock) loads when it is first wanted: pointing at or
 // focusing the Filters button starts the download, and a listing opened with the drawer open loads it at once.
-const loadFilterDrawer = () => import('./filter-drawer');
+let filterDrawer: Promise<typeof import('./filter-drawer')> | null = null;
+const loadFilterDrawer = () => {
+  filterDrawer ??= retryImport(() => import('./filter-drawer'));
+  return filterDrawer;
+};
 const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })));
 
 function RemovableChip({ label, onRemove }: { label: string; onRemove: () => void }) {
