@@ -5,7 +5,7 @@
 //   web   scripts/bench-web.mjs           JS per route and Lighthouse scores                    → docs/benchmarks.md
 //   chat  apps/server/bench/chat-bench.ts sockets held, delivery p99, one and two instances     → docs/benchmarks-chat.md
 //   soak  apps/server/bench/soak.ts       ten minutes of mixed traffic, errors, p99, memory     → docs/benchmarks-soak.md
-import { spawnSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,6 +21,13 @@ const commands = {
   chat: ['npx', ['tsx', 'bench/chat-bench.ts', ...args], server],
   soak: ['npx', ['tsx', 'bench/soak.ts', ...args], server],
 };
+
+// The API benchmark loads Kala with wrk, from Debian's packages when missing (as root).
+const hasWrk = spawnSync('sh', ['-c', 'command -v wrk'], { stdio: 'ignore' }).status === 0;
+if (run.includes('api') && !hasWrk && process.getuid?.() === 0) {
+  console.log('\n▶ installing wrk (apt-get install wrk)');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk', { stdio: 'inherit' });
+}
 
 let failed = false;
 for (const name of run) {

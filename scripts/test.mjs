@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check Kala has, in order, with one summary line at the end.
 // type check → lint → unit and server tests (SQLite and PostgreSQL) → web build → end-to-end in Chromium.
-// With CI=true nothing may be skipped: PostgreSQL must answer and Chromium is installed through apt if missing.
+// With CI=true nothing may be skipped: PostgreSQL and Redis must answer; Chromium and wrk are installed through apt
+// if missing.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -45,6 +46,23 @@ for (const project of ['packages/contract', 'apps/server', 'apps/web']) {
 }
 step('lint (biome)', 'npx', ['biome', 'check', '.']);
 
+// Machine tools the suites need, from Debian's packages when missing (as root): Chromium for the end-to-end
+// suite, wrk for the benchmark smoke test (apps/server/test/bench-smoke.test.ts).
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+const missing = [...(existsSync(chromium) ? [] : ['chromium']), ...(hasCommand('wrk') ? [] : ['wrk'])];
+if (missing.length > 0 && process.getuid?.() === 0) {
+  console.log(`\n▶ installing ${missing.join(' and ')} (apt-get install ${missing.join(' ')})`);
+  try {
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
+      stdio: 'inherit',
+    });
+  } catch {
+    problems.push(`could not install ${missing.join(' and ')} through apt`);
+  }
+}
+if (ci && !hasCommand('wrk')) problems.push('wrk is missing, and CI requires the benchmark smoke test');
+
 // 2. Vitest: contract, server on SQLite, server on PostgreSQL, web.
 const pgUp = await canConnect('127.0.0.1', 5432);
 const projects = ['contract', 'server-sqlite', 'web'];
@@ -75,17 +93,6 @@ if (existsSync(vitestJson)) {
 const built = step('web build', 'npm', ['run', 'build', '-w', '@kala/web']);
 
 // 4. End-to-end in Debian's Chromium.
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!existsSync(chromium) && process.getuid?.() === 0) {
-  console.log('\n▶ installing Chromium (apt-get install chromium)');
-  try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-      stdio: 'inherit',
-    });
-  } catch {
-    problems.push('could not install Chromium through apt');
-  }
-}
 if (!existsSync(chromium)) {
   if (ci) problems.push(`Chromium is missing at ${chromium}, and CI requires the browser suite`);
   else console.warn(`\n⚠ Chromium is missing at ${chromium}: the end-to-end suite is skipped.`);
