@@ -11,6 +11,8 @@ import { parseArgs } from 'node:util';
 import { SEARCH_CANDIDATES } from '../src/features/search/search.repository';
 import {
   BENCH_DATA_DIR,
+  CACHE_OFF,
+  CACHE_OFF_SCENARIOS,
   FOLLOWED_ARTISTS,
   freePort,
   growthTable,
@@ -68,12 +70,25 @@ const rows: ResultRow[] = [];
 const only = values.only ? (scenario: { name: string }) => scenario.name.includes(values.only as string) : undefined;
 
 async function measure(prepared: Prepared): Promise<void> {
-  const kala = await startKala(prepared, await freePort());
   const baseline = await startBaseline(prepared, await freePort());
   try {
-    rows.push(...(await runScenarios(prepared, kala, baseline, options, log, only)));
+    const kala = await startKala(prepared, await freePort());
+    try {
+      rows.push(...(await runScenarios(prepared, kala, baseline, options, log, only)));
+    } finally {
+      await kala.stop();
+    }
+    // Again with the public read cache off: every request reaches the database, as the baseline's do, so the
+    // ratio shows what Kala's own layers cost.
+    const uncached = await startKala(prepared, await freePort(), { PUBLIC_CACHE_MS: '0' });
+    const again = (scenario: { name: string }) =>
+      CACHE_OFF_SCENARIOS.includes(scenario.name) && (only?.(scenario) ?? true);
+    try {
+      rows.push(...(await runScenarios(prepared, uncached, baseline, options, log, again, CACHE_OFF)));
+    } finally {
+      await uncached.stop();
+    }
   } finally {
-    await kala.stop();
     await baseline.stop();
   }
 }

@@ -33,6 +33,7 @@ import { rateLimitOptions } from './lib/rate-limit';
 import { registerAuth } from './plugins/auth';
 import { registerFormBody } from './plugins/form-body';
 import { registerHttpCaching } from './plugins/http-caching';
+import { registerPublicReadCache } from './plugins/public-read-cache';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerErrorHandler } from './plugins/errors';
 import { registerWeb } from './plugins/web';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerAuth(app, deps.tokens);
   registerFormBody(app);
   registerHttpCaching(app);
+  registerPublicReadCache(app, { ttlMs: config.publicCacheMs });
 
   // Features: one line each.
   await app.register(healthRoutes, deps);

@@ -56,6 +56,8 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, true, a hop count or a list of addresses' });
       return z.NEVER;
     }),
+  // Anonymous catalogue reads are answered from memory for this long (plugins/public-read-cache.ts); 0 = off.
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // production: artwork cards skip the response-schema check (plugins/response-serializer.ts).
   NODE_ENV: z.string().optional(),
   // Media in an S3-compatible bucket instead of DATA_DIR/media (several instances share it). Credentials and
@@ -113,6 +115,8 @@ export interface Config {
   mediaOrphanMinAgeMs: number;
   /** Fastify's trustProxy: whose X-Forwarded-For is believed (false: nobody's). */
   trustProxy: boolean | number | string[];
+  /** How long anonymous catalogue reads are served from memory (0: never). */
+  publicCacheMs: number;
   /** Check every answer against its response schema (everywhere but NODE_ENV=production). */
   checkAllResponses: boolean;
   /** Media in an S3-compatible bucket; null keeps it in mediaDir. */
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     mediaOrphanMinAgeMs: e.MEDIA_ORPHAN_MIN_AGE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
+    publicCacheMs: e.PUBLIC_CACHE_MS,
     checkAllResponses: e.NODE_ENV !== 'production',
     s3: e.S3_BUCKET
       ? {

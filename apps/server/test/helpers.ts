@@ -41,7 +41,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   }
   const config = loadConfig(
     { LOG_LEVEL: 'silent', SEED_DEMO: 'false', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!' },
-    { dataDir, rateLimits: false, webDist: path.join(dataDir, 'no-web'), ...overrides },
+    // The public read cache is off unless a test is about it: factories write to the database directly,
+    // behind the cache's back.
+    { dataDir, rateLimits: false, publicCacheMs: 0, webDist: path.join(dataDir, 'no-web'), ...overrides },
   );
   const open = () =>
     openDatabase(

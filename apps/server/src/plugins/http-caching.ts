@@ -32,8 +32,10 @@ export function registerHttpCaching(app: FastifyInstance): void {
       reply.header('Cache-Control', 'no-store');
       return payload;
     }
-    // One-shot hash: a few tens of microseconds for a page of cards.
-    const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
+    // One-shot hash: a few tens of microseconds for a page of cards. An answer from the public read cache
+    // (plugins/public-read-cache.ts) comes with the ETag computed when it was first sent.
+    const cachedEtag = reply.getHeader('etag');
+    const etag = typeof cachedEtag === 'string' ? cachedEtag : `W/"${hash('sha1', payload, 'base64url')}"`;
     reply
       .header('ETag', etag)
       .header('Cache-Control', request.user ? 'private, no-cache' : 'public, max-age=0, must-revalidate')

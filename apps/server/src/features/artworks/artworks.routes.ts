@@ -22,13 +22,17 @@ const artworkList = z.array(artworkSchema);
 const signedIn = [{ bearer: [] }];
 
 // Artworks: the listing, detail, a person's artworks, the home feed, and the artist's upload, edit and delete.
-// Lists page with ?limit=&cursor= and a Link header (see paging.ts).
+// Lists page with ?limit=&cursor= and a Link header (see paging.ts). The anonymous reads (listing, detail, a
+// person's artworks) opt in to the public read cache (plugins/public-read-cache.ts).
 export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 
   app.get(
     '/api/artworks',
-    { schema: { tags: ['artworks'], querystring: artworkListQuerySchema, response: { 200: artworkList } } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['artworks'], querystring: artworkListQuerySchema, response: { 200: artworkList } },
+    },
     async (request, reply) => {
       const { sort, limit, cursor } = request.query;
       const page = await listArtworkRows(db, filterFromQuery(request.query), sort, limit, cursor);
@@ -39,7 +43,10 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     '/api/artworks/:id',
-    { schema: { tags: ['artworks'], params: artworkParams, response: { 200: artworkSchema } } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['artworks'], params: artworkParams, response: { 200: artworkSchema } },
+    },
     async (request) => {
       const row = await findArtworkRow(db, request.params.id);
       if (!row) throw notFound('Artwork');
@@ -52,6 +59,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/users/:userId/artworks',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['artworks'],
         params: z.object({ userId: idSchema }),

@@ -11,6 +11,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, di
   app.get(
     '/api/artworks/search',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['artworks'],
         querystring: artworkSearchQuerySchema,

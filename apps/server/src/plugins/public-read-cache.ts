@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * A micro-cache of the catalogue's anonymous reads: the listing, an artwork's detail, search and a person's
+ * artworks are the same for every visitor who is not signed in, and most of the traffic of a marketplace is
+ * such visitors hitting the same first pages. The answer to one of them is kept in memory for PUBLIC_CACHE_MS
+ * (1 s by default) and the same URL is answered from there meanwhile, without touching the database: under a
+ * burst of visitors the database sees about one query per URL per second.
+ *
+ * What it may serve and when:
+ * - Only routes that opt in with `config: { publicCache: true }`, only GET, only requests without an
+ *   Authorization header (a signed-in viewer's answer carries their own has_liked, isWishList, isInCart), only
+ *   200 answers. The key is the URL as sent (path and query string).
+ * - Any successful write through this instance (POST, PUT, PATCH, DELETE answered 2xx/3xx, chat messages aside:
+ *   they go over the WebSocket and change no public read) empties it before its answer leaves, so a person
+ *   never misses their own change; an answer whose read started before such a write is not kept.
+ * - Writes through another instance show here after at most PUBLIC_CACHE_MS: that is the whole staleness a
+ *   visitor can see, the same as a CDN keeping the page for a second.
+ * - It is a copy, never the only one (design.md): losing it costs one query per URL.
+ *
+ * The hooks sit next to HTTP caching (plugins/http-caching.ts): a cached answer keeps its ETag, so a
+ * revalidating browser still gets its 304, and compression still applies (it runs after these hooks).
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's anonymous GET answers may be served from the public read cache. */
+    publicCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** The cache generation when this cacheable read started; null when it is not cacheable. */
+    publicCacheGeneration: number | null;
+  }
+}
+
+interface Entry {
+  body: string;
+  headers: Record<string, string>;
+  expiresAt: number;
+}
+
+/** Headers that belong to the answer and are kept with it (ETag is computed by http-caching from the body). */
+const KEPT_HEADERS = ['content-type', 'etag', 'link'] as const;
+
+export interface PublicReadCacheOptions {
+  /** How long an answer is kept; 0 turns the cache off. */
+  ttlMs: number;
+  /** URLs kept at most; the oldest is dropped first. A page of cards is about 26 kB. */
+  maxEntries?: number;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+export function registerPublicReadCache(app: FastifyInstance, options: PublicReadCacheOptions): void {
+  const { ttlMs, maxEntries = 500, now = Date.now } = options;
+  app.decorateRequest('publicCacheGeneration', null);
+  if (ttlMs <= 0) return;
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+
+  const cacheable = (request: FastifyRequest) =>
+    request.method === 'GET' &&
+    request.routeOptions.config?.publicCache === true &&
+    request.headers.authorization === undefined;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!cacheable(request)) return;
+    const entry = entries.get(request.url);
+    if (entry && entry.expiresAt > now()) {
+      reply.headers(entry.headers).header('x-cache', 'hit');
+      return reply.send(entry.body);
+    }
+    if (entry) entries.delete(request.url);
+    request.publicCacheGeneration = generation;
+  });
+
+  // Runs after http-caching's onSend (registered later), so the ETag it set is kept with the body.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const startedAt = request.publicCacheGeneration;
+    if (startedAt === null || startedAt !== generation) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (typeof value === 'string') headers[name] = value;
+    }
+    if (entries.size >= maxEntries) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(request.url, { body: payload, headers, expiresAt: now() + ttlMs });
+    return payload;
+  });
+
+  // Before the write's answer leaves (not after, in onResponse): whoever reads next sees the change.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
+    if (reply.statusCode >= 400) return payload;
+    generation += 1;
+    entries.clear();
+    return payload;
+  });
+}
