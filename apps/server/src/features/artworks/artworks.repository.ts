@@ -93,7 +93,7 @@ type ImageRow = Pick<ArtworkImagesTable, 'id' | 'artwork_id' | 'position' | 'has
  * Everything the feed, grid, detail, wishlist, cart and admin screens show about artworks, in one place and
  * in a fixed number of queries however many artworks there are (never one per artwork):
  * 1 for artworks + artists (skipped when `input` already is rows), 1 for the images of all of them, and for a
- * signed-in viewer 1 each for their likes, wishlist and cart among those ids.
+ * signed-in viewer 1 for their likes, wishlist and cart among those ids.
  * Given ids, cards come back in the ids' order; unknown ids are left out.
  */
 export async function loadArtworkCards(
@@ -106,7 +106,7 @@ export async function loadArtworkCards(
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((row) => row.id))];
 
-  const [images, liked, wished, inCart] = await Promise.all([
+  const [images, viewer] = await Promise.all([
     db
       .selectFrom('artwork_images')
       .select(['id', 'artwork_id', 'position', 'hash', 'widths', 'width', 'height'])
@@ -114,9 +114,7 @@ export async function loadArtworkCards(
       .orderBy('artwork_id')
       .orderBy('position')
       .execute(),
-    viewerId ? viewerIds(db, 'likes', viewerId, ids) : emptySet(),
-    viewerId ? viewerIds(db, 'wishlist_items', viewerId, ids) : emptySet(),
-    viewerId ? viewerIds(db, 'cart_items', viewerId, ids) : emptySet(),
+    viewerId ? viewerStates(db, viewerId, ids) : null,
   ]);
 
   const imagesByArtwork = new Map<string, ImageRow[]>();
@@ -137,7 +135,7 @@ export async function loadArtworkCards(
       category: row.category,
       forSale: row.for_sale === 1,
       isSold: row.is_sold === 1,
-      isWishList: wished.has(row.id),
+      isWishList: viewer?.wished.has(row.id) ?? false,
       images: (imagesByArtwork.get(row.id) ?? []).map(toImageJson),
       artistId: row.artist_id,
       artist: { id: row.artist_id, username: row.artist_username, profileImage: row.artist_profile_image },
@@ -149,9 +147,9 @@ export async function loadArtworkCards(
       averageRating: row.review_count > 0 ? Math.round((row.rating_sum / row.review_count) * 10) / 10 : null,
       reviewCount: row.review_count,
     };
-    if (viewerId) {
-      card.has_liked = liked.has(row.id);
-      card.isInCart = inCart.has(row.id);
+    if (viewer) {
+      card.has_liked = viewer.liked.has(row.id);
+      card.isInCart = viewer.inCart.has(row.id);
     }
     return card;
   });
@@ -159,8 +157,6 @@ export async function loadArtworkCards(
 
 const isIdList = (input: readonly ArtworkRow[] | readonly string[]): input is readonly string[] =>
   typeof input[0] === 'string';
-
-const emptySet = async () => new Set<string>();
 
 async function rowsInOrder(db: Db, ids: readonly string[]): Promise<ArtworkRow[]> {
   const rows = await selectArtworkRows(db)
@@ -170,19 +166,25 @@ async function rowsInOrder(db: Db, ids: readonly string[]): Promise<ArtworkRow[]
   return ids.map((id) => byId.get(id)).filter((row): row is ArtworkRow => row !== undefined);
 }
 
-async function viewerIds(
-  db: Db,
-  table: 'likes' | 'wishlist_items' | 'cart_items',
-  viewerId: string,
-  ids: string[],
-): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom(table)
-    .select('artwork_id')
-    .where('user_id', '=', viewerId)
-    .where('artwork_id', 'in', ids)
+/** Which of `ids` the viewer likes, has in the wishlist and in the cart: one statement for the three. */
+async function viewerStates(db: Db, viewerId: string, ids: string[]) {
+  const among = (table: 'likes' | 'wishlist_items' | 'cart_items', kind: string) =>
+    db
+      .selectFrom(table)
+      .select([sql<string>`${kind}`.as('kind'), 'artwork_id'])
+      .where('user_id', '=', viewerId)
+      .where('artwork_id', 'in', ids);
+  const rows = await among('likes', 'like')
+    .unionAll(among('wishlist_items', 'wish'))
+    .unionAll(among('cart_items', 'cart'))
     .execute();
-  return new Set(rows.map((row) => row.artwork_id));
+  const states = { liked: new Set<string>(), wished: new Set<string>(), inCart: new Set<string>() };
+  for (const row of rows) {
+    if (row.kind === 'like') states.liked.add(row.artwork_id);
+    else if (row.kind === 'wish') states.wished.add(row.artwork_id);
+    else states.inCart.add(row.artwork_id);
+  }
+  return states;
 }
 
 // ── Listing: filters, sorts, keyset paging ─────────────────────────────────────
