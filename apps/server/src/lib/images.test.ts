@@ -38,10 +38,10 @@ async function pixelAt(webp: Buffer, x: number, y: number) {
 }
 
 describe('processImage', () => {
-  it('turns a PNG into webp variants at 320, 640 and 1280 named by content hash', async () => {
+  it('turns a PNG into webp variants at 320, 640, 960 and 1280 named by content hash', async () => {
     const png = await (await twoColourImage(1600, 1000)).png().toBuffer();
     const out = await processImage(png, 'wide.png');
-    expect(out.widths).toEqual([320, 640, 1280]);
+    expect(out.widths).toEqual([320, 640, 960, 1280]);
     expect(out.hash).toMatch(/^[a-f0-9]{64}$/);
     expect(out.width).toBe(1280);
     expect(out.height).toBe(800);
@@ -79,7 +79,7 @@ describe('processImage', () => {
       .toBuffer();
     const out = await processImage(tall, 'scroll.png');
     expect(out.height).toBe(16_383);
-    expect(out.widths).toEqual([320, 640, out.width]);
+    expect(out.widths).toEqual([320, 640, 960, out.width]);
     expect(out.width).toBeLessThan(1280);
   });
 
