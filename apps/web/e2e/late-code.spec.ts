@@ -22,7 +22,8 @@ async function refuseToasterCode(page: Page): Promise<{ refused: Promise<void>; 
     await route.fulfill({ response, body });
   };
   await page.route('**/assets/*.js', handler);
-  return { refused, undo: () => page.unroute('**/assets/*.js', handler) };
+  // The app retries the download meanwhile: a retry in flight is let finish (refused) before the network is back.
+  return { refused, undo: () => page.unrouteAll({ behavior: 'wait' }) };
 }
 
 test('a toast whose code cannot load leaves the screen in place, and shows once the code arrives', async ({
