@@ -1,6 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@kala/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import script from '../../public/feed-preload.js?raw';
+import { FEED_IMAGE_SIZES } from '../features/feed/feed-card';
 import { guestFeedInfiniteQuery } from '../features/feed/feed.api';
 
 // public/feed-preload.js runs before the app and cannot import it: these tests hold it to the app's storage key
@@ -21,17 +22,53 @@ async function guestFeedUrl(): Promise<string> {
 
 describe('public/feed-preload.js', () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     for (const link of preloads()) link.remove();
     window.history.pushState({}, '', '/');
   });
 
   it("asks a visitor's home page for the guest feed, as the app will", async () => {
     window.history.pushState({}, '', '/');
+    const feedUrl = await guestFeedUrl();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]')),
+    );
     new Function(script)();
     const [link] = preloads();
-    expect(link?.getAttribute('href')).toBe(await guestFeedUrl());
+    expect(link?.getAttribute('href')).toBe(feedUrl);
     expect(link?.as).toBe('fetch');
     expect(link?.crossOrigin).toBe('use-credentials');
+  });
+
+  it("starts the first card's image with the srcset and sizes of the card itself", async () => {
+    window.history.pushState({}, '', '/');
+    const srcset = '/media/abc-320.webp 320w, /media/abc-640.webp 640w, /media/abc-960.webp 960w';
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify([{ id: 'a1', images: [{ srcset }] }])));
+    vi.stubGlobal('fetch', fetchMock);
+    new Function(script)();
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/artworks?limit=1');
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    const image = preloads().find((link) => link.as === 'image');
+    expect(image?.getAttribute('imagesrcset')).toBe(srcset);
+    expect(image?.getAttribute('imagesizes')).toBe(FEED_IMAGE_SIZES);
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('starts no image when the feed is empty or cannot be had', async () => {
+    window.history.pushState({}, '', '/');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]')),
+    );
+    new Function(script)();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"down"}', { status: 503 })),
+    );
+    new Function(script)();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads().filter((link) => link.as === 'image')).toHaveLength(0);
   });
 
   it('asks nothing for a signed-in person (they get their own feed)', () => {

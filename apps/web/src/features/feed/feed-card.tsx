@@ -8,7 +8,7 @@ import { Avatar } from '../../ui/avatar';
 import { formatPrice } from '../../ui/price';
 
 // The feed column is at most 36rem wide; on phones it is the screen.
-const FEED_IMAGE_SIZES = '(min-width: 640px) 576px, 100vw';
+export const FEED_IMAGE_SIZES = '(min-width: 640px) 576px, 100vw';
 // Portraits are shown at most 4:5 and panoramas at least 1.91:1, so one image never fills the whole screen.
 const TALLEST = 4 / 5;
 const WIDEST = 1.91;
