@@ -104,6 +104,76 @@ describe('public read cache', () => {
   });
 });
 
+describe('public read cache under a burst', () => {
+  it('fetches a cold URL once: the requests that arrive meanwhile wait for that answer', async () => {
+    const t = await createTestApp({ publicCacheMs: 60_000 });
+    try {
+      const artist = await createUser(t);
+      await createArtwork(t, artist.id, { title: 'Only once' });
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: '/api/artworks' })),
+      );
+      expect(answers.map((answer) => answer.headers['x-cache'] ?? 'fetched').sort()).toEqual([
+        'fetched',
+        'hit',
+        'hit',
+        'hit',
+        'hit',
+      ]);
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves the last answer while one request fetches the new one', async () => {
+    const t = await createTestApp({ publicCacheMs: 100 });
+    try {
+      const artist = await createUser(t);
+      await t.app.inject({ method: 'GET', url: '/api/artworks' });
+      await createArtwork(t, artist.id, { title: 'Arrives with the refresh' });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const [refreshed, meanwhile] = await Promise.all([
+        t.app.inject({ method: 'GET', url: '/api/artworks' }),
+        t.app.inject({ method: 'GET', url: '/api/artworks' }),
+      ]);
+      expect(refreshed.headers['x-cache']).toBeUndefined();
+      expect(refreshed.json()).toHaveLength(1);
+      expect(meanwhile.headers['x-cache']).toBe('stale');
+      expect(meanwhile.json()).toHaveLength(0);
+      const after = await t.app.inject({ method: 'GET', url: '/api/artworks' });
+      expect(after.headers['x-cache']).toBe('hit');
+      expect(after.json()).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('drops the last answer once the URL stops answering 200', async () => {
+    const t = await createTestApp({ publicCacheMs: 100 });
+    try {
+      const artist = await createUser(t);
+      const artwork = await createArtwork(t, artist.id, { title: 'Soon gone' });
+      const url = `/api/artworks/${artwork.id}`;
+      await t.app.inject({ method: 'GET', url });
+      await t.deps.db.deleteFrom('artwork_images').where('artwork_id', '=', artwork.id).execute();
+      await t.deps.db.deleteFrom('artworks').where('id', '=', artwork.id).execute();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const [gone, meanwhile] = await Promise.all([
+        t.app.inject({ method: 'GET', url }),
+        t.app.inject({ method: 'GET', url }),
+      ]);
+      expect(gone.statusCode).toBe(404);
+      expect(meanwhile.headers['x-cache']).toBe('stale');
+      const after = await t.app.inject({ method: 'GET', url });
+      expect(after.statusCode).toBe(404);
+      expect(after.headers['x-cache']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('public read cache lifetime', () => {
   it('lets an answer go after PUBLIC_CACHE_MS, and is off at 0', async () => {
     const short = await createTestApp({ publicCacheMs: 100 });

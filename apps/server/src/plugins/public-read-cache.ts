@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A micro-cache of the catalogue's anonymous reads: the listing, an artwork's detail, search and a person's
@@ -14,8 +15,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * - Any successful write through this instance (POST, PUT, PATCH, DELETE answered 2xx/3xx, chat messages aside:
  *   they go over the WebSocket and change no public read) empties it before its answer leaves, so a person
  *   never misses their own change; an answer whose read started before such a write is not kept.
- * - Writes through another instance show here after at most PUBLIC_CACHE_MS: that is the whole staleness a
- *   visitor can see, the same as a CDN keeping the page for a second.
+ * - One request per URL fetches its answer; requests for the same URL meanwhile get the previous answer
+ *   (stale-while-revalidate) or, when there is none, wait for that one (at most 2 s) instead of running the
+ *   same query again: a burst of visitors on a cold or just-expired page costs one query, not fifty.
+ * - Writes through another instance show here after about PUBLIC_CACHE_MS (plus the time one refresh takes):
+ *   that is the whole staleness a visitor can see, the same as a CDN keeping the page for a second.
  * - It is a copy, never the only one (design.md): losing it costs one query per URL.
  *
  * The hooks sit next to HTTP caching (plugins/http-caching.ts): a cached answer keeps its ETag, so a
@@ -30,6 +34,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The cache generation when this cacheable read started; null when it is not cacheable. */
     publicCacheGeneration: number | null;
+    /** Set on the request that fetches a URL's answer for the cache: called once it is over. */
+    publicCacheRefresh: (() => void) | null;
   }
 }
 
@@ -38,6 +44,9 @@ interface Entry {
   headers: Record<string, string>;
   expiresAt: number;
 }
+
+/** A request waiting for another one's answer gives up after this and asks the database itself. */
+const MAX_WAIT_MS = 2000;
 
 /** Headers that belong to the answer and are kept with it (ETag is computed by http-caching from the body). */
 const KEPT_HEADERS = ['content-type', 'etag', 'link'] as const;
@@ -54,8 +63,11 @@ export interface PublicReadCacheOptions {
 export function registerPublicReadCache(app: FastifyInstance, options: PublicReadCacheOptions): void {
   const { ttlMs, maxEntries = 500, now = Date.now } = options;
   app.decorateRequest('publicCacheGeneration', null);
+  app.decorateRequest('publicCacheRefresh', null);
   if (ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
+  /** URLs whose answer one request is fetching now, with what tells its waiters it is done. */
+  const refreshing = new Map<string, { done: Promise<void>; finish: () => void }>();
   let generation = 0;
 
   const cacheable = (request: FastifyRequest) =>
@@ -63,27 +75,52 @@ export function registerPublicReadCache(app: FastifyInstance, options: PublicRea
     request.routeOptions.config?.publicCache === true &&
     request.headers.authorization === undefined;
 
+  const serve = (reply: FastifyReply, entry: Entry, how: 'hit' | 'stale') =>
+    reply.headers(entry.headers).header('x-cache', how).send(entry.body);
+
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
-    const entry = entries.get(request.url);
-    if (entry && entry.expiresAt > now()) {
-      reply.headers(entry.headers).header('x-cache', 'hit');
-      return reply.send(entry.body);
+    const url = request.url;
+    let entry = entries.get(url);
+    if (entry && entry.expiresAt > now()) return serve(reply, entry, 'hit');
+    const refresh = refreshing.get(url);
+    if (refresh) {
+      // Another request is fetching this answer: the last one serves meanwhile, or, when there is none (the
+      // first visitor, or just after a write), wait for it rather than run the same query again.
+      if (entry) return serve(reply, entry, 'stale');
+      await Promise.race([refresh.done, delay(MAX_WAIT_MS, undefined, { ref: false })]);
+      entry = entries.get(url);
+      if (entry) return serve(reply, entry, 'hit');
+      return;
     }
-    if (entry) entries.delete(request.url);
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    refreshing.set(url, { done, finish });
+    request.publicCacheRefresh = () => {
+      if (refreshing.get(url)?.done === done) refreshing.delete(url);
+      finish();
+    };
     request.publicCacheGeneration = generation;
   });
 
   // Runs after http-caching's onSend (registered later), so the ETag it set is kept with the body.
   app.addHook('onSend', async (request, reply, payload) => {
     const startedAt = request.publicCacheGeneration;
-    if (startedAt === null || startedAt !== generation) return payload;
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (startedAt === null) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      // Gone or failing now: the old answer is not served as stale any more.
+      if (reply.statusCode !== 304) entries.delete(request.url);
+      return payload;
+    }
+    if (startedAt !== generation) return payload;
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
+    entries.delete(request.url);
     if (entries.size >= maxEntries) {
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
@@ -91,6 +128,14 @@ export function registerPublicReadCache(app: FastifyInstance, options: PublicRea
     entries.set(request.url, { body: payload, headers, expiresAt: now() + ttlMs });
     return payload;
   });
+
+  // The fetching request is over, whatever happened to it: its waiters go on.
+  const endRefresh = async (request: FastifyRequest) => {
+    request.publicCacheRefresh?.();
+    request.publicCacheRefresh = null;
+  };
+  app.addHook('onResponse', endRefresh);
+  app.addHook('onRequestAbort', endRefresh);
 
   // Before the write's answer leaves (not after, in onResponse): whoever reads next sees the change.
   app.addHook('onSend', async (request, reply, payload) => {
