@@ -56,18 +56,17 @@ export interface PublicReadCacheOptions {
   ttlMs: number;
   /** URLs kept at most; the oldest is dropped first. A page of cards is about 26 kB. */
   maxEntries?: number;
-  /** The clock (tests). */
-  now?: () => number;
 }
 
 export function registerPublicReadCache(app: FastifyInstance, options: PublicReadCacheOptions): void {
-  const { ttlMs, maxEntries = 500, now = Date.now } = options;
+  const { ttlMs, maxEntries = 500 } = options;
+  const now = Date.now;
   app.decorateRequest('publicCacheGeneration', null);
   app.decorateRequest('publicCacheRefresh', null);
   if (ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
-  /** URLs whose answer one request is fetching now, with what tells its waiters it is done. */
-  const refreshing = new Map<string, { done: Promise<void>; finish: () => void }>();
+  /** URLs whose answer one request is fetching now: the promise settles when that request is over. */
+  const refreshing = new Map<string, Promise<void>>();
   let generation = 0;
 
   const cacheable = (request: FastifyRequest) =>
@@ -88,7 +87,7 @@ export function registerPublicReadCache(app: FastifyInstance, options: PublicRea
       // Another request is fetching this answer: the last one serves meanwhile, or, when there is none (the
       // first visitor, or just after a write), wait for it rather than run the same query again.
       if (entry) return serve(reply, entry, 'stale');
-      await Promise.race([refresh.done, delay(MAX_WAIT_MS, undefined, { ref: false })]);
+      await Promise.race([refresh, delay(MAX_WAIT_MS, undefined, { ref: false })]);
       entry = entries.get(url);
       if (entry) return serve(reply, entry, 'hit');
       return;
@@ -97,9 +96,9 @@ export function registerPublicReadCache(app: FastifyInstance, options: PublicRea
     const done = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    refreshing.set(url, { done, finish });
+    refreshing.set(url, done);
     request.publicCacheRefresh = () => {
-      if (refreshing.get(url)?.done === done) refreshing.delete(url);
+      if (refreshing.get(url) === done) refreshing.delete(url);
       finish();
     };
     request.publicCacheGeneration = generation;
