@@ -187,6 +187,13 @@ about 11 ms at the same throughput (measured by hand with wrk), so the 50-connec
 
 ## What the measurements changed
 
+- **Public read cache** (docs/decisions/0005-public-read-cache.md). Anonymous listing, detail and search
+  answers are served from memory for \`PUBLIC_CACHE_MS\` (1 s): one request per URL fetches, the others get
+  the previous answer meanwhile or wait for that one. The rows without "cache off" are Kala as it runs in
+  production; the "cache off" rows are the same Kala with \`PUBLIC_CACHE_MS=0\`, every request reaching the
+  database as the baseline's do. The signed-in home feed is never cached.
+- **Viewer state.** A signed-in viewer's likes, wishlist and cart among a page's artworks are one statement
+  (UNION ALL) instead of three.
 - **Response serialization.** Checking 24 artwork cards against the zod response schema cost about three times
   their \`JSON.stringify\`. In production (NODE_ENV=production) artwork cards, which have one producer
   (\`loadArtworkCards\`), are now serialized directly; tests and development still check every answer, and every
