@@ -3,3 +3,8 @@ declare module '*?raw' {
   const text: string;
   export default text;
 }
+
+// Vitest's import.meta.glob, in the one form messages.test.ts uses: every matching file's text by path.
+interface ImportMeta {
+  glob(pattern: string[], options: { query: '?raw'; import: 'default'; eager: true }): Record<string, string>;
+}

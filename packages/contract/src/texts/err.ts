@@ -1,0 +1,50 @@
+// ERR: server error replies (Kala), the `message` of the API error shape (see messages.ts). The web shows
+// `message` from the reply where the spec says "server message".
+
+import { forbidden, sessionExpired } from './shared';
+
+export const ERR = {
+  badRequest: 'Invalid request',
+  vanished: 'This item no longer exists. It may have just been deleted.',
+  validationFailed: 'Please check the highlighted fields',
+  notAuthenticated: 'Not authenticated',
+  sessionExpired,
+  forbidden,
+  /** notFound('Artwork') → 'Artwork not found' */
+  notFound: (thing: string) => `${thing} not found`,
+  payloadTooLarge: 'The upload is too large',
+  rateLimited: 'Too many attempts. Please try again later.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
+  internal: 'Something went wrong. Please try again later.',
+  usernameTaken: 'Username already taken',
+  emailRegistered: 'Email already registered',
+  badCredentials: 'Incorrect username or password',
+  resetTokenInvalid: 'This reset link is invalid or has expired',
+  cannotFollowSelf: 'Cannot follow yourself',
+  cannotMessageSelf: 'Cannot send a message to yourself',
+  // Chat socket (Kala): close reasons and refused frames. 'No access token provided' is MSG.socket's.
+  socketAuthFailed: 'Authentication failed',
+  socketShuttingDown: 'Server shutting down',
+  chatInvalidJson: 'A chat frame must be valid JSON',
+  chatUnknownAction: 'Unknown action: use message, typing or read',
+  chatTooFast: 'You are sending messages too fast. Please wait a moment.',
+  chatBeforeInvalid: 'before must be a message id of this conversation or an ISO time',
+  notForSale: 'This artwork is not for sale',
+  soldOut: 'This artwork is sold out',
+  ownArtwork: 'You cannot buy your own artwork',
+  notEnoughStock: (available: number) => `Only ${available} left in stock`,
+  cartEmpty: 'There is nothing in your cart to check out',
+  // Checkout names the artwork: the cart may hold several, and stock can change between adding and paying.
+  checkoutSoldOut: (title: string) => `"${title}" is sold out. Remove it from your cart to check out`,
+  checkoutNotEnoughStock: (title: string, available: number) =>
+    `Only ${available} of "${title}" left in stock. Lower the quantity in your cart to check out`,
+  checkoutNotForSale: (title: string) => `"${title}" is no longer for sale. Remove it from your cart to check out`,
+  ownArtworkReview: 'You cannot review your own artwork',
+  alreadyReviewed: 'You have already reviewed this artwork',
+  notCommentAuthor: 'You can only delete your own comments',
+  notArtworkOwner: 'You can only change your own artworks',
+  // Admin user management: nobody can lock everyone out of the back-office.
+  cannotDeleteSelf: 'You cannot delete your own account',
+  cannotDemoteSelf: 'You cannot remove your own admin role',
+  lastAdmin: 'The last admin account cannot be deleted or demoted',
+} as const;

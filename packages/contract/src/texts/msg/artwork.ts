@@ -1,0 +1,5 @@
+import { errorLoadingArtwork } from '../shared';
+
+export const artwork = {
+  loadError: errorLoadingArtwork,
+} as const;

@@ -1,0 +1,18 @@
+import { forbidden, sessionExpired } from '../shared';
+
+export const auth = {
+  loginSuccess: 'Login successful!',
+  loginFailed: 'Login failed',
+  registrationSuccess: 'Registration successful!',
+  registrationFailed: 'Registration failed',
+  logoutSuccess: 'Logged out successfully!',
+  passwordResetEmailSent: 'Password reset email sent. Please check your inbox.',
+  passwordResetEmailFailed: 'Failed to send password reset email. Please try again.',
+  passwordResetSuccess: 'Password reset successful. You can now log in with your new password.',
+  passwordResetFailed: 'Failed to reset the password. Please try again.',
+  // Kala: the forgot-password reply, the same whether or not an account has that email.
+  resetLinkRequested: 'If an account exists for that email, a reset link is on its way.',
+  // Kala: the session ran out (a call was refused) and a signed-in page is admins' only (ERR's texts).
+  sessionExpired,
+  forbidden,
+} as const;

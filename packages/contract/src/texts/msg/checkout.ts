@@ -1,0 +1,4 @@
+export const checkout = {
+  orderPlaced: 'Order placed successfully!',
+  failed: 'Checkout failed. Please try again.',
+} as const;

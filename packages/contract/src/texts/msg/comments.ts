@@ -1,0 +1,3 @@
+export const comments = {
+  postFailed: 'Failed to post comment',
+} as const;

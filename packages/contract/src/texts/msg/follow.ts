@@ -1,0 +1,3 @@
+export const follow = {
+  updateFailed: 'Failed to update follow status',
+} as const;

@@ -1,0 +1,12 @@
+import { uploadLoginRequired } from '../shared';
+
+export const loginRequired = {
+  like: 'Please login to like this product',
+  save: 'Please login to save this product',
+  comment: 'Please login to post comment',
+  review: 'Please login to post review',
+  follow: 'Please log in to follow users',
+  upload: uploadLoginRequired,
+  cart: 'Please log in to add items to your cart',
+  chat: 'Please log in to send messages',
+} as const;

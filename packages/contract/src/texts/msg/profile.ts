@@ -1,0 +1,4 @@
+export const profile = {
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Failed to update profile',
+} as const;

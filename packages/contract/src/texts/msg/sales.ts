@@ -1,0 +1,4 @@
+export const sales = {
+  markedPaid: 'Marked as paid',
+  markPaidFailed: 'Failed to mark as paid',
+} as const;

@@ -1,0 +1,6 @@
+export const socket = {
+  noAccessToken: 'No access token provided',
+  connectFailed: 'Failed to connect to WebSocket',
+  notConnected: 'Cannot send, socket not connected',
+  maxReconnects: 'Max reconnection attempts reached',
+} as const;

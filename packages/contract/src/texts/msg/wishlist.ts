@@ -1,0 +1,6 @@
+export const wishlist = {
+  saved: 'Saved to wishlist!',
+  removed: 'Removed from wishlist',
+  saveFailed: 'Failed to save to wishlist',
+  removeFailed: 'Failed to remove from wishlist',
+} as const;

@@ -1,0 +1,37 @@
+import { errorLoadingArtwork } from '../shared';
+
+export const artwork = {
+  you: 'You',
+  addToCart: 'Add to Cart',
+  adding: 'Adding...',
+  soldOut: 'Sold Out',
+  save: 'Save',
+  comments: 'Comments',
+  reviews: 'Reviews',
+  commentPlaceholder: 'Add a comment...',
+  post: 'Post',
+  posting: 'Posting...',
+  noComments: 'No comments yet — be the first one!',
+  reviewPlaceholder: 'Write your review...',
+  submitReview: 'Submit Review',
+  submitting: 'Submitting...',
+  loadError: errorLoadingArtwork,
+  // Kala: the rest of the detail page and of the artwork cards.
+  like: 'Like',
+  /** likes(2) → '2 likes' */
+  likes: (count: number) => (count === 1 ? '1 like' : `${count} likes`),
+  saved: 'Saved',
+  notForSale: 'Not for sale',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  /** imageOf(1, 3) → 'Image 1 of 3' */
+  imageOf: (index: number, total: number) => `Image ${index} of ${total}`,
+  rating: 'Rating',
+  /** stars(4) → '4 stars' */
+  stars: (count: number) => (count === 1 ? '1 star' : `${count} stars`),
+  /** reviewCount(3) → '3 reviews' */
+  reviewCount: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
+  noReviews: 'No reviews yet',
+  viewCart: 'View cart',
+  notFoundHint: 'It may have been removed by the artist.',
+} as const;

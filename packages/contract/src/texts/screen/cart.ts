@@ -1,0 +1,36 @@
+import { quantity, retry, tryAgainLater } from '../shared';
+
+export const cart = {
+  loading: 'Loading your cart...',
+  error: 'Error loading your cart',
+  errorHint: tryAgainLater,
+  retry,
+  empty: 'Your cart is empty',
+  emptyHint: "Looks like you haven't added any items to your cart yet.",
+  continueShopping: 'Continue Shopping',
+  title: 'Your Cart',
+  subtitle: 'Review and manage your items',
+  orderSummary: 'Order Summary',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  free: 'Free',
+  total: 'Total',
+  proceedToCheckout: 'Proceed to Checkout',
+  /** byArtist('asha') → 'by asha' */
+  byArtist: (username: string) => `by ${username}`,
+  unknownArtist: 'Unknown Artist',
+  itemLoading: 'Loading product details...',
+  itemError: 'Failed to load product details. Please try again later.',
+  // Kala: real quantities (design.md).
+  /** remove('Lotus') → 'Remove Lotus from cart' */
+  remove: (title: string) => `Remove ${title} from cart`,
+  // Checkout takes the whole cart, so one line that cannot be bought as it stands stops it.
+  blocked: 'Some items are no longer available as chosen. Update your cart to check out.',
+  decrease: 'Decrease quantity',
+  increase: 'Increase quantity',
+  quantity,
+  /** each('₹1,200.00') → '₹1,200.00 each' */
+  each: (price: string) => `${price} each`,
+  /** items(3) → '3 items' */
+  items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+} as const;

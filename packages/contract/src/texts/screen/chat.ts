@@ -1,0 +1,37 @@
+import { unreadCount } from '../shared';
+
+export const chat = {
+  loadingUser: 'Loading your chat...',
+  loadingHistory: 'Loading chat...',
+  typing: 'typing...',
+  activeNow: 'Active now',
+  inputPlaceholder: 'Type a message...',
+  // Kala: the rest of the chat window and the Messages inbox (design.md).
+  send: 'Send',
+  addEmoji: 'Add an emoji',
+  backToMessages: 'Back to messages',
+  connected: 'Connected',
+  connecting: 'Connecting...',
+  offline: 'Offline',
+  reconnect: 'Reconnect',
+  sendingStatus: 'Sending',
+  sentStatus: 'Sent',
+  readStatus: 'Read',
+  notSent: 'Not sent',
+  loadEarlier: 'Load earlier messages',
+  jumpToLatest: 'Jump to the newest message',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  /** sayHello('Asha Rao') → 'Say hello to Asha Rao' */
+  sayHello: (name: string) => `Say hello to ${name}`,
+  emptyConversationHint: 'Ask about an artwork, a commission or anything else. Messages appear here.',
+  loadError: 'Failed to load this chat',
+  inboxSubtitle: 'Your conversations with artists and collectors',
+  inboxLoadError: 'Failed to load your messages',
+  noConversations: 'No messages yet',
+  noConversationsHint: "Open an artist's profile or your followers list to start a conversation.",
+  /** ownPreview('See you soon') → 'You: See you soon' */
+  ownPreview: (content: string) => `You: ${content}`,
+  /** unread(3) → '3 unread' */
+  unread: unreadCount,
+} as const;

@@ -1,0 +1,17 @@
+import { cancel, editProfileText, maxImageMegabytes } from '../shared';
+
+export const editProfile = {
+  heading: editProfileText,
+  description: 'Update how other people see you on Kala.',
+  photo: 'Profile photo',
+  changePhoto: 'Change photo',
+  photoHint: `Any image, up to ${maxImageMegabytes} MB. It is uploaded when you save.`,
+  lastUpdated: 'Last updated',
+  accountCreated: 'Account created',
+  /** relativeDate('about 2 months ago', '12 Mar 2025') → 'about 2 months ago (12 Mar 2025)' */
+  relativeDate: (relative: string, date: string) => `${relative} (${date})`,
+  bioPlaceholder: 'Tell people about yourself and your art...',
+  cancel,
+  save: 'Save Changes',
+  saving: 'Saving...',
+} as const;

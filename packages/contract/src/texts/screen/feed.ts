@@ -1,0 +1,13 @@
+export const feed = {
+  searchPlaceholder: 'Search art, artists, tags...',
+  /** viewAllComments(3) → 'View all 3 comments' */
+  viewAllComments: (count: number) => `View all ${count} comments`,
+  // Kala: headings and states of the feed.
+  forYou: 'For you',
+  latest: 'Latest artworks',
+  joinPrompt: 'Join Kala to follow artists and get a feed made for you.',
+  empty: 'No artworks yet',
+  emptyHint: 'When artists share their work, it will appear here.',
+  exploreCategories: 'Explore by category',
+  browseAll: 'Browse all artworks',
+} as const;

@@ -1,0 +1,15 @@
+// Form field labels (spec §2 Register, Edit profile, Reset), shared by every form that asks for the field.
+export const fields = {
+  fullName: 'Full Name',
+  email: 'Email',
+  username: 'Username',
+  location: 'Location',
+  gender: 'Gender',
+  age: 'Age',
+  pincode: 'Pincode',
+  phone: 'Phone',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  newPassword: 'New Password',
+  bio: 'Bio',
+} as const;

@@ -1,0 +1,6 @@
+import { following } from '../shared';
+
+export const follow = {
+  follow: 'Follow',
+  following,
+} as const;

@@ -1,0 +1,8 @@
+export const forgot = {
+  heading: 'Forgot password',
+  description: "Enter the email you registered with and we'll send you a link to reset your password.",
+  submit: 'Send Reset Link',
+  sending: 'Sending...',
+  sentHeading: 'Check your inbox',
+  backToLogin: 'Back to login',
+} as const;

@@ -1,0 +1,24 @@
+import { category, noProductsFound, price } from '../shared';
+
+export const listing = {
+  empty: noProductsFound,
+  filters: 'Filters',
+  // Kala: the drawer is opened by the Filters button; filters and sort run on the server (design.md).
+  subtitle: 'Original art from artists across India',
+  category,
+  price,
+  minPrice: 'Min',
+  maxPrice: 'Max',
+  all: 'All',
+  sortBy: 'Sort by',
+  sort: {
+    recent: 'Newest',
+    price_asc: 'Price: low to high',
+    price_desc: 'Price: high to low',
+    popular: 'Most popular',
+  },
+  clearAll: 'Clear all',
+  showResults: 'Show results',
+  /** removeFilter('Painting') → 'Remove filter Painting' */
+  removeFilter: (label: string) => `Remove filter ${label}`,
+} as const;

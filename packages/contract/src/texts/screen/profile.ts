@@ -1,0 +1,32 @@
+import { editProfileText, following, tryAgainLater } from '../shared';
+
+export const profile = {
+  followers: 'Followers',
+  following,
+  noFollowers: 'No followers yet',
+  noFollowing: 'No following yet',
+  uploadedArtworks: 'Uploaded Artworks',
+  // Kala: the rest of the profile screens.
+  editProfile: editProfileText,
+  message: 'Message',
+  viewOwnProfile: 'This is you — view your profile',
+  themeToDark: 'Dark mode',
+  themeToLight: 'Light mode',
+  /** joined('March 2025') → 'Joined March 2025' */
+  joined: (monthAndYear: string) => `Joined ${monthAndYear}`,
+  followLists: 'Followers and following',
+  /** openChatWith('asha') → 'Message @asha' */
+  openChatWith: (username: string) => `Message @${username}`,
+  notFound: 'User not found',
+  notFoundHint: 'This profile does not exist, or its username has changed.',
+  loadError: 'Could not load this profile',
+  artworksLoadError: 'Could not load the artworks',
+  listLoadError: 'Could not load this list',
+  errorHint: tryAgainLater,
+  noArtworksOwn: 'You have not uploaded any artworks yet',
+  noArtworksOwnHint: 'Share your first piece with art lovers across India.',
+  /** noArtworksOf('asha') → '@asha has not uploaded any artworks yet' */
+  noArtworksOf: (username: string) => `@${username} has not uploaded any artworks yet`,
+  noArtworksHint: 'Check back soon for new work.',
+  discover: 'Discover artworks',
+} as const;

@@ -1,0 +1,12 @@
+import { logIn } from '../shared';
+
+export const register = {
+  heading: 'Create an account',
+  description: 'Join Kala to share your art and discover artists from across India.',
+  genderPlaceholder: 'Male/Female/Other',
+  locationPlaceholder: 'Choose or type your city',
+  submit: 'Create account',
+  submitting: 'Creating account...',
+  haveAccount: 'Already have an account?',
+  logIn,
+} as const;

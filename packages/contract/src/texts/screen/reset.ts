@@ -1,0 +1,7 @@
+export const reset = {
+  heading: 'Reset password',
+  description: 'Choose a new password for your account.',
+  submit: 'Reset Password',
+  resetting: 'Resetting...',
+  requestNewLink: 'Request a new link',
+} as const;

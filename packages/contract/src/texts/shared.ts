@@ -1,0 +1,40 @@
+// Texts that more than one group or screen needs, declared once (see messages.ts) and imported where used.
+
+import { MAX_IMAGE_BYTES } from '../constants';
+
+export const maxImageMegabytes = MAX_IMAGE_BYTES / (1024 * 1024);
+
+export const ratingAndReviewRequired = 'Please provide both a rating and review text';
+export const passwordRequiredForNewUsers = 'Password is required for new users.';
+export const uploadLoginRequired = 'Please log in to upload artwork';
+export const noProductsFound = 'No products found.';
+export const errorLoadingArtwork = 'Error loading artwork';
+export const tryAgainLater = 'Please try again later';
+export const following = 'Following';
+export const editProfileText = 'Edit Profile';
+export const signUp = 'Sign up';
+export const logIn = 'Log In';
+export const retry = 'Retry';
+export const myOrders = 'My orders';
+export const salesText = 'Sales';
+export const quantity = 'Quantity';
+export const cancel = 'Cancel';
+export const titleLabel = 'Title';
+export const descriptionLabel = 'Description';
+export const tagsLabel = 'Tags';
+export const loadMore = 'Load more';
+export const paymentStatus = 'Payment status';
+export const price = 'Price';
+export const imagesLabel = 'Images';
+export const categoryPlaceholder = 'Select a category';
+export const artists = 'Artists';
+export const noArtistsFound = 'No artists found.';
+export const adminText = 'Admin';
+export const category = 'Category';
+/** unreadCount(3) → '3 unread' (the Messages badge of the navigation and the inbox rows) */
+export const unreadCount = (count: number) => `${count} unread`;
+
+// Server replies (ERR) that the web also shows as its own toasts (MSG.auth): the shell, which every page
+// downloads first, needs these two texts, not every server reply.
+export const sessionExpired = 'Your session has expired. Please log in again.';
+export const forbidden = 'You do not have permission to do this';

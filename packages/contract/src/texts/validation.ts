@@ -1,0 +1,165 @@
+// VALIDATION: form and request-body rules (spec §5 + Kala's server rules). See messages.ts.
+
+import {
+  AGE_MAX,
+  AGE_MIN,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  MAX_UPLOAD_IMAGES,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../constants';
+import { maxImageMegabytes, passwordRequiredForNewUsers, ratingAndReviewRequired, uploadLoginRequired } from './shared';
+
+// Texts that more than one VALIDATION group needs (declared once).
+const supportedFormats = 'Supported formats: JPG, PNG, WebP, GIF, AVIF';
+const joinNames = (names: readonly string[]) => names.join(', ');
+const nameRequired = 'Name is required';
+const invalidEmail = 'Invalid email address';
+const usernameRequired = 'Username is required';
+const passwordRequired = 'Password is required';
+const confirmPasswordRequired = 'Confirm password is required';
+const passwordsDoNotMatch = 'Passwords do not match';
+const passwordTooShort = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+const locationRequired = 'Location is required';
+const genderRequired = 'Gender is required';
+const ageRequired = 'Age is required';
+const pincodeRequired = 'Pincode is required';
+const phoneInvalid = 'Phone number must be 10 digits, optionally prefixed with +91';
+const titleRequired = 'Title is required';
+const descriptionRequired = 'Description is required';
+const categoryRequired = 'Category is required';
+const priceInvalid = 'Please enter a valid price';
+const quantityInvalid = 'Please enter a valid quantity';
+
+// Shared field rules (used by registration, profile update, admin user, checkout).
+const fields = {
+  nameRequired,
+  invalidEmail,
+  usernameRequired,
+  usernameInvalid: `Username must be ${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} characters: letters, digits, underscores or dots`,
+  locationRequired,
+  genderRequired,
+  genderInvalid: 'Gender must be male, female or other',
+  ageRequired,
+  ageInvalid: `Age must be a whole number between ${AGE_MIN} and ${AGE_MAX}`,
+  pincodeRequired,
+  pincodeInvalid: 'Pincode must be a 6-digit Indian PIN code',
+  phoneInvalid,
+  passwordRequired,
+  passwordTooShort,
+  confirmPasswordRequired,
+  passwordsDoNotMatch,
+} as const;
+
+export const VALIDATION = {
+  common: {
+    /** e.g. tooLong('Bio', 500) → 'Bio must be at most 500 characters' */
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    /** For fields the spec gives no text for, e.g. required('Address') → 'Address is required' */
+    required: (label: string) => `${label} is required`,
+    invalidId: 'Invalid id',
+  },
+  login: {
+    usernameRequired,
+    passwordRequired,
+  },
+  registration: fields,
+  profile: {
+    ...fields,
+  },
+  forgot: {
+    invalidEmail,
+  },
+  reset: {
+    passwordRequired,
+    confirmPasswordRequired,
+    passwordsDoNotMatch,
+    passwordTooShort,
+    tokenRequired: 'The reset link is missing its token',
+  },
+  artworkForm: {
+    titleRequired,
+    descriptionRequired,
+    categoryRequired,
+    categoryInvalid: 'Please choose a category from the list',
+    imageRequired: 'At least one image is required',
+    tagRequired: 'At least one tag is required for better search',
+    tooManyTags: (max: number) => `You can add at most ${max} tags`,
+    priceAndQuantityRequired: 'Price and quantity are required when the artwork is for sale',
+    quantityPositive: 'Quantity must be greater than 0',
+  },
+  upload: {
+    loginRequired: uploadLoginRequired,
+    imagesRequired: 'Please upload at least one image',
+    priceRequired: 'Price is required for items marked for sale',
+    priceInvalid,
+    quantityRequired: 'Quantity is required for items marked for sale',
+    quantityInvalid,
+    forSaleInvalid: 'For sale must be true or false',
+  },
+  images: {
+    unsupported: (names: readonly string[]) =>
+      `The following files are not supported: ${joinNames(names)}. ${supportedFormats}`,
+    tooMany: `You can upload a maximum of ${MAX_UPLOAD_IMAGES} images`,
+    tooLarge: (names: readonly string[]) =>
+      `The following files are larger than ${maxImageMegabytes} MB: ${joinNames(names)}. Each image must be ${maxImageMegabytes} MB or smaller`,
+    // Server: the bytes do not decode as an image whatever the declared type says.
+    unreadable: (names: readonly string[]) => `The following files could not be read as images: ${joinNames(names)}`,
+    hint: `Up to ${MAX_UPLOAD_IMAGES} images, ${maxImageMegabytes} MB each. ${supportedFormats}`,
+    adminOneFile: 'Only one image can be attached here',
+    // Server: refusals the browser cannot judge because it does not decode images.
+    tooManyPixels: (name: string, megapixels: number) =>
+      `The image ${name} has too many pixels. Images may be at most ${megapixels} megapixels`,
+    tooSmall: (name: string, minEdge: number) =>
+      `The image ${name} is too small. Images must be at least ${minEdge} × ${minEdge} pixels`,
+  },
+  adminUser: {
+    ...fields,
+    passwordRequiredForNewUsers,
+    roleInvalid: 'Role must be user or admin',
+    adminGenderInvalid: 'Gender must be Male, Female, Other or Prefer not to say',
+  },
+  adminArtwork: {
+    titleRequired,
+    priceInvalid,
+    quantityInvalid,
+    quantityNegative: 'Quantity cannot be negative',
+    isSoldInvalid: 'Sold must be true or false',
+  },
+  comment: {
+    contentRequired: 'Comment cannot be empty',
+  },
+  review: {
+    ratingAndReviewRequired,
+  },
+  chat: {
+    contentRequired: 'Message cannot be empty',
+    receiverRequired: 'Receiver is required',
+  },
+  cart: {
+    artworkRequired: 'Artwork is required',
+    quantityInvalid,
+  },
+  checkout: {
+    nameRequired,
+    addressRequired: 'Address is required',
+    cityRequired: 'City is required',
+    pincodeRequired,
+    pincodeInvalid: fields.pincodeInvalid,
+    phoneInvalid,
+    idempotencyKeyInvalid: `Idempotency key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
+  },
+  payment: {
+    statusInvalid: 'Payment status must be pending, paid, failed or refunded',
+  },
+  query: {
+    priceNegative: 'Price cannot be negative',
+    priceRangeInverted: 'Minimum price cannot be more than maximum price',
+    categoryInvalid: 'Unknown category',
+    sortInvalid: 'Unknown sort order',
+    limitInvalid: 'Limit must be a whole number between 1 and 100',
+    booleanInvalid: 'Must be true or false',
+    cursorInvalid: 'This page link is no longer valid. Please start again from the first page',
+  },
+} as const;
