@@ -1,8 +1,8 @@
 import { type Artwork, SCREEN } from '@kala/contract';
-import { formatDistanceToNow } from 'date-fns';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { timeAgo } from '../../lib/time-ago';
 import { ArtworkImage } from '../../ui/artwork-image';
 import { Avatar } from '../../ui/avatar';
 import { formatPrice } from '../../ui/price';
@@ -111,7 +111,7 @@ export function FeedCard({ artwork, priority = false, holdImage, onImageSettled,
           </Link>
         ) : null}
         <time dateTime={artwork.createdAt} className="text-xs tracking-wide text-muted-foreground uppercase">
-          {formatDistanceToNow(new Date(artwork.createdAt), { addSuffix: true })}
+          {timeAgo(new Date(artwork.createdAt))}
         </time>
       </div>
     </article>
