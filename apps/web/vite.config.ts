@@ -1,9 +1,40 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+// React Router ships two builds of the same code; its package exports name only the development one, whose dev
+// warnings and their texts cost about 0.6 kB gzipped in the first download of every page. The app's build takes
+// the production one; the dev server and the tests keep the warnings.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+// The classic scripts of index.html (public/) are copied as written, with their comments; every page downloads
+// them first. Minified in the build (about 0.4 kB gzipped less), kept readable in the tree.
+const PUBLIC_SCRIPTS = ['theme-init.js', 'feed-preload.js'];
+function minifyPublicScripts(): Plugin {
+  return {
+    name: 'kala-minify-public-scripts',
+    apply: 'build',
+    // The public folder has been copied by then.
+    writeBundle({ dir }) {
+      for (const name of PUBLIC_SCRIPTS) {
+        const file = path.join(dir!, name);
+        writeFileSync(file, minifySync(name, readFileSync(file, 'utf8')).code);
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), minifyPublicScripts()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     // In development the API and media come from the Kala server (npm run dev starts both).
@@ -18,6 +49,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // No modulepreload polyfill (about 0.4 kB gzipped in the first download of every page): browsers without
+    // native modulepreload (Safari before 17) ignore the hint and fetch a module when it is imported, as they would
+    // have without the hint; the app works the same, a lazy screen may only start its imports a little later.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // @kala/contract is plain declarations (schemas, texts, constants). Saying so lets the bundler leave out
@@ -32,9 +67,16 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
+            // The listing's URL parsing, list query and the router's prefetch of it (features/artworks): the
+            // router loads them beside the listing screen, which needs them too. One file, not three small ones.
+            {
+              name: 'listing',
+              test: /[\\/]features[\\/]artworks[\\/](listing-params|listing-prefetch|artworks\.api)\.ts$/,
+              priority: 0,
+            },
           ],
         },
       },
     },
   },
-});
+}));

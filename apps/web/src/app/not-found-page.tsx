@@ -2,7 +2,7 @@ import { SCREEN } from '@kala/contract';
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title';
-import { Button } from '../ui/button';
+import { buttonClasses } from '../ui/button-classes';
 
 /** Spec §2 "Not-found page": the catch-all route. */
 export function NotFoundPage() {
@@ -14,12 +14,10 @@ export function NotFoundPage() {
       </h1>
       <h2 className="mt-5 text-2xl font-semibold text-foreground">{SCREEN.notFound.subheading}</h2>
       <p className="mt-3 max-w-md text-base text-muted-foreground">{SCREEN.notFound.text}</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">
-          <House aria-hidden="true" />
-          {SCREEN.notFound.goHome}
-        </Link>
-      </Button>
+      <Link to="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
+        <House aria-hidden="true" />
+        {SCREEN.notFound.goHome}
+      </Link>
     </div>
   );
 }

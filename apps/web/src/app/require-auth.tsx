@@ -1,4 +1,4 @@
-import { ERR } from '@kala/contract';
+import { MSG } from '@kala/contract';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isLeavingAfterLogout, useAuth } from '../lib/auth-store';
@@ -10,7 +10,7 @@ import { PageSpinner } from '../ui/spinner';
 function NotAnAdmin() {
   useEffect(() => {
     // A fixed id: React's development double effects, or a second try, show it once.
-    toast.error(ERR.forbidden, { id: 'admin-only' });
+    toast.error(MSG.auth.forbidden, { id: 'admin-only' });
   }, []);
   return <Navigate to="/" replace />;
 }

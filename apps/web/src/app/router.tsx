@@ -5,11 +5,8 @@
 
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
 import { artworkDetailQuery } from '../features/artwork-detail/artwork-detail.api';
-import { artworkListInfiniteQuery } from '../features/artworks/artworks.api';
-import { filtersFromParams } from '../features/artworks/listing-params';
 import { queryClient } from '../lib/query-client';
 import { PageSpinner } from '../ui/spinner';
-import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -37,6 +34,9 @@ const ordersRoute = async () => ({ Component: (await import('./routes/orders-rou
 const salesRoute = async () => ({ Component: (await import('./routes/sales-route')).SalesRoute });
 const wishlistRoute = async () => ({ Component: (await import('./routes/wishlist-route')).WishlistRoute });
 const adminRoute = async () => ({ Component: (await import('./routes/admin-route')).AdminRoute });
+// The /auth layout too: it frames only the lazy sign-in screens, so it loads with them (in parallel), not with
+// every page.
+const authLayout = async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout });
 const loginRoute = async () => ({ Component: (await import('./routes/login-route')).LoginRoute });
 const registerRoute = async () => ({ Component: (await import('./routes/register-route')).RegisterRoute });
 const forgotPasswordRoute = async () => ({
@@ -49,8 +49,13 @@ const resetPasswordRoute = async () => ({
 // These loaders only start a screen's first request and return at once. The router runs a route's loader beside
 // its `lazy` download, so the data is on its way while the screen's code arrives, instead of after it.
 function prefetchListing({ request }: LoaderFunctionArgs) {
-  const filters = filtersFromParams(new URL(request.url).searchParams);
-  void queryClient.prefetchInfiniteQuery(artworkListInfiniteQuery(filters));
+  // The listing's URL parsing and query load beside its code (a small module the listing needs anyway) rather
+  // than with every page; the screen asks for its data itself if this cannot load.
+  const params = new URL(request.url).searchParams;
+  void import('../features/artworks/listing-prefetch').then(
+    (module) => module.prefetchListing(queryClient, params),
+    () => {},
+  );
   return null;
 }
 
@@ -104,7 +109,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/auth',
-        element: <AuthLayout />,
+        lazy: authLayout,
         children: [
           { index: true, element: <Navigate to="/auth/login" replace /> },
           { path: 'login', lazy: loginRoute },

@@ -2,7 +2,7 @@ import { SCREEN } from '@kala/contract';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { Button } from './button';
+import { buttonClasses } from './button-classes';
 
 export interface ErrorStateProps {
   title: ReactNode;
@@ -26,10 +26,10 @@ export function ErrorState({ title, description, onRetry, retryLabel = SCREEN.ap
       <h2 className="text-lg font-semibold">{title}</h2>
       {description ? <p className="max-w-sm text-sm text-muted-foreground">{description}</p> : null}
       {onRetry ? (
-        <Button variant="outline" onClick={onRetry} className="mt-2">
+        <button type="button" onClick={onRetry} className={buttonClasses('outline', 'md', 'mt-2')}>
           <RefreshCw aria-hidden="true" />
           {retryLabel}
-        </Button>
+        </button>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { SCREEN } from '@kala/contract';
 import { useEffect, useRef } from 'react';
 import { cn } from '../lib/cn';
-import { Button } from './button';
+import { buttonClasses } from './button-classes';
 import { Spinner } from './spinner';
 
 export interface LoadMoreTriggerProps {
@@ -43,9 +43,9 @@ export function LoadMoreTrigger({ hasMore, loading, onLoadMore, className }: Loa
           {SCREEN.app.loading}
         </span>
       ) : (
-        <Button variant="outline" onClick={onLoadMore}>
+        <button type="button" onClick={onLoadMore} className={buttonClasses('outline')}>
           {SCREEN.app.loadMore}
-        </Button>
+        </button>
       )}
     </div>
   );

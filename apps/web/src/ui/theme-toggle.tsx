@@ -2,7 +2,7 @@ import { SCREEN } from '@kala/contract';
 import { Moon, Sun } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useTheme } from '../lib/theme';
-import { buttonClasses } from './button';
+import { buttonClasses } from './button-classes';
 import { DeferredMenu, lazyMenu } from './deferred-menu';
 
 const themeMenu = lazyMenu(() => import('./theme-menu').then((module) => module.ThemeMenu));

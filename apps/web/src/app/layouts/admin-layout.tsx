@@ -9,10 +9,11 @@ import {
   ReceiptText,
   Users,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
+import { MD_QUERY, useMediaQuery } from '../../lib/media-query';
 import { LogoMark } from '../../ui/logo';
 import { ThemeToggle } from '../../ui/theme-toggle';
 
@@ -49,20 +50,6 @@ function storeCollapsed(collapsed: boolean): void {
   }
 }
 
-// Tailwind's md breakpoint: below it the sidebar is a rail that opens over the page.
-const DESKTOP_QUERY = '(min-width: 48rem)';
-
-function subscribeDesktop(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const media = window.matchMedia(DESKTOP_QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-function isDesktopNow(): boolean {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY).matches : true;
-}
-
 const itemClasses = (expanded: boolean, active = false) =>
   cn(
     'flex h-11 items-center gap-3.5 rounded-xl px-3 text-[0.95rem] font-medium whitespace-nowrap transition-colors',
@@ -77,7 +64,8 @@ const itemClasses = (expanded: boolean, active = false) =>
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { username } = useAuth();
   const { pathname } = useLocation();
-  const isDesktop = useSyncExternalStore(subscribeDesktop, isDesktopNow, isDesktopNow);
+  // Below md the sidebar is a rail that opens over the page.
+  const isDesktop = useMediaQuery(MD_QUERY);
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [openOnPhone, setOpenOnPhone] = useState(false);
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getAuthState } from '../../lib/auth-store';
 import { fakeProfile, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
@@ -27,12 +27,23 @@ describe('navigation shell', () => {
     const calls = mockFetch(() => jsonResponse({}));
     renderRoutes(routes, '/');
     await screen.findByText('Home page');
-    expect(screen.getAllByRole('link', { name: 'Log In' })[0]).toHaveAttribute('href', '/auth/login');
+    // The sidebar (wide screens; jsdom counts as one) loads after the page.
+    expect((await screen.findAllByRole('link', { name: 'Log In' }))[0]).toHaveAttribute('href', '/auth/login');
     expect(screen.getAllByRole('link', { name: 'Sign up' })[0]).toHaveAttribute('href', '/auth/register');
     expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
     const bar = within(bottomBar());
     expect(bar.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/auth/login');
     expect(calls).toHaveLength(0);
+  });
+
+  it('phones (below md) never render the sidebar, so never download it', async () => {
+    const narrow = (media: string) => ({ matches: false, media, addEventListener() {}, removeEventListener() {} });
+    vi.stubGlobal('matchMedia', narrow);
+    mockFetch(() => jsonResponse({}));
+    renderRoutes(routes, '/');
+    await screen.findByText('Home page');
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toEqual([bottomBar()]);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
   it('the bottom bar has Home, Discover, Wishlist, a + to upload and Profile', async () => {
@@ -55,7 +66,7 @@ describe('navigation shell', () => {
     expect(calls[0]!.url).toBe('/api/auth/me');
     expect(calls[0]!.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(within(bottomBar()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/me/profile/asha');
-    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
   });
 

@@ -3,13 +3,20 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { useCurrentProfileSync } from '../../lib/current-profile';
+import { MD_QUERY, useMediaQuery } from '../../lib/media-query';
 import { lazyWithRetry } from '../../lib/retry-import';
 import { NavBottomBar } from './nav-bottom-bar';
-import { NavSidebar } from './nav-sidebar';
 import { NavTopBar } from './nav-top-bar';
 
 // The chat socket is for signed-in people only: its code loads after the page, and never for a visitor.
 const ChatSync = lazyWithRetry(() => import('../../features/chat/chat-sync').then((module) => module.ChatSync));
+
+// The sidebar is the navigation of wider screens (md and up); phones never show it, so they never download it
+// (about 2 kB gzipped of the first download: its links, icons and account part). Until it has loaded, an empty
+// frame of its size stands in, so nothing moves when it appears.
+const NavSidebar = lazyWithRetry(() => import('./nav-sidebar').then((module) => module.NavSidebar));
+const SIDEBAR_FRAME =
+  'fixed inset-y-0 left-0 z-30 hidden w-20 border-r border-border bg-card/60 backdrop-blur md:block lg:w-64';
 
 /**
  * The main layout at / (spec §2): sidebar on desktop, top and bottom bars on phones. It fetches the signed-in
@@ -18,6 +25,7 @@ const ChatSync = lazyWithRetry(() => import('../../features/chat/chat-sync').the
  */
 export function MainLayout() {
   const { isAuthenticated } = useAuth();
+  const wide = useMediaQuery(MD_QUERY);
   useCurrentProfileSync();
   return (
     <div className="min-h-dvh">
@@ -27,7 +35,11 @@ export function MainLayout() {
       >
         {SCREEN.app.skipToContent}
       </a>
-      <NavSidebar />
+      {wide ? (
+        <Suspense fallback={<div aria-hidden="true" className={SIDEBAR_FRAME} />}>
+          <NavSidebar />
+        </Suspense>
+      ) : null}
       <NavTopBar />
       <main
         id="main"

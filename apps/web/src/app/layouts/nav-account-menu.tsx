@@ -2,7 +2,7 @@ import { SCREEN } from '@kala/contract';
 import { User } from 'lucide-react';
 import { useAuth } from '../../lib/auth-store';
 import { Avatar } from '../../ui/avatar';
-import { buttonClasses } from '../../ui/button';
+import { buttonClasses } from '../../ui/button-classes';
 import { DeferredMenu, lazyMenu } from '../../ui/deferred-menu';
 
 const accountMenu = lazyMenu(() => import('./nav-account-menu-content').then((module) => module.NavAccountMenuContent));

@@ -16,11 +16,11 @@ import {
   UserPlus,
 } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { useChatUnreadCount } from '../../features/chat/chat.api';
+import { useChatUnreadCount } from '../../features/chat/chat-unread.api';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/avatar';
-import { Button } from '../../ui/button';
+import { buttonClasses } from '../../ui/button-classes';
 import { CountBadge } from '../../ui/count-badge';
 import { Logo } from '../../ui/logo';
 import { ThemeToggle } from '../../ui/theme-toggle';
@@ -53,7 +53,7 @@ function SidebarLink({
       end={end}
       className={itemClasses}
       title={label}
-      aria-label={unread > 0 ? `${label} (${SCREEN.chat.unread(unread)})` : undefined}
+      aria-label={unread > 0 ? `${label} (${SCREEN.nav.unread(unread)})` : undefined}
     >
       <span className="relative inline-flex shrink-0">
         <Icon aria-hidden="true" className="size-[1.35rem]" />
@@ -122,12 +122,12 @@ export function NavSidebar() {
               <SidebarLink to="/auth/register" label={SCREEN.nav.signUp} icon={UserPlus} />
             </div>
             <div className="hidden flex-col gap-2 lg:flex">
-              <Button asChild variant="outline" className="w-full">
-                <Link to="/auth/login">{SCREEN.nav.logIn}</Link>
-              </Button>
-              <Button asChild className="w-full">
-                <Link to="/auth/register">{SCREEN.nav.signUp}</Link>
-              </Button>
+              <Link to="/auth/login" className={buttonClasses('outline', 'md', 'w-full')}>
+                {SCREEN.nav.logIn}
+              </Link>
+              <Link to="/auth/register" className={buttonClasses('primary', 'md', 'w-full')}>
+                {SCREEN.nav.signUp}
+              </Link>
             </div>
           </>
         )}

@@ -1,10 +1,10 @@
 import { SCREEN } from '@kala/contract';
 import { MessageCircle } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { useChatUnreadCount } from '../../features/chat/chat.api';
+import { useChatUnreadCount } from '../../features/chat/chat-unread.api';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
-import { buttonClasses } from '../../ui/button';
+import { buttonClasses } from '../../ui/button-classes';
 import { CountBadge } from '../../ui/count-badge';
 import { Logo } from '../../ui/logo';
 import { NavAccountMenu } from './nav-account-menu';
@@ -17,7 +17,7 @@ function MessagesLink() {
     <NavLink
       to="/messages"
       title={SCREEN.nav.messages}
-      aria-label={unread > 0 ? `${SCREEN.nav.messages} (${SCREEN.chat.unread(unread)})` : SCREEN.nav.messages}
+      aria-label={unread > 0 ? `${SCREEN.nav.messages} (${SCREEN.nav.unread(unread)})` : SCREEN.nav.messages}
       className={({ isActive }) =>
         buttonClasses('ghost', 'icon', cn('relative shrink-0 rounded-full', isActive && 'text-primary'))
       }

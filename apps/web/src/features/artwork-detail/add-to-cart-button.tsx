@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { Button } from '../../ui/button';
-import { useAddToCartMutation } from './artwork-detail.api';
+import { useAddToCartMutation } from './artwork-detail-page.api';
 import { toast } from '../../lib/toast';
 
 export interface AddToCartButtonProps {

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Input } from '../../ui/input';
 import { Skeleton } from '../../ui/skeleton';
-import { commentsInfiniteQuery, usePostCommentMutation } from './artwork-detail.api';
+import { commentsInfiniteQuery, usePostCommentMutation } from './artwork-detail-page.api';
 import { RelativeTime } from './relative-time';
 import { toast } from '../../lib/toast';
 

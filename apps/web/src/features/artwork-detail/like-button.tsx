@@ -1,9 +1,10 @@
 import { type Artwork, MSG, SCREEN } from '@kala/contract';
 import { Heart } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
-import { useLikeMutation } from './artwork-detail.api';
+import { likeArtwork } from './artwork-detail.api';
 import { toast } from '../../lib/toast';
 
 export interface LikeState {
@@ -23,8 +24,8 @@ export function toggledLike({ liked, count }: LikeState): LikeState {
  */
 export function useLikeToggle(artwork: Pick<Artwork, 'id' | 'has_liked' | 'how_many_like'>) {
   const { isAuthenticated } = useAuth();
-  const likeCall = useLikeMutation(artwork.id);
-  // A ref, not the mutation's state: a second tap in the same frame must already see the first one.
+  const queryClient = useQueryClient();
+  // A ref, not state: a second tap in the same frame must already see the first one.
   const inFlight = useRef(false);
   const [optimistic, setOptimistic] = useState<LikeState | null>(null);
   const state = optimistic ?? { liked: artwork.has_liked ?? false, count: artwork.how_many_like.like_count };
@@ -38,14 +39,13 @@ export function useLikeToggle(artwork: Pick<Artwork, 'id' | 'has_liked' | 'how_m
     inFlight.current = true;
     const next = toggledLike(state);
     setOptimistic(next);
-    likeCall.mutate(next.liked, {
-      onError: () => toast.error(MSG.likes.updateFailed),
+    likeArtwork(queryClient, artwork.id, next.liked)
+      .catch(() => toast.error(MSG.likes.updateFailed))
       // Success wrote the server's state into the cache, which the props now carry; failure reverts to them.
-      onSettled: () => {
+      .finally(() => {
         inFlight.current = false;
         setOptimistic(null);
-      },
-    });
+      });
   };
 
   return { ...state, toggle };

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Textarea } from '../../ui/textarea';
-import { reviewsInfiniteQuery, usePostReviewMutation } from './artwork-detail.api';
+import { reviewsInfiniteQuery, usePostReviewMutation } from './artwork-detail-page.api';
 import { RelativeTime } from './relative-time';
 import { StarPicker, StarRating } from './star-picker';
 import { toast } from '../../lib/toast';

@@ -1,9 +1,11 @@
 import { type Artwork, MSG, SCREEN } from '@kala/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
+import { useState } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../../ui/spinner';
-import { useSaveMutation } from './artwork-detail.api';
+import { saveArtwork } from './artwork-detail.api';
 import { toast } from '../../lib/toast';
 
 export interface SaveButtonProps {
@@ -19,7 +21,8 @@ export interface SaveButtonProps {
  */
 export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonProps) {
   const { isAuthenticated } = useAuth();
-  const saveCall = useSaveMutation(artwork.id);
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
   const saved = artwork.isWishList;
 
   const onClick = () => {
@@ -27,13 +30,16 @@ export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonP
       toast.error(MSG.loginRequired.save);
       return;
     }
-    saveCall.mutate(!saved, {
-      onSuccess: ({ isWishList }) => toast.success(isWishList ? MSG.wishlist.saved : MSG.wishlist.removed),
-      onError: () => toast.error(saved ? MSG.wishlist.removeFailed : MSG.wishlist.saveFailed),
-    });
+    setPending(true);
+    saveArtwork(queryClient, artwork.id, !saved)
+      .then(
+        ({ isWishList }) => toast.success(isWishList ? MSG.wishlist.saved : MSG.wishlist.removed),
+        () => toast.error(saved ? MSG.wishlist.removeFailed : MSG.wishlist.saveFailed),
+      )
+      .finally(() => setPending(false));
   };
 
-  const icon = saveCall.isPending ? (
+  const icon = pending ? (
     <Spinner className={variant === 'icon' ? 'size-6' : 'size-5'} />
   ) : (
     <Bookmark
@@ -47,7 +53,7 @@ export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonP
       <button
         type="button"
         onClick={onClick}
-        disabled={saveCall.isPending}
+        disabled={pending}
         aria-pressed={saved}
         aria-label={SCREEN.artwork.save}
         className={cn(
@@ -64,7 +70,7 @@ export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonP
     <button
       type="button"
       onClick={onClick}
-      disabled={saveCall.isPending}
+      disabled={pending}
       aria-pressed={saved}
       className={cn(
         'inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border px-4 text-sm font-medium transition-colors md:h-10',

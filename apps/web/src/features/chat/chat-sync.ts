@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth-store';
 import { useChatFrames, useChatSocket } from '../../lib/chat-socket';
-import { chatKeys, unreadQueryOptions } from './chat.api';
+import { chatKeys, unreadQueryOptions } from './chat-unread.api';
 
 // Conversations on screen now. Their window adds live messages itself and marks them read, so the shell leaves
 // their history and the badge alone (a refetch racing the window's "mark read" would bring an old count back).
@@ -72,4 +72,4 @@ export function ChatSync(): null {
   return null;
 }
 
-export { useChatUnreadCount } from './chat.api';
+export { useChatUnreadCount } from './chat-unread.api';

@@ -1,5 +1,6 @@
 // Calls of the chat screens (spec §7 "GET /auth/chat/history/{peerId}"; design.md: the Messages inbox, read
-// receipts, the unread badge). Sending, typing and receipts go through the socket (lib/chat-socket.ts).
+// receipts). Sending, typing and receipts go through the socket (lib/chat-socket.ts). The query keys and the
+// unread badge are in chat-unread.api.ts, which the shell loads.
 
 import {
   CACHE,
@@ -11,19 +12,10 @@ import {
   QUERY_RETRY,
   type UserProfile,
 } from '@kala/contract';
-import { infiniteQueryOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth-store';
 import { type ChatEntry, mergeMessages, toChatEntry } from './chat-messages';
-
-export const chatKeys = {
-  all: ['chat'] as const,
-  unread: () => [...chatKeys.all, 'unread'] as const,
-  conversations: () => [...chatKeys.all, 'conversations'] as const,
-  histories: () => [...chatKeys.all, 'history'] as const,
-  history: (peerId: string) => [...chatKeys.histories(), peerId] as const,
-  peer: (peerId: string) => [...chatKeys.all, 'peer', peerId] as const,
-};
+import { chatKeys } from './chat-unread.api';
 
 /** One page of history, oldest first, and where the next (older) page starts when there may be one. */
 export interface ChatHistoryPage {
@@ -83,25 +75,6 @@ export function conversationsQueryOptions() {
     queryFn: ({ signal }) => api.get<Conversation[]>('/auth/chat/conversations', { signal }),
     retry: QUERY_RETRY,
   });
-}
-
-/** GET /api/auth/chat/unread: the shell's badge. */
-export function unreadQueryOptions() {
-  return queryOptions({
-    queryKey: chatKeys.unread(),
-    queryFn: ({ signal }) => api.get<ChatUnread>('/auth/chat/unread', { signal }),
-    retry: QUERY_RETRY,
-  });
-}
-
-/**
- * Unread messages from everyone, for the shell's Messages badge (0 until known and when signed out). Reads
- * what the shell's ChatSync (chat-sync.ts) fetches and keeps fresh.
- */
-export function useChatUnreadCount(): number {
-  const { token } = useAuth();
-  const { data } = useQuery({ ...unreadQueryOptions(), enabled: false });
-  return token && typeof data?.unread === 'number' ? data.unread : 0;
 }
 
 /**

@@ -1,12 +1,14 @@
-import { type Artwork, ALL_CATEGORIES, SCREEN } from '@kala/contract';
+import { type Artwork, SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowRight, ImagePlus, Sparkles } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { artworksOf } from '../../lib/artwork-cache';
 import { useAuth } from '../../lib/auth-store';
+import { useMediaQuery, XL_QUERY } from '../../lib/media-query';
 import { useRenderInSteps } from '../../lib/render-in-steps';
-import { Button } from '../../ui/button';
+import { lazyWithRetry } from '../../lib/retry-import';
+import { buttonClasses } from '../../ui/button-classes';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { LoadMoreTrigger } from '../../ui/load-more-trigger';
@@ -20,6 +22,11 @@ export interface HomeFeedPageProps {
   /** The save button of a card (from the artwork detail screens). */
   renderSave: (artwork: Artwork) => ReactNode;
 }
+
+// The right column shows on wide screens only (xl): phones and tablets never download it. An empty column of
+// its width stands in until it has loaded, so the feed does not move when it appears.
+const FeedAside = lazyWithRetry(() => import('./feed-aside').then((module) => module.FeedAside));
+const ASIDE_FRAME = 'hidden w-72 shrink-0 xl:block';
 
 function FeedSkeleton() {
   return (
@@ -42,58 +49,13 @@ function FeedSkeleton() {
   );
 }
 
-/** Desktop's right column: real ways on from the feed (the listing by category) and, for guests, joining. */
-function FeedAside({ signedIn }: { signedIn: boolean }) {
-  return (
-    <aside className="sticky top-10 hidden w-72 shrink-0 flex-col gap-5 self-start xl:flex">
-      {signedIn ? null : (
-        <div className="rounded-2xl border border-border bg-card p-5 shadow-sm">
-          <Sparkles aria-hidden="true" className="mb-3 size-6 text-primary" />
-          <p className="text-sm leading-relaxed">{SCREEN.feed.joinPrompt}</p>
-          <div className="mt-4 flex gap-2">
-            <Button asChild size="sm" className="flex-1">
-              <Link to="/auth/register">{SCREEN.nav.signUp}</Link>
-            </Button>
-            <Button asChild size="sm" variant="outline" className="flex-1">
-              <Link to="/auth/login">{SCREEN.nav.logIn}</Link>
-            </Button>
-          </div>
-        </div>
-      )}
-      <nav aria-labelledby="feed-categories" className="rounded-2xl border border-border bg-card p-5 shadow-sm">
-        <h2 id="feed-categories" className="mb-3 text-sm font-semibold">
-          {SCREEN.feed.exploreCategories}
-        </h2>
-        <ul className="flex flex-wrap gap-2">
-          {ALL_CATEGORIES.map((category) => (
-            <li key={category}>
-              <Link
-                to={`/products?category=${encodeURIComponent(category)}`}
-                className="inline-flex h-8 items-center rounded-full bg-muted px-3 text-sm transition-colors hover:bg-accent hover:text-accent-foreground"
-              >
-                {category}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <Link
-          to="/products"
-          className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-        >
-          {SCREEN.feed.browseAll}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </nav>
-    </aside>
-  );
-}
-
 /**
  * The home feed, / (spec §2 "Home feed"): a vertical list of artwork cards, personalised when signed in and
  * the general list for guests, loading more as the end scrolls into view.
  */
 export function HomeFeedPage({ renderLike, renderSave }: HomeFeedPageProps) {
   const { isAuthenticated } = useAuth();
+  const wide = useMediaQuery(XL_QUERY);
   const feed = useInfiniteQuery(isAuthenticated ? homeFeedInfiniteQuery() : guestFeedInfiniteQuery());
   const artworks = artworksOf(feed.data);
   // The first card's image is the largest paint: the others start loading once it is in.
@@ -115,9 +77,9 @@ export function HomeFeedPage({ renderLike, renderSave }: HomeFeedPageProps) {
         title={SCREEN.feed.empty}
         description={SCREEN.feed.emptyHint}
         action={
-          <Button asChild>
-            <Link to="/upload">{SCREEN.nav.upload}</Link>
-          </Button>
+          <Link to="/upload" className={buttonClasses()}>
+            {SCREEN.nav.upload}
+          </Link>
         }
       />
     );
@@ -155,7 +117,11 @@ export function HomeFeedPage({ renderLike, renderSave }: HomeFeedPageProps) {
         </h1>
         {body}
       </div>
-      <FeedAside signedIn={isAuthenticated} />
+      {wide ? (
+        <Suspense fallback={<div aria-hidden="true" className={ASIDE_FRAME} />}>
+          <FeedAside signedIn={isAuthenticated} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

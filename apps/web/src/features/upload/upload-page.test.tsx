@@ -2,7 +2,8 @@ import type { Artwork } from '@kala/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type UploadOptions } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import type { UploadOptions } from '../../lib/upload-with-progress';
 import { deferred, fakeToken } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { UploadPage } from './upload-page';
@@ -11,10 +12,7 @@ const upload = vi.hoisted(() => ({
   fn: vi.fn<(path: string, body: FormData, options?: UploadOptions<unknown>) => Promise<unknown>>(),
 }));
 
-vi.mock('../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client')>()),
-  uploadWithProgress: upload.fn,
-}));
+vi.mock('../../lib/upload-with-progress', () => ({ uploadWithProgress: upload.fn }));
 
 const routes = [
   { path: '/upload', element: <UploadPage /> },

@@ -3,7 +3,7 @@
 
 import { type Artwork, artworkSchema, checkSaleFields, parseTags } from '@kala/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '../../lib/api-client';
+import { uploadWithProgress } from '../../lib/upload-with-progress';
 import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
 
 export interface UploadInput {
