@@ -40,7 +40,8 @@ declare module 'fastify' {
 }
 
 interface Entry {
-  body: string;
+  /** The JSON as bytes: encoded once, not on every answer. */
+  body: Buffer;
   headers: Record<string, string>;
   expiresAt: number;
 }
@@ -124,8 +125,9 @@ export function registerPublicReadCache(app: FastifyInstance, options: PublicRea
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
     }
-    entries.set(request.url, { body: payload, headers, expiresAt: now() + ttlMs });
-    return payload;
+    const body = Buffer.from(payload);
+    entries.set(request.url, { body, headers, expiresAt: now() + ttlMs });
+    return body;
   });
 
   // The fetching request is over, whatever happened to it: its waiters go on.
