@@ -15,7 +15,7 @@ const reactRouterProduction = path.join(
 
 // The classic scripts of index.html (public/) are copied as written, with their comments; every page downloads
 // them first. Minified in the build (about 0.4 kB gzipped less), kept readable in the tree.
-const PUBLIC_SCRIPTS = ['theme-init.js', 'feed-preload.js'];
+const PUBLIC_SCRIPTS = ['theme-init.js', 'preload.js'];
 function minifyPublicScripts(): Plugin {
   return {
     name: 'kala-minify-public-scripts',

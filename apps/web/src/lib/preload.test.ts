@@ -1,11 +1,14 @@
 import { TOKEN_STORAGE_KEY } from '@kala/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import script from '../../public/feed-preload.js?raw';
+import script from '../../public/preload.js?raw';
+import { SLIDE_SIZES } from '../features/artwork-detail/artwork-carousel';
+import { GRID_IMAGE_SIZES } from '../features/artworks/artwork-grid-card';
 import { FEED_IMAGE_SIZES } from '../features/feed/feed-card';
 import { guestFeedInfiniteQuery } from '../features/feed/feed.api';
 
-// public/feed-preload.js runs before the app and cannot import it: these tests hold it to the app's storage key
-// and to the URL the guest feed really asks for (a preload nobody uses would only cost a request).
+// public/preload.js runs before the app and cannot import it: these tests hold it to the app's storage key, to
+// the URL the guest feed really asks for and to the sizes of the images it preloads (a preload nobody uses
+// would only cost a download).
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
 
@@ -20,7 +23,7 @@ async function guestFeedUrl(): Promise<string> {
   return String((fetchMock.mock.calls[0] as unknown[])[0]);
 }
 
-describe('public/feed-preload.js', () => {
+describe('public/preload.js', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     for (const link of preloads()) link.remove();
@@ -78,9 +81,42 @@ describe('public/feed-preload.js', () => {
     expect(preloads()).toHaveLength(0);
   });
 
-  it('asks nothing on other pages', () => {
+  it("starts the listing's first two images, with the grid card's sizes, when no filter is set", async () => {
     window.history.pushState({}, '', '/products');
+    const cards = ['a', 'b'].map((name) => ({ images: [{ srcset: `/media/${name}-320.webp 320w` }] }));
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(cards)));
+    vi.stubGlobal('fetch', fetchMock);
     new Function(script)();
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/artworks?limit=2');
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    expect(preloads().map((link) => link.getAttribute('imagesrcset'))).toEqual([
+      '/media/a-320.webp 320w',
+      '/media/b-320.webp 320w',
+    ]);
+    expect(preloads().every((link) => link.getAttribute('imagesizes') === GRID_IMAGE_SIZES)).toBe(true);
+  });
+
+  it("starts an artwork's first image, with the carousel's sizes", async () => {
+    const id = '01a1fc90-6d04-7d70-b77d-9af93e7c1fe9';
+    window.history.pushState({}, '', `/products/${id}`);
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ id, images: [{ srcset: '/media/c-960.webp 960w' }] })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    new Function(script)();
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(`/api/artworks/${id}`);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+    expect(preloads()[0]?.getAttribute('imagesizes')).toBe(SLIDE_SIZES);
+  });
+
+  it('asks nothing on other pages, nor on a filtered listing', () => {
+    const fetchMock = vi.fn(async () => new Response('[]'));
+    vi.stubGlobal('fetch', fetchMock);
+    for (const url of ['/auth/login', '/products?category=Painting', '/search/lotus']) {
+      window.history.pushState({}, '', url);
+      new Function(script)();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(preloads()).toHaveLength(0);
   });
 });
