@@ -484,10 +484,13 @@ Reading these numbers (docs/decisions/0004-web-first-load.md says what the first
 
 - React 19, React Router 7 (the data router) and TanStack Query are about 108 kB gzipped before any Kala code.
   \`react.js\` is React and the router; \`index.js\` is the shell, the home page and TanStack Query.
-- Every page is drawn in the browser: the largest image waits for the code, then the data, then its own bytes
-  (the first feed image is the 1280-px webp on Lighthouse's phone, about 230 kB). The local server speaks
-  HTTP/1.1, so a route's lazy chunks arrive six at a time.
-- Total Blocking Time moves by ±150 ms between runs here when other work shares the two cores.
+- Every page is drawn in the browser. public/preload.js starts the largest image of \`/\`, \`/products\` and
+  \`/products/{id}\` beside the code (Lighthouse's phone takes the 960-px webp for a full-width card); under
+  Lighthouse's simulated slow 4G that image and the code share the bandwidth, so the largest paint still waits
+  for the code to download and run. The local server speaks HTTP/1.1: a route's lazy chunks arrive six at a time.
+- What is left is mostly script: Total Blocking Time on the detail page (zod, the carousel, the tabs) and the
+  login form (react-hook-form and its fields) on a CPU slowed four times. It moves by ±150 ms between runs here
+  when other work shares the two cores.
 <!-- web:end -->
 `;
 }
