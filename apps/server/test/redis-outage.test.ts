@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -10,6 +8,7 @@ import { createTokenService } from '../src/plugins/auth';
 import { createRealtime } from '../src/plugins/realtime';
 import { createArtwork, createUser, type TestUser } from './factories';
 import { createTestApp, type TestApp } from './helpers';
+import { ThrowawayRedis } from './throwaway-redis';
 
 // Rate-limit counters live in Redis when REDIS_URL is set, so two instances share one limit. While Redis is
 // down each instance counts on its own (requests never fail, limits still hold per instance), and sharing
@@ -111,61 +110,3 @@ describe('rate limits shared through Redis, and a Redis outage', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
-
-/** A throwaway redis-server on a free port, which the test can kill and start again. */
-class ThrowawayRedis {
-  private child: ChildProcess | null = null;
-  private constructor(readonly port: number) {}
-
-  static async start(): Promise<ThrowawayRedis> {
-    const redis = new ThrowawayRedis(await freePort());
-    await redis.restart();
-    return redis;
-  }
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async restart(): Promise<void> {
-    const child = spawn(
-      'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    this.child = child;
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${output}`)), 10_000);
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Ready to accept connections')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.on('exit', () => reject(new Error(`redis-server exited: ${output}`)));
-    });
-  }
-
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    this.child = null;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}

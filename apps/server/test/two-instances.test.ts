@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient } from '../src/features/chat/chat.fixtures';
 import { testDialect, testPgUrl } from './helpers';
 import { type FakeS3, startFakeS3 } from './s3rver';
+import { freePort } from './child-server';
 
 // Scale-out (design.md): two Kala server processes behind an imaginary load balancer share the database,
 // Redis and an S3 bucket, and nothing else. Whatever one instance accepts, the other must serve: an upload,
@@ -41,17 +42,6 @@ function reachable(port: number): Promise<boolean> {
 }
 
 const servicesUp = (await reachable(6379)) && (testDialect === 'sqlite' || (await reachable(5432)));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** One Kala server process, as `npm start` runs it. */
 class Instance {

@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { ChatMessageFrame, ChatServerFrame } from '@kala/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +9,7 @@ import { createTokenService } from '../../plugins/auth';
 import { createRealtime } from '../../plugins/realtime';
 import { type SignedInUser, signUp } from '../auth/auth.fixtures';
 import { ChatClient, listenForChat } from './chat.fixtures';
+import { ThrowawayRedis } from '../../../test/throwaway-redis';
 
 // Chat across server instances: two apps on one database, fanned out through Redis.
 
@@ -98,64 +97,6 @@ describe('chat across two instances sharing the database and Redis', () => {
     for (const client of [aliceHere, aliceThere, bobThere]) client.close();
   });
 });
-
-/** A throwaway redis-server on a free port, which the test can kill and start again. */
-class ThrowawayRedis {
-  private child: ChildProcess | null = null;
-  private constructor(readonly port: number) {}
-
-  static async start(): Promise<ThrowawayRedis> {
-    const redis = new ThrowawayRedis(await freePort());
-    await redis.restart();
-    return redis;
-  }
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async restart(): Promise<void> {
-    const child = spawn(
-      'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    this.child = child;
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${output}`)), 10_000);
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Ready to accept connections')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.on('exit', () => reject(new Error(`redis-server exited: ${output}`)));
-    });
-  }
-
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    this.child = null;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('chat when Redis goes away', () => {
   let redis: ThrowawayRedis;
