@@ -1,9 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, minifySync, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { minifyPublicScripts, precompress } from './build-plugins';
 
 // React Router ships two builds of the same code; its package exports name only the development one, whose dev
 // warnings and their texts cost about 0.6 kB gzipped in the first download of every page. The app's build takes
@@ -13,25 +13,8 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-// The classic scripts of index.html (public/) are copied as written, with their comments; every page downloads
-// them first. Minified in the build (about 0.4 kB gzipped less), kept readable in the tree.
-const PUBLIC_SCRIPTS = ['theme-init.js', 'preload.js'];
-function minifyPublicScripts(): Plugin {
-  return {
-    name: 'kala-minify-public-scripts',
-    apply: 'build',
-    // The public folder has been copied by then.
-    writeBundle({ dir }) {
-      for (const name of PUBLIC_SCRIPTS) {
-        const file = path.join(dir!, name);
-        writeFileSync(file, minifySync(name, readFileSync(file, 'utf8')).code);
-      }
-    },
-  };
-}
-
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), minifyPublicScripts()],
+  plugins: [react(), tailwindcss(), minifyPublicScripts(), precompress()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
@@ -13,6 +14,13 @@ describe('serving the web app', () => {
     mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kala</title>');
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What the web build writes beside each text file (apps/web/vite.config.ts, kala-precompress). Each copy
+    // says which file it is, so a test can tell the build's file from the server compressing the plain one.
+    const script = (copy: string) => `console.log(${JSON.stringify(copy)}, ${JSON.stringify('x'.repeat(5000))})`;
+    writeFileSync(path.join(webDist, 'assets', 'big-abc123.js'), script('plain'));
+    writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.br'), brotliCompressSync(script('brotli file')));
+    writeFileSync(path.join(webDist, 'assets', 'big-abc123.js.gz'), gzipSync(script('gzip file')));
+    writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync('<!doctype html><title>Kala br</title>'));
     t = await createTestApp({ webDist });
   });
   afterAll(() => t.close());
@@ -35,6 +43,45 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli or gzip file the build wrote, as the browser accepts, and varies on it', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('brotli file');
+
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('gzip file');
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': '' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('plain');
+  });
+
+  it("sends the shell of a client route from the build's brotli file too", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth/login', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Kala br</title>');
   });
 
   it('serves an asset written by a build after the server started', async () => {

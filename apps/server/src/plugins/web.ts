@@ -13,6 +13,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       // A wildcard route finds files added by a later build; a missing file falls through to index.html below.
       wildcard: true,
       index: 'index.html',
+      // The build wrote `.br` and `.gz` beside each text file (apps/web/vite.config.ts): sent as they are, with
+      // Vary: Accept-Encoding; the rest is compressed per request by @fastify/compress.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
