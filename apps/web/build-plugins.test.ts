@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRECOMPRESS_MIN_BYTES, precompress } from './build-plugins';
+import { fillRouteModules, PRECOMPRESS_MIN_BYTES, precompress, routeModules } from './build-plugins';
 
 // Runs a plugin's writeBundle hook on `dir` as the build would once it has written its files.
 function writeBundle(plugin: Plugin, dir: string) {
@@ -36,5 +36,61 @@ describe('precompress (the build writes .br and .gz beside its text files)', () 
       ['assets', 'index.html', 'index.html.br', 'index.html.gz', 'picture.webp', 'small.js'].sort(),
     );
     expect('console.log(1)'.length).toBeLessThan(PRECOMPRESS_MIN_BYTES);
+  });
+});
+
+describe('routeModules (the code files public/preload.js starts for a page)', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) =>
+    ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index-1.js', ['/app/src/main.tsx'], ['assets/react-1.js'], true),
+      chunk('assets/react-1.js', ['/app/node_modules/react/index.js'], []),
+      chunk(
+        'assets/login-route-1.js',
+        ['/app/src/app/routes/login-route.tsx'],
+        ['assets/form-1.js', 'assets/react-1.js'],
+      ),
+      chunk('assets/form-1.js', ['/app/src/ui/form-field.tsx'], ['assets/index-1.js']),
+      chunk('assets/admin-1.js', ['/app/src/app/routes/admin-route.tsx'], ['assets/form-1.js']),
+      { type: 'asset', fileName: 'assets/index-1.css' },
+    ].map((item) => [item.fileName, item]),
+  ) as unknown as Rolldown.OutputBundle;
+
+  it("lists a page's chunks and what they import, without what the first load of every page brings", () => {
+    expect(routeModules(bundle, '/app', { '/auth/login': ['src/app/routes/login-route.tsx'] })).toEqual({
+      '/auth/login': ['login-route-1.js', 'form-1.js'],
+    });
+  });
+
+  it('fails the build when a named module is in no chunk (a route file was moved or renamed)', () => {
+    expect(() => routeModules(bundle, '/app', { '/auth/login': ['src/app/routes/sign-in.tsx'] })).toThrow(
+      /no chunk holds src\/app\/routes\/sign-in.tsx/,
+    );
+  });
+});
+
+describe('fillRouteModules', () => {
+  let dir: string;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("writes the table into the built preload.js, in place of the source's empty one", () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'kala-route-modules-'));
+    writeFileSync(path.join(dir, 'preload.js'), readFileSync(path.join(import.meta.dirname, 'public/preload.js')));
+    const plugin = fillRouteModules({ '/auth/login': ['src/app/routes/login-route.tsx'] });
+    (plugin.configResolved as (config: { root: string }) => void)({ root: '/app' });
+    const hook = plugin.writeBundle as (this: unknown, options: { dir: string }, bundle: Rolldown.OutputBundle) => void;
+    hook.call({}, { dir }, {
+      'assets/login-route-1.js': {
+        type: 'chunk',
+        fileName: 'assets/login-route-1.js',
+        moduleIds: ['/app/src/app/routes/login-route.tsx'],
+        imports: [],
+        isEntry: false,
+      },
+    } as unknown as Rolldown.OutputBundle);
+    expect(readFileSync(path.join(dir, 'preload.js'), 'utf8')).toContain(
+      'const ROUTE_MODULES = {"/auth/login":["login-route-1.js"]};',
+    );
   });
 });

@@ -2,7 +2,66 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { minifySync, type Plugin } from 'vite';
+import { minifySync, type Plugin, type Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * Writes into public/preload.js (its `const ROUTE_MODULES = {}`) the code files of each page's screen: the chunk
+ * of each module named in `pages` and every chunk it imports statically, without those the first load of every
+ * page already brings (the entry's). `pages` maps preload.js's page keys to source modules, relative to the root.
+ */
+export function fillRouteModules(pages: Record<string, readonly string[]>): Plugin {
+  let root = '';
+  return {
+    name: 'kala-route-modules',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    // Before kala-minify-public-scripts (plugins run in order), which then minifies the filled-in file.
+    writeBundle({ dir }, bundle) {
+      const table = routeModules(bundle, root, pages);
+      const file = path.join(dir!, 'preload.js');
+      const source = readFileSync(file, 'utf8');
+      const marker = 'const ROUTE_MODULES = {};';
+      if (!source.includes(marker)) throw new Error(`public/preload.js lost its "${marker}"`);
+      writeFileSync(file, source.replace(marker, `const ROUTE_MODULES = ${JSON.stringify(table)};`));
+    },
+  };
+}
+
+/** page → chunk file names (relative to assets/), as fillRouteModules writes them. */
+export function routeModules(
+  bundle: OutputBundle,
+  root: string,
+  pages: Record<string, readonly string[]>,
+): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // What every page loads anyway: the entry and its static imports.
+  const firstLoad = new Set<string>();
+  const addClosure = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) addClosure(imported, into);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) addClosure(chunk.fileName, firstLoad);
+
+  const table: Record<string, string[]> = {};
+  for (const [page, modules] of Object.entries(pages)) {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const id = path.resolve(root, module);
+      const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+      if (!chunk) throw new Error(`no chunk holds ${module} (named for ${page} in vite.config.ts)`);
+      addClosure(chunk.fileName, files);
+    }
+    table[page] = [...files].filter((file) => !firstLoad.has(file)).map((file) => path.relative('assets', file));
+  }
+  return table;
+}
 
 // The classic scripts of index.html (public/) are copied as written, with their comments; every page downloads
 // them first. Minified in the build (about 0.4 kB gzipped less), kept readable in the tree.

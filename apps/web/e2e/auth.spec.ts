@@ -94,6 +94,19 @@ test.describe('Register', () => {
 });
 
 test.describe('Login and logout', () => {
+  test("the login screen's code starts with the page's first code (preload.js), and every file exists", async ({
+    page,
+  }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    const files = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+    );
+    expect(files.length).toBeGreaterThan(1);
+    expect(files.some((file) => /\/assets\/login-route-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of files) expect((await page.request.get(file)).status()).toBe(200);
+  });
+
   test('both fields are required', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Login' }).click();

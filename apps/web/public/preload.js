@@ -7,12 +7,17 @@
 //   people get their own feed: nothing is asked for them.
 // - `/products` (no filters): the first two cards' images (the first row on a phone).
 // - `/products/{id}`: the artwork's first image.
+// - `/auth/login` and `/auth/register`: the code files of the screen itself (modulepreload). The router asks for
+//   them only once the app's first code has downloaded and run; asked for here, they download beside it.
 //
 // Images are preloaded with the same srcset and sizes as the <img> that shows them, so the browser picks the same
 // file and the page uses the download. The cards come from small requests that the server's public read cache
 // answers. It cannot import the contract or the app: src/lib/preload.test.ts holds the storage key, the URLs
 // and the image sizes to theirs.
 (() => {
+  // Filled in by the build (build-plugins.ts, fillRouteModules): page → the files of its screen under /assets/.
+  // Empty in development, where the files have other names.
+  const ROUTE_MODULES = {};
   const FEED_IMAGE_SIZES = '(min-width: 640px) 576px, 100vw';
   const GRID_IMAGE_SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 40vw, 50vw';
   const SLIDE_SIZES = '(min-width: 1024px) 55vw, 100vw';
@@ -38,8 +43,24 @@
       .catch(() => {});
   }
 
+  /** modulepreload of a page's screen: fetched as the router's import() will ask for it, then taken from there. */
+  function preloadModules(page) {
+    for (const file of ROUTE_MODULES[page] || []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = `/assets/${file}`;
+      // As the app's own <script type="module" crossorigin>: the same request, so the download is shared.
+      link.crossOrigin = '';
+      document.head.appendChild(link);
+    }
+  }
+
   const firstImage = (artwork) => [artwork?.images?.[0]];
   const path = window.location.pathname;
+  if (path === '/auth/login' || path === '/auth/register') {
+    preloadModules(path);
+    return;
+  }
 
   if (path === '/') {
     try {

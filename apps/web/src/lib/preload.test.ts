@@ -11,6 +11,10 @@ import { guestFeedInfiniteQuery } from '../features/feed/feed.api';
 // would only cost a download).
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+const modulePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+/** preload.js as the build writes it (build-plugins.ts, fillRouteModules), with this table of page → files. */
+const built = (table: Record<string, string[]>) =>
+  script.replace('const ROUTE_MODULES = {};', `const ROUTE_MODULES = ${JSON.stringify(table)};`);
 
 async function guestFeedUrl(): Promise<string> {
   const fetchMock = vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } }));
@@ -26,7 +30,7 @@ async function guestFeedUrl(): Promise<string> {
 describe('public/preload.js', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    for (const link of preloads()) link.remove();
+    for (const link of [...preloads(), ...modulePreloads()]) link.remove();
     window.history.pushState({}, '', '/');
   });
 
@@ -118,5 +122,30 @@ describe('public/preload.js', () => {
     }
     expect(fetchMock).not.toHaveBeenCalled();
     expect(preloads()).toHaveLength(0);
+  });
+
+  it("starts the sign-in screens' code files as the app's module scripts would fetch them", () => {
+    const table = { '/auth/login': ['login-route-1.js', 'form-1.js'], '/auth/register': ['register-route-1.js'] };
+    vi.stubGlobal('fetch', vi.fn());
+    window.history.pushState({}, '', '/auth/login');
+    new Function(built(table))();
+    expect(modulePreloads().map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/login-route-1.js',
+      '/assets/form-1.js',
+    ]);
+    expect(modulePreloads().every((link) => link.crossOrigin === '')).toBe(true);
+    expect(preloads()).toHaveLength(0);
+  });
+
+  it('starts no code files in development (the source has an empty table) nor on other pages', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]')),
+    );
+    window.history.pushState({}, '', '/auth/login');
+    new Function(script)();
+    window.history.pushState({}, '', '/products');
+    new Function(built({ '/auth/login': ['login-route-1.js'] }))();
+    expect(modulePreloads()).toHaveLength(0);
   });
 });
