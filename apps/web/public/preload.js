@@ -7,8 +7,8 @@
 //   people get their own feed: nothing is asked for them.
 // - `/products` (no filters): the first two cards' images (the first row on a phone).
 // - `/products/{id}`: the artwork's first image.
-// - `/auth/login` and `/auth/register`: the code files of the screen itself (modulepreload). The router asks for
-//   them only once the app's first code has downloaded and run; asked for here, they download beside it.
+// - `/auth/login`: the code files of the screen itself (modulepreload). The router asks for them only once the
+//   app's first code has downloaded and run; asked for here, they download beside it.
 //
 // Images are preloaded with the same srcset and sizes as the <img> that shows them, so the browser picks the same
 // file and the page uses the download. The cards come from small requests that the server's public read cache
@@ -57,7 +57,7 @@
 
   const firstImage = (artwork) => [artwork?.images?.[0]];
   const path = window.location.pathname;
-  if (path === '/auth/login' || path === '/auth/register') {
+  if (path === '/auth/login') {
     preloadModules(path);
     return;
   }

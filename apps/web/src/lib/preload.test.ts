@@ -125,7 +125,7 @@ describe('public/preload.js', () => {
   });
 
   it("starts the sign-in screens' code files as the app's module scripts would fetch them", () => {
-    const table = { '/auth/login': ['login-route-1.js', 'form-1.js'], '/auth/register': ['register-route-1.js'] };
+    const table = { '/auth/login': ['login-route-1.js', 'form-1.js'] };
     vi.stubGlobal('fetch', vi.fn());
     window.history.pushState({}, '', '/auth/login');
     new Function(built(table))();
