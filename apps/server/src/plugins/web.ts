@@ -13,7 +13,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       // A wildcard route finds files added by a later build; a missing file falls through to index.html below.
       wildcard: true,
       index: 'index.html',
-      // The build wrote `.br` and `.gz` beside each text file (apps/web/vite.config.ts): sent as they are, with
+      // The build wrote `.br` and `.gz` beside each text file (apps/web/build-plugins.ts): sent as they are, with
       // Vary: Accept-Encoding; the rest is compressed per request by @fastify/compress.
       preCompressed: true,
       setHeaders(reply, filePath) {
