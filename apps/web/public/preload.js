@@ -5,7 +5,8 @@
 // - `/` for a visitor: the feed (the first page of GET /api/artworks) as a fetch preload that the app's own
 //   request for the guest feed (features/feed/feed.api.ts) then takes, and the first card's image. Signed-in
 //   people get their own feed: nothing is asked for them.
-// - `/products` (no filters): the first two cards' images (the first row on a phone).
+// - `/products` (no filters): the first two cards' images (the first row on a phone) and, for a visitor, the
+//   listing's first page as a fetch preload that the listing's own request takes.
 // - `/products/{id}`: the artwork's first image.
 // - `/auth/login`: the code files of the screen itself (modulepreload). The router asks for them only once the
 //   app's first code has downloaded and run; asked for here, they download beside it.
@@ -55,6 +56,26 @@
     }
   }
 
+  /** Whether nobody is signed in: a signed-in person's requests carry their token and would not match a preload. */
+  function isVisitor() {
+    try {
+      return !window.localStorage.getItem('token');
+    } catch (_error) {
+      return true; // Storage blocked: a visitor, as far as the app can tell.
+    }
+  }
+
+  /** A fetch preload of a request the app will make: its own fetch then takes the answer. */
+  function preloadFetch(href) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.href = href;
+    // The app's fetch sends credentials: the preload must match to be used.
+    link.crossOrigin = 'use-credentials';
+    document.head.appendChild(link);
+  }
+
   const firstImage = (artwork) => [artwork?.images?.[0]];
   const path = window.location.pathname;
   if (path === '/auth/login') {
@@ -63,22 +84,14 @@
   }
 
   if (path === '/') {
-    try {
-      if (window.localStorage.getItem('token')) return;
-    } catch (_error) {
-      // Storage blocked: a visitor, as far as the app can tell.
-    }
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.href = '/api/artworks';
-    // The app's fetch sends credentials: the preload must match to be used.
-    link.crossOrigin = 'use-credentials';
-    document.head.appendChild(link);
+    // Signed-in people get their own feed: nothing is asked for them.
+    if (!isVisitor()) return;
+    preloadFetch('/api/artworks');
     preloadImagesOf('/api/artworks?limit=1', (cards) => firstImage(cards[0]), FEED_IMAGE_SIZES);
     return;
   }
   if (path === '/products' && !window.location.search) {
+    if (isVisitor()) preloadFetch('/api/artworks?sort=recent');
     preloadImagesOf('/api/artworks?limit=2', (cards) => cards.map((card) => card.images?.[0]), GRID_IMAGE_SIZES);
     return;
   }

@@ -38,10 +38,10 @@ async function pixelAt(webp: Buffer, x: number, y: number) {
 }
 
 describe('processImage', () => {
-  it('turns a PNG into webp variants at 320, 640, 960 and 1280 named by content hash', async () => {
+  it('turns a PNG into webp variants at 320, 480, 640, 800, 960 and 1280 named by content hash', async () => {
     const png = await (await twoColourImage(1600, 1000)).png().toBuffer();
     const out = await processImage(png, 'wide.png');
-    expect(out.widths).toEqual([320, 640, 960, 1280]);
+    expect(out.widths).toEqual([320, 480, 640, 800, 960, 1280]);
     expect(out.hash).toMatch(/^[a-f0-9]{64}$/);
     expect(out.width).toBe(1280);
     expect(out.height).toBe(800);
@@ -65,7 +65,7 @@ describe('processImage', () => {
   it('never upscales: a small image keeps its own width as the largest variant', async () => {
     const png = await (await twoColourImage(500, 200)).png().toBuffer();
     const out = await processImage(png);
-    expect(out.widths).toEqual([320, 500]);
+    expect(out.widths).toEqual([320, 480, 500]);
     const tiny = await (await twoColourImage(100, 60)).png().toBuffer();
     const small = await processImage(tiny);
     expect(small.widths).toEqual([100]);
@@ -79,7 +79,7 @@ describe('processImage', () => {
       .toBuffer();
     const out = await processImage(tall, 'scroll.png');
     expect(out.height).toBe(16_383);
-    expect(out.widths).toEqual([320, 640, 960, out.width]);
+    expect(out.widths).toEqual([320, 480, 640, 800, 960, out.width]);
     expect(out.width).toBeLessThan(1280);
   });
 
@@ -206,10 +206,10 @@ describe('processImage', () => {
 
   it('accepts WebP and AVIF', async () => {
     const image = await twoColourImage(700, 400);
-    expect((await processImage(await image.clone().webp().toBuffer())).widths).toEqual([320, 640, 700]);
+    expect((await processImage(await image.clone().webp().toBuffer())).widths).toEqual([320, 480, 640, 700]);
     // sharp's prebuilt libvips encodes AVIF (via libheif + aom); if a build ever lacks it, this says so loudly.
     const avif = await image.clone().avif({ effort: 0 }).toBuffer();
-    expect((await processImage(avif, 'a.avif')).widths).toEqual([320, 640, 700]);
+    expect((await processImage(avif, 'a.avif')).widths).toEqual([320, 480, 640, 700]);
   });
 });
 

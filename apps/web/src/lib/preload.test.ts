@@ -4,6 +4,8 @@ import script from '../../public/preload.js?raw';
 import { SLIDE_SIZES } from '../features/artwork-detail/artwork-carousel';
 import { GRID_IMAGE_SIZES } from '../features/artworks/artwork-grid-card';
 import { FEED_IMAGE_SIZES } from '../features/feed/feed-card';
+import { artworkListInfiniteQuery } from '../features/artworks/artworks.api';
+import { filtersFromParams } from '../features/artworks/listing-params';
 import { guestFeedInfiniteQuery } from '../features/feed/feed.api';
 
 // public/preload.js runs before the app and cannot import it: these tests hold it to the app's storage key, to
@@ -15,6 +17,18 @@ const modulePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>
 /** preload.js as the build writes it (build-plugins.ts, fillRouteModules), with this table of page → files. */
 const built = (table: Record<string, string[]>) =>
   script.replace('const ROUTE_MODULES = {};', `const ROUTE_MODULES = ${JSON.stringify(table)};`);
+
+/** The URL of the listing's first request with no filter set, as the app makes it. */
+async function listingUrl(): Promise<string> {
+  const fetchMock = vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  const { queryFn } = artworkListInfiniteQuery(filtersFromParams(new URLSearchParams()));
+  await (queryFn as (context: unknown) => Promise<unknown>)({
+    pageParam: undefined,
+    signal: new AbortController().signal,
+  });
+  return String((fetchMock.mock.calls[0] as unknown[])[0]);
+}
 
 async function guestFeedUrl(): Promise<string> {
   const fetchMock = vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } }));
@@ -85,6 +99,30 @@ describe('public/preload.js', () => {
     expect(preloads()).toHaveLength(0);
   });
 
+  it("starts a visitor's listing request as the app will make it", async () => {
+    const url = await listingUrl();
+    window.history.pushState({}, '', '/products');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]')),
+    );
+    new Function(script)();
+    const fetchPreload = preloads().find((link) => link.as === 'fetch');
+    expect(fetchPreload?.getAttribute('href')).toBe(url);
+    expect(fetchPreload?.crossOrigin).toBe('use-credentials');
+  });
+
+  it('starts no listing request for a signed-in person (theirs carries their token), only the code', () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
+    window.history.pushState({}, '', '/products');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]')),
+    );
+    new Function(script)();
+    expect(preloads().filter((link) => link.as === 'fetch')).toHaveLength(0);
+  });
+
   it("starts the listing's first two images, with the grid card's sizes, when no filter is set", async () => {
     window.history.pushState({}, '', '/products');
     const cards = ['a', 'b'].map((name) => ({ images: [{ srcset: `/media/${name}-320.webp 320w` }] }));
@@ -92,12 +130,13 @@ describe('public/preload.js', () => {
     vi.stubGlobal('fetch', fetchMock);
     new Function(script)();
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/artworks?limit=2');
-    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
-    expect(preloads().map((link) => link.getAttribute('imagesrcset'))).toEqual([
+    const images = () => preloads().filter((link) => link.as === 'image');
+    await vi.waitFor(() => expect(images()).toHaveLength(2));
+    expect(images().map((link) => link.getAttribute('imagesrcset'))).toEqual([
       '/media/a-320.webp 320w',
       '/media/b-320.webp 320w',
     ]);
-    expect(preloads().every((link) => link.getAttribute('imagesizes') === GRID_IMAGE_SIZES)).toBe(true);
+    expect(images().every((link) => link.getAttribute('imagesizes') === GRID_IMAGE_SIZES)).toBe(true);
   });
 
   it("starts an artwork's first image, with the carousel's sizes", async () => {
