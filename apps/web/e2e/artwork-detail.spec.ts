@@ -34,6 +34,49 @@ test.describe('artwork detail', () => {
     await expect(main.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
   });
 
+  test('several images: the arrows, the dots, the arrow keys and a drag move the carousel', async ({
+    page,
+    request,
+  }) => {
+    const artist = await registerUser(request);
+    const artwork = await createArtwork(request, artist, { colours: ['#b4441f', '#1f6fb4', '#2f8f3a'] });
+    await page.goto(`/products/${artwork.id}`);
+    const carousel = page.getByRole('region', { name: artwork.title });
+    const dot = (n: number) => carousel.getByRole('button', { name: `Image ${n} of 3`, exact: true });
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Previous image' })).toBeDisabled();
+
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    await dot(3).click();
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Next image' })).toBeDisabled();
+    await page.keyboard.press('ArrowLeft');
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+
+    // A fresh page: the very first gesture, a drag to the left, already moves it.
+    await page.reload();
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    const slide = carousel.getByRole('group', { name: 'Image 1 of 3' });
+    const box = (await slide.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.1, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('one image: no arrows and no dots', async ({ page, request }) => {
+    const artist = await registerUser(request);
+    const artwork = await createArtwork(request, artist);
+    await page.goto(`/products/${artwork.id}`);
+    const carousel = page.getByRole('region', { name: artwork.title });
+    await expect(carousel.getByRole('img', { name: artwork.title })).toBeVisible();
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+  });
+
   test('not for sale: no price, no cart button, no Reviews tab', async ({ page, request }) => {
     const artist = await registerUser(request);
     const artwork = await createArtwork(request, artist, { title: uniqueName('Study '), forSale: false });

@@ -22,6 +22,8 @@ export interface NewArtwork {
   price?: number;
   quantity?: number;
   colour?: string;
+  /** Several images, one of each colour. */
+  colours?: string[];
 }
 
 export interface CreatedArtwork {
@@ -46,8 +48,16 @@ export async function createArtwork(
     forSale: String(forSale),
     price: String(artwork.price ?? (forSale ? 1500 : 0)),
     quantity: String(artwork.quantity ?? 1),
-    files: { name: 'art.png', mimeType: 'image/png', buffer: await pngOf(artwork.colour) },
   };
+  // One image, or one per colour of `colours` (files[0], files[1]... as other clients send them).
+  const colours = artwork.colours ?? [artwork.colour];
+  for (const [index, colour] of colours.entries()) {
+    multipart[colours.length === 1 ? 'files' : `files[${index}]`] = {
+      name: `art-${index}.png`,
+      mimeType: 'image/png',
+      buffer: await pngOf(colour),
+    };
+  }
   tags.forEach((tag, index) => {
     multipart[`tags[${index}]`] = tag;
   });
