@@ -1,7 +1,7 @@
 import { type ArtworkImage as ArtworkImageData, CAROUSEL, SCREEN } from '@kala/contract';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { ArtworkImage } from '../../ui/artwork-image';
 
@@ -16,63 +16,43 @@ const arrowClasses =
  * the placeholder when there are none. Swipe on touch screens, arrow keys when focused.
  */
 export function ArtworkCarousel({ images, title }: { images: readonly (ArtworkImageData | string)[]; title: string }) {
-  const several = images.length > 1;
-  // Embla measures every slide when it starts, a forced layout of the whole page in the middle of its first
-  // render on a phone. It starts when someone reaches for the carousel instead (pointer, focus, keys), in the same
-  // event, so that the first swipe already moves it; a single image never needs it.
-  const [viewportRef, embla] = useEmblaCarousel({
-    align: 'start',
-    slidesToScroll: CAROUSEL.slidesPerView,
-    active: false,
-  });
-  const started = useRef(false);
-  const start = useCallback(() => {
-    if (!embla || !several || started.current) return;
-    started.current = true;
-    embla.reInit({ active: true });
-  }, [embla, several]);
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: CAROUSEL.slidesPerView });
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
-  // At the first image, with several, there is a next one (what Embla will say once started).
-  const [canNext, setCanNext] = useState(several);
+  const [canNext, setCanNext] = useState(false);
   // The first image is the largest paint: the other slides start loading once it is in.
   const [firstImageIn, setFirstImageIn] = useState(false);
 
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setSelected(embla.selectedScrollSnap());
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
   useEffect(() => {
     if (!embla) return;
-    const sync = () => {
-      setSelected(embla.selectedScrollSnap());
-      setCanPrev(embla.canScrollPrev());
-      setCanNext(embla.canScrollNext());
-    };
+    sync();
     embla.on('select', sync).on('reInit', sync);
     return () => {
       embla.off('select', sync).off('reInit', sync);
     };
-  }, [embla]);
-
-  /** Starts Embla (if it has not) and then does `action` with it. */
-  const withEmbla = (action: (api: NonNullable<typeof embla>) => void) => {
-    start();
-    if (embla) action(embla);
-  };
+  }, [embla, sync]);
 
   const box = 'aspect-square w-full rounded-3xl sm:aspect-[4/3] lg:aspect-square';
   if (images.length === 0) {
     return <ArtworkImage image={undefined} alt={title} sizes={SLIDE_SIZES} priority className={box} />;
   }
 
+  const several = images.length > 1;
   return (
     <section
       aria-roledescription="carousel"
       aria-label={title}
       className="relative"
-      onPointerDownCapture={start}
-      onPointerEnter={start}
-      onFocusCapture={start}
       onKeyDown={(event) => {
-        if (event.key === 'ArrowLeft') withEmbla((api) => api.scrollPrev());
-        if (event.key === 'ArrowRight') withEmbla((api) => api.scrollNext());
+        if (event.key === 'ArrowLeft') embla?.scrollPrev();
+        if (event.key === 'ArrowRight') embla?.scrollNext();
       }}
     >
       <div ref={viewportRef} className="overflow-hidden rounded-3xl">
@@ -105,7 +85,7 @@ export function ArtworkCarousel({ images, title }: { images: readonly (ArtworkIm
         <>
           <button
             type="button"
-            onClick={() => withEmbla((api) => api.scrollPrev())}
+            onClick={() => embla?.scrollPrev()}
             disabled={!canPrev}
             aria-label={SCREEN.artwork.previousImage}
             className={cn(arrowClasses, 'left-3')}
@@ -114,7 +94,7 @@ export function ArtworkCarousel({ images, title }: { images: readonly (ArtworkIm
           </button>
           <button
             type="button"
-            onClick={() => withEmbla((api) => api.scrollNext())}
+            onClick={() => embla?.scrollNext()}
             disabled={!canNext}
             aria-label={SCREEN.artwork.nextImage}
             className={cn(arrowClasses, 'right-3')}
@@ -126,7 +106,7 @@ export function ArtworkCarousel({ images, title }: { images: readonly (ArtworkIm
               <button
                 key={typeof image === 'string' ? image : image.id}
                 type="button"
-                onClick={() => withEmbla((api) => api.scrollTo(index))}
+                onClick={() => embla?.scrollTo(index)}
                 aria-label={SCREEN.artwork.imageOf(index + 1, images.length)}
                 aria-current={index === selected ? 'true' : undefined}
                 className="group/dot inline-flex size-6 cursor-pointer items-center justify-center"
