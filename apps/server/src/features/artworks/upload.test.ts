@@ -105,10 +105,11 @@ describe('artwork upload', () => {
       has_liked: false,
     });
     expect(artwork.images).toHaveLength(2);
-    // First image first; the 400 px one has variants 320 and 400, the 1600 px one 320, 640, 960, 1280.
+    // First image first; the 400 px one has variants 320 and 400, the 1600 px one 320, 480, 640, 800, 960, 1280.
     expect(artwork.images[0].url).toMatch(/^\/media\/[a-f0-9]{64}-400\.webp$/);
     expect(artwork.images[1].url).toMatch(/^\/media\/[a-f0-9]{64}-1280\.webp$/);
-    expect(artwork.images[1].srcset.split(', ')).toHaveLength(4);
+    expect(artwork.images[0].srcset.split(', ')).toHaveLength(2);
+    expect(artwork.images[1].srcset.split(', ')).toHaveLength(6);
     for (const image of artwork.images) {
       const served = await t.app.inject({ method: 'GET', url: image.url });
       expect(served.statusCode).toBe(200);
