@@ -252,11 +252,16 @@ async function fixtures(
   const { db } = handle;
   const viewer = await db
     .selectFrom('users')
-    .select(['id', 'username'])
+    .select(['id', 'username', 'session_version'])
     .where('username', '=', 'bench_viewer')
     .executeTakeFirstOrThrow();
   const config = loadConfig({ JWT_SECRET }, { dataDir: path.join(BENCH_DATA_DIR, 'config') });
-  const token = await createTokenService(config, db).sign({ id: viewer.id, username: viewer.username, role: 'user' });
+  const token = await createTokenService(config, db).sign({
+    id: viewer.id,
+    username: viewer.username,
+    role: 'user',
+    sessionVersion: viewer.session_version,
+  });
   const deepRow = await db
     .selectFrom('artworks')
     .select(['id', 'created_at'])

@@ -121,7 +121,8 @@ async function seedUsers(db: Db, count: number, dataDir: string): Promise<BenchU
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
-      token: await tokens.sign({ id: row.id, username: row.username, role: 'user' }),
+      // Just inserted: every user starts at session version 0.
+      token: await tokens.sign({ id: row.id, username: row.username, role: 'user', sessionVersion: 0 }),
     })),
   );
 }

@@ -34,6 +34,9 @@ describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD and npm run create-admin)
     const user = await createUser(t, { username: 'Asha_Rao' });
     expect(await ensureAdmin(t.deps.db, { username: 'asha_rao', password: 'new-admin-pass' })).toBe('promoted');
     expect(await roleOf(user.username)).toBe('admin');
+    // The new password ends the sessions signed in with the old one.
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth });
+    expect(me.statusCode).toBe(401);
     expect((await login('asha_rao', 'new-admin-pass')).statusCode).toBe(200);
     const count = await t.deps.db
       .selectFrom('users')

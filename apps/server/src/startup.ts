@@ -87,7 +87,14 @@ export async function ensureAdmin(db: Db, input: AdminInput): Promise<'created' 
     if (existing) {
       await tx
         .updateTable('users')
-        .set({ role: 'admin', password_hash: passwordHash, updated_at: now, ...(email ? { email } : {}) })
+        // A new password: sessions signed in with the old one end (users.session_version).
+        .set((eb) => ({
+          role: 'admin',
+          password_hash: passwordHash,
+          session_version: eb('session_version', '+', 1),
+          updated_at: now,
+          ...(email ? { email } : {}),
+        }))
         .where('id', '=', existing.id)
         .execute();
       return 'promoted';

@@ -51,7 +51,8 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}): Pro
   };
   await t.deps.db.insertInto('users').values(row).execute();
   const role = row.role === 'admin' ? 'admin' : 'user';
-  const token = await t.deps.tokens.sign({ id: row.id as string, username: row.username, role });
+  // Just inserted: every user starts at session version 0.
+  const token = await t.deps.tokens.sign({ id: row.id as string, username: row.username, role, sessionVersion: 0 });
   return {
     id: row.id as string,
     username: row.username,

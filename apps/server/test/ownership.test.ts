@@ -303,7 +303,7 @@ describe('nothing sent at registration or profile update makes a user an admin',
 
   it('a token claiming the admin role for a plain user opens no admin route: the role is read from the database', async () => {
     const user = await createUser(t);
-    const forged = await t.deps.tokens.sign({ id: user.id, username: user.username, role: 'admin' });
+    const forged = await t.deps.tokens.sign({ id: user.id, username: user.username, role: 'admin', sessionVersion: 0 });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/users',

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './database';
 import * as m0001 from './migrations/0001-initial';
 import * as m0002 from './migrations/0002-search';
 import * as m0003 from './migrations/0003-search-rowids';
+import * as m0004 from './migrations/0004-session-version';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
 // plain imports, and a newcomer sees the whole history in one place.
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-search': m0002,
   '0003-search-rowids': m0003,
+  '0004-session-version': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,8 @@ export interface UsersTable {
   username: string;
   email: string;
   password_hash: string;
+  /** Moves on with every new password; tokens of an older version are refused (plugins/auth.ts). */
+  session_version: Generated<number>;
   name: string;
   bio: string;
   location: string;

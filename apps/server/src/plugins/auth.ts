@@ -8,6 +8,8 @@ export interface AuthUser {
   id: string;
   username: string;
   role: 'user' | 'admin';
+  /** The user's session version the token was signed with (UsersTable.session_version). */
+  sessionVersion: number;
 }
 
 /**
@@ -36,7 +38,10 @@ export function authModeFor(url: string, configured?: AuthMode): AuthMode {
 
 export interface TokenService {
   sign(user: AuthUser): Promise<string>;
-  /** The user a token names, read fresh from the database (a deleted or demoted user loses access at once). */
+  /**
+   * The user a token names, read fresh from the database: a deleted or demoted user loses access at once, and a
+   * token signed before the user's last new password is refused.
+   */
   verify(token: string): Promise<AuthUser | null>;
 }
 
@@ -44,7 +49,7 @@ export function createTokenService(config: Config, db: Db): TokenService {
   const key = new TextEncoder().encode(config.jwtSecret);
   return {
     async sign(user) {
-      return new SignJWT({ uid: user.id, role: user.role })
+      return new SignJWT({ uid: user.id, role: user.role, ver: user.sessionVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.username)
         .setIssuedAt()
@@ -53,22 +58,30 @@ export function createTokenService(config: Config, db: Db): TokenService {
     },
     async verify(token) {
       let uid: unknown;
+      let version: unknown;
       try {
         // Only HS256 is accepted: an 'alg: none' or differently signed token fails here.
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         uid = payload.uid;
+        // Tokens signed before session versions existed carry none: version 0, where every user started.
+        version = payload.ver ?? 0;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
         throw error;
       }
-      if (typeof uid !== 'string') return null;
+      if (typeof uid !== 'string' || typeof version !== 'number') return null;
       const row = await db
         .selectFrom('users')
-        .select(['id', 'username', 'role'])
+        .select(['id', 'username', 'role', 'session_version'])
         .where('id', '=', uid)
         .executeTakeFirst();
-      if (!row) return null;
-      return { id: row.id, username: row.username, role: row.role === 'admin' ? 'admin' : 'user' };
+      if (!row || row.session_version !== version) return null;
+      return {
+        id: row.id,
+        username: row.username,
+        role: row.role === 'admin' ? 'admin' : 'user',
+        sessionVersion: row.session_version,
+      };
     },
   };
 }

@@ -292,7 +292,7 @@ describe('the last admin account', () => {
     const onlyAdmin = await createUser(t, { role: 'admin' });
     const formerAdmin = await createUser(t);
     // The access check passed while they were still an admin; the transaction sees the truth.
-    const stale = { id: formerAdmin.id, username: formerAdmin.username, role: 'admin' as const };
+    const stale = { id: formerAdmin.id, username: formerAdmin.username, role: 'admin' as const, sessionVersion: 0 };
     await expect(deleteUserAsAdmin(t.deps, stale, onlyAdmin.id)).rejects.toMatchObject({
       statusCode: 409,
       message: ERR.lastAdmin,

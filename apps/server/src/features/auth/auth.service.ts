@@ -47,7 +47,12 @@ export async function logIn(db: Db, tokens: TokenService, form: LoginForm): Prom
   const user = await findCredentials(db, form.username);
   const ok = await verifyPassword(user?.password_hash, form.password);
   if (!user || !ok) throw unauthorized(ERR.badCredentials);
-  return tokens.sign({ id: user.id, username: user.username, role: user.role === 'admin' ? 'admin' : 'user' });
+  return tokens.sign({
+    id: user.id,
+    username: user.username,
+    role: user.role === 'admin' ? 'admin' : 'user',
+    sessionVersion: user.session_version,
+  });
 }
 
 // ── Own profile ──────────────────────────────────────────────────────────────
@@ -94,7 +99,12 @@ export async function updateProfile(
   }
   const profile = await currentProfileOf(db, user);
   if (!usernameChanged) return profile;
-  const access_token = await tokens.sign({ id: profile.id, username: profile.username, role: profile.role });
+  const access_token = await tokens.sign({
+    id: profile.id,
+    username: profile.username,
+    role: profile.role,
+    sessionVersion: user.sessionVersion,
+  });
   return { ...profile, access_token };
 }
 

@@ -9,7 +9,7 @@ import {
   userProfileSchema,
   VALIDATION,
 } from '@kala/contract';
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -627,6 +627,40 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(ERR.resetTokenInvalid);
     expect((await login(user.username, newPassword)).statusCode).toBe(200);
+  });
+
+  it('a new password ends every session signed in before it, on every device; signing in again works', async () => {
+    const user = await signUp(t);
+    const otherDevice = (await login(user.username, PASSWORD)).json().access_token as string;
+    // A token from before session versions existed (no `ver` claim): valid while nothing has changed.
+    const legacy = await new SignJWT({ uid: user.id, role: 'user' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.username)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    for (const token of [user.token, otherDevice, legacy]) expect((await me(token)).statusCode).toBe(200);
+
+    const email = `${user.username.toLowerCase()}@example.com`;
+    await forgot(email);
+    const token = tokenIn((await mailTo(email)).text);
+    const newPassword = 'a brand new password';
+    expect((await reset({ token, password: newPassword, confirmPassword: newPassword })).statusCode).toBe(200);
+
+    for (const old of [user.token, otherDevice, legacy]) expect((await me(old)).statusCode).toBe(401);
+    const fresh = (await login(user.username, newPassword)).json().access_token as string;
+    expect((await me(fresh)).statusCode).toBe(200);
+    // A new username gives a new token; it stays valid (the password did not change).
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${fresh}` },
+      payload: { username: `${user.username}x`.slice(0, 30) },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await me(renamed.json().access_token)).statusCode).toBe(200);
   });
 
   it('an expired token is refused', async () => {

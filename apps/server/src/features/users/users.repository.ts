@@ -13,8 +13,8 @@ import type { UsersTable } from '../../db/schema';
 
 // profile_image holds the URL the API sends (a /media/... path), or null for the generated avatar.
 
-/** A user as the API may see it: every column but the password hash, which only login reads. */
-export type UserRow = Omit<Selectable<UsersTable>, 'password_hash'>;
+/** A user as the API may see it: every column but the password hash and session version, which only sign-in reads. */
+export type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'session_version'>;
 
 const userColumns = [
   'id',
@@ -67,7 +67,7 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 export function findCredentials(db: Db, username: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'role', 'password_hash'])
+    .select(['id', 'username', 'role', 'password_hash', 'session_version'])
     .where(usernameIs(username))
     .executeTakeFirst();
 }
@@ -106,8 +106,13 @@ export async function updateUser(db: Db, id: string, changes: Updateable<UsersTa
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
+/** A new password, which ends every session signed in with the old one (see UsersTable.session_version). */
 export async function setPasswordHash(db: Db, id: string, passwordHash: string, now: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, updated_at: now, session_version: eb('session_version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 // ── Follows ──────────────────────────────────────────────────────────────────
