@@ -24,6 +24,9 @@ import { markChatRead, sendChatMessage } from './chat.service';
 // Server frames: ready, message, typing, read, error. A refused frame gets an error frame on that socket only;
 // the socket stays open. Close codes: 4001 no or bad token (the client does not retry), 1001 server shutting
 // down (the client reconnects, possibly to another instance), 1011 the token could not be checked.
+// A socket lives no longer than its session: its token is checked again before each message is stored and at
+// every heartbeat, and a token that has expired, or whose user has set a new password or is gone, closes it
+// with 4001 like a bad token.
 
 /** Messages a socket may send per window; more are refused with an error frame and not stored. */
 export const CHAT_MESSAGE_LIMIT = { max: 20, windowMs: 10_000 };
@@ -44,6 +47,7 @@ const ACTIONS: ReadonlySet<string> = new Set(['message', 'typing', 'read'] satis
 
 interface ChatConnection {
   socket: WebSocket;
+  session: ChatSession;
   /** Answered the last ping. */
   alive: boolean;
 }
@@ -54,7 +58,7 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   const connections = new Set<ChatConnection>();
 
   // One timer for all sockets: a socket that did not answer the previous ping is dead (a laptop lid closed, a
-  // network gone) and is dropped, which also frees its subscription.
+  // network gone) and is dropped, which also frees its subscription. The others have their session checked.
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
       if (!connection.alive) {
@@ -63,6 +67,7 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       }
       connection.alive = false;
       connection.socket.ping();
+      connection.session.recheck();
     }
   }, config.chatHeartbeatMs);
   heartbeat.unref();
@@ -94,9 +99,9 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       // @fastify/websocket's own shutdown closes the sockets it tracks without a code, before our preClose runs;
       // this route tracks its sockets itself and closes them with 1001 so that clients reconnect.
       app.websocketServer.clients.delete(socket);
-      const connection: ChatConnection = { socket, alive: true };
-      connections.add(connection);
       const session = new ChatSession(socket, deps, request.log, config.rateLimits);
+      const connection: ChatConnection = { socket, session, alive: true };
+      connections.add(connection);
       socket.on('pong', () => {
         connection.alive = true;
       });
@@ -112,6 +117,7 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 /** One socket: who it is, its limits, and its frames processed one at a time in arrival order. */
 class ChatSession {
   private user: AuthUser | null = null;
+  private token: string | null = null;
   private unsubscribe: (() => void) | null = null;
   private ended = false;
   private queue: Promise<void> = Promise.resolve();
@@ -154,11 +160,31 @@ class ChatSession {
     if (!user) return this.close(SOCKET.authFailedCloseCode, ERR.socketAuthFailed);
     if (this.ended) return;
     this.user = user;
+    this.token = token;
     const unsubscribe = await this.deps.realtime.subscribe(user.id, (frame) => this.send(frame));
     // The socket may have closed while we subscribed.
     if (this.ended) return unsubscribe();
     this.unsubscribe = unsubscribe;
     this.send({ type: 'ready', user_id: user.id });
+  }
+
+  /**
+   * Checks the socket's token again, in its turn after the frames before it: closes the socket with 4001 when the
+   * session has ended (expired, a new password, the user gone). A database that cannot answer keeps it open.
+   */
+  recheck(): void {
+    this.queue = this.queue
+      .then(async () => {
+        if (!this.token || this.ended) return;
+        if (!(await this.deps.tokens.verify(this.token))) this.endSession();
+      })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'chat: could not check a socket’s session again'));
+  }
+
+  /** The session behind the socket has ended: nothing more is handled and the client does not retry. */
+  private endSession(): void {
+    this.end();
+    this.close(SOCKET.authFailedCloseCode, ERR.socketAuthFailed);
   }
 
   private enqueue(data: WebSocket.RawData, isBinary: boolean): void {
@@ -223,6 +249,8 @@ class ChatSession {
     if (!(await this.checkReceiver(user, frame.receiver_id, clientId))) return;
 
     if (frame.action === 'message') {
+      // Storing a message is what the session must still be valid for (one primary-key read per message).
+      if (!this.token || !(await this.deps.tokens.verify(this.token))) return this.endSession();
       await sendChatMessage(this.deps.db, this.deps.realtime, {
         senderId: user.id,
         receiverId: frame.receiver_id,

@@ -8,12 +8,15 @@ import {
   SOCKET,
   VALIDATION,
 } from '@kala/contract';
+import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type SignedInUser, signUp } from '../auth/auth.fixtures';
 import { ChatClient, listenForChat } from './chat.fixtures';
 import { insertChatMessage } from './chat.repository';
 import { CHAT_MESSAGE_LIMIT } from './chat.socket';
+import { hashPassword } from '../../lib/passwords';
+import { setPasswordHash } from '../users/users.repository';
 
 const isMessage = (frame: { type: string }): frame is ChatMessageFrame => frame.type === 'message';
 
@@ -147,6 +150,66 @@ describe('chat socket', () => {
     const twice = ChatClient.open(`${url}?token=a&token=b`);
     expect((await twice.closed).code).toBe(SOCKET.authFailedCloseCode);
     expect(missing.frames).toEqual([]);
+  });
+});
+
+describe('a chat socket lives no longer than its session', () => {
+  const ended = { code: SOCKET.authFailedCloseCode, reason: ERR.socketAuthFailed };
+  const newPassword = async (t: TestApp, user: SignedInUser) =>
+    setPasswordHash(t.deps.db, user.id, await hashPassword('another password entirely'), new Date().toISOString());
+  const within = <T>(promise: Promise<T>, ms: number) =>
+    Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms, 'still open'))]);
+
+  describe('at each heartbeat', () => {
+    let t: TestApp;
+    let url: string;
+    beforeAll(async () => {
+      t = await createTestApp({ chatHeartbeatMs: 100 });
+      url = await listenForChat(t.app);
+    });
+    afterAll(() => t.close());
+
+    it('closes with 4001 once the user has set a new password, and keeps the sockets of others', async () => {
+      const [alice, bob] = [await signUp(t), await signUp(t)];
+      const aliceTab = await ChatClient.connect(url, alice.token);
+      const bobTab = await ChatClient.connect(url, bob.token);
+      await newPassword(t, alice);
+      expect(await within(aliceTab.closed, 2000)).toEqual(ended);
+      expect(bobTab.socket.readyState).toBe(bobTab.socket.OPEN);
+      bobTab.close();
+    });
+
+    it('closes with 4001 once the token has expired', async () => {
+      const alice = await signUp(t);
+      const shortLived = await new SignJWT({ uid: alice.id, role: 'user', ver: 0 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(alice.username)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + 1)
+        .sign(new TextEncoder().encode(t.config.jwtSecret));
+      const tab = await ChatClient.connect(url, shortLived);
+      expect(await within(tab.closed, 4000)).toEqual(ended);
+    });
+  });
+
+  it('stores no message sent after the session ended, even before the next heartbeat', async () => {
+    const t = await createTestApp();
+    try {
+      const url = await listenForChat(t.app);
+      const [alice, bob] = [await signUp(t), await signUp(t)];
+      const tab = await ChatClient.connect(url, alice.token);
+      await newPassword(t, alice);
+      tab.send({ action: 'message', receiver_id: bob.id, content: 'after the reset', client_id: 'late' });
+      expect(await within(tab.closed, 2000)).toEqual(ended);
+      const stored = await t.deps.db
+        .selectFrom('chat_messages')
+        .select('id')
+        .where('sender_id', '=', alice.id)
+        .execute();
+      expect(stored).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
 
