@@ -485,12 +485,19 @@ Reading these numbers (docs/decisions/0004-web-first-load.md says what the first
 - React 19, React Router 7 (the data router) and TanStack Query are about 108 kB gzipped before any Kala code.
   \`react.js\` is React and the router; \`index.js\` is the shell, the home page and TanStack Query.
 - Every page is drawn in the browser. public/preload.js starts the largest image of \`/\`, \`/products\` and
-  \`/products/{id}\` beside the code (Lighthouse's phone takes the 960-px webp for a full-width card); under
-  Lighthouse's simulated slow 4G that image and the code share the bandwidth, so the largest paint still waits
-  for the code to download and run. The local server speaks HTTP/1.1: a route's lazy chunks arrive six at a time.
-- What is left is mostly script: Total Blocking Time on the detail page (zod, the carousel, the tabs) and the
-  login form (react-hook-form and its fields) on a CPU slowed four times. It moves by ±150 ms between runs here
-  when other work shares the two cores.
+  \`/products/{id}\` beside the code, for a visitor the first data of \`/\` and \`/products\`, and on
+  \`/auth/login\` the screen's own code files.
+  The server sends the build's brotli-11 files (about 14% fewer bytes than the gzip column above). Images have
+  480 and 800 px variants, so Lighthouse's phone (412 px at 1.75) takes the 480 for a grid card and the 800 for a
+  full-width one. The local server speaks HTTP/1.1: a route's lazy chunks arrive six at a time.
+- Lighthouse's simulation here moves a page's score by about ±3 between runs (Total Blocking Time by ±150 ms):
+  \`/\` and \`/auth/login\` have measured 92–97. \`/products\` (89–92) and \`/products/{id}\` (69–81) do not reach 95.
+- Profiled with Chromium at 4× CPU: on every page the largest task is evaluating the first code (React DOM, the
+  router, the shell; about 250 ms at 4×), before the first paint. The listing's largest paint then waits on a chain
+  of its code, its data and the first cards, and the detail page adds 24 files (zod among them: the answer is
+  parsed before the page shows) and 100–200 ms of rendering the page, carousel and tabs after the first paint.
+- What would close the gap: HTML rendered on the server for the first screen (the largest image and text in the
+  first response, the script only hydrating), and fewer, larger chunks for the detail page.
 <!-- web:end -->
 `;
 }
