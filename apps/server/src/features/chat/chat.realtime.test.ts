@@ -9,6 +9,7 @@ import { createTokenService } from '../../plugins/auth';
 import { createRealtime } from '../../plugins/realtime';
 import { type SignedInUser, signUp } from '../auth/auth.fixtures';
 import { ChatClient, listenForChat } from './chat.fixtures';
+import { CHAT_MESSAGE_LIMIT } from './chat.socket';
 import { ThrowawayRedis } from '../../../test/throwaway-redis';
 
 // Chat across server instances: two apps on one database, fanned out through Redis.
@@ -95,6 +96,37 @@ describe('chat across two instances sharing the database and Redis', () => {
     expect(await aliceHere.next((frame) => frame.type === 'read')).toMatchObject({ sender_id: bob.id });
 
     for (const client of [aliceHere, aliceThere, bobThere]) client.close();
+  });
+});
+
+describe("a person's chat message budget across two instances", () => {
+  it('messages sent through either instance count against the same window (Redis counters)', async () => {
+    const t = await createTestApp({
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisChannelPrefix: uniquePrefix(),
+      rateLimits: true,
+    });
+    const second = await secondInstance(t);
+    try {
+      const firstUrl = await listenForChat(t.app);
+      const [alice, bob] = [await signUp(t), await signUp(t)];
+      await waitUntil(() => t.deps.realtime.isShared() && second.deps.realtime.isShared());
+      const here = await ChatClient.connect(firstUrl, alice.token);
+      const there = await ChatClient.connect(second.url, alice.token);
+      for (let i = 0; i < CHAT_MESSAGE_LIMIT.max; i += 1) {
+        here.send({ action: 'message', receiver_id: bob.id, content: `here ${i}`, client_id: `h${i}` });
+      }
+      for (let i = 0; i < CHAT_MESSAGE_LIMIT.max; i += 1) {
+        await here.next((frame) => frame.type === 'message' && frame.client_id === `h${i}`);
+      }
+      there.send({ action: 'message', receiver_id: bob.id, content: 'one too many', client_id: 'over' });
+      expect(await there.nextError()).toMatchObject({ code: 'rate_limited', client_id: 'over' });
+      here.close();
+      there.close();
+    } finally {
+      await second.close();
+      await t.close();
+    }
   });
 });
 

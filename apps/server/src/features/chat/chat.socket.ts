@@ -9,7 +9,7 @@ import {
   MSG,
   SOCKET,
 } from '@kala/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -28,7 +28,10 @@ import { markChatRead, sendChatMessage } from './chat.service';
 // every heartbeat, and a token that has expired, or whose user has set a new password or is gone, closes it
 // with 4001 like a bad token.
 
-/** Messages a socket may send per window; more are refused with an error frame and not stored. */
+/**
+ * Messages a person may send per window, counted over all their tabs and, with Redis, all instances; more are
+ * refused with an error frame and not stored.
+ */
 export const CHAT_MESSAGE_LIMIT = { max: 20, windowMs: 10_000 };
 /** Read frames and refused frames per window (each costs a database write or an error reply). */
 const CHAT_OTHER_FRAME_LIMIT = { max: 60, windowMs: 10_000 };
@@ -55,6 +58,16 @@ interface ChatConnection {
 export const chatSocketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { realtime, config } = deps;
   realtime.start(app.log);
+  // Per person, not per socket: a second tab (or a second instance) does not double the budget. The counters
+  // are @fastify/rate-limit's, shared through Redis like the HTTP limits (lib/rate-limit.ts). The key is the
+  // user the socket's token named (set on its upgrade request once checked).
+  const messageLimit: MessageLimit | null = config.rateLimits
+    ? app.createRateLimit({
+        max: CHAT_MESSAGE_LIMIT.max,
+        timeWindow: CHAT_MESSAGE_LIMIT.windowMs,
+        keyGenerator: (request) => `chat-message:${request.user?.id}`,
+      })
+    : null;
   const connections = new Set<ChatConnection>();
 
   // One timer for all sockets: a socket that did not answer the previous ping is dead (a laptop lid closed, a
@@ -99,7 +112,7 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       // @fastify/websocket's own shutdown closes the sockets it tracks without a code, before our preClose runs;
       // this route tracks its sockets itself and closes them with 1001 so that clients reconnect.
       app.websocketServer.clients.delete(socket);
-      const session = new ChatSession(socket, deps, request.log, config.rateLimits);
+      const session = new ChatSession(socket, request, deps, messageLimit, config.rateLimits);
       const connection: ChatConnection = { socket, session, alive: true };
       connections.add(connection);
       socket.on('pong', () => {
@@ -114,6 +127,14 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   );
 };
 
+/**
+ * @fastify/rate-limit's limiter: counts one message of the request's user. `isAllowed` means allow-listed (never
+ * counted); `isExceeded` that the window's budget is spent.
+ */
+type MessageLimit = (
+  request: FastifyRequest,
+) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean }>;
+
 /** One socket: who it is, its limits, and its frames processed one at a time in arrival order. */
 class ChatSession {
   private user: AuthUser | null = null;
@@ -122,18 +143,19 @@ class ChatSession {
   private ended = false;
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
-  private readonly messages: WindowLimiter | null;
   private readonly otherFrames: WindowLimiter | null;
+  private readonly log: FastifyBaseLogger;
   private readonly lastTypingRelay = new Map<string, number>();
   private readonly knownReceivers = new Set<string>();
 
   constructor(
     private readonly socket: WebSocket,
+    private readonly request: FastifyRequest,
     private readonly deps: AppDeps,
-    private readonly log: FastifyBaseLogger,
+    private readonly messageLimit: MessageLimit | null,
     rateLimits: boolean,
   ) {
-    this.messages = rateLimits ? new WindowLimiter(CHAT_MESSAGE_LIMIT.max, CHAT_MESSAGE_LIMIT.windowMs) : null;
+    this.log = request.log;
     this.otherFrames = rateLimits
       ? new WindowLimiter(CHAT_OTHER_FRAME_LIMIT.max, CHAT_OTHER_FRAME_LIMIT.windowMs)
       : null;
@@ -161,6 +183,8 @@ class ChatSession {
     if (this.ended) return;
     this.user = user;
     this.token = token;
+    // Who the socket is, for the per-person message limit.
+    this.request.user = user;
     const unsubscribe = await this.deps.realtime.subscribe(user.id, (frame) => this.send(frame));
     // The socket may have closed while we subscribed.
     if (this.ended) return unsubscribe();
@@ -242,8 +266,9 @@ class ChatSession {
       return;
     }
 
-    const limiter = frame.action === 'message' ? this.messages : this.otherFrames;
-    if (limiter && !limiter.take()) {
+    const allowed =
+      frame.action === 'message' ? await this.messageFits() : !this.otherFrames || this.otherFrames.take();
+    if (!allowed) {
       return this.sendError(ERR.chatTooFast, 'rate_limited', frame.action === 'message' ? frame.client_id : undefined);
     }
     if (!(await this.checkReceiver(user, frame.receiver_id, clientId))) return;
@@ -276,6 +301,13 @@ class ChatSession {
     if (this.knownReceivers.size >= KNOWN_RECEIVERS_MAX) this.knownReceivers.clear();
     this.knownReceivers.add(receiverId);
     return true;
+  }
+
+  /** Counts a message against its sender's budget: whether it may be sent. */
+  private async messageFits(): Promise<boolean> {
+    if (!this.messageLimit) return true;
+    const result = await this.messageLimit(this.request);
+    return result.isAllowed || !result.isExceeded;
   }
 
   /** Refused frames count against the read-frame budget, so a client spamming junk is answered only so often. */

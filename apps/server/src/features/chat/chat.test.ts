@@ -378,6 +378,25 @@ describe('chat socket limits', () => {
     bobTab.close();
   });
 
+  it("counts a person's messages over all their tabs: a second tab does not double the budget", async () => {
+    const [carol, dev] = [await signUp(t), await signUp(t)];
+    const first = await ChatClient.connect(url, carol.token);
+    const second = await ChatClient.connect(url, carol.token);
+    const half = CHAT_MESSAGE_LIMIT.max / 2;
+    for (let i = 0; i < half; i += 1) {
+      first.send({ action: 'message', receiver_id: dev.id, content: `one ${i}`, client_id: `one${i}` });
+    }
+    for (let i = 0; i < half; i += 1) await first.next(isMessage);
+    for (let i = 0; i <= half; i += 1) {
+      second.send({ action: 'message', receiver_id: dev.id, content: `two ${i}`, client_id: `two${i}` });
+    }
+    expect(await second.nextError()).toMatchObject({ code: 'rate_limited', client_id: `two${half}` });
+    const stored = await t.deps.db.selectFrom('chat_messages').select('id').where('sender_id', '=', carol.id).execute();
+    expect(stored).toHaveLength(CHAT_MESSAGE_LIMIT.max);
+    first.close();
+    second.close();
+  });
+
   it('drops a socket that does not answer pings and keeps one that does', async () => {
     const answering = await ChatClient.connect(url, alice.token);
     const silent = await ChatClient.connect(url, bob.token, { autoPong: false });
