@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from './db/database';
 import type { AppDeps } from './deps';
 import { seedDemo } from './demo/seed-demo';
+import { setPasswordHash, updateUser } from './features/users/users.repository';
 import { newId, nowIso } from './lib/ids';
 import { removeOrphanMedia } from './lib/media-cleanup';
 import { hashPassword } from './lib/passwords';
@@ -85,18 +86,9 @@ export async function ensureAdmin(db: Db, input: AdminInput): Promise<'created' 
       .where(sql<boolean>`lower(username) = ${input.username.toLowerCase()}`)
       .executeTakeFirst();
     if (existing) {
-      await tx
-        .updateTable('users')
-        // A new password: sessions signed in with the old one end (users.session_version).
-        .set((eb) => ({
-          role: 'admin',
-          password_hash: passwordHash,
-          session_version: eb('session_version', '+', 1),
-          updated_at: now,
-          ...(email ? { email } : {}),
-        }))
-        .where('id', '=', existing.id)
-        .execute();
+      await updateUser(tx, existing.id, { role: 'admin', updated_at: now, ...(email ? { email } : {}) });
+      // Like any new password, it ends the sessions signed in with the old one.
+      await setPasswordHash(tx, existing.id, passwordHash, now);
       return 'promoted';
     }
     await tx
