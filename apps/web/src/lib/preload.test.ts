@@ -18,28 +18,18 @@ const modulePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>
 const built = (table: Record<string, string[]>) =>
   script.replace('const ROUTE_MODULES = {};', `const ROUTE_MODULES = ${JSON.stringify(table)};`);
 
-/** The URL of the listing's first request with no filter set, as the app makes it. */
-async function listingUrl(): Promise<string> {
+/** The URL of the first request a paged query of the app makes (its fetch answered with an empty page). */
+async function firstRequestUrl(query: { queryFn?: unknown }): Promise<string> {
   const fetchMock = vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
-  const { queryFn } = artworkListInfiniteQuery(filtersFromParams(new URLSearchParams()));
-  await (queryFn as (context: unknown) => Promise<unknown>)({
+  await (query.queryFn as (context: unknown) => Promise<unknown>)({
     pageParam: undefined,
     signal: new AbortController().signal,
   });
   return String((fetchMock.mock.calls[0] as unknown[])[0]);
 }
-
-async function guestFeedUrl(): Promise<string> {
-  const fetchMock = vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  const { queryFn } = guestFeedInfiniteQuery();
-  await (queryFn as (context: unknown) => Promise<unknown>)({
-    pageParam: undefined,
-    signal: new AbortController().signal,
-  });
-  return String((fetchMock.mock.calls[0] as unknown[])[0]);
-}
+const guestFeedUrl = () => firstRequestUrl(guestFeedInfiniteQuery());
+const listingUrl = () => firstRequestUrl(artworkListInfiniteQuery(filtersFromParams(new URLSearchParams())));
 
 describe('public/preload.js', () => {
   afterEach(() => {
@@ -112,7 +102,7 @@ describe('public/preload.js', () => {
     expect(fetchPreload?.crossOrigin).toBe('use-credentials');
   });
 
-  it('starts no listing request for a signed-in person (theirs carries their token), only the code', () => {
+  it('starts no listing request for a signed-in person (theirs carries their token)', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
     window.history.pushState({}, '', '/products');
     vi.stubGlobal(
@@ -163,7 +153,7 @@ describe('public/preload.js', () => {
     expect(preloads()).toHaveLength(0);
   });
 
-  it("starts the sign-in screens' code files as the app's module scripts would fetch them", () => {
+  it("starts the login screen's code files as the app's module scripts would fetch them", () => {
     const table = { '/auth/login': ['login-route-1.js', 'form-1.js'] };
     vi.stubGlobal('fetch', vi.fn());
     window.history.pushState({}, '', '/auth/login');
