@@ -106,11 +106,14 @@ function editRows<T extends Row>(queryClient: QueryClient, list: AdminList, edit
  * After a change: the server's answer goes into the tables at once, then every admin query refetches (a new
  * row may belong to another search, and the dashboard's totals moved).
  */
-function settle<T extends Row>(
+async function settle<T extends Row>(
   queryClient: QueryClient,
   list: AdminList,
   change: { saved: T } | { removedId: string },
 ): Promise<void> {
+  // A request still on its way was answered before the change; let it land and a deleted row comes back.
+  // invalidateQueries alone would wait for it when the query has no data yet (a new search text), so it goes.
+  await queryClient.cancelQueries({ queryKey: ADMIN_QUERY_KEY });
   if ('saved' in change) {
     editRows<T>(queryClient, list, (rows) => rows.map((row) => (row.id === change.saved.id ? change.saved : row)));
   } else {
