@@ -248,7 +248,10 @@ async function waitForResetToken(outboxDir: string): Promise<string> {
   for (let waited = 0; waited < 5000; waited += 25) {
     const names = (() => {
       try {
-        return readdirSync(outboxDir).sort();
+        // Only whole mails (the mailer renames each to .json once written).
+        return readdirSync(outboxDir)
+          .filter((name) => name.endsWith('.json'))
+          .sort();
       } catch {
         return [];
       }

@@ -78,7 +78,10 @@ export function latestMailTo(email: string): { subject: string; text: string } |
   const dir = path.join(e2eDataDir, 'outbox');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).sort();
+    // Only whole mails: the server writes each under another name, then renames it to .json.
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
   } catch {
     return undefined;
   }

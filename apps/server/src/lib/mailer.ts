@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -33,8 +33,12 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'pub
       await mkdir(config.outboxDir, { recursive: true });
       const date = nowIso();
       // Named by time, then a time-ordered id: sorting the names puts the newest mail last.
-      const file = path.join(config.outboxDir, `${date.replace(/[:.]/g, '-')}-${newId()}.json`);
-      await writeFile(file, `${JSON.stringify({ date, from, ...message }, null, 2)}\n`, { mode: 0o600 });
+      const name = `${date.replace(/[:.]/g, '-')}-${newId()}`;
+      // Written under another name, then renamed: whoever reads the folder sees a .json mail only once it is
+      // whole (a rename within a folder is atomic).
+      const partial = path.join(config.outboxDir, `.${name}.partial`);
+      await writeFile(partial, `${JSON.stringify({ date, from, ...message }, null, 2)}\n`, { mode: 0o600 });
+      await rename(partial, path.join(config.outboxDir, `${name}.json`));
     },
   };
 }

@@ -556,7 +556,10 @@ describe('password reset', () => {
 
   /** Waits for the mail to `email` to land in the outbox (it is sent in the background) and returns it. */
   async function mailsTo(email: string): Promise<{ to: string; subject: string; text: string }[]> {
-    const names = (await readdir(t.config.outboxDir).catch(() => [] as string[])).sort();
+    // Only whole mails: the mailer writes each under another name, then renames it to .json.
+    const names = (await readdir(t.config.outboxDir).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.json'))
+      .sort();
     const mails = await Promise.all(
       names.map(async (name) => JSON.parse(await readFile(path.join(t.config.outboxDir, name), 'utf8'))),
     );
