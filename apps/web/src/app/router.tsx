@@ -3,7 +3,7 @@
 // the main bundle it renders, and asks for its feed, without waiting for a second download. A route module
 // exports one named component.
 
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
+import { type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
 import { artworkDetailQuery } from '../features/artwork-detail/artwork-detail.api';
 import { queryClient } from '../lib/query-client';
 import { PageSpinner } from '../ui/spinner';
@@ -129,5 +129,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,7 +1,7 @@
 import { cleanTags, ERR, SCREEN } from '@kala/contract';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Compass, ImageOff, MapPin, Palette, Star } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { findCachedArtwork } from '../../lib/artwork-cache';
@@ -47,20 +47,18 @@ function useScrollToCommentsOnArrival(ready: boolean) {
 export function ArtworkDetailPage({ artworkId, renderFollow, cartQueryKey, initialTab }: ArtworkDetailPageProps) {
   const queryClient = useQueryClient();
   const { userId, username } = useAuth();
-  const {
-    data: artwork,
-    isPending,
-    isError,
-    error,
-    refetch,
-  } = useQuery({
+  const { data, isPending, isError, error, refetch } = useQuery({
     ...artworkDetailQuery(artworkId),
     // A card already on screen elsewhere (the feed, a grid) shows at once while the details load.
     placeholderData: () => findCachedArtwork(queryClient, artworkId),
   });
+  // An answer that arrives while the page waits re-renders it at once and in one piece (a query's update is
+  // never a transition): the whole page in one long task on a phone. Deferred, the spinner stays for that
+  // update and the page is built in a transition, in short slices. A page mounted with its data shows it at once.
+  const artwork = useDeferredValue(data);
   useScrollToCommentsOnArrival(artwork !== undefined);
 
-  if (isPending) return <PageSpinner />;
+  if (isPending || (data !== undefined && artwork === undefined)) return <PageSpinner />;
   if (isError || !artwork) {
     if (error instanceof ApiError && error.status === 404) {
       return (
