@@ -483,7 +483,8 @@ ${misses.length === 0 ? 'All targets met.' : `Targets missed:\n\n${misses.map((m
 Reading these numbers (docs/decisions/0004-web-first-load.md says what the first load carries and why):
 
 - React 19, React Router 7 (the data router) and TanStack Query are about 108 kB gzipped before any Kala code.
-  \`react.js\` is React and the router; \`index.js\` is the shell, the home page and TanStack Query.
+  \`react.js\` is React and the router; \`app.js\` is the shell, the home page and TanStack Query; \`icons.js\`
+  holds the icons of every lazy screen (one request instead of one per icon set).
 - Every page is drawn in the browser. public/preload.js starts the largest image of \`/\`, \`/products\` and
   \`/products/{id}\` beside the code, for a visitor the first data of \`/\` and \`/products\`, and on
   \`/auth/login\` the screen's own code files.
@@ -491,13 +492,21 @@ Reading these numbers (docs/decisions/0004-web-first-load.md says what the first
   480 and 800 px variants, so Lighthouse's phone (412 px at 1.75) takes the 480 for a grid card and the 800 for a
   full-width one. The local server speaks HTTP/1.1: a route's lazy chunks arrive six at a time.
 - Lighthouse's simulation here moves a page's score by about ±3 between runs (Total Blocking Time by ±150 ms):
-  \`/\` and \`/auth/login\` have measured 92–97. \`/products\` (89–92) and \`/products/{id}\` (69–81) do not reach 95.
-- Profiled with Chromium at 4× CPU: on every page the largest task is evaluating the first code (React DOM, the
-  router, the shell; about 250 ms at 4×), before the first paint. The listing's largest paint then waits on a chain
-  of its code, its data and the first cards, and the detail page adds 24 files (zod among them: the answer is
-  parsed before the page shows) and 100–200 ms of rendering the page, carousel and tabs after the first paint.
-- What would close the gap: HTML rendered on the server for the first screen (the largest image and text in the
-  first response, the script only hydrating), and fewer, larger chunks for the detail page.
+  \`/\` and \`/auth/login\` have measured 95–98, \`/products\` 91–93 and \`/products/{id}\` 85–89 (one run in
+  ten much lower, a 600 ms blocking time). None of the four scored under 95 on accessibility, best practices or SEO.
+- First load, as profiled in Chromium at 4× CPU: evaluating the code and the router's first navigation are two
+  tasks (the router starts after a yield), and the detail page is built in a transition when its answer
+  arrives; what is left of the detail page's blocking time is those two tasks and the page's one commit (its
+  layout included). The listing's largest paint waits on its code, then its screen's code, then the first cards:
+  about 400 ms of main-thread work before it, at full CPU speed.
+- Measured and left out (see decision 0004): merging the lazy screens' small shared files (no gain, or a broken
+  order of evaluation), no modulepreload of a screen's files (less blocking time, later paint: no net gain), and
+  reading the detail answer without its schema (no change).
+- An experiment with the first screen as HTML (the page's own markup as the app draws it, put into the HTML,
+  then replaced by the app): \`/products\` scored 89–97 and the detail page 86–91 (largest paint 2.5 s, but
+  270–440 ms of blocking time); the first paint stayed at 1.75 s, as the simulation counts the scripts asked for
+  before it. So HTML rendered on the server and hydrated would likely bring \`/products\` to 95; the detail page
+  also needs less work on its first render.
 <!-- web:end -->
 `;
 }
