@@ -26,3 +26,14 @@ export function createQueryClient(): QueryClient {
 
 /** The app's client: the providers hand it to the screens, and the router's loaders prefetch into it. */
 export const queryClient = createQueryClient();
+
+/**
+ * After a write: refetch what `queryKey` covers. A request still on its way was answered before the write; left to
+ * land, it would show what the write changed as it was before. invalidateQueries restarts such a request only when
+ * its query already has data: a query's first request (a screen just opened, a new search text) would be waited
+ * for and kept. So requests on their way are cancelled first (their query keeps what it had), then refetched.
+ */
+export async function refetchAfterWrite(client: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  await client.invalidateQueries({ queryKey });
+}

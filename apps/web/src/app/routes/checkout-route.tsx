@@ -7,6 +7,7 @@ import { ORDERS_QUERY_KEY } from '../../features/orders/orders.api';
 import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
 import { useAuth } from '../../lib/auth-store';
 import { useDocumentTitle } from '../../lib/document-title';
+import { refetchAfterWrite } from '../../lib/query-client';
 
 // Checkout, /checkout (design.md: 'Proceed to Checkout' made real). The cart feature supplies the lines and
 // what stops them; after the orders are placed the cart, the orders and the artworks' stock are refreshed.
@@ -22,13 +23,13 @@ export function CheckoutRoute() {
   );
 
   const onPlaced = (_orders: Order[]) => {
-    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: ARTWORKS_QUERY_KEY });
+    void refetchAfterWrite(queryClient, CART_QUERY_KEY);
+    void refetchAfterWrite(queryClient, ORDERS_QUERY_KEY);
+    void refetchAfterWrite(queryClient, ARTWORKS_QUERY_KEY);
   };
 
   const onCartRefused = () => {
-    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    void refetchAfterWrite(queryClient, CART_QUERY_KEY);
     navigate('/auth/cart');
   };
 

@@ -27,6 +27,7 @@ import {
 } from '@tanstack/react-query';
 import { api, apiPage, type Page } from '../../lib/api-client';
 import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
+import { refetchAfterWrite } from '../../lib/query-client';
 
 /** Every admin query starts with this key: a change anywhere in the back-office refreshes all of them. */
 export const ADMIN_QUERY_KEY = ['admin'] as const;
@@ -106,20 +107,18 @@ function editRows<T extends Row>(queryClient: QueryClient, list: AdminList, edit
  * After a change: the server's answer goes into the tables at once, then every admin query refetches (a new
  * row may belong to another search, and the dashboard's totals moved).
  */
-async function settle<T extends Row>(
+function settle<T extends Row>(
   queryClient: QueryClient,
   list: AdminList,
   change: { saved: T } | { removedId: string },
 ): Promise<void> {
-  // A request still on its way was answered before the change; let it land and a deleted row comes back.
-  // invalidateQueries alone would wait for it when the query has no data yet (a new search text), so it goes.
-  await queryClient.cancelQueries({ queryKey: ADMIN_QUERY_KEY });
   if ('saved' in change) {
     editRows<T>(queryClient, list, (rows) => rows.map((row) => (row.id === change.saved.id ? change.saved : row)));
   } else {
     editRows<T>(queryClient, list, (rows) => rows.filter((row) => row.id !== change.removedId));
   }
-  return queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
+  // Not a plain invalidate: a search answered before a delete would bring the deleted row back.
+  return refetchAfterWrite(queryClient, ADMIN_QUERY_KEY);
 }
 
 /** id null creates. */
@@ -167,7 +166,7 @@ export function useSaveArtworkMutation() {
       // The feeds, listing and detail pages show the artwork too.
       await Promise.all([
         settle(queryClient, 'artworks', { saved }),
-        queryClient.invalidateQueries({ queryKey: ARTWORKS_QUERY_KEY }),
+        refetchAfterWrite(queryClient, ARTWORKS_QUERY_KEY),
       ]);
     },
   });
@@ -181,7 +180,7 @@ export function useDeleteArtworkMutation() {
     onSuccess: async (_answer, id) => {
       await Promise.all([
         settle(queryClient, 'artworks', { removedId: id }),
-        queryClient.invalidateQueries({ queryKey: ARTWORKS_QUERY_KEY }),
+        refetchAfterWrite(queryClient, ARTWORKS_QUERY_KEY),
       ]);
     },
   });

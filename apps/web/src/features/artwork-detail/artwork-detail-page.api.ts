@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { api, apiPage, type Page } from '../../lib/api-client';
 import { patchCachedArtwork } from '../../lib/artwork-cache';
+import { refetchAfterWrite } from '../../lib/query-client';
 import { artworkDetailKeys, path, schema } from './artwork-detail.api';
 
 function pagedQuery<T>(queryKey: readonly unknown[], url: string) {
@@ -50,7 +51,7 @@ export function useAddToCartMutation(artworkId: string, cartQueryKey: QueryKey) 
     mutationFn: () => api.post('/auth/cart', { artworkId }),
     onSuccess: () => {
       patchCachedArtwork(queryClient, artworkId, { isInCart: true });
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      void refetchAfterWrite(queryClient, cartQueryKey);
     },
   });
 }
@@ -85,7 +86,7 @@ export function usePostReviewMutation(artwork: Pick<Artwork, 'id' | 'artistId'>)
     onSuccess: (review) => {
       queryClient.setQueryData(reviewsInfiniteQuery(artwork.id).queryKey, (data) => prependToFirstPage(data, review));
       // The average rating and review count are the server's to compute.
-      void queryClient.invalidateQueries({ queryKey: artworkDetailKeys.detail(artwork.id) });
+      void refetchAfterWrite(queryClient, artworkDetailKeys.detail(artwork.id));
     },
   });
 }

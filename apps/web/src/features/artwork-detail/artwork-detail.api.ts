@@ -7,6 +7,7 @@
 import { type Artwork, CACHE, type LikeResult, QUERY_RETRY, type WishlistResult } from '@kala/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { refetchAfterWrite } from '../../lib/query-client';
 import { ARTWORKS_QUERY_KEY, patchCachedArtwork, WISHLIST_QUERY_KEY } from '../../lib/artwork-cache';
 
 /** An id as a URL path segment (artwork-detail-page.api.ts uses it and `schema` too). */
@@ -55,7 +56,7 @@ export async function likeArtwork(queryClient: QueryClient, artworkId: string, l
     patchCachedArtwork(queryClient, artworkId, { has_liked, likes: like_count, how_many_like: { like_count } });
     return result;
   } finally {
-    await queryClient.invalidateQueries({ queryKey: artworkDetailKeys.detail(artworkId) });
+    await refetchAfterWrite(queryClient, artworkDetailKeys.detail(artworkId));
   }
 }
 
@@ -65,6 +66,6 @@ export async function saveArtwork(queryClient: QueryClient, artworkId: string, s
     ? await api.post('/auth/wishlist', { artworkId }, { schema: schema('wishlistResultSchema') })
     : await api.delete(`/auth/wishlist/${path(artworkId)}`, { schema: schema('wishlistResultSchema') });
   patchCachedArtwork(queryClient, artworkId, { isWishList: result.isWishList });
-  void queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY });
+  void refetchAfterWrite(queryClient, WISHLIST_QUERY_KEY);
   return result;
 }

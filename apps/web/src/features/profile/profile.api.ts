@@ -19,6 +19,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '../../lib/api-client';
 import { getToken, login } from '../../lib/auth-store';
 import { CURRENT_PROFILE_QUERY_KEY, currentProfileQueryOptions } from '../../lib/current-profile';
+import { refetchAfterWrite } from '../../lib/query-client';
 
 export const PUBLIC_PROFILE_QUERY_KEY = ['profile', 'public'] as const;
 export const FOLLOW_LIST_QUERY_KEY = ['profile', 'follow-list'] as const;
@@ -61,8 +62,8 @@ export function useFollowMutation(userId: string) {
       queryClient.setQueriesData<UserProfile>({ queryKey: PUBLIC_PROFILE_QUERY_KEY }, (profile) =>
         profile?.id === userId ? { ...profile, ...status } : profile,
       );
-      void queryClient.invalidateQueries({ queryKey: CURRENT_PROFILE_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: FOLLOW_LIST_QUERY_KEY });
+      void refetchAfterWrite(queryClient, CURRENT_PROFILE_QUERY_KEY);
+      void refetchAfterWrite(queryClient, FOLLOW_LIST_QUERY_KEY);
     },
   });
 }
@@ -101,7 +102,7 @@ export function useSaveProfileMutation() {
       if (!profile) return;
       queryClient.setQueryData(currentProfileQueryOptions(getToken()).queryKey, profile);
       // Other people's cached copies of this profile (e.g. my own public page) are out of date.
-      void queryClient.invalidateQueries({ queryKey: PUBLIC_PROFILE_QUERY_KEY });
+      void refetchAfterWrite(queryClient, PUBLIC_PROFILE_QUERY_KEY);
     },
   });
 }

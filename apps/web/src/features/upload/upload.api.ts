@@ -5,6 +5,7 @@ import { type Artwork, artworkSchema, checkSaleFields, parseTags } from '@kala/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
+import { refetchAfterWrite } from '../../lib/query-client';
 
 export interface UploadInput {
   title: string;
@@ -43,7 +44,7 @@ export function useUploadArtworkMutation(onProgress: (fraction: number) => void)
       uploadWithProgress('/auth/artworks', uploadFormData(input), { onProgress, schema: artworkSchema }),
     // The new artwork belongs in the feed, the listing, search and the own profile's grid.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ARTWORKS_QUERY_KEY });
+      void refetchAfterWrite(queryClient, ARTWORKS_QUERY_KEY);
     },
   });
 }
