@@ -37,7 +37,9 @@
   /** Fetches `url` and preloads the images `pick` chooses from its JSON. Only a head start: errors are ignored. */
   function preloadImagesOf(url, pick, sizes) {
     fetch(url, { credentials: 'same-origin' })
-      .then((response) => (response.ok ? response.json() : null))
+      // The body of a refusal (a 404 for a removed artwork) is read too: left unread, it holds one of the page's
+      // few connections open.
+      .then((response) => (response.ok ? response.json() : response.arrayBuffer().then(() => null)))
       .then((body) => {
         for (const image of body ? pick(body) : []) preloadImage(image, sizes);
       })

@@ -142,6 +142,19 @@ describe('public/preload.js', () => {
     expect(preloads()[0]?.getAttribute('imagesizes')).toBe(SLIDE_SIZES);
   });
 
+  it('reads the whole answer of a missing artwork (an unread body holds a connection), and starts no image', async () => {
+    const id = '01a1fc90-6d04-7d70-b77d-9af93e7c1fe9';
+    window.history.pushState({}, '', `/products/${id}`);
+    const refusal = new Response('{"message":"Artwork not found"}', { status: 404 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => refusal),
+    );
+    new Function(script)();
+    await vi.waitFor(() => expect(refusal.bodyUsed).toBe(true));
+    expect(preloads()).toHaveLength(0);
+  });
+
   it('asks nothing on other pages, nor on a filtered listing', () => {
     const fetchMock = vi.fn(async () => new Response('[]'));
     vi.stubGlobal('fetch', fetchMock);
