@@ -3,9 +3,10 @@
 // ARTWORKS_QUERY_KEY, so a like, a save or a purchase updates the card wherever it is cached, without
 // refetching long lists page by page (design.md: "mutations write the server's answer into the cache").
 
-import { type Artwork, CACHE, QUERY_RETRY } from '@kala/contract';
+import { type Artwork, CACHE } from '@kala/contract';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiPage, type Page } from './api-client';
+import { retryOnce } from './query-client';
 
 export const ARTWORKS_QUERY_KEY = ['artworks'] as const;
 /** GET /api/auth/wishlist: saving or removing changes which artworks it holds, so it is refetched. */
@@ -87,7 +88,7 @@ export function pagedArtworksQuery(
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: Page<Artwork>) => last.nextCursor ?? undefined,
     staleTime,
-    retry: QUERY_RETRY,
+    retry: retryOnce,
   });
 }
 

@@ -2,11 +2,12 @@
 // (spec §2 "Navigation shell"); screens read it with useAuth().profile. After changing the profile or a
 // follow, invalidate CURRENT_PROFILE_QUERY_KEY (a prefix of the query's key) and the shell stores the fresh copy.
 
-import { CACHE, type CurrentProfile, QUERY_RETRY } from '@kala/contract';
+import { CACHE, type CurrentProfile } from '@kala/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api-client';
 import { setCurrentProfile, useAuth } from './auth-store';
+import { retryOnce } from './query-client';
 
 export const CURRENT_PROFILE_QUERY_KEY = ['auth', 'me'] as const;
 
@@ -16,7 +17,7 @@ export function currentProfileQueryOptions(token: string | null) {
     queryKey: [...CURRENT_PROFILE_QUERY_KEY, token],
     queryFn: ({ signal }) => api.get<CurrentProfile>('/auth/me', { signal }),
     staleTime: CACHE.profile,
-    retry: QUERY_RETRY,
+    retry: retryOnce,
   });
 }
 

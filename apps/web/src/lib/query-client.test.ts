@@ -1,6 +1,9 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, refetchAfterWrite } from './query-client';
+import { artworkDetailQuery } from '../features/artwork-detail/artwork-detail.api';
+import { jsonResponse, mockFetch } from '../test/fixtures';
+import { ApiError } from './api-client';
+import { createQueryClient, refetchAfterWrite, retryOnce } from './query-client';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -51,5 +54,23 @@ describe('refetchAfterWrite', () => {
     expect(client.getQueryData(['cart'])).toBe(cartRequests);
     expect(ordersRequests).toBe(ordersBefore);
     for (const unsubscribe of stop) unsubscribe();
+  });
+});
+
+describe('retryOnce (spec §7: one retry)', () => {
+  it('tries once more after a failure another try could fix, never after a final answer', () => {
+    expect(retryOnce(0, new ApiError(0))).toBe(true);
+    expect(retryOnce(0, new ApiError(503))).toBe(true);
+    expect(retryOnce(0, new ApiError(429))).toBe(true);
+    expect(retryOnce(1, new ApiError(503))).toBe(false);
+    expect(retryOnce(0, new ApiError(404))).toBe(false);
+    expect(retryOnce(0, new ApiError(401))).toBe(false);
+  });
+
+  it("shows a removed artwork's 404 after one request, not after a retry", async () => {
+    const calls = mockFetch(() => jsonResponse({ message: 'Artwork not found' }, 404));
+    const client = createQueryClient();
+    await expect(client.fetchQuery(artworkDetailQuery('gone'))).rejects.toMatchObject({ status: 404 });
+    expect(calls).toHaveLength(1);
   });
 });

@@ -8,6 +8,14 @@ function isFinalAnswer(error: unknown): boolean {
 }
 
 /**
+ * Spec §7's one retry, for a failure another try could fix (the network, a server error, 429). A final answer
+ * (a removed artwork's 404) shows at once rather than after a pointless second request.
+ */
+export function retryOnce(failureCount: number, error: unknown): boolean {
+  return failureCount < QUERY_RETRY && !isFinalAnswer(error);
+}
+
+/**
  * Spec §7 caching: data is fresh for 5 minutes, retried once, not refetched on window focus. Each feature's
  * queryOptions sets its own staleTime where §7 lists one (CACHE in the contract).
  */
@@ -16,7 +24,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: CACHE.default,
-        retry: (failureCount, error) => failureCount < QUERY_RETRY && !isFinalAnswer(error),
+        retry: retryOnce,
         refetchOnWindowFocus: REFETCH_ON_WINDOW_FOCUS,
       },
       mutations: { retry: false },

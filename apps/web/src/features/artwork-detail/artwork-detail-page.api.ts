@@ -1,7 +1,7 @@
 // Calls of the artwork detail page itself (spec §7): its comments and reviews, and commenting, reviewing and
 // adding to the cart. Apart from artwork-detail.api.ts so that they load with the page, not with the feed.
 
-import { type Artwork, type Comment, QUERY_RETRY, type Review } from '@kala/contract';
+import type { Artwork, Comment, Review } from '@kala/contract';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { api, apiPage, type Page } from '../../lib/api-client';
 import { patchCachedArtwork } from '../../lib/artwork-cache';
-import { refetchAfterWrite } from '../../lib/query-client';
+import { refetchAfterWrite, retryOnce } from '../../lib/query-client';
 import { artworkDetailKeys, path, schema } from './artwork-detail.api';
 
 function pagedQuery<T>(queryKey: readonly unknown[], url: string) {
@@ -20,7 +20,7 @@ function pagedQuery<T>(queryKey: readonly unknown[], url: string) {
     queryFn: ({ pageParam, signal }) => apiPage<T>(url, { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: Page<T>) => last.nextCursor ?? undefined,
-    retry: QUERY_RETRY,
+    retry: retryOnce,
   });
 }
 

@@ -2,10 +2,11 @@
 // shell (navigation bars) is in the first download of every page: it needs only the badge, not the calls of
 // the chat screens, which load with them.
 
-import { type ChatUnread, QUERY_RETRY } from '@kala/contract';
+import type { ChatUnread } from '@kala/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import { retryOnce } from '../../lib/query-client';
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -21,7 +22,7 @@ export function unreadQueryOptions() {
   return queryOptions({
     queryKey: chatKeys.unread(),
     queryFn: ({ signal }) => api.get<ChatUnread>('/auth/chat/unread', { signal }),
-    retry: QUERY_RETRY,
+    retry: retryOnce,
   });
 }
 

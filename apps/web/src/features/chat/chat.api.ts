@@ -9,13 +9,13 @@ import {
   type ChatReadResult,
   type ChatUnread,
   type Conversation,
-  QUERY_RETRY,
   type UserProfile,
 } from '@kala/contract';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { type ChatEntry, mergeMessages, toChatEntry } from './chat-messages';
 import { chatKeys } from './chat-unread.api';
+import { retryOnce } from '../../lib/query-client';
 
 /** One page of history, oldest first, and where the next (older) page starts when there may be one. */
 export interface ChatHistoryPage {
@@ -45,7 +45,7 @@ export function chatHistoryQueryOptions(peerId: string) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.before,
     staleTime: CACHE.chatHistory,
-    retry: QUERY_RETRY,
+    retry: retryOnce,
   });
 }
 
@@ -64,7 +64,7 @@ export function chatPeerQueryOptions(peerId: string) {
     queryKey: chatKeys.peer(peerId),
     queryFn: ({ signal }) => api.get<UserProfile>(`/user/${peerPath(peerId)}`, { signal }),
     staleTime: CACHE.publicProfile,
-    retry: QUERY_RETRY,
+    retry: retryOnce,
   });
 }
 
@@ -73,7 +73,7 @@ export function conversationsQueryOptions() {
   return queryOptions({
     queryKey: chatKeys.conversations(),
     queryFn: ({ signal }) => api.get<Conversation[]>('/auth/chat/conversations', { signal }),
-    retry: QUERY_RETRY,
+    retry: retryOnce,
   });
 }
 

@@ -2,11 +2,12 @@
 // first) and artists by username or name (GET /api/search/user?query=). Cached 5 minutes, retried once, and
 // skipped for blank text (§7 "Caching").
 
-import { type Artwork, type ArtistSearchResult, CACHE, QUERY_RETRY, artistSearchResultSchema } from '@kala/contract';
+import { type Artwork, type ArtistSearchResult, CACHE, artistSearchResultSchema } from '@kala/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
+import { retryOnce } from '../../lib/query-client';
 
 // The spec allows the user list to come wrapped in { data }.
 const artistListSchema = z.union([
@@ -21,7 +22,7 @@ export function artworkSearchQuery(text: string) {
     queryFn: ({ signal }) => api.get<Artwork[]>('/artworks/search', { query: { query }, signal }),
     enabled: query !== '',
     staleTime: CACHE.search,
-    retry: QUERY_RETRY,
+    retry: retryOnce,
   });
 }
 
@@ -33,6 +34,6 @@ export function artistSearchQuery(text: string) {
       api.get('/search/user', { query: { query }, signal, schema: artistListSchema }),
     enabled: query !== '',
     staleTime: CACHE.search,
-    retry: QUERY_RETRY,
+    retry: retryOnce,
   });
 }
