@@ -25,6 +25,7 @@ export const ERR = {
   // Chat socket (Kala): close reasons and refused frames. 'No access token provided' is MSG.socket's.
   socketAuthFailed: 'Authentication failed',
   socketShuttingDown: 'Server shutting down',
+  socketTooMany: 'Too many chat connections are open. Close a tab and try again.',
   chatInvalidJson: 'A chat frame must be valid JSON',
   chatUnknownAction: 'Unknown action: use message, typing or read',
   chatTooFast: 'You are sending messages too fast. Please wait a moment.',

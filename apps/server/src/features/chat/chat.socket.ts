@@ -23,7 +23,8 @@ import { markChatRead, sendChatMessage } from './chat.service';
 // Client frames: {action: 'message' | 'typing' | 'read', receiver_id, content?, client_id?} (contract chat.ts).
 // Server frames: ready, message, typing, read, error. A refused frame gets an error frame on that socket only;
 // the socket stays open. Close codes: 4001 no or bad token (the client does not retry), 1001 server shutting
-// down (the client reconnects, possibly to another instance), 1011 the token could not be checked.
+// down (the client reconnects, possibly to another instance), 1011 the token could not be checked, 1008 the person
+// already has CHAT_SOCKETS_PER_PERSON sockets open on this instance.
 // A socket lives no longer than its session: its token is checked again before each message is stored and at
 // every heartbeat, and a token that has expired, or whose user has set a new password or is gone, closes it
 // with 4001 like a bad token.
@@ -33,6 +34,13 @@ import { markChatRead, sendChatMessage } from './chat.service';
  * refused with an error frame and not stored.
  */
 export const CHAT_MESSAGE_LIMIT = { max: 20, windowMs: 10_000 };
+/**
+ * Sockets one person may hold open on one instance: a tab each (every signed-in page keeps one for the unread
+ * count), far more than anyone keeps open, and a bound on what one account can make an instance hold (a
+ * subscription, a heartbeat and a session check each). Another is closed with 1008; its client retries a few
+ * times, then says 'Max reconnection attempts reached' with a Reconnect button.
+ */
+export const CHAT_SOCKETS_PER_PERSON = 20;
 /** Read frames and refused frames per window (each costs a database write or an error reply). */
 const CHAT_OTHER_FRAME_LIMIT = { max: 60, windowMs: 10_000 };
 /** Typing is relayed at most this often per receiver; the spec's indicator lasts 2 s, so 1 s keeps it lit. */
@@ -69,6 +77,21 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       })
     : null;
   const connections = new Set<ChatConnection>();
+  // Signed-in sockets per person on this instance (CHAT_SOCKETS_PER_PERSON).
+  const openPerPerson = new Map<string, number>();
+  const seats: SocketSeats = {
+    take(userId) {
+      const open = openPerPerson.get(userId) ?? 0;
+      if (open >= CHAT_SOCKETS_PER_PERSON) return false;
+      openPerPerson.set(userId, open + 1);
+      return true;
+    },
+    give(userId) {
+      const open = (openPerPerson.get(userId) ?? 1) - 1;
+      if (open > 0) openPerPerson.set(userId, open);
+      else openPerPerson.delete(userId);
+    },
+  };
 
   // One timer for all sockets: a socket that did not answer the previous ping is dead (a laptop lid closed, a
   // network gone) and is dropped, which also frees its subscription. The others have their session checked.
@@ -112,7 +135,7 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       // @fastify/websocket's own shutdown closes the sockets it tracks without a code, before our preClose runs;
       // this route tracks its sockets itself and closes them with 1001 so that clients reconnect.
       app.websocketServer.clients.delete(socket);
-      const session = new ChatSession(socket, request, deps, messageLimit, config.rateLimits);
+      const session = new ChatSession(socket, request, deps, messageLimit, seats, config.rateLimits);
       const connection: ChatConnection = { socket, session, alive: true };
       connections.add(connection);
       socket.on('pong', () => {
@@ -135,6 +158,12 @@ type MessageLimit = (
   request: FastifyRequest,
 ) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean }>;
 
+/** The count of a person's open sockets on this instance: `take` is false when they have all they may. */
+interface SocketSeats {
+  take(userId: string): boolean;
+  give(userId: string): void;
+}
+
 /** One socket: who it is, its limits, and its frames processed one at a time in arrival order. */
 class ChatSession {
   private user: AuthUser | null = null;
@@ -143,6 +172,8 @@ class ChatSession {
   private ended = false;
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
+  /** The user whose seat this socket holds (SocketSeats), until it ends. */
+  private seated: string | null = null;
   private readonly otherFrames: WindowLimiter | null;
   private readonly log: FastifyBaseLogger;
   private readonly lastTypingRelay = new Map<string, number>();
@@ -153,6 +184,7 @@ class ChatSession {
     private readonly request: FastifyRequest,
     private readonly deps: AppDeps,
     private readonly messageLimit: MessageLimit | null,
+    private readonly seats: SocketSeats,
     rateLimits: boolean,
   ) {
     this.log = request.log;
@@ -171,9 +203,12 @@ class ChatSession {
   }
 
   end(): void {
+    if (this.ended) return;
     this.ended = true;
     this.unsubscribe?.();
     this.unsubscribe = null;
+    if (this.seated) this.seats.give(this.seated);
+    this.seated = null;
   }
 
   private async authenticate(token: string | undefined): Promise<void> {
@@ -181,6 +216,8 @@ class ChatSession {
     const user = await this.deps.tokens.verify(token);
     if (!user) return this.close(SOCKET.authFailedCloseCode, ERR.socketAuthFailed);
     if (this.ended) return;
+    if (!this.seats.take(user.id)) return this.close(1008, ERR.socketTooMany);
+    this.seated = user.id;
     this.user = user;
     this.token = token;
     // Who the socket is, for the per-person message limit.

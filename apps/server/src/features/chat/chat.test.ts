@@ -9,12 +9,12 @@ import {
   VALIDATION,
 } from '@kala/contract';
 import { SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type SignedInUser, signUp } from '../auth/auth.fixtures';
 import { ChatClient, listenForChat } from './chat.fixtures';
 import { insertChatMessage } from './chat.repository';
-import { CHAT_MESSAGE_LIMIT } from './chat.socket';
+import { CHAT_MESSAGE_LIMIT, CHAT_SOCKETS_PER_PERSON } from './chat.socket';
 import { hashPassword } from '../../lib/passwords';
 import { setPasswordHash } from '../users/users.repository';
 
@@ -395,6 +395,26 @@ describe('chat socket limits', () => {
     expect(stored).toHaveLength(CHAT_MESSAGE_LIMIT.max);
     first.close();
     second.close();
+  });
+
+  it(`lets a person hold ${CHAT_SOCKETS_PER_PERSON} sockets, closes one more with 1008, and frees a seat when one closes`, async () => {
+    const [erin, farah] = [await signUp(t), await signUp(t)];
+    const tabs = await Promise.all(
+      Array.from({ length: CHAT_SOCKETS_PER_PERSON }, () => ChatClient.connect(url, erin.token)),
+    );
+    const extra = ChatClient.open(`${url}?token=${encodeURIComponent(erin.token)}`);
+    expect(await extra.closed).toEqual({ code: 1008, reason: ERR.socketTooMany });
+    expect(extra.frames).toEqual([]);
+    // Someone else is not affected.
+    const other = await ChatClient.connect(url, farah.token);
+    // A closed tab gives its seat back (once the server has seen it close); the open ones still work.
+    const closing = tabs.pop()!;
+    closing.close();
+    await closing.closed;
+    const again = await vi.waitFor(() => ChatClient.connect(url, erin.token), { timeout: 2000, interval: 50 });
+    again.send({ action: 'message', receiver_id: farah.id, content: 'still here', client_id: 'seat1' });
+    expect(await other.next(isMessage)).toMatchObject({ content: 'still here' });
+    for (const tab of [...tabs, again, other]) tab.close();
   });
 
   it('drops a socket that does not answer pings and keeps one that does', async () => {
