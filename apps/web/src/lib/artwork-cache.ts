@@ -6,7 +6,6 @@
 import { type Artwork, CACHE } from '@kala/contract';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiPage, type Page } from './api-client';
-import { retryOnce } from './query-client';
 
 export const ARTWORKS_QUERY_KEY = ['artworks'] as const;
 /** GET /api/auth/wishlist: saving or removing changes which artworks it holds, so it is refetched. */
@@ -88,7 +87,6 @@ export function pagedArtworksQuery(
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: Page<Artwork>) => last.nextCursor ?? undefined,
     staleTime,
-    retry: retryOnce,
   });
 }
 

@@ -7,7 +7,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api-client';
 import { setCurrentProfile, useAuth } from './auth-store';
-import { retryOnce } from './query-client';
 
 export const CURRENT_PROFILE_QUERY_KEY = ['auth', 'me'] as const;
 
@@ -17,7 +16,6 @@ export function currentProfileQueryOptions(token: string | null) {
     queryKey: [...CURRENT_PROFILE_QUERY_KEY, token],
     queryFn: ({ signal }) => api.get<CurrentProfile>('/auth/me', { signal }),
     staleTime: CACHE.profile,
-    retry: retryOnce,
   });
 }
 

@@ -9,7 +9,8 @@ function isFinalAnswer(error: unknown): boolean {
 
 /**
  * Spec §7's one retry, for a failure another try could fix (the network, a server error, 429). A final answer
- * (a removed artwork's 404) shows at once rather than after a pointless second request.
+ * (a removed artwork's 404) shows at once rather than after a pointless second request. Every query takes it as
+ * the client's default: a query that sets `retry: 1` itself would retry a 404 too.
  */
 export function retryOnce(failureCount: number, error: unknown): boolean {
   return failureCount < QUERY_RETRY && !isFinalAnswer(error);

@@ -26,7 +26,7 @@ import {
 } from '@tanstack/react-query';
 import { api, apiPage, type Page } from '../../lib/api-client';
 import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
-import { refetchAfterWrite, retryOnce } from '../../lib/query-client';
+import { refetchAfterWrite } from '../../lib/query-client';
 
 /** Every admin query starts with this key: a change anywhere in the back-office refreshes all of them. */
 export const ADMIN_QUERY_KEY = ['admin'] as const;
@@ -84,7 +84,6 @@ export function artistSearchQueryOptions(query: string) {
       api.get('/search/user', { query: { query: text }, signal, schema: artistSearchResponseSchema }),
     enabled: text !== '',
     staleTime: CACHE.search,
-    retry: retryOnce,
   });
 }
 

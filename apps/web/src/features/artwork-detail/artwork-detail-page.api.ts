@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { api, apiPage, type Page } from '../../lib/api-client';
 import { patchCachedArtwork } from '../../lib/artwork-cache';
-import { refetchAfterWrite, retryOnce } from '../../lib/query-client';
+import { refetchAfterWrite } from '../../lib/query-client';
 import { artworkDetailKeys, path, schema } from './artwork-detail.api';
 
 function pagedQuery<T>(queryKey: readonly unknown[], url: string) {
@@ -20,7 +20,6 @@ function pagedQuery<T>(queryKey: readonly unknown[], url: string) {
     queryFn: ({ pageParam, signal }) => apiPage<T>(url, { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: Page<T>) => last.nextCursor ?? undefined,
-    retry: retryOnce,
   });
 }
 

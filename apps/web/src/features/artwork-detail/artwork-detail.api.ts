@@ -7,7 +7,7 @@
 import { type Artwork, CACHE, type LikeResult, type WishlistResult } from '@kala/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { refetchAfterWrite, retryOnce } from '../../lib/query-client';
+import { refetchAfterWrite } from '../../lib/query-client';
 import { ARTWORKS_QUERY_KEY, patchCachedArtwork, WISHLIST_QUERY_KEY } from '../../lib/artwork-cache';
 
 /** An id as a URL path segment (artwork-detail-page.api.ts uses it and `schema` too). */
@@ -34,7 +34,6 @@ export function artworkDetailQuery(id: string) {
     queryFn: ({ signal }): Promise<Artwork> =>
       api.get(`/artworks/${path(id)}`, { signal, schema: schema('artworkSchema') }),
     staleTime: CACHE.artworkDetails,
-    retry: retryOnce,
   });
 }
 

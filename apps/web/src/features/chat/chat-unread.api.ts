@@ -6,7 +6,6 @@ import type { ChatUnread } from '@kala/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
-import { retryOnce } from '../../lib/query-client';
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -22,7 +21,6 @@ export function unreadQueryOptions() {
   return queryOptions({
     queryKey: chatKeys.unread(),
     queryFn: ({ signal }) => api.get<ChatUnread>('/auth/chat/unread', { signal }),
-    retry: retryOnce,
   });
 }
 

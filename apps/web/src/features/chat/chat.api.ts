@@ -15,7 +15,6 @@ import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/
 import { api } from '../../lib/api-client';
 import { type ChatEntry, mergeMessages, toChatEntry } from './chat-messages';
 import { chatKeys } from './chat-unread.api';
-import { retryOnce } from '../../lib/query-client';
 
 /** One page of history, oldest first, and where the next (older) page starts when there may be one. */
 export interface ChatHistoryPage {
@@ -45,7 +44,6 @@ export function chatHistoryQueryOptions(peerId: string) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.before,
     staleTime: CACHE.chatHistory,
-    retry: retryOnce,
   });
 }
 
@@ -64,7 +62,6 @@ export function chatPeerQueryOptions(peerId: string) {
     queryKey: chatKeys.peer(peerId),
     queryFn: ({ signal }) => api.get<UserProfile>(`/user/${peerPath(peerId)}`, { signal }),
     staleTime: CACHE.publicProfile,
-    retry: retryOnce,
   });
 }
 
@@ -73,7 +70,6 @@ export function conversationsQueryOptions() {
   return queryOptions({
     queryKey: chatKeys.conversations(),
     queryFn: ({ signal }) => api.get<Conversation[]>('/auth/chat/conversations', { signal }),
-    retry: retryOnce,
   });
 }
 

@@ -7,7 +7,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
-import { retryOnce } from '../../lib/query-client';
 
 // The spec allows the user list to come wrapped in { data }.
 const artistListSchema = z.union([
@@ -22,7 +21,6 @@ export function artworkSearchQuery(text: string) {
     queryFn: ({ signal }) => api.get<Artwork[]>('/artworks/search', { query: { query }, signal }),
     enabled: query !== '',
     staleTime: CACHE.search,
-    retry: retryOnce,
   });
 }
 
@@ -34,6 +32,5 @@ export function artistSearchQuery(text: string) {
       api.get('/search/user', { query: { query }, signal, schema: artistListSchema }),
     enabled: query !== '',
     staleTime: CACHE.search,
-    retry: retryOnce,
   });
 }
