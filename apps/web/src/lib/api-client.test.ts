@@ -96,6 +96,12 @@ describe('api client', () => {
     expect(nextCursorFromLink('</api/artworks?cursor=x>; rel="prev"')).toBeNull();
   });
 
+  it("leaves out a null cursor (a first page's undefined, after a server-rendered page's JSON)", async () => {
+    const calls = mockFetch(() => jsonResponse([]));
+    await apiPage('/artworks/a1/comments', { query: { cursor: null } });
+    expect(calls[0]!.url).toBe('/api/artworks/a1/comments');
+  });
+
   it('parses the answer with a schema when given one', async () => {
     mockFetch(() => jsonResponse({ access_token: 'x' }));
     await expect(api.post('/login', {}, { schema: loginResponseSchema })).rejects.toThrow();

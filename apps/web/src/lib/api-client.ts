@@ -35,8 +35,11 @@ export interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData as multipart (the browser sets the boundary). */
   body?: unknown;
-  /** Query parameters; undefined values are left out. */
-  query?: Record<string, string | number | boolean | undefined>;
+  /**
+   * Query parameters; undefined and null values are left out. (A paged query's first page has no cursor: as
+   * JSON, in a server-rendered page's state, its undefined becomes null.)
+   */
+  query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
   /** Extra request headers, e.g. a checkout's `Idempotency-Key`. */
   headers?: Record<string, string>;
@@ -58,11 +61,21 @@ export interface RequestOptions<T = unknown> {
  */
 export type LazySchema<T> = () => Promise<z.ZodType<T>>;
 
+/**
+ * Schemas loaded on first use from a module of them: `const schema = lazySchemas(() => import('./x.schemas'))`,
+ * then `{ schema: schema('thingSchema') }`. The screen's first download then carries neither them nor zod.
+ */
+export function lazySchemas<Schemas>(load: () => Promise<Schemas>) {
+  return <K extends keyof Schemas>(name: K) =>
+    (): Promise<Schemas[K]> =>
+      load().then((schemas) => schemas[name]);
+}
+
 /** `/api` + path + query string. */
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
+    if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;

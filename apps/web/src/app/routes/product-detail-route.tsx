@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { artworkDetailQuery } from '../../features/artwork-detail/artwork-detail.api';
 import { ArtworkDetailPage } from '../../features/artwork-detail/artwork-detail-page';
-import { CART_QUERY_KEY } from '../../features/cart/cart.api';
+import { CART_QUERY_KEY } from '../../features/cart/cart-keys';
 import { FollowButton } from '../../features/profile/follow-button';
 import { publicProfileQuery } from '../../features/profile/profile.api';
 import { useDocumentTitle } from '../../lib/document-title';

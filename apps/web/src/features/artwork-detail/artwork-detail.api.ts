@@ -6,7 +6,7 @@
 
 import { type Artwork, CACHE, type LikeResult, type WishlistResult } from '@kala/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, lazySchemas } from '../../lib/api-client';
 import { refetchAfterWrite } from '../../lib/query-client';
 import { ARTWORKS_QUERY_KEY, patchCachedArtwork, WISHLIST_QUERY_KEY } from '../../lib/artwork-cache';
 
@@ -15,11 +15,7 @@ export const path = (id: string) => encodeURIComponent(id);
 
 // Every feed card has the like and save buttons of this file: the answers' schemas (and zod with them) load
 // with the first call that needs them, not with the home page.
-type Schemas = typeof import('./artwork-detail.schemas');
-export const schema =
-  <K extends keyof Schemas>(name: K) =>
-  (): Promise<Schemas[K]> =>
-    import('./artwork-detail.schemas').then((schemas) => schemas[name]);
+export const schema = lazySchemas(() => import('./artwork-detail.schemas'));
 
 export const artworkDetailKeys = {
   detail: (id: string) => [...ARTWORKS_QUERY_KEY, 'detail', id] as const,

@@ -8,8 +8,9 @@ import { api, errorMessage } from '../../lib/api-client';
 import { patchCachedArtwork } from '../../lib/artwork-cache';
 import { toast } from '../../lib/toast';
 
-/** Every cart query starts with this key: invalidate it after adding to the cart or checking out. */
-export const CART_QUERY_KEY = ['cart'] as const;
+import { CART_QUERY_KEY } from './cart-keys';
+
+export { CART_QUERY_KEY };
 
 // A line whose artwork does not come through readable still shows: its row loads the artwork itself.
 const cartLineSchema = cartItemSchema.extend({ artwork: artworkSchema.optional().catch(undefined) });

@@ -7,19 +7,19 @@ import {
   type CurrentProfile,
   type FollowList,
   type FollowStatus,
-  followListSchema,
-  followStatusSchema,
   type ProfileUpdateBody,
   type ProfileUpdateResponse,
-  profileUpdateResponseSchema,
   type UserProfile,
-  userProfileSchema,
 } from '@kala/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, lazySchemas } from '../../lib/api-client';
 import { getToken, login } from '../../lib/auth-store';
 import { CURRENT_PROFILE_QUERY_KEY, currentProfileQueryOptions } from '../../lib/current-profile';
 import { refetchAfterWrite } from '../../lib/query-client';
+
+// The artwork page's Follow button uses these calls: their schemas (and zod with them) load with the first call
+// that needs them, not with the page.
+const schema = lazySchemas(() => import('./profile.schemas'));
 
 export const PUBLIC_PROFILE_QUERY_KEY = ['profile', 'public'] as const;
 export const FOLLOW_LIST_QUERY_KEY = ['profile', 'follow-list'] as const;
@@ -31,7 +31,7 @@ export function publicProfileQuery(usernameOrId: string) {
   return queryOptions({
     queryKey: [...PUBLIC_PROFILE_QUERY_KEY, usernameOrId],
     queryFn: ({ signal }): Promise<UserProfile> =>
-      api.get(`/user/${encodeURIComponent(usernameOrId)}`, { signal, schema: userProfileSchema }),
+      api.get(`/user/${encodeURIComponent(usernameOrId)}`, { signal, schema: schema('userProfileSchema') }),
     // retry: the query client's default, one more try except for final answers such as 404 (spec §7: 1 retry).
     staleTime: CACHE.publicProfile,
   });
@@ -41,7 +41,8 @@ export function publicProfileQuery(usernameOrId: string) {
 export function myFollowListQuery(kind: FollowListKind) {
   return queryOptions({
     queryKey: [...FOLLOW_LIST_QUERY_KEY, kind],
-    queryFn: ({ signal }): Promise<FollowList> => api.get(`/auth/me/${kind}`, { signal, schema: followListSchema }),
+    queryFn: ({ signal }): Promise<FollowList> =>
+      api.get(`/auth/me/${kind}`, { signal, schema: schema('followListSchema') }),
     staleTime: CACHE.profile,
   });
 }
@@ -56,8 +57,8 @@ export function useFollowMutation(userId: string) {
   return useMutation({
     mutationFn: (follow: boolean): Promise<FollowStatus> =>
       follow
-        ? api.post(`/auth/${encodeURIComponent(userId)}/follow`, undefined, { schema: followStatusSchema })
-        : api.delete(`/auth/${encodeURIComponent(userId)}/unfollow`, { schema: followStatusSchema }),
+        ? api.post(`/auth/${encodeURIComponent(userId)}/follow`, undefined, { schema: schema('followStatusSchema') })
+        : api.delete(`/auth/${encodeURIComponent(userId)}/unfollow`, { schema: schema('followStatusSchema') }),
     onSuccess: (status) => {
       queryClient.setQueriesData<UserProfile>({ queryKey: PUBLIC_PROFILE_QUERY_KEY }, (profile) =>
         profile?.id === userId ? { ...profile, ...status } : profile,
@@ -86,13 +87,13 @@ export function useSaveProfileMutation() {
     mutationFn: async ({ changes, image }: ProfileSave): Promise<CurrentProfile | null> => {
       let saved: ProfileUpdateResponse | null = null;
       if (Object.keys(changes).length > 0) {
-        saved = await api.patch('/auth/me', changes, { schema: profileUpdateResponseSchema });
+        saved = await api.patch('/auth/me', changes, { schema: schema('profileUpdateResponseSchema') });
         if (saved.access_token) login(saved.access_token);
       }
       if (image) {
         const body = new FormData();
         body.set('file', image);
-        saved = await api.post('/auth/me/profile-image', body, { schema: profileUpdateResponseSchema });
+        saved = await api.post('/auth/me/profile-image', body, { schema: schema('profileUpdateResponseSchema') });
       }
       if (!saved) return null;
       const { access_token: _token, ...profile } = saved;

@@ -1,0 +1,2 @@
+// The profile calls' answer schemas, loaded on first use (profile.api.ts).
+export { followListSchema, followStatusSchema, profileUpdateResponseSchema, userProfileSchema } from '@kala/contract';
