@@ -93,5 +93,32 @@ export function latestMailTo(email: string): { subject: string; text: string } |
   return undefined;
 }
 
-export const test = base;
+/**
+ * Until the app has hydrated a server-rendered page (the listing, an artwork's page), its buttons are drawn but do
+ * nothing: a person on a slow phone sees them a moment before they answer. The specs act as someone who waits
+ * for that moment: after a navigation they wait until the page is live (lib/hydrate-page.tsx marks it).
+ */
+async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('kala-page-state') || document.documentElement.dataset.hydrated === 'true',
+  );
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilLive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilLive(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect };

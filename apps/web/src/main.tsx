@@ -6,6 +6,7 @@ import { routes } from './app/router';
 import { dropExpiredToken } from './lib/auth-store';
 import { setNavigate } from './lib/navigation';
 import { queryClient } from './lib/query-client';
+import { PAGE_STATE_ELEMENT_ID } from './lib/server-page-state';
 import { startThemeSync } from './lib/theme';
 import './index.css';
 
@@ -17,22 +18,37 @@ import './index.css';
 startThemeSync();
 dropExpiredToken();
 
-// Evaluating the app's code is one long task on a slow phone. The router's first navigation (matching the URL,
-// starting the screen's code and data) runs in a task of its own, so the browser can paint and answer input in
-// between instead of being held for both at once (Lighthouse's Total Blocking Time).
-await new Promise((resolve) => setTimeout(resolve, 0));
-const router = createBrowserRouter(routes);
-setNavigate((to) => void router.navigate(to));
+/**
+ * Starts the app. Not top-level code: the entry module must finish evaluating before the screens' code, which
+ * imports from it, can run. A top-level await of a screen's import here would wait forever.
+ */
+async function start(): Promise<void> {
+  // A page the server rendered (entry-server.tsx) is hydrated: React takes over its markup instead of drawing it
+  // again. The server renders what a visitor sees; for a signed-in person it then becomes theirs (hydrate-page.tsx).
+  const hydration = document.getElementById(PAGE_STATE_ELEMENT_ID) ? await import('./lib/hydrate-page') : null;
+  const pageState = hydration ? await hydration.prepareHydration(document, routes, queryClient) : null;
 
-// The first render is a transition: React builds the page in slices of a few milliseconds and lets the browser
-// paint and answer input between them, instead of holding a phone's main thread in one long task.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
+  // Evaluating the app's code is one long task on a slow phone. The router's first navigation (matching the URL,
+  // starting the screen's code and data) runs in a task of its own, so the browser can paint and answer input in
+  // between instead of being held for both at once (Lighthouse's Total Blocking Time).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const router = createBrowserRouter(routes, pageState ? { hydrationData: { loaderData: pageState.loaderData } } : {});
+  setNavigate((to) => void router.navigate(to));
+
+  const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+  // The first render is a transition: React builds (or hydrates) the page in slices of a few milliseconds and lets
+  // the browser paint and answer input between them, instead of holding a phone's main thread in one long task.
+  const container = document.getElementById('root')!;
+  startTransition(() => {
+    if (pageState && hydration) hydration.hydratePage(container, app, pageState);
+    else createRoot(container).render(app);
+  });
+}
+
+void start();

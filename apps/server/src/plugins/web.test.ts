@@ -87,3 +87,71 @@ describe('serving the web app', () => {
     expect(res.json().code).toBe('not_found');
   });
 });
+
+// The listing and an artwork's page come with their markup (apps/web/src/entry-server.tsx, built into
+// <webDist>/ssr). Here a stand-in renderer shows what the server does with one: the HTML around its markup, its
+// API calls answered in process, and the plain shell whenever it has nothing or fails.
+describe('pages rendered on the server', () => {
+  let t: TestApp;
+
+  const SHELL = `<!doctype html><html><head><title>Kala — Indian art marketplace</title>
+<script async src="/preload.js"></script><script type="module" crossorigin src="/assets/app-1.js"></script></head>
+<body><div id="root"><p>spinner</p></div></body></html>`;
+
+  const RENDERER = `
+export async function renderPage(url, fetchApi) {
+  if (url.pathname === '/products/fails') throw new Error('a rendering bug');
+  if (url.pathname === '/products/none') return null;
+  const answer = await fetchApi('/api/artworks?limit=1');
+  const cards = await answer.json();
+  return {
+    html: '<h1>Rendered ' + url.pathname + url.search + '</h1><p>API ' + answer.status + ', cards ' + cards.length + '</p>',
+    state: '{"title":"\\\\u003c/script>"}',
+    title: 'Rain <b> & "sun" — Kala',
+  };
+}`;
+
+  beforeAll(async () => {
+    const webDist = path.join(
+      process.env.TMPDIR ?? '/tmp',
+      `kala-ssr-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    );
+    mkdirSync(path.join(webDist, 'ssr'), { recursive: true });
+    writeFileSync(path.join(webDist, 'index.html'), SHELL);
+    writeFileSync(path.join(webDist, 'ssr', 'entry-server.js'), RENDERER);
+    t = await createTestApp({ webDist });
+  });
+  afterAll(() => t.close());
+
+  it("sends the listing and an artwork's page with the renderer's markup, state and title", async () => {
+    for (const url of ['/products', '/products/a1?tab=reviews', '/product/a1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      // Its API call was answered by this server's own route, in process.
+      expect(res.body).toContain(`<div id="root"><h1>Rendered ${url}</h1><p>API 200, cards 0</p></div>`);
+      expect(res.body).toContain(
+        '<script type="application/json" id="kala-page-state">{"title":"\\u003c/script>"}</script>',
+      );
+      expect(res.body).toContain('<title>Rain &lt;b&gt; &amp; &quot;sun&quot; — Kala</title>');
+      // The app's code is still asked for; preload.js is not (the page has its data and images already).
+      expect(res.body).toContain('/assets/app-1.js');
+      expect(res.body).not.toContain('preload.js');
+      expect(res.body).not.toContain('spinner');
+    }
+  });
+
+  it('sends the plain shell when the renderer has no page or fails, and for every other page', async () => {
+    for (const url of ['/products/none', '/products/fails', '/auth/login', '/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SHELL);
+    }
+  });
+
+  it("never sends the renderer's code", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ssr/entry-server.js' });
+    expect(res.body).not.toContain('renderPage');
+  });
+});

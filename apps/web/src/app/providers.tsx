@@ -1,7 +1,7 @@
 import { TOAST_POSITION } from '@kala/contract';
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { useAuth } from '../lib/auth-store';
+import { getToken, useAuth } from '../lib/auth-store';
 import { lazyWithRetry } from '../lib/retry-import';
 import { useTheme } from '../lib/theme';
 import { requestToasterOnInteraction, useToasterWanted } from '../lib/toast';
@@ -30,9 +30,11 @@ function ThemedToaster() {
 function ResetCacheOnUserChange() {
   const { token } = useAuth();
   const queryClient = useQueryClient();
-  const previous = useRef(token);
+  // Against the stored token: hydrating a server-rendered page draws it signed out first, then as the person
+  // (lib/hydrate-page.tsx has its queries asked again with their token). That is no change of user.
+  const previous = useRef(getToken());
   useEffect(() => {
-    if (previous.current === token) return;
+    if (token !== getToken() || previous.current === token) return;
     previous.current = token;
     void queryClient.resetQueries();
   }, [token, queryClient]);

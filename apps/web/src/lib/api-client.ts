@@ -7,6 +7,16 @@ import { expireSession, getToken } from './auth-store';
 
 export const API_BASE = '/api';
 
+/**
+ * How a request reaches the server: the browser's fetch. The server's page renderer (entry-server.tsx) answers
+ * the same requests in its own process, without a network hop, and sets its transport once at start.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** A failed call: the HTTP status (0 when the server was not reached) and the server's error body. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -166,7 +176,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { method, headers, body: payload, signal, credentials: 'include' });
+    response = await transport(apiUrl(path, query), { method, headers, body: payload, signal, credentials: 'include' });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0);

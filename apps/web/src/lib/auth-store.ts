@@ -180,9 +180,12 @@ export interface Auth {
   logout: typeof logout;
 }
 
+/** What a page rendered on the server was drawn for (entry-server.tsx): nobody signed in. */
+const signedOut = () => SIGNED_OUT;
+
 /** The signed-in state for components. Re-renders on login, logout, profile load and other tabs' changes. */
 export function useAuth(): Auth {
-  const { token, claims, profile } = useSyncExternalStore(subscribeAuth, getAuthState, getAuthState);
+  const { token, claims, profile } = useSyncExternalStore(subscribeAuth, getAuthState, signedOut);
   const role = profile?.role ?? claims?.role;
   return {
     token,

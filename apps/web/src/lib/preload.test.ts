@@ -1,11 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@kala/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import script from '../../public/preload.js?raw';
-import { SLIDE_SIZES } from '../features/artwork-detail/artwork-carousel';
-import { GRID_IMAGE_SIZES } from '../features/artworks/artwork-grid-card';
 import { FEED_IMAGE_SIZES } from '../features/feed/feed-card';
-import { artworkListInfiniteQuery } from '../features/artworks/artworks.api';
-import { filtersFromParams } from '../features/artworks/listing-params';
 import { guestFeedInfiniteQuery } from '../features/feed/feed.api';
 
 // public/preload.js runs before the app and cannot import it: these tests hold it to the app's storage key, to
@@ -29,7 +25,6 @@ async function firstRequestUrl(query: { queryFn?: unknown }): Promise<string> {
   return String((fetchMock.mock.calls[0] as unknown[])[0]);
 }
 const guestFeedUrl = () => firstRequestUrl(guestFeedInfiniteQuery());
-const listingUrl = () => firstRequestUrl(artworkListInfiniteQuery(filtersFromParams(new URLSearchParams())));
 
 describe('public/preload.js', () => {
   afterEach(() => {
@@ -89,76 +84,23 @@ describe('public/preload.js', () => {
     expect(preloads()).toHaveLength(0);
   });
 
-  it("starts a visitor's listing request as the app will make it", async () => {
-    const url = await listingUrl();
-    window.history.pushState({}, '', '/products');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('[]')),
-    );
-    new Function(script)();
-    const fetchPreload = preloads().find((link) => link.as === 'fetch');
-    expect(fetchPreload?.getAttribute('href')).toBe(url);
-    expect(fetchPreload?.crossOrigin).toBe('use-credentials');
-  });
-
-  it('starts no listing request for a signed-in person (theirs carries their token)', () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
-    window.history.pushState({}, '', '/products');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('[]')),
-    );
-    new Function(script)();
-    expect(preloads().filter((link) => link.as === 'fetch')).toHaveLength(0);
-  });
-
-  it("starts the listing's first two images, with the grid card's sizes, when no filter is set", async () => {
-    window.history.pushState({}, '', '/products');
-    const cards = ['a', 'b'].map((name) => ({ images: [{ srcset: `/media/${name}-320.webp 320w` }] }));
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(cards)));
-    vi.stubGlobal('fetch', fetchMock);
-    new Function(script)();
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/artworks?limit=2');
-    const images = () => preloads().filter((link) => link.as === 'image');
-    await vi.waitFor(() => expect(images()).toHaveLength(2));
-    expect(images().map((link) => link.getAttribute('imagesrcset'))).toEqual([
-      '/media/a-320.webp 320w',
-      '/media/b-320.webp 320w',
-    ]);
-    expect(images().every((link) => link.getAttribute('imagesizes') === GRID_IMAGE_SIZES)).toBe(true);
-  });
-
-  it("starts an artwork's first image, with the carousel's sizes", async () => {
-    const id = '01a1fc90-6d04-7d70-b77d-9af93e7c1fe9';
-    window.history.pushState({}, '', `/products/${id}`);
-    const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ id, images: [{ srcset: '/media/c-960.webp 960w' }] })),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    new Function(script)();
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(`/api/artworks/${id}`);
-    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
-    expect(preloads()[0]?.getAttribute('imagesizes')).toBe(SLIDE_SIZES);
-  });
-
-  it('reads the whole answer of a missing artwork (an unread body holds a connection), and starts no image', async () => {
-    const id = '01a1fc90-6d04-7d70-b77d-9af93e7c1fe9';
-    window.history.pushState({}, '', `/products/${id}`);
-    const refusal = new Response('{"message":"Artwork not found"}', { status: 404 });
+  it('reads the whole answer of a refusal (an unread body holds a connection), and starts no image', async () => {
+    window.history.pushState({}, '', '/');
+    const refusal = new Response('{"message":"Service unavailable"}', { status: 503 });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => refusal),
     );
     new Function(script)();
     await vi.waitFor(() => expect(refusal.bodyUsed).toBe(true));
-    expect(preloads()).toHaveLength(0);
+    expect(preloads().filter((link) => link.as === 'image')).toHaveLength(0);
   });
 
-  it('asks nothing on other pages, nor on a filtered listing', () => {
+  it('asks nothing on other pages (the listing and an artwork page come rendered by the server)', () => {
     const fetchMock = vi.fn(async () => new Response('[]'));
     vi.stubGlobal('fetch', fetchMock);
-    for (const url of ['/auth/login', '/products?category=Painting', '/search/lotus']) {
+    const artworkPage = '/products/01a1fc90-6d04-7d70-b77d-9af93e7c1fe9';
+    for (const url of ['/auth/login', '/products', '/products?category=Painting', artworkPage, '/search/lotus']) {
       window.history.pushState({}, '', url);
       new Function(script)();
     }

@@ -106,12 +106,19 @@ function getSnapshot(): ThemeState {
   return state;
 }
 
+/**
+ * What a page rendered on the server was drawn with (entry-server.tsx): the server cannot know the choice; React
+ * hydrates with this, then draws the browser's own.
+ */
+const SERVER_STATE: ThemeState = Object.freeze({ theme: 'system', resolvedTheme: 'light' });
+const serverSnapshot = () => SERVER_STATE;
+
 export interface ThemeControls extends ThemeState {
   setTheme: (theme: Theme) => void;
 }
 
 /** The chosen theme ('system' included), what it resolves to now, and the setter. */
 export function useTheme(): ThemeControls {
-  const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const current = useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
   return { ...current, setTheme };
 }

@@ -35,11 +35,15 @@ export function MainLayout() {
       >
         {SCREEN.app.skipToContent}
       </a>
+      {/* A page rendered on the server is drawn for a phone (lib/media-query.ts): the frame keeps a wide window's
+          sidebar place from the first paint; phones never see it (hidden below md). */}
       {wide ? (
         <Suspense fallback={<div aria-hidden="true" className={SIDEBAR_FRAME} />}>
           <NavSidebar />
         </Suspense>
-      ) : null}
+      ) : (
+        <div aria-hidden="true" className={SIDEBAR_FRAME} />
+      )}
       <NavTopBar />
       <main
         id="main"

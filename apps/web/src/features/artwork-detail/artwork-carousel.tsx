@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { ArtworkImage } from '../../ui/artwork-image';
 
 // The detail page's image column: the full width of a phone, about half of a desktop.
-export const SLIDE_SIZES = '(min-width: 1024px) 55vw, 100vw';
+const SLIDE_SIZES = '(min-width: 1024px) 55vw, 100vw';
 
 const arrowClasses =
   'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-card/90 text-foreground shadow-md ring-1 ring-border backdrop-blur transition-opacity hover:bg-card disabled:pointer-events-none disabled:opacity-0 md:size-10';

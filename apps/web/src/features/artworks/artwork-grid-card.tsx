@@ -7,7 +7,7 @@ import { formatPrice } from '../../ui/price';
 import { ArtworkImage } from '../../ui/artwork-image';
 
 // Two columns on phones, four on wide screens (spec §2 "Listing page"): the image is drawn at about that width.
-export const GRID_IMAGE_SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 40vw, 50vw';
+const GRID_IMAGE_SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 40vw, 50vw';
 
 export interface ArtworkGridCardProps {
   artwork: Artwork;

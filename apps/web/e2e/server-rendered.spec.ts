@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { api, createArtwork } from './artwork-helpers';
+import { expect, registerUser, signIn, test, uniqueName } from './fixtures';
+
+// The listing and an artwork's page arrive drawn by the server (apps/web/src/entry-server.tsx) and the app
+// hydrates them: the page is there before the app's code has run, then it is live, and for a signed-in person it
+// becomes theirs. Not drawn twice: the elements the server sent are the ones on screen afterwards.
+
+/** Errors the page reports (a hydration mismatch is one), and the first heading as the server's HTML had it. */
+async function watch(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
+    });
+  });
+  return errors;
+}
+
+/** Whether the heading on screen is the very element of the server's HTML (hydrated, not drawn again). */
+const keptServerHeading = (page: Page) =>
+  page.evaluate(() => {
+    const heading = (window as { serverHeading?: Element | null }).serverHeading;
+    return heading?.isConnected === true && heading === document.querySelector('main h1');
+  });
+
+test.describe('server-rendered pages', () => {
+  test("a visitor's artwork page arrives drawn, then is live", async ({ page, request }) => {
+    const artist = await registerUser(request);
+    const artwork = await createArtwork(request, artist, { title: uniqueName('Drawn ') });
+    const html = await (await request.get(`/products/${artwork.id}`)).text();
+    expect(html).toContain(`<title>${artwork.title} — Kala</title>`);
+    expect(html).toContain(artwork.title);
+    expect(html).toContain(artist.username);
+    expect(html).toContain('id="kala-page-state"');
+
+    const errors = await watch(page);
+    await page.goto(`/products/${artwork.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
+    // Live: the tabs switch, and a visitor's Like asks them to log in.
+    await main.getByRole('tab', { name: 'Reviews' }).click();
+    await expect(main.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    await main.getByRole('button', { name: /Like/ }).click();
+    await expect(page.getByText('Please login to like this product')).toBeVisible();
+    expect(await keptServerHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("a signed-in person's artwork page becomes theirs: their navigation and whom they follow", async ({
+    page,
+    request,
+  }) => {
+    const artist = await registerUser(request);
+    const me = await registerUser(request);
+    const artwork = await createArtwork(request, artist, { title: uniqueName('Mine ') });
+    await api(request, me, 'post', `/api/auth/${artist.id}/follow`);
+    const errors = await watch(page);
+    await signIn(page, me);
+    await page.goto(`/products/${artwork.id}`);
+    const main = page.getByRole('main');
+    // The server drew 'Follow' (it draws for a visitor); the page asks again with the person's token.
+    await expect(main.getByRole('button', { name: 'Following' })).toBeVisible();
+    await expect(page.locator(`a[href="/me/profile/${me.username}"]`).first()).toBeAttached();
+    expect(await keptServerHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("the listing arrives with its cards, and a card opens the artwork's page", async ({ page, request }) => {
+    const artist = await registerUser(request);
+    const artwork = await createArtwork(request, artist, { title: uniqueName('Listed ') });
+    const html = await (await request.get('/products')).text();
+    expect(html).toContain(artwork.title);
+
+    const errors = await watch(page);
+    await page.goto('/products');
+    await page.getByRole('main').getByRole('link', { name: artwork.title }).first().click();
+    await expect(page).toHaveURL(`/products/${artwork.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

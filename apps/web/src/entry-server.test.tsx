@@ -1,0 +1,240 @@
+import type { Artwork, Comment, UserProfile } from '@kala/contract';
+import { act } from '@testing-library/react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+import { renderPage } from './entry-server';
+import { setApiTransport } from './lib/api-client';
+import { hydratePage, prepareHydration } from './lib/hydrate-page';
+import { createQueryClient } from './lib/query-client';
+import { fakeToken, jsonResponse, mockFetch } from './test/fixtures';
+
+// The server's rendering of the listing and an artwork's page (entry-server.tsx), and the browser hydrating it
+// (main.tsx, lib/hydrate-page.tsx): what the server draws is what the browser's first render draws, so React
+// takes the markup over instead of drawing the page again.
+
+const MINUTE = 60_000;
+const RENDERED_AT = new Date('2026-11-21T12:00:00.000Z').getTime();
+
+function fakeArtwork(overrides: Partial<Artwork> = {}): Artwork {
+  return {
+    id: 'a1',
+    title: 'Monsoon </script><script>alert(1)</script>',
+    description: 'Rain over the Ghats',
+    price: 1200,
+    tags: ['rain'],
+    quantity: 1,
+    category: 'Painting',
+    forSale: true,
+    isSold: false,
+    isWishList: false,
+    images: [],
+    artistId: 'artist-1',
+    artist: { id: 'artist-1', username: 'ravi', profileImage: null },
+    // 44 minutes before the render: '44 minutes ago' then, 'about 1 hour ago' two minutes later.
+    createdAt: new Date(RENDERED_AT - 44 * MINUTE).toISOString(),
+    location: 'Mumbai',
+    likes: 3,
+    comments: 1,
+    how_many_like: { like_count: 3 },
+    has_liked: false,
+    ...overrides,
+  };
+}
+
+const artist: UserProfile = {
+  id: 'artist-1',
+  name: 'Ravi',
+  username: 'ravi',
+  profileImage: null,
+  bio: '',
+  location: 'Mumbai',
+  gender: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  followers: 2,
+  following: 1,
+};
+
+const comment: Comment = {
+  id: 'c1',
+  content: 'The borders are wonderful',
+  user_id: 'u2',
+  user: { username: 'meera', profileImage: null },
+  createdAt: new Date(RENDERED_AT - 5 * MINUTE).toISOString(),
+};
+
+type Answers = Record<string, () => Response>;
+
+/**
+ * What React logged as an error, but jsdom's not knowing the <search> element (the signed-in navigation has one):
+ * a hydration mismatch is logged here before React draws the page again.
+ */
+function watchErrors() {
+  const spy = vi.spyOn(console, 'error');
+  return () =>
+    spy.mock.calls
+      .map((call) => call.map(String).join(' '))
+      .filter((text) => !text.includes('unrecognized in this browser'));
+}
+
+/** The server's in-process API for the renderer: answers by path, 404 for anything else; records each URL. */
+function serverApi(answers: Answers) {
+  const urls: string[] = [];
+  const fetchApi = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    urls.push(url);
+    const path = url.split('?')[0]!;
+    return answers[path]?.() ?? jsonResponse({ message: 'Not found', code: 'not_found' }, 404);
+  }) as typeof fetch;
+  return { fetchApi, urls };
+}
+
+const artworkPageAnswers = (artwork = fakeArtwork()): Answers => ({
+  '/api/artworks/a1': () => jsonResponse(artwork),
+  '/api/artworks/a1/comments': () => jsonResponse([comment]),
+  '/api/user/artist-1': () => jsonResponse(artist),
+});
+
+/** renderPage at RENDERED_AT, as the server would (Date only: React's scheduling keeps real timers). */
+async function renderAt(url: string, answers: Answers) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(RENDERED_AT);
+  const api = serverApi(answers);
+  const page = await renderPage(new URL(url, 'http://kala.local'), api.fetchApi);
+  return { page, urls: api.urls };
+}
+
+/** Puts a rendered page into the document as the server sends it, then hydrates it as main.tsx does. */
+async function hydrateInBrowser(path: string, page: { html: string; state: string }) {
+  // The browser's own fetch, not the server's in-process API.
+  setApiTransport((input, init) => fetch(input, init));
+  document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="kala-page-state">${page.state}</script>`;
+  window.history.pushState({}, '', path);
+  const queryClient = createQueryClient();
+  const state = await prepareHydration(document, routes, queryClient);
+  expect(state).not.toBeNull();
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: state!.loaderData } });
+  const container = document.getElementById('root')!;
+  const serverHeading = container.querySelector('h1');
+  await act(async () => {
+    hydratePage(
+      container,
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+      state!,
+    );
+  });
+  return { container, queryClient, serverHeading };
+}
+
+describe('server-rendered pages', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  it("renders an artwork's page with its artwork, artist and first comments, and a title", async () => {
+    const { page, urls } = await renderAt('/products/a1', artworkPageAnswers());
+    expect(page).not.toBeNull();
+    const html = page!.html;
+    expect(html).toContain('<h1');
+    expect(html).toContain('Monsoon &lt;/script&gt;');
+    expect(html).toContain('The borders are wonderful');
+    expect(html).toContain('44 minutes ago');
+    expect(html).toMatch(/>Follow</);
+    expect(page!.title).toBe('Monsoon </script><script>alert(1)</script> — Kala');
+    expect(urls).toEqual(expect.arrayContaining(['/api/artworks/a1', '/api/user/artist-1']));
+    expect(urls.some((url) => url.startsWith('/api/artworks/a1/comments'))).toBe(true);
+    // The state is data inside a <script> element: no text of it may close the element.
+    expect(page!.state).not.toContain('</script>');
+    expect(page!.state).toContain('\\u003c/script>');
+  });
+
+  it('renders the listing with the first page of cards', async () => {
+    const cards = [fakeArtwork({ id: 'a1', title: 'Monsoon' }), fakeArtwork({ id: 'a2', title: 'Harvest' })];
+    const { page, urls } = await renderAt('/products?category=Painting', {
+      '/api/artworks': () => jsonResponse(cards),
+    });
+    expect(page!.html).toContain('Monsoon');
+    expect(page!.html).toContain('Harvest');
+    expect(page!.title).toBe('Discover — Kala');
+    expect(urls[0]).toContain('category=Painting');
+  });
+
+  it('leaves a page to the browser when its data cannot be had, or when it is not a page rendered here', async () => {
+    expect((await renderAt('/products/missing', artworkPageAnswers())).page).toBeNull();
+    expect((await renderAt('/products', {})).page).toBeNull();
+    const other = await renderAt('/auth/login', artworkPageAnswers());
+    expect(other.page).toBeNull();
+    expect(other.urls).toEqual([]);
+  });
+
+  it('draws a part whose data did not come as waiting (the browser asks again), not as an error', async () => {
+    const answers = artworkPageAnswers();
+    answers['/api/user/artist-1'] = () => jsonResponse({ message: 'Down', code: 'internal' }, 500);
+    const { page } = await renderAt('/products/a1', answers);
+    expect(page!.html).not.toMatch(/>Follow</);
+    const state = JSON.parse(page!.state) as { queries: { queries: { queryKey: unknown[] }[] } };
+    expect(state.queries.queries.map((query) => query.queryKey)).not.toContainEqual(['profile', 'public', 'artist-1']);
+  });
+
+  it("hydrates the server's markup as it is, minutes later, with the server's time ago", async () => {
+    const { page } = await renderAt('/products/a1', artworkPageAnswers());
+    // Two minutes on: '44 minutes ago' would now be 'about 1 hour ago'.
+    vi.setSystemTime(RENDERED_AT + 2 * MINUTE);
+    mockFetch(() => jsonResponse({ message: 'The browser must not ask', code: 'unexpected' }, 500));
+    const errors = watchErrors();
+    const { container, serverHeading } = await hydrateInBrowser('/products/a1', page!);
+    expect(container.querySelector('h1')?.textContent).toBe('Monsoon </script><script>alert(1)</script>');
+    // A text that differs from the server's is a hydration error: React would report it and draw the page again.
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(errors()).toEqual([]);
+    // Once hydrated, the time is the browser's own, with the exact date on hover.
+    await vi.waitFor(() => expect(container.querySelector('time')?.textContent).toBe('about 1 hour ago'));
+    expect(container.querySelector('time')?.getAttribute('title')).toBeTruthy();
+  });
+
+  it('keeps the very elements the server sent (no redraw, no mismatch)', async () => {
+    const { page } = await renderAt('/products/a1', artworkPageAnswers());
+    vi.useRealTimers();
+    mockFetch(() => jsonResponse({ message: 'The browser must not ask', code: 'unexpected' }, 500));
+    const errors = watchErrors();
+    const calls: string[] = [];
+    const original = document.createElement.bind(document);
+    vi.spyOn(document, 'createElement').mockImplementation((tag: string, options?: ElementCreationOptions) => {
+      calls.push(tag);
+      return original(tag, options);
+    });
+    await hydrateInBrowser('/products/a1', page!);
+    expect(calls.filter((tag) => tag === 'h1' || tag === 'article')).toEqual([]);
+    expect(errors()).toEqual([]);
+  });
+
+  it("becomes a signed-in person's page: their navigation, and the page's data asked again with their token", async () => {
+    const { page } = await renderAt('/products/a1', artworkPageAnswers());
+    vi.useRealTimers();
+    const token = fakeToken({ sub: 'meera', uid: 'u2' });
+    localStorage.setItem('token', token);
+    const calls = mockFetch(({ url }) => {
+      if (url.startsWith('/api/artworks/a1/comments')) return jsonResponse([comment]);
+      if (url === '/api/artworks/a1') return jsonResponse(fakeArtwork({ has_liked: true, likes: 4 }));
+      if (url === '/api/user/artist-1') return jsonResponse({ ...artist, isFollowing: true });
+      return jsonResponse({ message: 'Not here', code: 'not_found' }, 404);
+    });
+    const errors = watchErrors();
+    const { container } = await hydrateInBrowser('/products/a1', page!);
+    const heading = container.querySelector('h1');
+    await vi.waitFor(() => expect(container.textContent).toContain('Following'));
+    expect(calls.find((call) => call.url === '/api/artworks/a1')?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    // The page stayed on screen throughout: its heading is the server's, never a spinner in between.
+    expect(heading?.isConnected).toBe(true);
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(errors()).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+// The server's rendering of the pages a visitor most often lands on (the listing and an artwork's page, from
+// search engines and shared links): their markup is in the HTML, so the page and its largest image show before
+// the app's code has downloaded and run; the app then hydrates it (main.tsx). Built by `vite build --ssr` into
+// the web build's ssr/ folder; the server (apps/server/src/plugins/web.ts) calls `renderPage`.
+//
+// The server renders what a visitor sees: it has no token (the browser keeps it in local storage). A signed-in
+// browser draws its own page over it (main.tsx). Every other page is drawn in the browser only.
+
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { SCREEN } from '@kala/contract';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+import { artworkDetailQuery } from './features/artwork-detail/artwork-detail.api';
+import { commentsInfiniteQuery } from './features/artwork-detail/artwork-detail-page.api';
+import { artworkListInfiniteQuery } from './features/artworks/artworks.api';
+import { filtersFromParams } from './features/artworks/listing-params';
+import { publicProfileQuery } from './features/profile/profile.api';
+import { setApiTransport } from './lib/api-client';
+import { documentTitle } from './lib/document-title';
+import { PageTimeContext } from './lib/hydration';
+import { createQueryClient } from './lib/query-client';
+import { serializePageState } from './lib/server-page-state';
+
+/**
+ * A page rendered on the server: the markup inside #root, the state the app hydrates with (JSON, safe inside a
+ * <script> element) and the page's title.
+ */
+export interface RenderedPage {
+  html: string;
+  state: string;
+  title: string;
+}
+
+/** What a page needs before it can be rendered: its first data, fetched into `client`; its title from it. */
+interface PageData {
+  load(client: QueryClient): Promise<boolean>;
+  title(client: QueryClient): string;
+}
+
+/** The pages rendered here, by path; null for every other path. */
+function pageData(url: URL): PageData | null {
+  if (url.pathname === '/products') {
+    const query = artworkListInfiniteQuery(filtersFromParams(url.searchParams));
+    return {
+      load: async (client) => {
+        await client.prefetchInfiniteQuery(query);
+        return client.getQueryState(query.queryKey)?.status === 'success';
+      },
+      title: () => documentTitle(SCREEN.nav.discover),
+    };
+  }
+  const detail = matchPath('/products/:id', url.pathname) ?? matchPath('/product/:id', url.pathname);
+  if (detail?.params.id) {
+    const id = detail.params.id;
+    const query = artworkDetailQuery(id);
+    return {
+      load: async (client) => {
+        const comments = client.prefetchInfiniteQuery(commentsInfiniteQuery(id));
+        await client.prefetchQuery(query);
+        const artwork = client.getQueryData(query.queryKey);
+        if (!artwork) return false;
+        // The artist's Follow button and the first comments too: the page is whole from the start, and the
+        // browser asks for nothing (nor loads their schemas) until someone acts.
+        await Promise.all([comments, client.prefetchQuery(publicProfileQuery(artwork.artistId))]);
+        return true;
+      },
+      title: (client) => documentTitle(client.getQueryData(query.queryKey)?.title),
+    };
+  }
+  return null;
+}
+
+/**
+ * The route table without its loaders: in the browser they start a screen's data beside its code; here the data
+ * is fetched before rendering (pageData). Each is answered with null, which the browser's router takes as its
+ * hydrated data, so it does not run them again.
+ */
+function withoutLoaders(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => {
+    const copy = { ...route } as RouteObject;
+    if (route.loader) copy.loader = () => null;
+    if (route.children) copy.children = withoutLoaders(route.children);
+    return copy;
+  });
+}
+
+const handler = createStaticHandler(withoutLoaders(routes));
+
+// The app's API calls (lib/api-client.ts) go through one transport. Here each render's calls go to the server it
+// runs in: one process may run several servers (the tests do), and renders overlap.
+const renderApi = new AsyncLocalStorage<typeof fetch>();
+const transport: typeof fetch = (input, init) => {
+  const fetchApi = renderApi.getStore();
+  if (!fetchApi) return Promise.reject(new Error('An API call outside a server render'));
+  return fetchApi(input, init);
+};
+
+/**
+ * Renders `url` for a visitor, its API requests answered by `fetchApi` (the server's own routes, in process).
+ * Null when the page is not one rendered here or its data could not be loaded: the browser then draws it, with
+ * its own loading and error states.
+ */
+export async function renderPage(url: URL, fetchApi: typeof fetch): Promise<RenderedPage | null> {
+  const page = pageData(url);
+  if (!page) return null;
+  // No retry here: a failure is the browser's to retry (with its spinner), not the page's to wait for.
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  setApiTransport(transport);
+  if (!(await renderApi.run(fetchApi, () => page.load(client)))) return null;
+  // A part whose data did not come is drawn as it waits (the browser asks again), not as an error: the browser's
+  // first render then draws the same.
+  client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const renderedAt = Date.now();
+  const html = renderToString(
+    <PageTimeContext value={renderedAt}>
+      <Providers queryClient={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </PageTimeContext>,
+  );
+  const state = serializePageState({ loaderData: context.loaderData, queries: dehydrate(client), renderedAt });
+  const title = page.title(client);
+  client.clear();
+  return { html, state, title };
+}

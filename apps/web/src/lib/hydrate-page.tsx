@@ -1,0 +1,61 @@
+// Readies the app to hydrate a page the server rendered (main.tsx): loaded only on such a page, so the pages
+// drawn in the browser (the home page first) do not download it.
+
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { getToken } from './auth-store';
+import { PageTimeContext } from './hydration';
+import { readPageState, type ServerPageState } from './server-page-state';
+
+/**
+ * Reads the state the server rendered the page with, puts its queries into `queryClient` and loads the code of
+ * the URL's lazy routes: the first render must draw the server's markup with its data, not a spinner or a
+ * fallback while a screen's code downloads. Null when the state cannot be read: the page is then drawn anew.
+ *
+ * The server drew the page for a visitor. For a signed-in person, React hydrates it as drawn (the auth state's
+ * server snapshot is "signed out"), then draws their navigation; the server's answers are marked stale, so each
+ * screen asks again with the person's token as it mounts (their likes, saves, follows) while the page stays on
+ * screen.
+ */
+export async function prepareHydration(
+  doc: Document,
+  routes: RouteObject[],
+  queryClient: QueryClient,
+): Promise<ServerPageState | null> {
+  const state = readPageState(doc);
+  if (!state) return null;
+  hydrate(queryClient, state.queries);
+  if (getToken()) void queryClient.invalidateQueries();
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const module = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  return state;
+}
+
+/**
+ * Marks the page live (`<html data-hydrated="true">`) once React has taken it over: until then its buttons are
+ * drawn but answer nothing. The end-to-end specs wait for it before they act (e2e/fixtures.ts).
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/** Hydrates the server's markup in `container` with `app`, measuring "3 hours ago" as the server did. */
+export function hydratePage(container: HTMLElement, app: ReactNode, state: ServerPageState): void {
+  hydrateRoot(
+    container,
+    <PageTimeContext value={state.renderedAt}>
+      {app}
+      <MarkHydrated />
+    </PageTimeContext>,
+  );
+}
