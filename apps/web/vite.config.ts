@@ -24,88 +24,81 @@ const FIRST_VISIT_PAGES = {
 // Several builds may run side by side (parallel end-to-end runs): each can name its own folder.
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 
-export default defineConfig(({ command, isSsrBuild }) =>
-  isSsrBuild
-    ? serverRendererBuild()
-    : {
-        plugins: [react(), tailwindcss(), fillRouteModules(FIRST_VISIT_PAGES), minifyPublicScripts(), precompress()],
-        resolve: {
-          alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-        },
-        server: {
-          port: 5173,
-          // In development the API and media come from the Kala server (npm run dev starts both).
-          proxy: {
-            '/api': { target: 'http://localhost:8080', ws: true },
-            '/media': 'http://localhost:8080',
-          },
-        },
-        build: {
-          outDir,
-          emptyOutDir: true,
-          target: 'es2022',
-          sourcemap: false,
-          // No modulepreload polyfill (about 0.4 kB gzipped in the first download of every page): browsers without
-          // native modulepreload (Safari before 17) ignore the hint and fetch a module when it is imported, as they would
-          // have without the hint; the app works the same, a lazy screen may only start its imports a little later.
-          modulePreload: { polyfill: false },
-          rolldownOptions: {
-            treeshake: {
-              // @kala/contract is plain declarations (schemas, texts, constants). Saying so lets the bundler leave out
-              // what a chunk does not use: the shell needs texts and constants, not zod and every schema.
-              moduleSideEffects: (id) => (/[\\/]packages[\\/]contract[\\/]/.test(id) ? false : undefined),
+/** The app for the browser (`vite build`). */
+const browserBuild = (command: string): UserConfig => ({
+  plugins: [react(), tailwindcss(), fillRouteModules(FIRST_VISIT_PAGES), minifyPublicScripts(), precompress()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+  server: {
+    port: 5173,
+    // In development the API and media come from the Kala server (npm run dev starts both).
+    proxy: {
+      '/api': { target: 'http://localhost:8080', ws: true },
+      '/media': 'http://localhost:8080',
+    },
+  },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // No modulepreload polyfill (about 0.4 kB gzipped in the first download of every page): browsers without
+    // native modulepreload (Safari before 17) ignore the hint and fetch a module when it is imported, as they would
+    // have without the hint; the app works the same, a lazy screen may only start its imports a little later.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // @kala/contract is plain declarations (schemas, texts, constants). Saying so lets the bundler leave out
+        // what a chunk does not use: the shell needs texts and constants, not zod and every schema.
+        moduleSideEffects: (id) => (/[\\/]packages[\\/]contract[\\/]/.test(id) ? false : undefined),
+      },
+      output: {
+        // React and the router change less often than Kala: their own file stays cached across releases. All that
+        // the entry needs (the shell and the home page) is one more file, not a dozen small shared chunks that a
+        // phone on HTTP/1.1 would fetch a few at a time.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+            // The listing's URL parsing, list query and the router's prefetch of it (features/artworks): the
+            // router loads them beside the listing screen, which needs them too. One file, not three small ones.
+            {
+              name: 'listing',
+              test: /[\\/]features[\\/]artworks[\\/](listing-params|listing-prefetch|artworks\.api)\.ts$/,
+              priority: 0,
             },
-            output: {
-              // React and the router change less often than Kala: their own file stays cached across releases. All that
-              // the entry needs (the shell and the home page) is one more file, not a dozen small shared chunks that a
-              // phone on HTTP/1.1 would fetch a few at a time.
-              codeSplitting: {
-                groups: [
-                  {
-                    name: 'react',
-                    test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-                    priority: 2,
-                  },
-                  { name: 'app', tags: ['$initial'], priority: 1 },
-                  // The listing's URL parsing, list query and the router's prefetch of it (features/artworks): the
-                  // router loads them beside the listing screen, which needs them too. One file, not three small ones.
-                  {
-                    name: 'listing',
-                    test: /[\\/]features[\\/]artworks[\\/](listing-params|listing-prefetch|artworks\.api)\.ts$/,
-                    priority: 0,
-                  },
-                  // The icons of the lazy screens in one file (about 5 kB gzipped) instead of a file per icon or per
-                  // set of screens sharing one: the detail page asked for five of them, each a request of its own on
-                  // the six connections of HTTP/1.1. Measured (docs/benchmarks.md): its Lighthouse score 82 → 88.
-                  // Icons of the shell and the home page stay in 'app' (higher priority).
-                  { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 0 },
-                ],
-              },
-            },
-          },
+            // The icons of the lazy screens in one file (about 5 kB gzipped) instead of a file per icon or per
+            // set of screens sharing one: the detail page asked for five of them, each a request of its own on
+            // the six connections of HTTP/1.1. Measured (docs/benchmarks.md): its Lighthouse score 82 → 88.
+            // Icons of the shell and the home page stay in 'app' (higher priority).
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 0 },
+          ],
         },
       },
-);
+    },
+  },
+});
 
 /**
  * The server's page renderer (src/entry-server.tsx, `vite build --ssr`): one file in the build's ssr/ folder, with
  * React, the router and the app bundled in, so the server loads it from wherever the build is (WEB_DIST) without
  * node_modules beside it. The server never sends that folder to browsers (apps/server/src/plugins/web.ts).
  */
-function serverRendererBuild(): UserConfig {
-  return {
-    plugins: [react()],
-    resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
-    ssr: { noExternal: true, target: 'node' },
-    // React's production build, whatever NODE_ENV the server runs with.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      outDir: path.join(outDir, 'ssr'),
-      emptyOutDir: true,
-      copyPublicDir: false,
-      target: 'node20',
-      sourcemap: false,
-      rolldownOptions: { output: { codeSplitting: false } },
-    },
-  };
-}
+const serverRendererBuild = (): UserConfig => ({
+  plugins: [react()],
+  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build, whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: path.join(outDir, 'ssr'),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: 'node20',
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+export default defineConfig(({ command, isSsrBuild }) => (isSsrBuild ? serverRendererBuild() : browserBuild(command)));

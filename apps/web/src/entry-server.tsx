@@ -4,7 +4,8 @@
 // the web build's ssr/ folder; the server (apps/server/src/plugins/web.ts) calls `renderPage`.
 //
 // The server renders what a visitor sees: it has no token (the browser keeps it in local storage). A signed-in
-// browser draws its own page over it (main.tsx). Every other page is drawn in the browser only.
+// browser hydrates the same page, then makes it the person's (lib/hydrate-page.tsx). Every other page is drawn in
+// the browser only.
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { SCREEN } from '@kala/contract';
