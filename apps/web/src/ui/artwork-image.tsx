@@ -1,5 +1,5 @@
 import { type ArtworkImage as ArtworkImageData, PLACEHOLDER_IMAGE_SIZE } from '@kala/contract';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
 
 /** Shown for an artwork without images or whose image fails to load (spec §9: placeholder image 400×400). */
@@ -49,12 +49,38 @@ export function ArtworkImage({
   const broken = !source?.url || failedUrl === source.url;
   const width = typeof image === 'object' ? image.width : undefined;
   const height = typeof image === 'object' ? image.height : undefined;
+  const src = broken ? PLACEHOLDER_IMAGE_URL : source.url;
+
+  // Settled once per picture, whichever way the news comes.
+  const settledSrc = useRef<string | null>(null);
+  const settle = () => {
+    if (settledSrc.current === src) return;
+    settledSrc.current = src;
+    onSettled?.();
+  };
+  const fail = () => {
+    if (broken) settle();
+    else setFailedUrl(source?.url ?? null);
+  };
+  // A server-rendered page's image may have loaded (or failed) before React was listening: its load event is
+  // gone, and a screen waiting for it would hold its other images for ever. Read the outcome off the element.
+  const imgRef = useRef<HTMLImageElement>(null);
+  const latest = useRef({ settle, fail });
+  latest.current = { settle, fail };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again for a new picture (src), which may be complete at once (cached).
+  useEffect(() => {
+    const img = imgRef.current;
+    if (hold || !img?.complete) return;
+    if (img.naturalWidth > 0) latest.current.settle();
+    else latest.current.fail();
+  }, [src, hold]);
 
   return (
     <div className={cn('relative overflow-hidden bg-muted', className)} style={style}>
       {hold ? null : (
         <img
-          src={broken ? PLACEHOLDER_IMAGE_URL : source.url}
+          ref={imgRef}
+          src={src}
           srcSet={broken ? undefined : source.srcset || undefined}
           sizes={broken || !source.srcset ? undefined : sizes}
           width={broken ? PLACEHOLDER_IMAGE_SIZE : width}
@@ -64,11 +90,8 @@ export function ArtworkImage({
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? 'sync' : 'async'}
           draggable={false}
-          onLoad={onSettled}
-          onError={() => {
-            if (broken) onSettled?.();
-            else setFailedUrl(source?.url ?? null);
-          }}
+          onLoad={settle}
+          onError={fail}
           className={cn(
             'absolute inset-0 size-full',
             fit === 'cover' ? 'object-cover' : 'object-contain',

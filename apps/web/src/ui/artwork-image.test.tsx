@@ -1,0 +1,51 @@
+import { fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ArtworkImage, PLACEHOLDER_IMAGE_URL } from './artwork-image';
+
+const image = { url: '/media/abc-640.webp', srcset: '/media/abc-320.webp 320w, /media/abc-640.webp 640w' };
+
+/** Images as the browser has them when React arrives: already loaded (or failed) or not yet. */
+function imagesAre(state: { complete: boolean; naturalWidth: number }) {
+  vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(state.complete);
+  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(state.naturalWidth);
+}
+
+describe('ArtworkImage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('settles once when its picture loads', () => {
+    imagesAre({ complete: false, naturalWidth: 0 });
+    const settled = vi.fn();
+    const { container } = render(<ArtworkImage image={image} alt="Monsoon" sizes="50vw" onSettled={settled} />);
+    expect(settled).not.toHaveBeenCalled();
+    fireEvent.load(container.querySelector('img')!);
+    fireEvent.load(container.querySelector('img')!);
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles a picture that loaded before React was listening (a server-rendered page), once', () => {
+    imagesAre({ complete: true, naturalWidth: 640 });
+    const settled = vi.fn();
+    const { container } = render(<ArtworkImage image={image} alt="Monsoon" sizes="50vw" onSettled={settled} />);
+    expect(settled).toHaveBeenCalledTimes(1);
+    fireEvent.load(container.querySelector('img')!);
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the placeholder for a picture that failed before React was listening', () => {
+    imagesAre({ complete: true, naturalWidth: 0 });
+    const { container } = render(<ArtworkImage image={image} alt="Monsoon" sizes="50vw" />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_IMAGE_URL);
+  });
+
+  it('settles a held picture only once it is let go and has loaded', () => {
+    imagesAre({ complete: true, naturalWidth: 640 });
+    const settled = vi.fn();
+    const props = { image, alt: 'Monsoon', sizes: '50vw', onSettled: settled };
+    const { container, rerender } = render(<ArtworkImage {...props} hold />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(settled).not.toHaveBeenCalled();
+    rerender(<ArtworkImage {...props} hold={false} />);
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+});
