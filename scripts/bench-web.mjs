@@ -480,33 +480,27 @@ ${lighthouseTable(lhRows)}
 
 ${misses.length === 0 ? 'All targets met.' : `Targets missed:\n\n${misses.map((m) => `- ${m}`).join('\n')}`}
 
-Reading these numbers (docs/decisions/0004-web-first-load.md says what the first load carries and why):
+Reading these numbers (docs/decisions/0004-web-first-load.md says what the first load carries and why,
+0007-server-rendered-entry-pages.md why the listing and the artwork page come rendered):
 
 - React 19, React Router 7 (the data router) and TanStack Query are about 108 kB gzipped before any Kala code.
-  \`react.js\` is React and the router; \`app.js\` is the shell, the home page and TanStack Query; \`icons.js\`
+  \`react.js\` is React and the router; \`index.js\` is the shell, the home page and TanStack Query; \`icons.js\`
   holds the icons of every lazy screen (one request instead of one per icon set).
-- Every page is drawn in the browser. public/preload.js starts the largest image of \`/\`, \`/products\` and
-  \`/products/{id}\` beside the code, for a visitor the first data of \`/\` and \`/products\`, and on
-  \`/auth/login\` the screen's own code files.
+- \`/products\` and \`/products/{id}\` arrive rendered by the server with their data (the artwork page with its
+  artist and first comments): the largest image is in the HTML, and the app hydrates the page once its code has
+  run, asking for no data. The other pages are drawn in the browser; public/preload.js starts the feed's first
+  data and image on \`/\` and the login screen's code on \`/auth/login\` beside the app's code.
   The server sends the build's brotli-11 files (about 14% fewer bytes than the gzip column above). Images have
   480 and 800 px variants, so Lighthouse's phone (412 px at 1.75) takes the 480 for a grid card and the 800 for a
   full-width one. The local server speaks HTTP/1.1: a route's lazy chunks arrive six at a time.
-- Lighthouse's simulation here moves a page's score by about ±3 between runs (Total Blocking Time by ±150 ms):
-  \`/\` and \`/auth/login\` have measured 95–98, \`/products\` 91–93 and \`/products/{id}\` 85–89 (one run in
-  ten much lower, a 600 ms blocking time). None of the four scored under 95 on accessibility, best practices or SEO.
-- First load, as profiled in Chromium at 4× CPU: evaluating the code and the router's first navigation are two
-  tasks (the router starts after a yield), and the detail page is built in a transition when its answer
-  arrives; what is left of the detail page's blocking time is those two tasks and the page's one commit (its
-  layout included). The listing's largest paint waits on its code, then its screen's code, then the first cards:
-  about 400 ms of main-thread work before it, at full CPU speed.
+- Lighthouse's simulation here moves a page's score by about ±3 between runs (Total Blocking Time by ±150 ms;
+  one run in ten much lower). Before the server rendered them, \`/products\` measured 91–93 and
+  \`/products/{id}\` 85–89 (largest paint 3.2 and 3.4 s); \`/\` and \`/auth/login\` measure 94–98.
+- First load, as profiled in Chromium at 4× CPU: the blocking time left on the rendered pages is evaluating the
+  app's code and hydrating; the artwork page's code carries no schema or zod (they load with the first action).
 - Measured and left out (see decision 0004): merging the lazy screens' small shared files (no gain, or a broken
   order of evaluation), no modulepreload of a screen's files (less blocking time, later paint: no net gain), and
   reading the detail answer without its schema (no change).
-- An experiment with the first screen as HTML (the page's own markup as the app draws it, put into the HTML,
-  then replaced by the app): \`/products\` scored 89–97 and the detail page 86–91 (largest paint 2.5 s, but
-  270–440 ms of blocking time); the first paint stayed at 1.75 s, as the simulation counts the scripts asked for
-  before it. So HTML rendered on the server and hydrated would likely bring \`/products\` to 95; the detail page
-  also needs less work on its first render.
 <!-- web:end -->
 `;
 }

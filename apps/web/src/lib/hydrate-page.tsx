@@ -40,13 +40,15 @@ export async function prepareHydration(
 
 /**
  * Marks the page live (`<html data-hydrated="true">`) once React has taken it over: until then its buttons are
- * drawn but answer nothing. The end-to-end specs wait for it before they act (e2e/fixtures.ts).
+ * drawn but answer nothing. The end-to-end specs wait for it before they act (e2e/fixtures.ts). It wraps the app
+ * rather than standing beside it: a sibling would change the app's place in the tree, and with it every useId
+ * (the server's ids, in aria-controls and the like, would no longer match).
  */
-function MarkHydrated() {
+function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return null;
+  return children;
 }
 
 /** Hydrates the server's markup in `container` with `app`, measuring "3 hours ago" as the server did. */
@@ -54,8 +56,7 @@ export function hydratePage(container: HTMLElement, app: ReactNode, state: Serve
   hydrateRoot(
     container,
     <PageTimeContext value={state.renderedAt}>
-      {app}
-      <MarkHydrated />
+      <MarkHydrated>{app}</MarkHydrated>
     </PageTimeContext>,
   );
 }
