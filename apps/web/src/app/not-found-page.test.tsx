@@ -19,4 +19,10 @@ describe('Not-found page', () => {
     await screen.findByText('Page Not Found');
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(0);
   });
+
+  it('answers a path no route matches at all (under /auth) with the same page, through the error page', async () => {
+    renderRoutes(routes, '/auth/no-such-screen');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
 });

@@ -1,7 +1,11 @@
 import { SCREEN } from '@kala/contract';
+import { Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { lazyWithRetry } from '../lib/retry-import';
 import { ErrorState } from '../ui/error-state';
-import { NotFoundPage } from './not-found-page';
+
+// Loaded when needed, as the '*' route loads it (app/router.tsx).
+const NotFoundPage = lazyWithRetry(() => import('./not-found-page').then((module) => module.NotFoundPage));
 
 /**
  * Shown when a screen throws while rendering or its code fails to load (e.g. a new release replaced the
@@ -9,7 +13,13 @@ import { NotFoundPage } from './not-found-page';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return (
     <main className="flex min-h-dvh items-center justify-center">
       <ErrorState

@@ -9,12 +9,13 @@ import { queryClient } from '../lib/query-client';
 import { PageSpinner } from '../ui/spinner';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
-import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 import { HomeRoute } from './routes/home-route';
 
 // `lazy` resolves to { Component }: each module keeps its descriptive export name (HomeRoute, CartRoute...).
+// The not-found page too: a mistyped address is rare, and every page's first download carried it.
+const notFoundRoute = async () => ({ Component: (await import('./not-found-page')).NotFoundPage });
 const productsRoute = async () => ({ Component: (await import('./routes/products-route')).ProductsRoute });
 const productDetailRoute = async () => ({
   Component: (await import('./routes/product-detail-route')).ProductDetailRoute,
@@ -104,7 +105,7 @@ export const routes: RouteObject[] = [
               { path: 'auth/wishlist', lazy: wishlistRoute },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: notFoundRoute },
         ],
       },
       {

@@ -2,7 +2,7 @@ import { fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ArtworkImage, PLACEHOLDER_IMAGE_URL } from './artwork-image';
 
-const image = { url: '/media/abc-640.webp', srcset: '/media/abc-320.webp 320w, /media/abc-640.webp 640w' };
+const image = { id: 'i1', url: '/media/abc-640.webp', srcset: '/media/abc-320.webp 320w, /media/abc-640.webp 640w' };
 
 /** Images as the browser has them when React arrives: already loaded (or failed) or not yet. */
 function imagesAre(state: { complete: boolean; naturalWidth: number }) {
@@ -32,10 +32,18 @@ describe('ArtworkImage', () => {
     expect(settled).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the placeholder for a picture that failed before React was listening', () => {
+  it('shows the placeholder for a first picture that failed before React was listening', () => {
     imagesAre({ complete: true, naturalWidth: 0 });
-    const { container } = render(<ArtworkImage image={image} alt="Monsoon" sizes="50vw" />);
+    const { container } = render(<ArtworkImage image={image} alt="Monsoon" sizes="50vw" priority />);
     expect(container.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_IMAGE_URL);
+  });
+
+  it('takes a lazy picture not yet asked for (complete without a size in some browsers) as waiting', () => {
+    imagesAre({ complete: true, naturalWidth: 0 });
+    const settled = vi.fn();
+    const { container } = render(<ArtworkImage image={image} alt="Monsoon" sizes="50vw" onSettled={settled} />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(image.url);
+    expect(settled).not.toHaveBeenCalled();
   });
 
   it('settles a held picture only once it is let go and has loaded', () => {

@@ -1,5 +1,5 @@
 import { type ArtworkImage as ArtworkImageData, PLACEHOLDER_IMAGE_SIZE } from '@kala/contract';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
 
 /** Shown for an artwork without images or whose image fails to load (spec §9: placeholder image 400×400). */
@@ -58,28 +58,18 @@ export function ArtworkImage({
     settledSrc.current = src;
     onSettled?.();
   };
-  const fail = () => {
-    if (broken) settle();
-    else setFailedUrl(source?.url ?? null);
-  };
-  // A server-rendered page's image may have loaded (or failed) before React was listening: its load event is
-  // gone, and a screen waiting for it would hold its other images for ever. Read the outcome off the element.
-  const imgRef = useRef<HTMLImageElement>(null);
-  const latest = useRef({ settle, fail });
-  latest.current = { settle, fail };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: again for a new picture (src), which may be complete at once (cached).
-  useEffect(() => {
-    const img = imgRef.current;
-    if (hold || !img?.complete) return;
-    if (img.naturalWidth > 0) latest.current.settle();
-    else latest.current.fail();
-  }, [src, hold]);
+  const fail = () => (broken ? settle() : setFailedUrl(source?.url ?? null));
 
   return (
     <div className={cn('relative overflow-hidden bg-muted', className)} style={style}>
       {hold ? null : (
         <img
-          ref={imgRef}
+          // A server-rendered page's image may have loaded (or failed) before React was listening: its event is
+          // gone, and a screen waiting for it would hold its other images for ever. Read it off the element. (A
+          // lazy image not yet asked for may also say complete, without a size, in some browsers: not a failure.)
+          ref={(img) => {
+            if (img?.complete) (img.naturalWidth > 0 ? settle : priority ? fail : undefined)?.();
+          }}
           src={src}
           srcSet={broken ? undefined : source.srcset || undefined}
           sizes={broken || !source.srcset ? undefined : sizes}
