@@ -8,7 +8,7 @@ import { renderPage } from './entry-server';
 import { setApiTransport } from './lib/api-client';
 import { hydratePage, prepareHydration } from './lib/hydrate-page';
 import { createQueryClient } from './lib/query-client';
-import { fakeToken, jsonResponse, mockFetch } from './test/fixtures';
+import { fakeArtwork, fakeToken, jsonResponse, mockFetch } from './test/fixtures';
 
 // The server's rendering of the listing and an artwork's page (entry-server.tsx), and the browser hydrating it
 // (main.tsx, lib/hydrate-page.tsx): what the server draws is what the browser's first render draws, so React
@@ -17,31 +17,15 @@ import { fakeToken, jsonResponse, mockFetch } from './test/fixtures';
 const MINUTE = 60_000;
 const RENDERED_AT = new Date('2026-11-21T12:00:00.000Z').getTime();
 
-function fakeArtwork(overrides: Partial<Artwork> = {}): Artwork {
-  return {
-    id: 'a1',
+/** The artwork of these pages; its title tries to close the page's <script> element. */
+const monsoon = (overrides: Partial<Artwork> = {}) =>
+  fakeArtwork({
     title: 'Monsoon </script><script>alert(1)</script>',
-    description: 'Rain over the Ghats',
-    price: 1200,
-    tags: ['rain'],
-    quantity: 1,
-    category: 'Painting',
-    forSale: true,
-    isSold: false,
-    isWishList: false,
-    images: [],
-    artistId: 'artist-1',
-    artist: { id: 'artist-1', username: 'ravi', profileImage: null },
     // 44 minutes before the render: '44 minutes ago' then, 'about 1 hour ago' two minutes later.
     createdAt: new Date(RENDERED_AT - 44 * MINUTE).toISOString(),
-    location: 'Mumbai',
-    likes: 3,
     comments: 1,
-    how_many_like: { like_count: 3 },
-    has_liked: false,
     ...overrides,
-  };
-}
+  });
 
 const artist: UserProfile = {
   id: 'artist-1',
@@ -91,7 +75,7 @@ function serverApi(answers: Answers) {
   return { fetchApi, urls };
 }
 
-const artworkPageAnswers = (artwork = fakeArtwork()): Answers => ({
+const artworkPageAnswers = (artwork = monsoon()): Answers => ({
   '/api/artworks/a1': () => jsonResponse(artwork),
   '/api/artworks/a1/comments': () => jsonResponse([comment]),
   '/api/user/artist-1': () => jsonResponse(artist),
@@ -157,7 +141,7 @@ describe('server-rendered pages', () => {
   });
 
   it('renders the listing with the first page of cards', async () => {
-    const cards = [fakeArtwork({ id: 'a1', title: 'Monsoon' }), fakeArtwork({ id: 'a2', title: 'Harvest' })];
+    const cards = [monsoon({ id: 'a1', title: 'Monsoon' }), monsoon({ id: 'a2', title: 'Harvest' })];
     const { page, urls } = await renderAt('/products?category=Painting', {
       '/api/artworks': () => jsonResponse(cards),
     });
@@ -223,7 +207,7 @@ describe('server-rendered pages', () => {
     localStorage.setItem('token', token);
     const calls = mockFetch(({ url }) => {
       if (url.startsWith('/api/artworks/a1/comments')) return jsonResponse([comment]);
-      if (url === '/api/artworks/a1') return jsonResponse(fakeArtwork({ has_liked: true, likes: 4 }));
+      if (url === '/api/artworks/a1') return jsonResponse(monsoon({ has_liked: true, likes: 4 }));
       if (url === '/api/user/artist-1') return jsonResponse({ ...artist, isFollowing: true });
       return jsonResponse({ message: 'Not here', code: 'not_found' }, 404);
     });

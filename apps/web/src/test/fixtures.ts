@@ -1,7 +1,7 @@
 // Helpers for web unit tests: a fake fetch answering like the Kala server, and tokens shaped like its JWTs.
 // The real server is exercised end to end by Playwright.
 
-import type { CurrentProfile } from '@kala/contract';
+import type { Artwork, CurrentProfile } from '@kala/contract';
 import { vi } from 'vitest';
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -58,6 +58,32 @@ function base64Url(value: unknown): string {
 export function fakeToken(claims: { sub: string; uid?: string; role?: string; exp?: number }): string {
   const payload = { uid: 'user-1', role: 'user', exp: Math.floor(Date.now() / 1000) + 3600, ...claims };
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
+}
+
+/** An artwork as GET /api/artworks/{id} answers it, for sale, by the artist 'ravi'. */
+export function fakeArtwork(overrides: Partial<Artwork> = {}): Artwork {
+  return {
+    id: 'a1',
+    title: 'Monsoon',
+    description: 'Rain over the Ghats',
+    price: 1200,
+    tags: ['rain'],
+    quantity: 1,
+    category: 'Painting',
+    forSale: true,
+    isSold: false,
+    isWishList: false,
+    images: [],
+    artistId: 'artist-1',
+    artist: { id: 'artist-1', username: 'ravi', profileImage: null },
+    createdAt: '2025-01-01T00:00:00.000Z',
+    location: 'Mumbai',
+    likes: 3,
+    comments: 0,
+    how_many_like: { like_count: 3 },
+    has_liked: false,
+    ...overrides,
+  };
 }
 
 export function fakeProfile(overrides: Partial<CurrentProfile> = {}): CurrentProfile {

@@ -4,35 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
-import { deferred, type FetchCall, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
+import { deferred, type FetchCall, fakeArtwork, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { artworkDetailQuery } from './artwork-detail.api';
 import { LikeButton, toggledLike } from './like-button';
-
-function fakeArtwork(overrides: Partial<Artwork> = {}): Artwork {
-  return {
-    id: 'a1',
-    title: 'Monsoon',
-    description: 'Rain over the Ghats',
-    price: 1200,
-    tags: ['rain'],
-    quantity: 1,
-    category: 'Painting',
-    forSale: true,
-    isSold: false,
-    isWishList: false,
-    images: [],
-    artistId: 'artist-1',
-    artist: { id: 'artist-1', username: 'ravi', profileImage: null },
-    createdAt: '2025-01-01T00:00:00.000Z',
-    location: 'Mumbai',
-    likes: 3,
-    comments: 0,
-    how_many_like: { like_count: 3 },
-    has_liked: false,
-    ...overrides,
-  };
-}
 
 /** The detail page's way: the button shows the artwork as the detail query caches it. */
 function DetailLike({ id }: { id: string }) {

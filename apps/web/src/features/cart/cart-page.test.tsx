@@ -2,33 +2,25 @@ import type { Artwork } from '@kala/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
+import { deferred, fakeArtwork as anArtwork, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { CartPage } from './cart-page';
 
-function fakeArtwork(overrides: Partial<Artwork> = {}): Artwork {
-  return {
+/** The cart's artwork: in stock (3), priced with paise, by 'asha'. */
+const fakeArtwork = (overrides: Partial<Artwork> = {}): Artwork =>
+  anArtwork({
     id: 'art-1',
     title: 'Monsoon Ghats',
     description: 'Oil on canvas',
     price: 1500.5,
     tags: ['oil'],
     quantity: 3,
-    category: 'Painting',
-    forSale: true,
-    isSold: false,
-    isWishList: false,
     images: [{ id: 'img-1', url: '/media/abc-640.webp' }],
-    artistId: 'artist-1',
     artist: { id: 'artist-1', username: 'asha', profileImage: null },
-    createdAt: '2025-01-01T00:00:00.000Z',
-    location: 'Mumbai',
     likes: 0,
-    comments: 0,
     how_many_like: { like_count: 0 },
     ...overrides,
-  };
-}
+  });
 
 const line = (id: string, quantity: number, artwork: Partial<Artwork> | null) => ({
   id,
