@@ -80,7 +80,7 @@ async function loadRenderer(app: FastifyInstance, webDist: string): Promise<Page
  */
 function renderWith(app: FastifyInstance, renderer: PageRenderer, indexFile: string) {
   // The renderer's API requests are answered by this server's own routes, in process: no token (a visitor's
-  // page), the same answers and public read cache as the browser's requests.
+  // page), the same answers and public read cache as the browser's requests. It only reads: always a GET.
   const fetchApi: typeof fetch = async (input, init) => {
     const res = await app.inject({
       method: 'GET',
