@@ -68,7 +68,9 @@ export function ArtworkImage({
           // gone, and a screen waiting for it would hold its other images for ever. Read it off the element. (A
           // lazy image not yet asked for may also say complete, without a size, in some browsers: not a failure.)
           ref={(img) => {
-            if (img?.complete) (img.naturalWidth > 0 ? settle : priority ? fail : undefined)?.();
+            if (!img?.complete) return;
+            if (img.naturalWidth > 0) settle();
+            else if (priority) fail();
           }}
           src={src}
           srcSet={broken ? undefined : source.srcset || undefined}
