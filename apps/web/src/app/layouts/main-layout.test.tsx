@@ -23,13 +23,13 @@ const bottomBar = () =>
     .find((nav) => nav.tagName === 'NAV' && nav.closest('aside') === null)!;
 
 describe('navigation shell', () => {
-  it('signed out: Log In and Sign up; the bottom bar Profile goes to login', async () => {
+  it('signed out: Log In and Sign Up; the bottom bar Profile goes to login', async () => {
     const calls = mockFetch(() => jsonResponse({}));
     renderRoutes(routes, '/');
     await screen.findByText('Home page');
     // The sidebar (wide screens; jsdom counts as one) loads after the page.
     expect((await screen.findAllByRole('link', { name: 'Log In' }))[0]).toHaveAttribute('href', '/auth/login');
-    expect(screen.getAllByRole('link', { name: 'Sign up' })[0]).toHaveAttribute('href', '/auth/register');
+    expect(screen.getAllByRole('link', { name: 'Sign Up' })[0]).toHaveAttribute('href', '/auth/register');
     expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
     const bar = within(bottomBar());
     expect(bar.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/auth/login');

@@ -1,4 +1,4 @@
-import { adminText, logIn, myOrders, salesText, signUp, unreadCount } from '../shared';
+import { adminText, logIn, myOrders, salesText, unreadCount } from '../shared';
 
 export const nav = {
   home: 'Home',
@@ -8,7 +8,8 @@ export const nav = {
   profile: 'Profile',
   logOut: 'Log Out',
   logIn,
-  signUp,
+  // Spec §2 "Navigation shell": 'Log In and Sign Up' (the login screen's link reads 'Sign up').
+  signUp: 'Sign Up',
   // Kala: the rest of the shell.
   upload: 'Upload',
   myOrders,
