@@ -45,6 +45,7 @@ describe('chat server frames', () => {
   it('a message frame echoes the client id and carries an ISO timestamp', () => {
     const frame = {
       type: 'message',
+      action: 'message',
       id: 'm1',
       sender_id: 'u1',
       receiver_id: 'u2',
@@ -57,25 +58,50 @@ describe('chat server frames', () => {
     expect(chatServerFrameSchema.safeParse({ ...frame, timestamp: 'yesterday' }).success).toBe(false);
   });
 
-  it('typing, read receipt and error frames', () => {
-    expect(chatServerFrameSchema.safeParse({ type: 'typing', sender_id: 'u1', receiver_id: 'u2' }).success).toBe(true);
+  it("every frame names its kind as the spec's action too", () => {
+    const typing = { type: 'typing', action: 'typing', sender_id: 'u1' };
+    expect(chatServerFrameSchema.safeParse(typing).success).toBe(true);
+    expect(chatServerFrameSchema.safeParse({ ...typing, action: undefined }).success).toBe(false);
+    expect(chatServerFrameSchema.safeParse({ ...typing, action: 'message' }).success).toBe(false);
+  });
+
+  it('typing and read frames carry no receiver_id or content, so a spec client cannot take them for messages', () => {
+    const typing = chatServerFrameSchema.parse({
+      type: 'typing',
+      action: 'typing',
+      sender_id: 'u1',
+      receiver_id: 'u2',
+    });
+    expect(typing).toEqual({ type: 'typing', action: 'typing', sender_id: 'u1' });
+    const read = chatServerFrameSchema.parse({
+      type: 'read',
+      action: 'read',
+      sender_id: 'u2',
+      author_id: 'u1',
+      read_at: '2025-03-01T10:00:00Z',
+    });
+    expect(read).not.toHaveProperty('receiver_id');
+    expect(read).not.toHaveProperty('content');
+  });
+
+  it('error frames; an unknown kind is refused', () => {
     expect(
-      chatServerFrameSchema.safeParse({
-        type: 'read',
-        sender_id: 'u2',
-        receiver_id: 'u1',
-        read_at: '2025-03-01T10:00:00Z',
-      }).success,
+      chatServerFrameSchema.safeParse({ type: 'error', action: 'error', message: 'x', code: 'forbidden' }).success,
     ).toBe(true);
-    expect(chatServerFrameSchema.safeParse({ type: 'error', message: 'x', code: 'forbidden' }).success).toBe(true);
-    expect(chatServerFrameSchema.safeParse({ type: 'presence' }).success).toBe(false);
+    expect(chatServerFrameSchema.safeParse({ type: 'presence', action: 'presence' }).success).toBe(false);
   });
 
   it('the ready frame names the user; a refused message names its client_id', () => {
-    expect(chatServerFrameSchema.safeParse({ type: 'ready', user_id: 'u1' }).success).toBe(true);
-    expect(chatServerFrameSchema.safeParse({ type: 'ready' }).success).toBe(false);
+    expect(chatServerFrameSchema.safeParse({ type: 'ready', action: 'ready', user_id: 'u1' }).success).toBe(true);
+    expect(chatServerFrameSchema.safeParse({ type: 'ready', action: 'ready' }).success).toBe(false);
     expect(
-      chatServerFrameSchema.parse({ type: 'error', message: 'x', code: 'rate_limited', client_id: 't1' }),
+      chatServerFrameSchema.parse({
+        type: 'error',
+        action: 'error',
+        message: 'x',
+        code: 'rate_limited',
+        client_id: 't1',
+      }),
     ).toMatchObject({ client_id: 't1' });
   });
 });

@@ -41,9 +41,20 @@ export type ChatClientFrame = z.infer<typeof chatClientFrameSchema>;
 export type ChatAction = ChatClientFrame['action'];
 
 // ── Server → client ──────────────────────────────────────────────────────────
+//
+// Every frame names its kind twice, with the same value: `action`, the spec's field (§3: message, typing, read),
+// which clients written to the spec read, and `type`, which Kala's own client switches on. A spec client shows
+// 'typing...' when `action` is 'typing' and takes any frame whose sender_id and receiver_id are the two people
+// of the conversation for a message: so only message frames carry receiver_id (and content). A typing frame
+// goes to its receiver's sockets only, so it needs no receiver_id; a read receipt names the person whose
+// messages were read as author_id.
 
-export const chatMessageFrameSchema = z.object({
-  type: z.literal('message'),
+/** A server frame of kind `kind`: `type` and `action` both `kind`, beside `shape`. */
+function serverFrame<const Kind extends string, Shape extends z.ZodRawShape>(kind: Kind, shape: Shape) {
+  return z.object({ type: z.literal(kind), action: z.literal(kind) }).extend(shape);
+}
+
+export const chatMessageFrameSchema = serverFrame('message', {
   id: idSchema,
   sender_id: idSchema,
   receiver_id: idSchema,
@@ -54,17 +65,18 @@ export const chatMessageFrameSchema = z.object({
   read_at: isoDateTimeSchema.nullable().optional(),
 });
 
-export const chatTypingFrameSchema = z.object({
-  type: z.literal('typing'),
+/** sender_id is typing to the person whose socket receives this. */
+export const chatTypingFrameSchema = serverFrame('typing', {
   sender_id: idSchema,
-  receiver_id: idSchema,
 });
 
-/** Read receipt: sender_id has read every message receiver_id sent them up to read_at. */
-export const chatReadFrameSchema = z.object({
-  type: z.literal('read'),
+/**
+ * Read receipt: sender_id has read every message author_id sent them, up to read_at. It goes to the author and
+ * to the reader's own sockets (their other tabs clear their unread counts).
+ */
+export const chatReadFrameSchema = serverFrame('read', {
   sender_id: idSchema,
-  receiver_id: idSchema,
+  author_id: idSchema,
   read_at: isoDateTimeSchema,
 });
 
@@ -72,8 +84,7 @@ export const chatReadFrameSchema = z.object({
  * A refused frame; `code` is one of the API error codes (errors.ts). A refused message frame carries the
  * client_id it was sent with, so the client can mark that 'sending' copy as failed.
  */
-export const chatErrorFrameSchema = z.object({
-  type: z.literal('error'),
+export const chatErrorFrameSchema = serverFrame('error', {
   message: z.string(),
   code: z.string(),
   client_id: z.string().optional(),
@@ -83,8 +94,7 @@ export const chatErrorFrameSchema = z.object({
  * Sent once the token is verified and the socket receives everything sent to user_id from now on. A client
  * that reconnects reloads the history after this frame to fill the gap.
  */
-export const chatReadyFrameSchema = z.object({
-  type: z.literal('ready'),
+export const chatReadyFrameSchema = serverFrame('ready', {
   user_id: idSchema,
 });
 

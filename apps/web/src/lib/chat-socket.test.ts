@@ -128,11 +128,11 @@ describe('chat socket (spec §4 "Chat socket")', () => {
     socket.onFrame((frame) => frames.push(frame));
     socket.connect();
     latest().accept();
-    latest().receive({ type: 'typing', sender_id: 'u2', receiver_id: 'user-1' });
+    latest().receive({ type: 'typing', action: 'typing', sender_id: 'u2' });
     latest().onmessage?.(new MessageEvent('message', { data: 'not json' }));
     expect(frames).toEqual([
-      { type: 'ready', user_id: 'user-1' },
-      { type: 'typing', sender_id: 'u2', receiver_id: 'user-1' },
+      { type: 'ready', action: 'ready', user_id: 'user-1' },
+      { type: 'typing', action: 'typing', sender_id: 'u2' },
     ]);
   });
 

@@ -41,7 +41,7 @@ export class FakeWebSocket implements WebSocketLike {
   accept(userId = 'user-1') {
     this.readyState = 1;
     this.onopen?.(new Event('open'));
-    this.receive({ type: 'ready', user_id: userId });
+    this.receive({ type: 'ready', action: 'ready', user_id: userId });
   }
 
   receive(frame: unknown) {

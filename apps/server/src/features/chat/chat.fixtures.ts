@@ -19,13 +19,17 @@ export interface Closed {
 /** One browser tab's socket: every frame it receives is checked against the contract and kept in order. */
 export class ChatClient {
   readonly frames: ChatServerFrame[] = [];
+  /** The same frames as sent, before the contract's parse (which drops fields it does not name). */
+  readonly raw: Record<string, unknown>[] = [];
   readonly closed: Promise<Closed>;
   private readonly taken = new Set<ChatServerFrame>();
   private waiters: Array<() => void> = [];
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      this.frames.push(chatServerFrameSchema.parse(JSON.parse(String(data))));
+      const json = JSON.parse(String(data));
+      this.raw.push(json);
+      this.frames.push(chatServerFrameSchema.parse(json));
       for (const wake of this.waiters) wake();
     });
     this.closed = new Promise((resolve) => {

@@ -201,9 +201,9 @@ describe('realtime without Redis', () => {
     const stopFirst = await realtime.subscribe('u1', (frame) => got.push(`first:${frame.type}`));
     await realtime.subscribe('u1', (frame) => got.push(`second:${frame.type}`));
     await realtime.subscribe('u2', (frame) => got.push(`other:${frame.type}`));
-    realtime.publish('u1', { type: 'typing', sender_id: 'u2', receiver_id: 'u1' });
+    realtime.publish('u1', { type: 'typing', action: 'typing', sender_id: 'u2' });
     stopFirst();
-    realtime.publish('u1', { type: 'typing', sender_id: 'u2', receiver_id: 'u1' });
+    realtime.publish('u1', { type: 'typing', action: 'typing', sender_id: 'u2' });
     expect(got).toEqual(['first:typing', 'second:typing', 'second:typing']);
     expect(realtime.isShared()).toBe(false);
     await realtime.close();

@@ -24,6 +24,7 @@ export async function sendChatMessage(
   });
   const frame: ChatMessageFrame = {
     type: 'message',
+    action: 'message',
     id: row.id,
     sender_id: row.sender_id,
     receiver_id: row.receiver_id,
@@ -45,7 +46,13 @@ export async function markChatRead(db: Db, realtime: Realtime, readerId: string,
   const readAt = nowIso();
   const read = await markMessagesRead(db, readerId, peerId, readAt);
   if (read > 0) {
-    const receipt: ChatReadFrame = { type: 'read', sender_id: readerId, receiver_id: peerId, read_at: readAt };
+    const receipt: ChatReadFrame = {
+      type: 'read',
+      action: 'read',
+      sender_id: readerId,
+      author_id: peerId,
+      read_at: readAt,
+    };
     realtime.publish(peerId, receipt);
     realtime.publish(readerId, receipt);
   }

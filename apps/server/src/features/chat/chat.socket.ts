@@ -21,7 +21,8 @@ import { markChatRead, sendChatMessage } from './chat.service';
 // The chat WebSocket, /api/auth/chat/ws?token=<access token>.
 //
 // Client frames: {action: 'message' | 'typing' | 'read', receiver_id, content?, client_id?} (contract chat.ts).
-// Server frames: ready, message, typing, read, error. A refused frame gets an error frame on that socket only;
+// Server frames: ready, message, typing, read, error, each naming its kind as `action` (the spec's field) and
+// `type` (contract chat.ts). A refused frame gets an error frame on that socket only;
 // the socket stays open. Close codes: 4001 no or bad token (the client does not retry), 1001 server shutting
 // down (the client reconnects, possibly to another instance), 1011 the token could not be checked, 1008 the person
 // already has CHAT_SOCKETS_PER_PERSON sockets open on this instance.
@@ -226,7 +227,7 @@ class ChatSession {
     // The socket may have closed while we subscribed.
     if (this.ended) return unsubscribe();
     this.unsubscribe = unsubscribe;
-    this.send({ type: 'ready', user_id: user.id });
+    this.send({ type: 'ready', action: 'ready', user_id: user.id });
   }
 
   /**
@@ -295,11 +296,7 @@ class ChatSession {
       if (this.lastTypingRelay.size >= KNOWN_RECEIVERS_MAX) this.lastTypingRelay.clear();
       this.lastTypingRelay.set(frame.receiver_id, now);
       if (!(await this.checkReceiver(user, frame.receiver_id))) return;
-      this.deps.realtime.publish(frame.receiver_id, {
-        type: 'typing',
-        sender_id: user.id,
-        receiver_id: frame.receiver_id,
-      });
+      this.deps.realtime.publish(frame.receiver_id, { type: 'typing', action: 'typing', sender_id: user.id });
       return;
     }
 
@@ -363,7 +360,13 @@ class ChatSession {
   }
 
   private sendError(message: string, code: ErrorCode, clientId?: string): void {
-    const frame: ChatErrorFrame = { type: 'error', message, code, ...(clientId ? { client_id: clientId } : {}) };
+    const frame: ChatErrorFrame = {
+      type: 'error',
+      action: 'error',
+      message,
+      code,
+      ...(clientId ? { client_id: clientId } : {}),
+    };
     this.send(frame);
   }
 

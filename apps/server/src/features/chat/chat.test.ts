@@ -20,6 +20,22 @@ import { setPasswordHash } from '../users/users.repository';
 
 const isMessage = (frame: { type: string }): frame is ChatMessageFrame => frame.type === 'message';
 
+/**
+ * What a chat screen written to spec §3 and §7 by someone else makes of the frames it received, reading only
+ * `action`, `sender_id`, `receiver_id` and `content`: 'typing...' when the peer's frame says action 'typing', and a
+ * bubble for every frame between the two people ("handled when sender and receiver are the current user and the
+ * peer"). It does not stop after the typing check: the spec does not say a typing frame is not a message.
+ */
+function specChatScreen(frames: Record<string, unknown>[], me: string, peer: string) {
+  let typing = false;
+  const bubbles: unknown[] = [];
+  for (const { action, sender_id, receiver_id, content } of frames) {
+    if (action === 'typing' && sender_id === peer) typing = true;
+    if ((sender_id === me && receiver_id === peer) || (sender_id === peer && receiver_id === me)) bubbles.push(content);
+  }
+  return { typing, bubbles };
+}
+
 describe('chat socket', () => {
   let t: TestApp;
   let url: string;
@@ -50,7 +66,13 @@ describe('chat socket', () => {
     aliceTab.send({ action: 'message', receiver_id: bob.id, content: '  Hello Bob  ', client_id: 'tmp-1' });
 
     const received = await bobTab.next<ChatMessageFrame>(isMessage);
-    expect(received).toMatchObject({ type: 'message', sender_id: alice.id, receiver_id: bob.id, content: 'Hello Bob' });
+    expect(received).toMatchObject({
+      type: 'message',
+      action: 'message',
+      sender_id: alice.id,
+      receiver_id: bob.id,
+      content: 'Hello Bob',
+    });
     expect(new Date(received.timestamp).toISOString()).toBe(received.timestamp);
     expect(received.client_id).toBeUndefined();
 
@@ -81,8 +103,8 @@ describe('chat socket', () => {
     aliceTab.send({ action: 'typing', receiver_id: bob.id });
     expect(await bobTab.next((frame) => frame.type === 'typing')).toEqual({
       type: 'typing',
+      action: 'typing',
       sender_id: alice.id,
-      receiver_id: bob.id,
     });
     expect((await storedMessages()).length).toBe(before);
     expect(await aliceTab.untakenAfter(100, (frame) => frame.type === 'typing')).toEqual([]);
@@ -98,11 +120,34 @@ describe('chat socket', () => {
 
     carolTab.send({ action: 'read', receiver_id: alice.id });
     const receipt = await aliceTab.next((frame) => frame.type === 'read');
-    expect(receipt).toMatchObject({ type: 'read', sender_id: carol.id, receiver_id: alice.id });
+    expect(receipt).toMatchObject({ type: 'read', action: 'read', sender_id: carol.id, author_id: alice.id });
     const rows = await t.deps.db.selectFrom('chat_messages').selectAll().where('receiver_id', '=', carol.id).execute();
     expect(rows.map((row) => row.read_at)).toEqual([(receipt as { read_at: string }).read_at]);
     // The reader's own tabs hear it too, so their badges clear.
     await carolTab.next((frame) => frame.type === 'read');
+  });
+
+  it('a client written to the spec shows typing, and no bubble for typing frames, read receipts or errors', async () => {
+    const asha = await signUp(t);
+    const ravi = await signUp(t);
+    const ashaTab = await connect(asha);
+    const raviTab = await connect(ravi);
+
+    raviTab.send({ action: 'typing', receiver_id: asha.id });
+    await ashaTab.next((frame) => frame.type === 'typing');
+    ashaTab.send({ action: 'message', receiver_id: ravi.id, content: 'Namaste', client_id: 'tmp-n' });
+    await Promise.all([ashaTab.next(isMessage), raviTab.next(isMessage)]);
+    ashaTab.send({ action: 'typing', receiver_id: ravi.id });
+    await raviTab.next((frame) => frame.type === 'typing');
+    raviTab.send({ action: 'read', receiver_id: asha.id });
+    await Promise.all([ashaTab.next((frame) => frame.type === 'read'), raviTab.next((frame) => frame.type === 'read')]);
+    ashaTab.send({ action: 'message', receiver_id: ravi.id, content: '   ', client_id: 'tmp-blank' });
+    await ashaTab.nextError();
+
+    expect(specChatScreen(ashaTab.raw, asha.id, ravi.id)).toEqual({ typing: true, bubbles: ['Namaste'] });
+    expect(specChatScreen(raviTab.raw, ravi.id, asha.id)).toEqual({ typing: true, bubbles: ['Namaste'] });
+    // Every frame names its kind in the spec's field as well as in Kala's.
+    for (const frame of [...ashaTab.raw, ...raviTab.raw]) expect(frame.action).toBe(frame.type);
   });
 
   it('refuses malformed JSON, unknown actions and receivers, and bad content; the socket carries on', async () => {
@@ -111,12 +156,23 @@ describe('chat socket', () => {
     const before = (await storedMessages()).length;
 
     aliceTab.send('{not json');
-    expect(await aliceTab.nextError()).toEqual({ type: 'error', message: ERR.chatInvalidJson, code: 'bad_request' });
+    expect(await aliceTab.nextError()).toEqual({
+      type: 'error',
+      action: 'error',
+      message: ERR.chatInvalidJson,
+      code: 'bad_request',
+    });
     aliceTab.send({ action: 'delete', receiver_id: bob.id });
-    expect(await aliceTab.nextError()).toEqual({ type: 'error', message: ERR.chatUnknownAction, code: 'bad_request' });
+    expect(await aliceTab.nextError()).toEqual({
+      type: 'error',
+      action: 'error',
+      message: ERR.chatUnknownAction,
+      code: 'bad_request',
+    });
     aliceTab.send({ action: 'message', receiver_id: 'no-such-user', content: 'hi', client_id: 'tmp-x' });
     expect(await aliceTab.nextError()).toEqual({
       type: 'error',
+      action: 'error',
       message: ERR.notFound('User'),
       code: 'not_found',
       client_id: 'tmp-x',
@@ -124,6 +180,7 @@ describe('chat socket', () => {
     aliceTab.send({ action: 'message', receiver_id: bob.id, content: '   ', client_id: 'tmp-empty' });
     expect(await aliceTab.nextError()).toEqual({
       type: 'error',
+      action: 'error',
       message: VALIDATION.chat.contentRequired,
       code: 'validation_failed',
       client_id: 'tmp-empty',
@@ -131,7 +188,12 @@ describe('chat socket', () => {
     aliceTab.send({ action: 'message', receiver_id: bob.id, content: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) });
     expect(await aliceTab.nextError()).toMatchObject({ code: 'validation_failed' });
     aliceTab.send({ action: 'message', receiver_id: alice.id, content: 'note to self' });
-    expect(await aliceTab.nextError()).toEqual({ type: 'error', message: ERR.cannotMessageSelf, code: 'bad_request' });
+    expect(await aliceTab.nextError()).toEqual({
+      type: 'error',
+      action: 'error',
+      message: ERR.cannotMessageSelf,
+      code: 'bad_request',
+    });
     expect((await storedMessages()).length).toBe(before);
     expect(await bobTab.untakenAfter(50, (frame) => frame.type === 'error')).toEqual([]);
 
@@ -325,7 +387,7 @@ describe('chat history and inbox', () => {
     await t.app.inject({ method: 'POST', url: `/api/auth/chat/read/${kiran.id}`, headers: jaya.auth });
     expect(await kiranTab.next((frame) => frame.type === 'read')).toMatchObject({
       sender_id: jaya.id,
-      receiver_id: kiran.id,
+      author_id: kiran.id,
     });
     kiranTab.close();
   });
@@ -359,6 +421,7 @@ describe('chat socket limits', () => {
     }
     expect(await aliceTab.nextError()).toEqual({
       type: 'error',
+      action: 'error',
       message: ERR.chatTooFast,
       code: 'rate_limited',
       client_id: `b${CHAT_MESSAGE_LIMIT.max}`,

@@ -147,6 +147,7 @@ describe('chat window (spec §2 "Chat")', () => {
     act(() =>
       socket().receive({
         type: 'message',
+        action: 'message',
         id: 'server-1',
         sender_id: ME,
         receiver_id: PEER,
@@ -163,8 +164,9 @@ describe('chat window (spec §2 "Chat")', () => {
     act(() =>
       socket().receive({
         type: 'read',
+        action: 'read',
         sender_id: PEER,
-        receiver_id: ME,
+        author_id: ME,
         read_at: new Date(Date.now() + 1000).toISOString(),
       }),
     );
@@ -184,7 +186,7 @@ describe('chat window (spec §2 "Chat")', () => {
     ]);
 
     const timers = holdTimeouts(2000);
-    act(() => socket().receive({ type: 'typing', sender_id: PEER, receiver_id: ME }));
+    act(() => socket().receive({ type: 'typing', action: 'typing', sender_id: PEER }));
     expect(screen.getByText('typing...')).toBeInTheDocument();
     expect(screen.queryByText('Active now')).not.toBeInTheDocument();
     act(() => timers.elapse());

@@ -75,6 +75,7 @@ describe("the shell's unread count", () => {
       FakeWebSocket.latest().accept();
       FakeWebSocket.latest().receive({
         type: 'message',
+        action: 'message',
         id: 'm2',
         sender_id: 'u2',
         receiver_id: 'user-1',
@@ -89,8 +90,9 @@ describe("the shell's unread count", () => {
     act(() =>
       FakeWebSocket.latest().receive({
         type: 'read',
+        action: 'read',
         sender_id: 'user-1',
-        receiver_id: 'u2',
+        author_id: 'u2',
         read_at: new Date().toISOString(),
       }),
     );

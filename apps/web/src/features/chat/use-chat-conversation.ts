@@ -91,13 +91,14 @@ export function useChatConversation(peerId: string, userId: string, socket: Chat
         return;
       }
       case 'typing':
-        if (frame.sender_id !== peerId || frame.receiver_id !== userId) return;
+        // A typing frame reaches only its receiver's sockets: this user's.
+        if (frame.sender_id !== peerId) return;
         setPeerTyping(true);
         clearTimeout(typingTimer.current);
         typingTimer.current = setTimeout(() => setPeerTyping(false), SOCKET.typingIndicatorMs);
         return;
       case 'read':
-        if (frame.sender_id === peerId && frame.receiver_id === userId) {
+        if (frame.sender_id === peerId && frame.author_id === userId) {
           setPeerReadAt((current) => (current && current > frame.read_at ? current : frame.read_at));
         }
         return;
