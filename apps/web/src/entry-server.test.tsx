@@ -153,6 +153,10 @@ describe('server-rendered pages', () => {
 
   it('leaves a page to the browser when its data cannot be had, or when it is not a page rendered here', async () => {
     expect((await renderAt('/products/missing', artworkPageAnswers())).page).toBeNull();
+    // The path names a person: the API answers their artworks, which is no artwork page.
+    expect(
+      (await renderAt('/products/ravi', { '/api/artworks/ravi': () => jsonResponse([monsoon()]) })).page,
+    ).toBeNull();
     expect((await renderAt('/products', {})).page).toBeNull();
     const other = await renderAt('/auth/login', artworkPageAnswers());
     expect(other.page).toBeNull();

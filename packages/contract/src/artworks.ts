@@ -84,6 +84,12 @@ export const artworkSchema = z.object({
 });
 export type Artwork = z.infer<typeof artworkSchema>;
 
+/**
+ * GET /api/artworks/{id}: the artwork; or, when id names a person instead (spec §7 lists GET /artworks/{userId}
+ * beside the detail), that person's artworks as GET /api/users/{userId}/artworks answers them.
+ */
+export const artworkOrArtworksSchema = z.union([artworkSchema, z.array(artworkSchema)]);
+
 // ── Tags ─────────────────────────────────────────────────────────────────────
 
 export { addAdminTags, cleanTags, normaliseAdminTag, parseTags, stripTagHash } from './tags';

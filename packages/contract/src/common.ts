@@ -16,6 +16,11 @@ const V = VALIDATION;
 
 // UUID v7 in practice (design.md); checked as a non-empty string so a malformed id is a 404, not a 400.
 export const idSchema = z.string().min(1);
+/**
+ * A path segment naming a person: their id or their username (any case), as GET /api/user/{x} takes it. Usernames
+ * cannot look like ids (they have no '-'), so the two never clash.
+ */
+export const personRefSchema = z.string().min(1).describe("A person's id or username");
 // ISO 8601 UTC with Z (design.md).
 export const isoDateTimeSchema = z.iso.datetime();
 

@@ -1,4 +1,4 @@
-import { artworkSchema } from '@kala/contract';
+import { artworkOrArtworksSchema, artworkSchema } from '@kala/contract';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ async function tinyApp(checkAll: boolean) {
   const notACard = { id: 'x', title: 'No images, no artist', secret: 'leak' };
   app.get('/card', { schema: { response: { 200: artworkSchema } } }, async () => notACard as never);
   app.get('/cards', { schema: { response: { 200: z.array(artworkSchema) } } }, async () => [notACard] as never);
+  // The detail's answer: a card, or a person's cards.
+  app.get('/card-or-cards', { schema: { response: { 200: artworkOrArtworksSchema } } }, async () => notACard as never);
   app.get('/other', { schema: { response: { 200: z.object({ name: z.string() }) } } }, async () => ({
     name: 'Asha',
     password_hash: 'never sent',
@@ -28,6 +30,7 @@ describe('response serialization', () => {
     const app = await tinyApp(true);
     expect((await app.inject('/card')).statusCode).toBe(500);
     expect((await app.inject('/cards')).statusCode).toBe(500);
+    expect((await app.inject('/card-or-cards')).statusCode).toBe(500);
     expect((await app.inject('/other')).json()).toEqual({ name: 'Asha' });
     await app.close();
   });
@@ -36,6 +39,7 @@ describe('response serialization', () => {
     const app = await tinyApp(false);
     expect((await app.inject('/card')).statusCode).toBe(200);
     expect((await app.inject('/cards')).json()).toHaveLength(1);
+    expect((await app.inject('/card-or-cards')).statusCode).toBe(200);
     expect((await app.inject('/other')).json()).toEqual({ name: 'Asha' });
     await app.close();
   });
@@ -44,10 +48,11 @@ describe('response serialization', () => {
 describe('the fast path changes nothing in a real answer', () => {
   let t: TestApp;
   let viewer: TestUser;
+  let artist: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
     viewer = await createUser(t);
-    const artist = await createUser(t);
+    artist = await createUser(t);
     for (let i = 0; i < 5; i += 1)
       await createArtwork(t, artist.id, { title: `Lotus ${i}`, tags: ['lotus'], images: 2 });
   });
@@ -59,7 +64,13 @@ describe('the fast path changes nothing in a real answer', () => {
       { logger: false },
     );
     const first = (await t.app.inject({ method: 'GET', url: '/api/artworks' })).json() as { id: string }[];
-    for (const url of ['/api/artworks', `/api/artworks/${first[0]?.id}`, '/api/artworks/search?query=lotus']) {
+    const urls = [
+      '/api/artworks',
+      `/api/artworks/${first[0]?.id}`,
+      `/api/artworks/${artist.username}`,
+      '/api/artworks/search?query=lotus',
+    ];
+    for (const url of urls) {
       const checked = await t.app.inject({ method: 'GET', url, headers: viewer.auth });
       const fast = await production.inject({ method: 'GET', url, headers: viewer.auth });
       expect(fast.statusCode, url).toBe(200);

@@ -22,7 +22,8 @@ export function responseSerializerCompiler(options: { checkAll: boolean }): Fast
   };
 }
 
-/** artworkSchema itself, or an array of it. */
+/** artworkSchema itself, an array of it, or a union of those (the detail, which may answer a person's artworks). */
 function isArtworkCards(schema: unknown): boolean {
+  if (schema instanceof z.ZodUnion) return schema.options.every(isArtworkCards);
   return schema === artworkSchema || (schema instanceof z.ZodArray && schema.element === artworkSchema);
 }

@@ -1,16 +1,22 @@
 import {
+  type Artwork,
+  type ArtworkListQuery,
   artworkListQuerySchema,
+  artworkOrArtworksSchema,
   artworkSchema,
   artworkUpdateBodySchema,
   idSchema,
   pageQuerySchema,
+  personRefSchema,
 } from '@kala/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { findPersonId } from '../users/users.repository';
 import { filterFromQuery, findArtworkRow, listArtworkRows, loadArtworkCards } from './artworks.repository';
 import { gatherTags } from './artwork-images';
 import { deleteOwnArtwork, updateArtwork, uploadArtwork } from './artworks.service';
@@ -27,55 +33,76 @@ const signedIn = [{ bearer: [] }];
 export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 
+  /** A page of artworks matching the list query (and `artistId`, for one person's), the next page in Link. */
+  async function artworksPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: ArtworkListQuery,
+    artistId?: string,
+  ): Promise<Artwork[]> {
+    const { sort, limit, cursor } = query;
+    const filter = { ...filterFromQuery(query), ...(artistId ? { artistId } : {}) };
+    const page = await listArtworkRows(db, filter, sort, limit, cursor);
+    setNextLink(request, reply, page.next);
+    return loadArtworkCards(db, page.rows, request.user?.id ?? null);
+  }
+
   app.get(
     '/api/artworks',
     {
       config: { publicCache: true },
       schema: { tags: ['artworks'], querystring: artworkListQuerySchema, response: { 200: artworkList } },
     },
-    async (request, reply) => {
-      const { sort, limit, cursor } = request.query;
-      const page = await listArtworkRows(db, filterFromQuery(request.query), sort, limit, cursor);
-      setNextLink(request, reply, page.next);
-      return loadArtworkCards(db, page.rows, request.user?.id ?? null);
-    },
+    async (request, reply) => artworksPage(request, reply, request.query),
   );
 
+  // Spec §7 lists GET /artworks/{userId} beside the detail at the same path: an id that is no artwork's but names a
+  // person answers that person's artworks, so a client written to the spec fills its profile grid. Artwork ids
+  // and usernames never clash (usernames have no '-'), nor do artwork and person ids (UUIDs).
   app.get(
     '/api/artworks/:id',
     {
       config: { publicCache: true },
-      schema: { tags: ['artworks'], params: artworkParams, response: { 200: artworkSchema } },
+      schema: {
+        tags: ['artworks'],
+        description:
+          "The artwork with this id. When {id} is no artwork's but a person's id or username: that person's " +
+          'artworks, a list as GET /api/users/{userId}/artworks answers it (the query then filters and pages it).',
+        params: z.object({ id: idSchema.describe("An artwork's id, or a person's id or username") }),
+        querystring: artworkListQuerySchema,
+        response: { 200: artworkOrArtworksSchema },
+      },
     },
-    async (request) => {
-      const row = await findArtworkRow(db, request.params.id);
-      if (!row) throw notFound('Artwork');
-      const [card] = await loadArtworkCards(db, [row], request.user?.id ?? null);
-      return card as z.infer<typeof artworkSchema>;
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await findArtworkRow(db, id);
+      if (row) {
+        const [card] = await loadArtworkCards(db, [row], request.user?.id ?? null);
+        return card as Artwork;
+      }
+      const artistId = await findPersonId(db, id);
+      if (!artistId) throw notFound('Artwork');
+      return artworksPage(request, reply, request.query, artistId);
     },
   );
 
-  // design.md: GET /api/artworks/{userId} would clash with the detail route, so a person's artworks live here.
+  // A person's artworks: the documented route (GET /api/artworks/{userId} answers the same).
   app.get(
     '/api/users/:userId/artworks',
     {
       config: { publicCache: true },
       schema: {
         tags: ['artworks'],
-        params: z.object({ userId: idSchema }),
+        description: 'The artworks of the person {userId} names: their id or their username.',
+        params: z.object({ userId: personRefSchema }),
         querystring: artworkListQuerySchema,
         response: { 200: artworkList },
       },
     },
     async (request, reply) => {
-      const { userId } = request.params;
-      const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-      if (!user) throw notFound('User');
-      const { sort, limit, cursor } = request.query;
-      const filter = { ...filterFromQuery(request.query), artistId: userId };
-      const page = await listArtworkRows(db, filter, sort, limit, cursor);
-      setNextLink(request, reply, page.next);
-      return loadArtworkCards(db, page.rows, request.user?.id ?? null);
+      const artistId = await findPersonId(db, request.params.userId);
+      if (!artistId) throw notFound('User');
+      return artworksPage(request, reply, request.query, artistId);
     },
   );
 
@@ -89,19 +116,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: { 200: artworkList },
       },
     },
-    async (request, reply) => {
-      const me = currentUser(request);
-      const { sort, limit, cursor } = request.query;
-      const page = await listArtworkRows(
-        db,
-        { ...filterFromQuery(request.query), artistId: me.id },
-        sort,
-        limit,
-        cursor,
-      );
-      setNextLink(request, reply, page.next);
-      return loadArtworkCards(db, page.rows, me.id);
-    },
+    async (request, reply) => artworksPage(request, reply, request.query, currentUser(request).id),
   );
 
   app.get(

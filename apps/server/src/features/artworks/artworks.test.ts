@@ -269,6 +269,46 @@ describe("artworks: a person's artworks and my own", () => {
     expect(res.json().message).toBe(ERR.notFound('User'));
   });
 
+  // Spec §7 lists GET /artworks/{userId}: a client written to the spec fills a profile grid from it.
+  it("GET /api/artworks/{userId} answers that person's artworks, by id or by username, as the documented route does", async () => {
+    const documented = await t.app.inject({ method: 'GET', url: `/api/users/${asha.id}/artworks` });
+    for (const person of [asha.id, asha.username, asha.username.toUpperCase()]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/artworks/${person}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(documented.json());
+    }
+    const byUsername = await t.app.inject({ method: 'GET', url: `/api/users/${asha.username}/artworks` });
+    expect(byUsername.json()).toEqual(documented.json());
+  });
+
+  it('an artwork id still answers the artwork', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/artworks/${ashaArt[0]}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: ashaArt[0], artistId: asha.id });
+  });
+
+  it("pages a person's artworks on either path, the next page's link on the path asked", async () => {
+    for (const path of [`/api/artworks/${asha.username}`, `/api/users/${asha.username}/artworks`]) {
+      const first = await t.app.inject({ method: 'GET', url: `${path}?limit=1` });
+      expect(first.json().map((a: { id: string }) => a.id)).toEqual([ashaArt[1]]);
+      const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
+      expect(next?.startsWith(`${path}?`)).toBe(true);
+      const second = await t.app.inject({ method: 'GET', url: next as string });
+      expect(second.json().map((a: { id: string }) => a.id)).toEqual([ashaArt[0]]);
+    }
+  });
+
+  it('an id that is neither an artwork nor a person is a 404 on either path', async () => {
+    for (const unknown of [newId(), 'nobody_here']) {
+      const detail = await t.app.inject({ method: 'GET', url: `/api/artworks/${unknown}` });
+      expect(detail.statusCode).toBe(404);
+      expect(detail.json()).toEqual({ message: ERR.notFound('Artwork'), code: 'not_found' });
+      const list = await t.app.inject({ method: 'GET', url: `/api/users/${unknown}/artworks` });
+      expect(list.statusCode).toBe(404);
+      expect(list.json().message).toBe(ERR.notFound('User'));
+    }
+  });
+
   it('GET /api/auth/artworks/me lists my own artworks and needs a login', async () => {
     const mine = await t.app.inject({ method: 'GET', url: '/api/auth/artworks/me', headers: asha.auth });
     expect(mine.statusCode).toBe(200);

@@ -5,17 +5,17 @@ import {
   chatUnreadSchema,
   conversationSchema,
   ERR,
-  idSchema,
   isoDateTimeSchema,
+  personRefSchema,
 } from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { badRequest, notFound, validationFailed } from '../../plugins/errors';
+import { findPersonId } from '../users/users.repository';
 import {
   countUnread,
-  findChatPeer,
   findCursorMessage,
   type HistoryCursor,
   listConversations,
@@ -25,7 +25,7 @@ import {
 import { markChatRead } from './chat.service';
 import { chatSocketRoutes } from './chat.socket';
 
-const peerParams = z.object({ peerId: idSchema });
+const peerParams = z.object({ peerId: personRefSchema });
 const security = [{ bearer: [] }];
 
 // Chat over HTTP: a conversation's history, the Messages inbox, marking read, the unread badge.
@@ -34,12 +34,12 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, realtime } = deps;
   await app.register(chatSocketRoutes, deps);
 
-  /** The other person of a conversation: someone else who exists. */
-  async function requirePeer(userId: string, peerId: string) {
+  /** The id of the other person of a conversation, named by id or username: someone else who exists. */
+  async function requirePeer(userId: string, peer: string): Promise<string> {
+    const peerId = await findPersonId(db, peer);
+    if (!peerId) throw notFound('User');
     if (peerId === userId) throw badRequest(ERR.cannotMessageSelf);
-    const peer = await findChatPeer(db, peerId);
-    if (!peer) throw notFound('User');
-    return peer;
+    return peerId;
   }
 
   app.get(
@@ -47,6 +47,8 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     {
       schema: {
         tags: ['chat'],
+        description:
+          'The conversation with the person {peerId} names (their id or their username): the newest messages, oldest first; the Link header names the older page.',
         security,
         params: peerParams,
         querystring: chatHistoryQuerySchema,
@@ -55,9 +57,8 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { peerId } = request.params;
+      const peerId = await requirePeer(user.id, request.params.peerId);
       const { before, limit } = request.query;
-      await requirePeer(user.id, peerId);
       let cursor: HistoryCursor | undefined;
       if (before !== undefined) {
         // An ISO time, or the id of the oldest message the client has (ties in time are then exact).
@@ -84,11 +85,19 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/api/auth/chat/read/:peerId',
-    { schema: { tags: ['chat'], security, params: peerParams, response: { 200: chatReadResultSchema } } },
+    {
+      schema: {
+        tags: ['chat'],
+        description: 'Marks read what the person {peerId} names (their id or their username) has sent.',
+        security,
+        params: peerParams,
+        response: { 200: chatReadResultSchema },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
-      await requirePeer(user.id, request.params.peerId);
-      const read = await markChatRead(db, realtime, user.id, request.params.peerId);
+      const peerId = await requirePeer(user.id, request.params.peerId);
+      const read = await markChatRead(db, realtime, user.id, peerId);
       return { read, unread: await countUnread(db, user.id) };
     },
   );

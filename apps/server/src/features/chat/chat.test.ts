@@ -324,6 +324,30 @@ describe('chat history and inbox', () => {
     expect(byTime.json().map((m: { content: string }) => m.content)).toEqual(['message 1', 'message 2']);
   });
 
+  it('history and marking read take the peer by username too, in any case', async () => {
+    const lata = await signUp(t);
+    const mohan = await signUp(t);
+    await seed(mohan, lata, 3, Date.UTC(2025, 4, 1)); // lata has 2 unread from mohan
+    const byId = (await get(lata, `/api/auth/chat/history/${mohan.id}`)).json();
+    expect(byId).toHaveLength(3);
+    for (const peer of [mohan.username, mohan.username.toUpperCase()]) {
+      const byUsername = await get(lata, `/api/auth/chat/history/${peer}`);
+      expect(byUsername.statusCode).toBe(200);
+      expect(byUsername.json()).toEqual(byId);
+    }
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/chat/read/${mohan.username}`,
+      headers: lata.auth,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ read: 2, unread: 0 });
+    const self = await get(lata, `/api/auth/chat/history/${lata.username}`);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe(ERR.cannotMessageSelf);
+    expect((await get(lata, '/api/auth/chat/history/nobody_here')).statusCode).toBe(404);
+  });
+
   it('history of an unknown peer is 404, of oneself 400, with a bad before 400, signed out 401', async () => {
     expect((await get(alice, '/api/auth/chat/history/no-such-user')).statusCode).toBe(404);
     const self = await get(alice, `/api/auth/chat/history/${alice.id}`);

@@ -7,9 +7,9 @@ import {
   type UserSummary,
   USER_SEARCH_MAX_RESULTS,
 } from '@kala/contract';
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { UsersTable } from '../../db/schema';
+import type { Database, UsersTable } from '../../db/schema';
 
 // profile_image holds the URL the API sends (a /media/... path), or null for the generated avatar.
 
@@ -52,12 +52,17 @@ export function findUserByUsername(db: Db, username: string): Promise<UserRow | 
 
 /** GET /api/user/{x}: x is an id or a username (usernames cannot look like ids: they have no '-'). */
 export function findUserByIdOrUsername(db: Db, idOrUsername: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .select(userColumns)
-    .where((eb) => eb.or([eb('id', '=', idOrUsername), usernameIs(idOrUsername)]))
-    .executeTakeFirst();
+  return db.selectFrom('users').select(userColumns).where(idOrUsernameIs(idOrUsername)).executeTakeFirst();
 }
+
+/** The id of the person an id or a username names (every route that takes a person takes either), if any. */
+export async function findPersonId(db: Db, idOrUsername: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('id').where(idOrUsernameIs(idOrUsername)).executeTakeFirst();
+  return row?.id;
+}
+
+const idOrUsernameIs = (idOrUsername: string) => (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb.or([eb('id', '=', idOrUsername), usernameIs(idOrUsername)]);
 
 /** Emails are stored lowercase (the contract's email schema lowercases them). */
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

@@ -2,7 +2,7 @@ import {
   artistSearchResponseSchema,
   followListSchema,
   followStatusSchema,
-  idSchema,
+  personRefSchema,
   SEARCH_QUERY_MAX_LENGTH,
   userProfileSchema,
   VALIDATION,
@@ -22,7 +22,7 @@ import {
 } from './users.repository';
 import { setFollowing } from './users.service';
 
-const userIdParams = z.object({ id: idSchema });
+const personParams = z.object({ id: personRefSchema });
 
 // People: public profiles, following, follower lists and artist search.
 export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -31,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     {
       schema: {
         tags: ['users'],
-        params: z.object({ usernameOrId: z.string().min(1) }),
+        params: z.object({ usernameOrId: personRefSchema }),
         response: { 200: userProfileSchema },
       },
     },
@@ -53,8 +53,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     {
       schema: {
         tags: ['users'],
+        description: 'Follows the person {id} names: their id or their username.',
         security: [{ bearer: [] }],
-        params: userIdParams,
+        params: personParams,
         response: { 200: followStatusSchema },
       },
     },
@@ -66,8 +67,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     {
       schema: {
         tags: ['users'],
+        description: 'Stops following the person {id} names: their id or their username.',
         security: [{ bearer: [] }],
-        params: userIdParams,
+        params: personParams,
         response: { 200: followStatusSchema },
       },
     },

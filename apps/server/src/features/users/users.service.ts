@@ -9,8 +9,8 @@ import { badRequest, conflict, notFound } from '../../plugins/errors';
 import {
   adjustFollowCounts,
   deleteFollow,
+  findPersonId,
   findTaken,
-  findUserById,
   followCounts,
   insertFollow,
   insertUser,
@@ -96,14 +96,14 @@ export async function createUser(db: Db, account: NewAccount): Promise<string> {
 // ── Follows ──────────────────────────────────────────────────────────────────
 
 /**
- * Follow or unfollow `targetId`. Repeating either is harmless: the follows primary key decides whether a row
- * changed, and only then do both counters move, in the same transaction, so the counts stay exact.
+ * Follow or unfollow `target` (an id or a username). Repeating either is harmless: the follows primary key decides
+ * whether a row changed, and only then do both counters move, in the same transaction, so the counts stay exact.
  */
-export async function setFollowing(db: Db, me: AuthUser, targetId: string, follow: boolean): Promise<FollowStatus> {
-  if (targetId === me.id) throw badRequest(ERR.cannotFollowSelf);
+export async function setFollowing(db: Db, me: AuthUser, target: string, follow: boolean): Promise<FollowStatus> {
   return db.transaction().execute(async (tx) => {
-    const target = await findUserById(tx, targetId);
-    if (!target) throw notFound('User');
+    const targetId = await findPersonId(tx, target);
+    if (!targetId) throw notFound('User');
+    if (targetId === me.id) throw badRequest(ERR.cannotFollowSelf);
     if (follow) {
       if (await insertFollow(tx, me.id, targetId, nowIso())) await adjustFollowCounts(tx, me.id, targetId, 1);
     } else if (await deleteFollow(tx, me.id, targetId)) {

@@ -137,12 +137,29 @@ describe('following', () => {
     expect(await counts(fan)).toEqual({ followers: 0, following: 0 });
   });
 
-  it("refuses to follow yourself with 400 'Cannot follow yourself'", async () => {
+  it('follows and unfollows by username too, in any case, as GET /api/user/{x} finds a person', async () => {
+    const fan = await signUp(t);
+    const artist = await signUp(t);
+    const followed = await follow(fan, artist.username);
+    expect(followed.statusCode).toBe(200);
+    expect(followed.json()).toEqual({ isFollowing: true, followers: 1, following: 0 });
+    expect((await follow(fan, artist.username.toUpperCase())).json()).toEqual(followed.json());
+    expect(await counts(fan)).toEqual({ followers: 0, following: 1 });
+
+    const unfollowed = await unfollow(fan, artist.username);
+    expect(unfollowed.statusCode).toBe(200);
+    expect(unfollowed.json()).toEqual({ isFollowing: false, followers: 0, following: 0 });
+    expect(await counts(fan)).toEqual({ followers: 0, following: 0 });
+  });
+
+  it("refuses to follow yourself with 400 'Cannot follow yourself', by id or by username", async () => {
     const me = await signUp(t);
-    const res = await follow(me, me.id);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(ERR.cannotFollowSelf);
-    expect((await unfollow(me, me.id)).statusCode).toBe(400);
+    for (const myself of [me.id, me.username]) {
+      const res = await follow(me, myself);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ERR.cannotFollowSelf);
+      expect((await unfollow(me, myself)).statusCode).toBe(400);
+    }
     expect(await counts(me)).toEqual({ followers: 0, following: 0 });
   });
 

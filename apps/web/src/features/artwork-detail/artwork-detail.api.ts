@@ -6,7 +6,7 @@
 
 import { type Artwork, CACHE, type LikeResult, type WishlistResult } from '@kala/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api, lazySchemas } from '../../lib/api-client';
+import { ApiError, api, lazySchemas } from '../../lib/api-client';
 import { refetchAfterWrite } from '../../lib/query-client';
 import { ARTWORKS_QUERY_KEY, patchCachedArtwork, WISHLIST_QUERY_KEY } from '../../lib/artwork-cache';
 
@@ -23,12 +23,18 @@ export const artworkDetailKeys = {
   reviews: (id: string) => ['reviews', id] as const,
 };
 
-/** GET /api/artworks/{id}. */
+/**
+ * GET /api/artworks/{id}. When id names a person rather than an artwork, the server answers their artworks (a
+ * list, spec §7): for this page that is no artwork, so it is the not-found page.
+ */
 export function artworkDetailQuery(id: string) {
   return queryOptions({
     queryKey: artworkDetailKeys.detail(id),
-    queryFn: ({ signal }): Promise<Artwork> =>
-      api.get(`/artworks/${path(id)}`, { signal, schema: schema('artworkSchema') }),
+    queryFn: async ({ signal }): Promise<Artwork> => {
+      const answer = await api.get(`/artworks/${path(id)}`, { signal, schema: schema('artworkOrArtworksSchema') });
+      if (Array.isArray(answer)) throw new ApiError(404, { code: 'not_found' });
+      return answer;
+    },
     staleTime: CACHE.artworkDetails,
   });
 }

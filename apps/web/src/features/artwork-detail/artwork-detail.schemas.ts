@@ -1,2 +1,9 @@
 // The schemas of artwork-detail.api.ts, in a module of their own so that they load on demand (see there).
-export { artworkSchema, commentSchema, likeResultSchema, reviewSchema, wishlistResultSchema } from '@kala/contract';
+export {
+  artworkOrArtworksSchema,
+  artworkSchema,
+  commentSchema,
+  likeResultSchema,
+  reviewSchema,
+  wishlistResultSchema,
+} from '@kala/contract';

@@ -1,0 +1,26 @@
+import { ERR, SCREEN } from '@kala/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeArtwork, jsonResponse, mockFetch } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render-routes';
+import { ArtworkDetailPage } from './artwork-detail-page';
+
+const routes = [
+  {
+    path: '/products/:id',
+    element: <ArtworkDetailPage artworkId="ravi" renderFollow={() => null} cartQueryKey={['cart']} />,
+  },
+];
+
+describe('Artwork detail page', () => {
+  // GET /api/artworks/{x} answers a person's artworks when x names a person (spec §7): no artwork to show.
+  it('is the not-found page when the id names a person, whose artworks the server answers instead', async () => {
+    const calls = mockFetch(() => jsonResponse([fakeArtwork({ id: 'a1', title: 'Monsoon' })]));
+    renderRoutes(routes, '/products/ravi');
+    expect(await screen.findByText(ERR.notFound('Artwork'))).toBeInTheDocument();
+    expect(screen.getByText(SCREEN.artwork.notFoundHint)).toBeInTheDocument();
+    expect(screen.queryByText('Monsoon')).not.toBeInTheDocument();
+    // A final answer: not asked again.
+    expect(calls.map((call) => call.url)).toEqual(['/api/artworks/ravi']);
+  });
+});
