@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type FilePart, multipart, PASSWORD, type SignedInUser, signUp, validRegistration } from './auth.fixtures';
+import { LOGIN_TRIES_PER_USERNAME, LOGIN_TRIES_PER_USERNAME_AND_ADDRESS } from './auth.routes';
 
 const V = VALIDATION.registration;
 
@@ -317,14 +318,30 @@ describe('login and forgot-password rate limits', () => {
   const attempt = (username: string, remoteAddress: string, password = 'wrong password') =>
     t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username, password } });
 
-  it('answers 429 after 10 tries at one username within a minute, from any address', async () => {
-    for (let i = 0; i < 10; i++) {
-      expect((await attempt('target_user', `10.1.0.${i}`)).statusCode).toBe(401);
+  it('answers 429 after 10 tries at one username from one address, yet the right password works from another', async () => {
+    for (let i = 0; i < LOGIN_TRIES_PER_USERNAME_AND_ADDRESS; i++) {
+      expect((await attempt('target_user', '10.1.0.1')).statusCode).toBe(401);
     }
-    const blocked = await attempt('TARGET_USER', '10.1.0.99', PASSWORD);
+    const blocked = await attempt('TARGET_USER', '10.1.0.1', PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: ERR.rateLimited, code: 'rate_limited' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Someone guessing from one address cannot lock the owner out.
+    const owner = await attempt('target_user', '10.1.0.2', PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().access_token).toEqual(expect.any(String));
+  });
+
+  it('answers 429 to one username from any address only after many more tries from many addresses', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/register', payload: validRegistration({ username: 'popular' }) });
+    const perAddress = LOGIN_TRIES_PER_USERNAME_AND_ADDRESS;
+    for (let i = 0; i < LOGIN_TRIES_PER_USERNAME; i++) {
+      const address = `10.7.${Math.floor(i / perAddress)}.1`;
+      expect((await attempt('popular', address)).statusCode, `try ${i + 1}`).toBe(401);
+    }
+    const blocked = await attempt('Popular', '10.8.0.1', PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(ERR.rateLimited);
   });
 
   it('answers 429 after 30 tries from one address within a minute, whatever the usernames', async () => {
