@@ -46,6 +46,27 @@ describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD and npm run create-admin)
     expect(Number(count.n)).toBe(1);
   });
 
+  it('a restart with ADMIN_PASSWORD unchanged keeps the password and the sessions; a changed one ends them', async () => {
+    const quiet = { info: () => {}, warn: () => {} };
+    const start = (adminPassword: string) =>
+      runStartupTasks({ ...t.deps, config: { ...t.config, adminUsername: 'Boss', adminPassword } }, quiet);
+    await start('first-admin-pass');
+    const token = (await login('Boss', 'first-admin-pass')).json().access_token as string;
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode;
+    expect(await me()).toBe(200);
+    await start('first-admin-pass');
+    expect(await me()).toBe(200);
+    expect(await ensureAdmin(t.deps.db, { username: 'boss', password: 'first-admin-pass' })).toBe('unchanged');
+    expect(await me()).toBe(200);
+
+    await start('second-admin-pass');
+    expect(await me()).toBe(401);
+    expect((await login('Boss', 'first-admin-pass')).statusCode).toBe(401);
+    expect((await login('Boss', 'second-admin-pass')).statusCode).toBe(200);
+  });
+
   it('refuses a password under 8 characters or an invalid username', async () => {
     await expect(ensureAdmin(t.deps.db, { username: 'shorty', password: 'short' })).rejects.toThrow(
       'Password must be at least 8 characters',

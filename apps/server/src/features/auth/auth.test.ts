@@ -292,6 +292,22 @@ describe('login', () => {
     expect(res.json().code).toBe('unauthorized');
   });
 
+  it('refuses a correctly signed token that never expires', async () => {
+    const user = await signUp(t);
+    const signed = (expires: boolean) => {
+      const jwt = new SignJWT({ uid: user.id, role: 'user', ver: 0 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.username)
+        .setIssuedAt();
+      return (expires ? jwt.setExpirationTime('1h') : jwt).sign(new TextEncoder().encode(t.config.jwtSecret));
+    };
+    const me = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode;
+    expect(await me(await signed(true))).toBe(200);
+    expect(await me(await signed(false))).toBe(401);
+  });
+
   it('refuses /api/auth/me without a token or with a forged one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     const forged = await t.app.inject({
