@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/helpers';
-import { ensureAdmin, runStartupTasks } from './startup';
+import { DEMO_PASSWORD } from './demo/demo-content';
+import { ensureAdmin, runStartupTasks, startBanner } from './startup';
 
 describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD and npm run create-admin)', () => {
   let t: TestApp;
@@ -86,5 +87,29 @@ describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD and npm run create-admin)
     } finally {
       await half.close();
     }
+  });
+});
+
+describe('the start banner', () => {
+  it('names the demo logins while the demo accounts exist, after the address and the data folder', async () => {
+    const t = await createTestApp({ seedDemo: true });
+    try {
+      const quiet = { info: () => {}, warn: () => {} };
+      // Not an empty database, so nothing is seeded: the banner follows the accounts, not this start.
+      await createUser(t, { username: 'someone' });
+      expect(await runStartupTasks(t.deps, quiet)).toEqual({ demoAccounts: false });
+      await createUser(t, { username: 'demo' });
+      expect(await runStartupTasks(t.deps, quiet)).toEqual({ demoAccounts: true });
+    } finally {
+      await t.close();
+    }
+    const config = { publicUrl: 'http://localhost:8080', dataDir: '/srv/kala/data', databaseUrl: undefined };
+    const banner = startBanner(config, true);
+    expect(banner).toContain('Kala is running at http://localhost:8080');
+    expect(banner).toContain('Data: /srv/kala/data');
+    expect(banner).toContain(`Demo logins, password ${DEMO_PASSWORD} for all:`);
+    expect(banner).toMatch(/^ {2}buyer: demo$/m);
+    expect(banner).toMatch(/^ {2}artists: .*ananya_iyer/m);
+    expect(startBanner(config, false)).not.toContain('Demo logins');
   });
 });

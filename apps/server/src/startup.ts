@@ -9,21 +9,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from './db/database';
 import type { AppDeps } from './deps';
-import { seedDemo } from './demo/seed-demo';
+import type { Config } from './config';
+import { DEMO_BUYER_USERNAME, DEMO_PASSWORD } from './demo/demo-content';
+import { demoLoginLines, seedDemo } from './demo/seed-demo';
 import { setPasswordHash, updateUser } from './features/users/users.repository';
 import { newId, nowIso } from './lib/ids';
 import { removeOrphanMedia } from './lib/media-cleanup';
 import { hashPassword, verifyPassword } from './lib/passwords';
 import { tightenPrivateTree } from './lib/private-files';
 
+export interface StartupOutcome {
+  /** The demo's accounts are there (seeded now or at an earlier start): the start banner names them. */
+  demoAccounts: boolean;
+}
+
 /**
- * Work done once at start, after migrations: the admin from the environment, demo data on an empty database,
- * and the removal of media files nothing refers to.
+ * Work done once at start, after migrations: owner-only files, the admin from the environment, demo data on an
+ * empty database, and the removal of media files nothing refers to.
  */
 export async function runStartupTasks(
   deps: Pick<AppDeps, 'config' | 'db' | 'media'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-): Promise<void> {
+): Promise<StartupOutcome> {
   const { config, db } = deps;
   // A data folder from before Kala made its files owner-only (or copied in by hand) is tightened here.
   try {
@@ -54,6 +61,10 @@ export async function runStartupTasks(
     // Never a reason not to start: the next start tries again.
     log.warn({ err: error }, 'media clean-up failed');
   }
+  const demoBuyer = config.seedDemo
+    ? await db.selectFrom('users').select('id').where('username', '=', DEMO_BUYER_USERNAME).executeTakeFirst()
+    : undefined;
+  return { demoAccounts: demoBuyer !== undefined };
 }
 
 export interface AdminInput {
@@ -136,4 +147,20 @@ export async function ensureAdmin(db: Db, input: AdminInput): Promise<EnsureAdmi
     })
     .execute();
   return 'created';
+}
+
+/**
+ * The plain lines a person who ran `npm start` looks for among the log lines (JSON or not): where Kala is, where
+ * its data is, and whom to sign in as.
+ */
+export function startBanner(config: Pick<Config, 'publicUrl' | 'dataDir' | 'databaseUrl'>, demoAccounts: boolean) {
+  const lines = [
+    `Kala is running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`,
+    `Data: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
+  ];
+  if (demoAccounts) {
+    lines.push(`Demo logins, password ${DEMO_PASSWORD} for all:`, ...demoLoginLines().map((line) => `  ${line}`));
+  }
+  const rule = '─'.repeat(Math.min(100, Math.max(...lines.map((line) => line.length))));
+  return `\n${rule}\n${lines.join('\n')}\n${rule}\n\n`;
 }
