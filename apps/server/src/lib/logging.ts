@@ -33,7 +33,7 @@ export function prettyLogStream(destination: NodeJS.WritableStream = process.std
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname,reqId,req,res,responseTime',
     singleLine: true,
-    // "GET /api/artworks 200 12 ms" instead of the request and response objects.
+    // "GET /api/artworks" and then "200 in 12 ms" instead of the request and response objects.
     messageFormat: (log, messageKey) => {
       const req = log.req as { method?: string; url?: string } | undefined;
       const res = log.res as { statusCode?: number } | undefined;
