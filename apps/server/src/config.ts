@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './lib/private-files';
 
 // Every setting Kala reads from the environment, parsed once. Nothing else reads process.env.
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  // Unset: `data` at the repository's root, wherever the command runs (npm runs workspace scripts in apps/server).
+  DATA_DIR: z.string().optional(),
+  // npm sets it to the folder a command was typed in: a relative DATA_DIR means that folder's, not apps/server's.
+  INIT_CWD: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
@@ -30,6 +34,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: readable lines in a terminal, JSON lines for production and when the output goes to a pipe or file.
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST: z.string().optional(),
   // Only the end-to-end suite turns these off, so its many logins from one address are not throttled.
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -104,6 +110,8 @@ export interface Config {
   smtpUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
+  /** pretty: one readable, coloured line per entry (a person at a terminal); json: one JSON object per line. */
+  logFormat: 'pretty' | 'json';
   webDist: string;
   /** Rate limits are relaxed in tests that are not about rate limits. */
   rateLimits: boolean;
@@ -128,8 +136,22 @@ function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
+}
+
+/** The repository's root: src/ and dist/ (the compiled server) are both two folders below it. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** Where DATA_DIR points: `<repo>/data` by default; a relative path from the folder the command was typed in. */
+export function resolveDataDir(dataDir: string | undefined, initCwd: string | undefined): string {
+  if (dataDir === undefined || dataDir === '') return path.join(REPO_ROOT, 'data');
+  return path.resolve(initCwd ?? process.cwd(), dataDir);
+}
+
+/** JSON for machines (production, or output going to a pipe or file); readable lines for a person at a terminal. */
+export function defaultLogFormat(nodeEnv: string | undefined, stdoutIsTerminal: boolean): 'pretty' | 'json' {
+  return nodeEnv !== 'production' && stdoutIsTerminal ? 'pretty' : 'json';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -142,8 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
-  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  const dataDir = overrides.dataDir ? path.resolve(overrides.dataDir) : resolveDataDir(e.DATA_DIR, e.INIT_CWD);
+  makePrivateDir(dataDir);
   const config: Config = {
     port: e.PORT,
     host: e.HOST,
@@ -163,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? defaultLogFormat(e.NODE_ENV, process.stdout.isTTY === true),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     rateLimits: e.RATE_LIMITS === 'on',
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -6,7 +6,7 @@ import type { AppDeps } from './deps';
 import { createTokenService } from './plugins/auth';
 import { createMediaStorage } from './plugins/media-storage';
 import { createRealtime } from './plugins/realtime';
-import { runStartupTasks } from './startup';
+import { runStartupTasks, startBanner } from './startup';
 
 // The process entry: open the database, migrate, build the app, listen, and drain on SIGTERM/SIGINT.
 const config = loadConfig();
@@ -21,10 +21,9 @@ const deps: AppDeps = {
   realtime: createRealtime(config),
 };
 const app = await buildApp(deps);
-await runStartupTasks(deps, app.log);
+const { demoAccounts } = await runStartupTasks(deps, app.log);
 await app.listen({ port: config.port, host: config.host });
-// The log is JSON for machines; a person who ran `npm start` wants one plain line saying where Kala is.
-process.stdout.write(`\nKala is running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)\n\n`);
+process.stdout.write(startBanner(config, demoAccounts));
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/helpers';
-import { ensureAdmin, runStartupTasks } from './startup';
+import { DEMO_PASSWORD } from './demo/demo-content';
+import { ensureAdmin, runStartupTasks, startBanner } from './startup';
 
 describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD and npm run create-admin)', () => {
   let t: TestApp;
@@ -46,6 +47,27 @@ describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD and npm run create-admin)
     expect(Number(count.n)).toBe(1);
   });
 
+  it('a restart with ADMIN_PASSWORD unchanged keeps the password and the sessions; a changed one ends them', async () => {
+    const quiet = { info: () => {}, warn: () => {} };
+    const start = (adminPassword: string) =>
+      runStartupTasks({ ...t.deps, config: { ...t.config, adminUsername: 'Boss', adminPassword } }, quiet);
+    await start('first-admin-pass');
+    const token = (await login('Boss', 'first-admin-pass')).json().access_token as string;
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode;
+    expect(await me()).toBe(200);
+    await start('first-admin-pass');
+    expect(await me()).toBe(200);
+    expect(await ensureAdmin(t.deps.db, { username: 'boss', password: 'first-admin-pass' })).toBe('unchanged');
+    expect(await me()).toBe(200);
+
+    await start('second-admin-pass');
+    expect(await me()).toBe(401);
+    expect((await login('Boss', 'first-admin-pass')).statusCode).toBe(401);
+    expect((await login('Boss', 'second-admin-pass')).statusCode).toBe(200);
+  });
+
   it('refuses a password under 8 characters or an invalid username', async () => {
     await expect(ensureAdmin(t.deps.db, { username: 'shorty', password: 'short' })).rejects.toThrow(
       'Password must be at least 8 characters',
@@ -65,5 +87,29 @@ describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD and npm run create-admin)
     } finally {
       await half.close();
     }
+  });
+});
+
+describe('the start banner', () => {
+  it('names the demo logins while the demo accounts exist, after the address and the data folder', async () => {
+    const t = await createTestApp({ seedDemo: true });
+    try {
+      const quiet = { info: () => {}, warn: () => {} };
+      // Not an empty database, so nothing is seeded: the banner follows the accounts, not this start.
+      await createUser(t, { username: 'someone' });
+      expect(await runStartupTasks(t.deps, quiet)).toEqual({ demoAccounts: false });
+      await createUser(t, { username: 'demo' });
+      expect(await runStartupTasks(t.deps, quiet)).toEqual({ demoAccounts: true });
+    } finally {
+      await t.close();
+    }
+    const config = { publicUrl: 'http://localhost:8080', dataDir: '/srv/kala/data', databaseUrl: undefined };
+    const banner = startBanner(config, true);
+    expect(banner).toContain('Kala is running at http://localhost:8080');
+    expect(banner).toContain('Data: /srv/kala/data');
+    expect(banner).toContain(`Demo logins, password ${DEMO_PASSWORD} for all:`);
+    expect(banner).toMatch(/^ {2}buyer: demo$/m);
+    expect(banner).toMatch(/^ {2}artists: .*ananya_iyer/m);
+    expect(startBanner(config, false)).not.toContain('Demo logins');
   });
 });

@@ -9,27 +9,42 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from './db/database';
 import type { AppDeps } from './deps';
-import { seedDemo } from './demo/seed-demo';
+import type { Config } from './config';
+import { DEMO_BUYER_USERNAME, DEMO_PASSWORD } from './demo/demo-content';
+import { demoLoginLines, seedDemo } from './demo/seed-demo';
 import { setPasswordHash, updateUser } from './features/users/users.repository';
 import { newId, nowIso } from './lib/ids';
 import { removeOrphanMedia } from './lib/media-cleanup';
-import { hashPassword } from './lib/passwords';
+import { hashPassword, verifyPassword } from './lib/passwords';
+import { tightenPrivateTree } from './lib/private-files';
+
+export interface StartupOutcome {
+  /** The demo's accounts are there (seeded now or at an earlier start): the start banner names them. */
+  demoAccounts: boolean;
+}
 
 /**
- * Work done once at start, after migrations: the admin from the environment, demo data on an empty database,
- * and the removal of media files nothing refers to.
+ * Work done once at start, after migrations: owner-only files, the admin from the environment, demo data on an
+ * empty database, and the removal of media files nothing refers to.
  */
 export async function runStartupTasks(
   deps: Pick<AppDeps, 'config' | 'db' | 'media'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-): Promise<void> {
+): Promise<StartupOutcome> {
   const { config, db } = deps;
+  // A data folder from before Kala made its files owner-only (or copied in by hand) is tightened here.
+  try {
+    const changed = tightenPrivateTree(config.dataDir);
+    if (changed > 0) log.info(`Made ${changed} files and folders in ${config.dataDir} readable by the owner only.`);
+  } catch (error) {
+    log.warn({ err: error }, `could not make ${config.dataDir} readable by the owner only`);
+  }
   // Asked before the admin is created: a fresh install with ADMIN_* set still gets its demo.
   const wasEmpty = (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
 
   if (config.adminUsername && config.adminPassword) {
     const outcome = await ensureAdmin(db, { username: config.adminUsername, password: config.adminPassword });
-    log.info(`Admin "${config.adminUsername}" ${outcome === 'created' ? 'created' : 'is an admin; password reset'}.`);
+    log.info(`Admin "${config.adminUsername}" ${ADMIN_OUTCOME_TEXT[outcome]}.`);
   } else if (config.adminUsername || config.adminPassword) {
     log.warn('ADMIN_USERNAME and ADMIN_PASSWORD must be set together; no admin was ensured.');
   }
@@ -46,6 +61,10 @@ export async function runStartupTasks(
     // Never a reason not to start: the next start tries again.
     log.warn({ err: error }, 'media clean-up failed');
   }
+  const demoBuyer = config.seedDemo
+    ? await db.selectFrom('users').select('id').where('username', '=', DEMO_BUYER_USERNAME).executeTakeFirst()
+    : undefined;
+  return { demoAccounts: demoBuyer !== undefined };
 }
 
 export interface AdminInput {
@@ -69,48 +88,79 @@ export function checkAdminInput({ username, password, email }: AdminInput): stri
   return null;
 }
 
+const ADMIN_OUTCOME_TEXT: Record<EnsureAdminOutcome, string> = {
+  created: 'created',
+  promoted: 'is now an admin, with the password from ADMIN_PASSWORD',
+  updated: 'is an admin; password or email updated',
+  unchanged: 'is an admin already, with this password',
+};
+
+/** What ensureAdmin did: nothing when the account already was an admin with that password (and email). */
+export type EnsureAdminOutcome = 'created' | 'promoted' | 'updated' | 'unchanged';
+
 /**
  * Makes sure `username` is an admin who signs in with `password`: creates the account, or promotes an existing
- * one and resets its password (the way back in when an admin password is lost). Usernames match regardless of case.
+ * one and sets its password (the way back in when an admin password is lost). Usernames match regardless of case.
+ * A password that already is the account's is left alone, so a restart with the same ADMIN_PASSWORD keeps the
+ * admin's sessions; a new one ends them, like any new password.
  */
-export async function ensureAdmin(db: Db, input: AdminInput): Promise<'created' | 'promoted'> {
+export async function ensureAdmin(db: Db, input: AdminInput): Promise<EnsureAdminOutcome> {
   const problem = checkAdminInput(input);
   if (problem) throw new Error(`Cannot ensure admin "${input.username}": ${problem}`);
-  const passwordHash = await hashPassword(input.password);
   const now = nowIso();
   const email = input.email?.trim().toLowerCase();
-  return db.transaction().execute(async (tx) => {
-    const existing = await tx
-      .selectFrom('users')
-      .select('id')
-      .where(sql<boolean>`lower(username) = ${input.username.toLowerCase()}`)
-      .executeTakeFirst();
-    if (existing) {
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'role', 'email', 'password_hash'])
+    .where(sql<boolean>`lower(username) = ${input.username.toLowerCase()}`)
+    .executeTakeFirst();
+  if (existing) {
+    const samePassword = await verifyPassword(existing.password_hash, input.password);
+    const wasAdmin = existing.role === 'admin';
+    if (wasAdmin && samePassword && (!email || email === existing.email)) return 'unchanged';
+    const passwordHash = samePassword ? null : await hashPassword(input.password);
+    await db.transaction().execute(async (tx) => {
       await updateUser(tx, existing.id, { role: 'admin', updated_at: now, ...(email ? { email } : {}) });
-      // Like any new password, it ends the sessions signed in with the old one.
-      await setPasswordHash(tx, existing.id, passwordHash, now);
-      return 'promoted';
-    }
-    await tx
-      .insertInto('users')
-      .values({
-        id: newId(),
-        username: input.username,
-        email: email ?? `${input.username.toLowerCase()}@example.com`,
-        password_hash: passwordHash,
-        name: 'Administrator',
-        bio: '',
-        location: '',
-        gender: '',
-        age: null,
-        pincode: null,
-        phone: '',
-        role: 'admin',
-        profile_image: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return 'created';
-  });
+      if (passwordHash) await setPasswordHash(tx, existing.id, passwordHash, now);
+    });
+    return wasAdmin ? 'updated' : 'promoted';
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db
+    .insertInto('users')
+    .values({
+      id: newId(),
+      username: input.username,
+      email: email ?? `${input.username.toLowerCase()}@example.com`,
+      password_hash: passwordHash,
+      name: 'Administrator',
+      bio: '',
+      location: '',
+      gender: '',
+      age: null,
+      pincode: null,
+      phone: '',
+      role: 'admin',
+      profile_image: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return 'created';
+}
+
+/**
+ * The plain lines a person who ran `npm start` looks for among the log lines (JSON or not): where Kala is, where
+ * its data is, and whom to sign in as.
+ */
+export function startBanner(config: Pick<Config, 'publicUrl' | 'dataDir' | 'databaseUrl'>, demoAccounts: boolean) {
+  const lines = [
+    `Kala is running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`,
+    `Data: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
+  ];
+  if (demoAccounts) {
+    lines.push(`Demo logins, password ${DEMO_PASSWORD} for all:`, ...demoLoginLines().map((line) => `  ${line}`));
+  }
+  const rule = '─'.repeat(Math.min(100, Math.max(...lines.map((line) => line.length))));
+  return `\n${rule}\n${lines.join('\n')}\n${rule}\n\n`;
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +14,7 @@ import type { AppDeps } from '../src/deps';
 import { multipart, PASSWORD, type SignedInUser, signUp } from '../src/features/auth/auth.fixtures';
 import { buy } from '../src/features/checkout/checkout.fixtures';
 import { runBackup } from '../src/lib/backup';
+import { nonPrivatePaths } from './file-modes';
 import { createTokenService } from '../src/plugins/auth';
 import { createLocalMediaStorage } from '../src/plugins/media-storage';
 import { createRealtime } from '../src/plugins/realtime';
@@ -210,6 +211,9 @@ describe(`backup while the server runs, and restore (${testDialect})`, () => {
       expect(writes).toBeGreaterThan(0);
       expect(result).toMatchObject({ dir: out, engine: 'sqlite', missing: [] });
       expect(readFileSync(path.join(out, 'BACKUP.txt'), 'utf8')).toContain('cp kala.db');
+      // The database, the secret and the media of everyone: readable by the owner only.
+      expect(readdirSync(path.join(out, 'media')).length).toBeGreaterThan(0);
+      expect(nonPrivatePaths(out)).toEqual([]);
 
       // Restore as BACKUP.txt says: kala.db and media into a new data folder.
       const restoredDir = folder('kala-restored-');
@@ -257,6 +261,7 @@ describe(`backup while the server runs, and restore (${testDialect})`, () => {
       });
       expect(result.engine).toBe('postgres');
       expect(result.dumpFile).toBe(path.join(out, 'kala.dump'));
+      expect(nonPrivatePaths(out)).toEqual([]);
       const writes = await writing.stop();
       expect(writes).toBeGreaterThan(0);
 

@@ -1,5 +1,6 @@
-// The real server as a child process (`node --import tsx src/server.ts`, which is what `npm start` runs after the
-// build), for tests of what only a process shows: being killed, restarting, draining on SIGTERM.
+// The real server as a child process, for tests of what only a process shows: being killed, restarting,
+// draining on SIGTERM. From source (`node --import tsx src/server.ts`, no build needed), or compiled
+// (`node dist/server.js`, what `npm start` runs after `npm run build -w @kala/server`).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -64,10 +65,18 @@ export interface ChildServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts `src/server.ts` on a free port with `data` and `env`, and waits until /api/health answers 200. */
-export async function startServer(data: ChildData, env: Record<string, string> = {}): Promise<ChildServer> {
+/**
+ * Starts `src/server.ts` (or with `compiled`, the built `dist/server.js`) on a free port with `data` and `env`, and
+ * waits until /api/health answers 200.
+ */
+export async function startServer(
+  data: ChildData,
+  env: Record<string, string> = {},
+  { compiled = false } = {},
+): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const entry = compiled ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',

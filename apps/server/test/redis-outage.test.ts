@@ -1,8 +1,11 @@
+import { ERR } from '@kala/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import type { AppDeps } from '../src/deps';
+import { PASSWORD, validRegistration } from '../src/features/auth/auth.fixtures';
+import { LOGIN_TRIES_PER_USERNAME_AND_ADDRESS } from '../src/features/auth/auth.routes';
 import { COMMENTS_PER_MINUTE } from '../src/features/comments/comments.routes';
 import { createTokenService } from '../src/plugins/auth';
 import { createRealtime } from '../src/plugins/realtime';
@@ -84,6 +87,26 @@ describe('rate limits shared through Redis, and a Redis outage', () => {
     const statuses = await burst(user, COMMENTS_PER_MINUTE + 1);
     expect(statuses.slice(0, COMMENTS_PER_MINUTE).every((s) => s === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('counts logins per username and address on both instances, and another address still signs in', async () => {
+    const username = `owner_${Date.now().toString(36)}`;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: validRegistration({ username }),
+    });
+    expect(registered.statusCode).toBe(201);
+    const login = (app: FastifyInstance, remoteAddress: string, password: string) =>
+      app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username, password } });
+    for (let i = 0; i < LOGIN_TRIES_PER_USERNAME_AND_ADDRESS; i++) {
+      const app = i % 2 === 0 ? t.app : second.app;
+      expect((await login(app, '198.51.100.1', 'wrong guess')).statusCode, `try ${i + 1}`).toBe(401);
+    }
+    const blocked = await login(second.app, '198.51.100.1', PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: ERR.rateLimited, code: 'rate_limited' });
+    expect((await login(t.app, '198.51.100.2', PASSWORD)).statusCode).toBe(200);
   });
 
   it('while Redis is down, requests still succeed and each instance enforces the limit on its own', async () => {

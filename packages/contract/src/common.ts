@@ -97,9 +97,13 @@ export const pincodeTextSchema = requiredText(V.registration.pincodeRequired).re
   V.registration.pincodeInvalid,
 );
 
-/** Pincode in a request body: string or number of 6 digits, stored as a number (spec §3). */
+/**
+ * Pincode in a request body: string or number of 6 digits, stored as a number (spec §3). A union rather than a
+ * preprocess, so that the OpenAPI document shows it as required (a preprocess's input is any, even undefined).
+ */
 export const pincodeInputSchema = z
-  .preprocess((value) => (typeof value === 'number' ? String(value) : value), pincodeTextSchema)
+  .union([z.number().transform(String), z.string()], { error: V.registration.pincodeRequired })
+  .pipe(pincodeTextSchema)
   .transform(Number);
 
 /**

@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
+import { createPrivateFile } from '../lib/private-files';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -44,7 +45,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pgSchema: options.pgSchema, close: () => db.destroy() };
   }
-  const sqlite = new SQLite(options.sqlitePath ?? ':memory:');
+  const file = options.sqlitePath ?? ':memory:';
+  if (file !== ':memory:') createPrivateFile(file);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

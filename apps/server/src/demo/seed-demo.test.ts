@@ -199,7 +199,7 @@ describe('demo data on first start', () => {
     expect((await login(t, DEMO_BUYER_USERNAME, 'wrong-password')).statusCode).toBe(401);
     const printed = logged.join('\n');
     expect(printed).toContain(DEMO_PASSWORD);
-    expect(printed).toContain(`"${DEMO_BUYER_USERNAME}"`);
+    expect(printed).toContain(`buyer: ${DEMO_BUYER_USERNAME};`);
     expect(printed).toContain('ananya_iyer');
   });
 

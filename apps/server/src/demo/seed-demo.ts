@@ -144,14 +144,18 @@ export async function seedDemo(
       `${summary.artworks} artworks, ${summary.images} images, ${summary.follows} follows, ${summary.likes} likes, ` +
       `${summary.comments} comments, ${summary.reviews} reviews.`,
   );
-  log.info(
-    `Demo logins (password for all: ${DEMO_PASSWORD}): buyer "${DEMO_BUYER_USERNAME}"; artists ` +
-      `${DEMO_ARTISTS.map((a) => a.username).join(', ')}; collectors ` +
-      `${DEMO_BUYERS.filter((b) => b.username !== DEMO_BUYER_USERNAME)
-        .map((b) => b.username)
-        .join(', ')}.`,
-  );
+  log.info(`Demo logins (password for all: ${DEMO_PASSWORD}): ${demoLoginLines().join('; ')}.`);
   return summary;
+}
+
+/** Who a newcomer can sign in as, one line per kind of account (all with DEMO_PASSWORD). */
+export function demoLoginLines(): string[] {
+  const collectors = DEMO_BUYERS.filter((b) => b.username !== DEMO_BUYER_USERNAME).map((b) => b.username);
+  return [
+    `buyer: ${DEMO_BUYER_USERNAME}`,
+    `artists: ${DEMO_ARTISTS.map((a) => a.username).join(', ')}`,
+    `collectors: ${collectors.join(', ')}`,
+  ];
 }
 
 /** Most artworks have one picture; some have a second or third (the carousel has something to do). */

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Config } from '../config';
 import type { MediaStorage } from '../plugins/media-storage';
 import { imageKeys, parseWidths } from './images';
 import { mediaHashOf } from './media-cleanup';
+import { createPrivateFile, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 // A consistent backup while the server runs (npm run backup). How to restore is written into the backup
 // (BACKUP.txt) and in docs/security.md.
@@ -51,7 +52,7 @@ async function copyMedia(media: MediaStorage, dir: string): Promise<number> {
     if (existsSync(target)) continue;
     const data = await media.get(key);
     if (!data) continue; // deleted since it was listed
-    await writeFile(target, data);
+    await writeFile(target, data, { mode: PRIVATE_FILE_MODE });
     copied += 1;
   }
   return copied;
@@ -133,7 +134,8 @@ export async function runBackup(
 ): Promise<BackupResult> {
   const dir = path.resolve(options.out ?? defaultBackupDir(config, options.now));
   const mediaDir = path.join(dir, 'media');
-  await mkdir(mediaDir, { recursive: true });
+  // A backup holds everything DATA_DIR does, the secret included: owner-only like it (lib/private-files.ts).
+  await mkdir(mediaDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const engine = config.databaseUrl ? 'postgres' : 'sqlite';
 
   let mediaFiles = await copyMedia(media, mediaDir);
@@ -141,6 +143,7 @@ export async function runBackup(
   let missing: string[] = [];
   if (engine === 'sqlite') {
     const target = path.join(dir, 'kala.db');
+    createPrivateFile(target);
     const source = new SQLite(config.sqlitePath, { readonly: true, fileMustExist: true });
     try {
       // After the first step, copy all remaining pages in one step: a write between steps restarts the copy.
@@ -156,12 +159,16 @@ export async function runBackup(
     missing.push(...hashes.filter((hash) => !copiedHashes.has(hash)).map((hash) => `${hash}-*.webp`));
   } else {
     dumpFile = path.join(dir, 'kala.dump');
+    createPrivateFile(dumpFile);
     await runPgDump(config.databaseUrl as string, dumpFile, options.pgDumpArgs ?? []);
     // After the dump: every file a row of the dump names was stored before the dump began.
     mediaFiles += await copyMedia(media, mediaDir);
   }
   const secret = path.join(config.dataDir, 'jwt-secret');
-  if (existsSync(secret)) await copyFile(secret, path.join(dir, 'jwt-secret'));
-  await writeFile(path.join(dir, 'BACKUP.txt'), restoreNotes(engine));
+  if (existsSync(secret)) {
+    await copyFile(secret, path.join(dir, 'jwt-secret'));
+    await chmod(path.join(dir, 'jwt-secret'), PRIVATE_FILE_MODE);
+  }
+  await writeFile(path.join(dir, 'BACKUP.txt'), restoreNotes(engine), { mode: PRIVATE_FILE_MODE });
   return { dir, engine, mediaFiles, missing, ...(dumpFile ? { dumpFile } : {}) };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { newId, nowIso } from './ids';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 export interface MailMessage {
   to: string;
@@ -30,14 +31,14 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'pub
   }
   return {
     async send(message) {
-      await mkdir(config.outboxDir, { recursive: true });
+      await mkdir(config.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const date = nowIso();
       // Named by time, then a time-ordered id: sorting the names puts the newest mail last.
       const name = `${date.replace(/[:.]/g, '-')}-${newId()}`;
       // Written under another name, then renamed: whoever reads the folder sees a .json mail only once it is
       // whole (a rename within a folder is atomic).
       const partial = path.join(config.outboxDir, `.${name}.partial`);
-      await writeFile(partial, `${JSON.stringify({ date, from, ...message }, null, 2)}\n`, { mode: 0o600 });
+      await writeFile(partial, `${JSON.stringify({ date, from, ...message }, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
       await rename(partial, path.join(config.outboxDir, `${name}.json`));
     },
   };

@@ -61,7 +61,8 @@ export function createTokenService(config: Config, db: Db): TokenService {
       let version: unknown;
       try {
         // Only HS256 is accepted: an 'alg: none' or differently signed token fails here.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // A token without an expiry would be good forever: refused, though Kala never signs one.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         uid = payload.uid;
         // Tokens signed before session versions existed carry none: version 0, where every user started.
         version = payload.ver ?? 0;

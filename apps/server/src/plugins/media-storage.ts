@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files';
 import { createS3MediaStorage } from './s3-media-storage';
 
 /**
@@ -41,7 +41,7 @@ function isNotFound(error: unknown): boolean {
 
 /** Files in one folder on the local disk (the default for a single machine: DATA_DIR/media). */
 export function createLocalMediaStorage(dir: string): MediaStorage {
-  mkdirSync(dir, { recursive: true });
+  makePrivateDir(dir);
   const fileFor = (key: string) => {
     assertMediaKey(key);
     return path.join(dir, key);
@@ -52,7 +52,7 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
       // Write under a temporary name in the same folder, flush, then rename: the rename is atomic, so a
       // concurrent reader (or a crash) sees the old file or the whole new one, never a torn write.
       const temp = path.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
-      const handle = await open(temp, 'w', 0o644);
+      const handle = await open(temp, 'w', PRIVATE_FILE_MODE);
       try {
         await handle.writeFile(data);
         await handle.sync();

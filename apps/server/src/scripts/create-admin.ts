@@ -92,9 +92,12 @@ async function main(): Promise<number> {
     const outcome = await ensureAdmin(database.db, input);
     const where = config.databaseUrl ? 'PostgreSQL' : config.sqlitePath;
     console.log(
-      outcome === 'created'
-        ? `Created admin "${username}" in ${where}.`
-        : `"${username}" is now an admin with the new password (${where}).`,
+      {
+        created: `Created admin "${username}" in ${where}.`,
+        promoted: `"${username}" is now an admin with this password (${where}).`,
+        updated: `"${username}" is an admin with this password and email now (${where}).`,
+        unchanged: `"${username}" already is an admin with this password (${where}); nothing changed.`,
+      }[outcome],
     );
     return 0;
   } finally {

@@ -29,6 +29,10 @@ import {
 import { readProfileImageFile, saveProfileImage } from './profile-image';
 
 const MINUTE = 60_000;
+/** Login attempts for one username from one address within a minute. */
+export const LOGIN_TRIES_PER_USERNAME_AND_ADDRESS = 10;
+/** Login attempts for one username from all addresses together within 15 minutes. */
+export const LOGIN_TRIES_PER_USERNAME = 100;
 
 // Accounts: register, log in, forgot and reset password, and the signed-in user's own profile.
 // Form-like bodies (register, login, profile) arrive as JSON, urlencoded or multipart: formFieldsToBody
@@ -39,12 +43,20 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
   const bodyField = (name: string) => (request: { body: unknown }) =>
     String((request.body as Record<string, unknown>)[name] ?? '').toLowerCase();
 
-  // Guessing passwords: per address across usernames, and per username across addresses.
+  // Guessing passwords. Per address across usernames; per username from one address, which is what stops a
+  // guesser; and per username across all addresses only at a far higher count, so that someone who fails (or is
+  // made to fail) from one address can still sign in from another (issue 14).
   const loginPerIp = rateLimitHook(app, limits, { name: 'login-ip', max: 30, timeWindowMs: MINUTE });
+  const loginPerUsernameAndIp = rateLimitHook(app, limits, {
+    name: 'login-user-ip',
+    max: LOGIN_TRIES_PER_USERNAME_AND_ADDRESS,
+    timeWindowMs: MINUTE,
+    key: (request) => `${bodyField('username')(request)}|${request.ip}`,
+  });
   const loginPerUsername = rateLimitHook(app, limits, {
     name: 'login-user',
-    max: 10,
-    timeWindowMs: MINUTE,
+    max: LOGIN_TRIES_PER_USERNAME,
+    timeWindowMs: 15 * MINUTE,
     key: bodyField('username'),
   });
   const registerPerIp = rateLimitHook(app, limits, { name: 'register-ip', max: 50, timeWindowMs: 60 * MINUTE });
@@ -77,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
     {
       onRequest: loginPerIp,
       preValidation: formFieldsToBody,
-      preHandler: loginPerUsername,
+      preHandler: [loginPerUsernameAndIp, loginPerUsername],
       schema: { tags: ['auth'], body: loginFormSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {

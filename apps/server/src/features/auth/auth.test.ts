@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type FilePart, multipart, PASSWORD, type SignedInUser, signUp, validRegistration } from './auth.fixtures';
+import { LOGIN_TRIES_PER_USERNAME, LOGIN_TRIES_PER_USERNAME_AND_ADDRESS } from './auth.routes';
 
 const V = VALIDATION.registration;
 
@@ -291,6 +292,22 @@ describe('login', () => {
     expect(res.json().code).toBe('unauthorized');
   });
 
+  it('refuses a correctly signed token that never expires', async () => {
+    const user = await signUp(t);
+    const signed = (expires: boolean) => {
+      const jwt = new SignJWT({ uid: user.id, role: 'user', ver: 0 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.username)
+        .setIssuedAt();
+      return (expires ? jwt.setExpirationTime('1h') : jwt).sign(new TextEncoder().encode(t.config.jwtSecret));
+    };
+    const me = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode;
+    expect(await me(await signed(true))).toBe(200);
+    expect(await me(await signed(false))).toBe(401);
+  });
+
   it('refuses /api/auth/me without a token or with a forged one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     const forged = await t.app.inject({
@@ -317,14 +334,30 @@ describe('login and forgot-password rate limits', () => {
   const attempt = (username: string, remoteAddress: string, password = 'wrong password') =>
     t.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { username, password } });
 
-  it('answers 429 after 10 tries at one username within a minute, from any address', async () => {
-    for (let i = 0; i < 10; i++) {
-      expect((await attempt('target_user', `10.1.0.${i}`)).statusCode).toBe(401);
+  it('answers 429 after 10 tries at one username from one address, yet the right password works from another', async () => {
+    for (let i = 0; i < LOGIN_TRIES_PER_USERNAME_AND_ADDRESS; i++) {
+      expect((await attempt('target_user', '10.1.0.1')).statusCode).toBe(401);
     }
-    const blocked = await attempt('TARGET_USER', '10.1.0.99', PASSWORD);
+    const blocked = await attempt('TARGET_USER', '10.1.0.1', PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: ERR.rateLimited, code: 'rate_limited' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Someone guessing from one address cannot lock the owner out.
+    const owner = await attempt('target_user', '10.1.0.2', PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().access_token).toEqual(expect.any(String));
+  });
+
+  it('answers 429 to one username from any address only after many more tries from many addresses', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/register', payload: validRegistration({ username: 'popular' }) });
+    const perAddress = LOGIN_TRIES_PER_USERNAME_AND_ADDRESS;
+    for (let i = 0; i < LOGIN_TRIES_PER_USERNAME; i++) {
+      const address = `10.7.${Math.floor(i / perAddress)}.1`;
+      expect((await attempt('popular', address)).statusCode, `try ${i + 1}`).toBe(401);
+    }
+    const blocked = await attempt('Popular', '10.8.0.1', PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(ERR.rateLimited);
   });
 
   it('answers 429 after 30 tries from one address within a minute, whatever the usernames', async () => {
