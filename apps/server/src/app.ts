@@ -34,6 +34,7 @@ import { registerFormBody } from './plugins/form-body';
 import { registerHttpCaching } from './plugins/http-caching';
 import { registerPublicReadCache } from './plugins/public-read-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerUnreadBodyDrain } from './plugins/unread-body';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerErrorHandler } from './plugins/errors';
 import { registerWeb } from './plugins/web';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(responseSerializerCompiler({ checkAll: config.checkAllResponses }));
   registerErrorHandler(app);
   answerWithCloseWhileClosing(app);
+  registerUnreadBodyDrain(app);
 
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
