@@ -34,6 +34,8 @@ import { registerFormBody } from './plugins/form-body';
 import { registerHttpCaching } from './plugins/http-caching';
 import { registerPublicReadCache } from './plugins/public-read-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerUnreadBodyDrain } from './plugins/unread-body';
+import { websocketErrorHandler } from './plugins/websocket-errors';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerErrorHandler } from './plugins/errors';
 import { registerWeb } from './plugins/web';
@@ -71,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(responseSerializerCompiler({ checkAll: config.checkAllResponses }));
   registerErrorHandler(app);
   answerWithCloseWhileClosing(app);
+  registerUnreadBodyDrain(app);
 
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -78,7 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_UPLOAD_IMAGES, fields: 50, fieldSize: 64 * 1024, parts: 60 },
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 }, errorHandler: websocketErrorHandler });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -57,6 +57,9 @@ export async function runStartupTasks(
   try {
     const sweep = await removeOrphanMedia(deps, { minAgeMs: config.mediaOrphanMinAgeMs });
     if (sweep.removed.length > 0) log.info(`Removed ${sweep.removed.length} media files no row refers to.`);
+    if (sweep.unfinishedWrites > 0) {
+      log.info(`Removed ${sweep.unfinishedWrites} temporary media files of writes cut short.`);
+    }
   } catch (error) {
     // Never a reason not to start: the next start tries again.
     log.warn({ err: error }, 'media clean-up failed');

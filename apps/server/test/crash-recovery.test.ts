@@ -189,6 +189,13 @@ describe(`SIGKILL during a burst of writes, then a restart (${testDialect})`, ()
     for (const file of [oldOrphan, youngOrphan]) writeFileSync(file, readFileSync(path.join(mediaDir, sample)));
     const anHourAgo = new Date(Date.now() - 3600_000);
     utimesSync(oldOrphan, anHourAgo, anHourAgo);
+    // Temporary files as put() leaves them when killed mid-write: one from a crash 10 minutes ago (older than
+    // the configured minimum age below), one of a write in progress on another instance.
+    const killedWrite = path.join(mediaDir, `.${'f'.repeat(64)}-640.webp.0123456789ab.tmp`);
+    const writeInProgress = path.join(mediaDir, `.${'e'.repeat(64)}-640.webp.ba9876543210.tmp`);
+    for (const file of [killedWrite, writeInProgress]) writeFileSync(file, 'partial');
+    const tenMinutesAgo = new Date(Date.now() - 600_000);
+    utimesSync(killedWrite, tenMinutesAgo, tenMinutesAgo);
 
     server = await startServer(data, { MEDIA_ORPHAN_MIN_AGE_SECONDS: '60' });
     const handle: DatabaseHandle = openDatabase(
@@ -229,13 +236,15 @@ describe(`SIGKILL during a burst of writes, then a restart (${testDialect})`, ()
       // Orphans: the old one is gone, the young one stays, and every file left is referenced or young.
       expect(existsSync(oldOrphan)).toBe(false);
       expect(existsSync(youngOrphan)).toBe(true);
+      expect(existsSync(killedWrite)).toBe(false);
+      expect(existsSync(writeInProgress)).toBe(true);
       const referenced = new Set([
         ...(await db.selectFrom('artwork_images').select('hash').execute()).map((row) => row.hash),
         ...avatars.map((row) => mediaHashOf(String(row.profile_image))),
       ]);
       for (const name of readdirSync(mediaDir)) {
         const hash = mediaHashOf(name);
-        if (hash && !referenced.has(hash)) {
+        if ((hash && !referenced.has(hash)) || name.endsWith('.tmp')) {
           expect(Date.now() - statSync(path.join(mediaDir, name)).mtimeMs).toBeLessThan(60_000);
         }
       }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,17 +201,21 @@ describe('hostile uploads', () => {
   });
 });
 
-describe('a 100 MB body', () => {
-  let t: TestApp;
-  let artist: TestUser;
-  let port: number;
+/** A listening app with an artist, for the tests that need a real connection; read its fields inside tests. */
+function listeningApp(): { t: TestApp; artist: TestUser; port: number } {
+  const live = {} as { t: TestApp; artist: TestUser; port: number };
   beforeAll(async () => {
-    t = await createTestApp();
-    artist = await createUser(t);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
+    live.t = await createTestApp();
+    live.artist = await createUser(live.t);
+    await live.t.app.listen({ port: 0, host: '127.0.0.1' });
+    live.port = (live.t.app.server.address() as AddressInfo).port;
   });
-  afterAll(() => t.close());
+  afterAll(() => live.t.close());
+  return live;
+}
+
+describe('a 100 MB body', () => {
+  const live = listeningApp();
 
   const HUNDRED_MB = 100 * 1024 * 1024;
 
@@ -227,7 +232,7 @@ describe('a 100 MB body', () => {
       const started = Date.now();
       let sent = 0;
       let answered = false;
-      const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
+      const req = httpRequest({ host: '127.0.0.1', port: live.port, path, method: 'POST', headers }, (res) => {
         answered = true;
         let body = '';
         res.on('data', (chunk: Buffer) => {
@@ -268,19 +273,19 @@ describe('a 100 MB body', () => {
     );
     const result = await streamHuge(
       '/api/auth/artworks',
-      { ...artist.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      { ...live.artist.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
       prefix,
     );
     expect(result.status, result.body).toBe(413);
     expect(JSON.parse(result.body)).toMatchObject({ code: 'payload_too_large' });
     expect(result.ms).toBeLessThan(10_000);
     expect(result.sent).toBeLessThan(HUNDRED_MB);
-    expect(readdirSync(t.config.mediaDir)).toEqual([]);
+    expect(readdirSync(live.t.config.mediaDir)).toEqual([]);
   });
 
   it('as JSON with its length declared: 413 before the body is read', async () => {
     const started = Date.now();
-    const res = await fetch(`http://127.0.0.1:${port}/api/login`, {
+    const res = await fetch(`http://127.0.0.1:${live.port}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': String(HUNDRED_MB) },
       body: '{"username":"a","password":"b"}'.padEnd(1024, ' '),
@@ -296,6 +301,98 @@ describe('a 100 MB body', () => {
     expect(result.sent).toBeLessThan(HUNDRED_MB);
     expect(result.ms).toBeLessThan(10_000);
     // And the server still answers others.
-    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${live.port}/api/health`)).status).toBe(200);
   });
+});
+
+describe('uploads cut short or refused early, over a real connection', () => {
+  const live = listeningApp();
+
+  /** Sends `head` and `body` on a raw connection; resolves with what came back and when, or null after `giveUpMs`. */
+  function rawExchange(head: string, body: Buffer, giveUpMs: number) {
+    return new Promise<{ ms: number; response: string } | null>((resolve) => {
+      const socket = connect(live.port, '127.0.0.1');
+      const started = Date.now();
+      let response = '';
+      const giveUp = setTimeout(() => {
+        socket.destroy();
+        resolve(null);
+      }, giveUpMs);
+      socket.on('error', () => {});
+      socket.on('data', (chunk) => {
+        response += chunk.toString();
+        // The whole answer (headers and a JSON body of the declared length) is in.
+        const [headers, payload = ''] = response.split('\r\n\r\n');
+        const length = Number(/content-length: (\d+)/i.exec(headers ?? '')?.[1] ?? Number.NaN);
+        if (Buffer.byteLength(payload) >= length) {
+          clearTimeout(giveUp);
+          socket.destroy();
+          resolve({ ms: Date.now() - started, response });
+        }
+      });
+      socket.on('connect', () => socket.write(Buffer.concat([Buffer.from(head), body])));
+    });
+  }
+
+  it('answers 400 at once to a multipart body that ends without its closing boundary', async () => {
+    const boundary = 'kala-cut-boundary';
+    const picture = await smallPicture('png', 40, 40);
+    // Small files are the case that hung: the parser met the end of the body before the file part was read.
+    for (const size of [200, Math.min(picture.length, 30_000)]) {
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nCut short\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="cut.png"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        ),
+        Buffer.concat([picture, Buffer.alloc(30_000)]).subarray(0, size),
+      ]);
+      const head =
+        'POST /api/auth/artworks HTTP/1.1\r\nHost: localhost\r\n' +
+        `Authorization: ${live.artist.auth.authorization}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`;
+      const outcome = await rawExchange(head, body, 3000);
+      expect(outcome, `a ${size}-byte file part: no answer in 3 s`).not.toBeNull();
+      expect(outcome?.response).toMatch(/^HTTP\/1\.1 400 /);
+      expect(outcome?.response).toContain('"code":"bad_request"');
+      expect(outcome?.ms).toBeLessThan(2000);
+    }
+    expect(readdirSync(live.t.config.mediaDir)).toEqual([]);
+  });
+
+  it('lets a client that is still sending a 6 MB upload read the 401 for its missing token', async () => {
+    // The client runs on a thread of its own, as a real one would: on this thread the server's answer would
+    // always be read between two of the client's writes, and a cut connection would never show.
+    const attempts = 20;
+    const client = new Worker(
+      `
+      const { parentPort, workerData } = require('node:worker_threads');
+      (async () => {
+        const data = new Uint8Array(6 * 1024 * 1024);
+        const outcomes = [];
+        for (let i = 0; i < workerData.attempts; i++) {
+          const form = new FormData();
+          form.append('title', 'No token');
+          form.append('files', new Blob([data], { type: 'image/png' }), 'big.png');
+          try {
+            const res = await fetch(workerData.url, { method: 'POST', body: form });
+            outcomes.push(res.status + ' ' + (await res.json()).code);
+          } catch (error) {
+            outcomes.push(String(error.cause?.code ?? error.message));
+          }
+        }
+        parentPort.postMessage(outcomes);
+      })();
+      `,
+      { eval: true, workerData: { url: `http://127.0.0.1:${live.port}/api/auth/artworks`, attempts } },
+    );
+    const outcomes = await new Promise<string[]>((resolve, reject) => {
+      client.once('message', resolve);
+      client.once('error', reject);
+    });
+    await client.terminate();
+    expect(outcomes).toEqual(Array.from({ length: attempts }, () => '401 unauthorized'));
+    // The connections were not left hanging: the server still answers at once.
+    expect((await fetch(`http://127.0.0.1:${live.port}/api/health`)).status).toBe(200);
+  }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { finished } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { VALIDATION } from '@kala/contract';
 import type { FastifyRequest } from 'fastify';
@@ -57,6 +58,9 @@ export function readFilePart(part: MultipartFile): Promise<Buffer> {
   const file = part.file;
   const tooLarge = () =>
     Object.assign(new Error('The file is too large'), { code: 'FST_REQ_FILE_TOO_LARGE', statusCode: 413 });
+  // The part destroyed without an error: the client went away mid-upload (@fastify/multipart's own code).
+  const cutShort = () =>
+    Object.assign(new Error('The upload was cut short'), { code: 'FST_MP_PREMATURE_CLOSE', statusCode: 400 });
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const refuse = () => {
@@ -70,8 +74,16 @@ export function readFilePart(part: MultipartFile): Promise<Buffer> {
     if (file.truncated) return refuse();
     file.on('data', (chunk: Buffer) => chunks.push(chunk));
     file.once('limit', refuse);
-    file.once('end', () => (file.truncated ? refuse() : resolve(Buffer.concat(chunks))));
-    file.once('error', reject);
+    // finished(), not 'end' and 'error' listeners: when a small body ends without its closing boundary, the
+    // parser reaches that end before this part is handed over and destroys the part with busboy's "Unexpected
+    // end of multipart data" (a 400, plugins/errors.ts), so those events have already fired. finished() reports
+    // a stream that ended or failed before it was called as well.
+    finished(file, (error) => {
+      if ((error as NodeJS.ErrnoException | undefined)?.code === 'ERR_STREAM_PREMATURE_CLOSE') reject(cutShort());
+      else if (error) reject(error);
+      else if (file.truncated) refuse();
+      else resolve(Buffer.concat(chunks));
+    });
   });
 }
 

@@ -97,6 +97,23 @@ describe('orphaned media clean-up', () => {
     expect(existsSync(fresh)).toBe(true);
   });
 
+  it('removes at start what an upload killed mid-write left, once older than the configured age', async () => {
+    // Named as put() names them (plugins/media-storage.ts): a killed upload 10 minutes ago, and one in progress
+    // on another instance sharing the folder.
+    const killed = fileOf(`.${'c'.repeat(64)}-640.webp.0123456789ab.tmp`);
+    const inProgress = fileOf(`.${'d'.repeat(64)}-640.webp.ba9876543210.tmp`);
+    writeFileSync(killed, 'partial');
+    writeFileSync(inProgress, 'partial');
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    utimesSync(killed, tenMinutesAgo, tenMinutesAgo);
+    const messages: string[] = [];
+    const log = { info: (m: string) => messages.push(m), warn: (m: unknown) => messages.push(String(m)) };
+    await runStartupTasks({ ...t.deps, config: { ...t.config, mediaOrphanMinAgeMs: 60_000 } }, log);
+    expect(existsSync(killed)).toBe(false);
+    expect(existsSync(inProgress)).toBe(true);
+    expect(messages).toContain('Removed 1 temporary media files of writes cut short.');
+  });
+
   it('runs at start with the configured minimum age', async () => {
     const orphan = await stored('#7711aa', 2 * HOUR);
     const kept = await stored('#77aa11', 60_000);

@@ -4,15 +4,18 @@ import { MEDIA_NAME_PATTERN } from './images';
 
 // Orphaned media: image files no row refers to. They appear when a process dies between storing an upload's
 // files and committing its rows (files are written first so that a committed row never points to a missing
-// file), and when a profile picture is replaced (old variants stay; they may be shared). The sweep at start
-// removes them. Files younger than `minAgeMs` are spared: on a shared bucket another instance may be in the
-// middle of an upload whose rows are not committed yet.
+// file), and when a profile picture is replaced (old variants stay; they may be shared). A process killed in the
+// middle of writing a file leaves its temporary file too. The sweep at start removes both. Files younger than
+// `minAgeMs` are spared: on a shared folder or bucket another instance may be in the middle of an upload whose
+// rows are not committed yet.
 
 export interface MediaSweepResult {
   /** Keys deleted. */
   removed: string[];
   /** Unreferenced files left because they are younger than the minimum age. */
   sparedRecent: number;
+  /** Temporary files of writes cut short, removed. */
+  unfinishedWrites: number;
 }
 
 // Rows are looked up for this many hashes at a time (well under every engine's parameter limit).
@@ -44,14 +47,16 @@ async function hashesReferenced(db: Db, hashes: readonly string[]): Promise<Set<
 
 /**
  * Deletes media files (named `<hash>-<width>.webp`) whose hash no artwork image or profile picture uses, when
- * every file of that hash is at least `minAgeMs` old. Files with other names are never touched. A database
- * error aborts the sweep before anything is deleted.
+ * every file of that hash is at least `minAgeMs` old, and the temporary files of writes cut short that are at
+ * least that old. Files with other names are never touched. A database error aborts the sweep before any
+ * stored picture is deleted.
  */
 export async function removeOrphanMedia(
   deps: { db: Db; media: MediaStorage },
   options: { minAgeMs: number; now?: Date },
 ): Promise<MediaSweepResult> {
   const cutoff = (options.now ?? new Date()).getTime() - options.minAgeMs;
+  const unfinishedWrites = await deps.media.removeUnfinishedWrites(new Date(cutoff));
   // Files by hash: the variants of one picture go (or stay) together.
   const byHash = new Map<string, { key: string; old: boolean }[]>();
   for await (const { key, modifiedAt } of deps.media.listWithDates()) {
@@ -71,5 +76,5 @@ export async function removeOrphanMedia(
     else sparedRecent += files.length;
   }
   if (removed.length > 0) await deps.media.delete(removed);
-  return { removed, sparedRecent };
+  return { removed, sparedRecent, unfinishedWrites };
 }

@@ -94,6 +94,41 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1]?.trim() || null;
 }
 
+/**
+ * The access token in a URL's query string (the chat socket's: browsers cannot set headers on a WebSocket), taken
+ * from exactly one parameter spelled exactly `token`. Any other spelling that a query parser would read as the
+ * same name (`tok%65n`, `token[]`, `TOKEN`), a repeated `token`, or an undecodable value means no token: a
+ * token travels only where the log redaction (lib/logging.ts) and everyone reading the URL expect it.
+ */
+export function queryToken(url: string): string | null {
+  const start = url.indexOf('?');
+  if (start === -1) return null;
+  const fragment = url.indexOf('#', start);
+  const query = url.slice(start + 1, fragment === -1 ? undefined : fragment);
+  let token: string | null = null;
+  let seen = 0;
+  for (const pair of query.split('&')) {
+    const equals = pair.indexOf('=');
+    const name = equals === -1 ? pair : pair.slice(0, equals);
+    if (name === 'token') {
+      seen += 1;
+      token = equals === -1 ? '' : pair.slice(equals + 1);
+    } else if (/^token(\[.*)?$/.test(safeDecode(name).toLowerCase())) {
+      return null;
+    }
+  }
+  return seen === 1 && token ? safeDecode(token) || null : null;
+}
+
+/** Percent-decoded text, or '' when it does not decode. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return '';
+  }
+}
+
 export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {

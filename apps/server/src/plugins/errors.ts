@@ -167,9 +167,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
       body = { message: 'Something went wrong on our side. Please try again.', code: 'internal_error' };
     }
-    // Refused before its body was read (too large, a file over the limit): close the connection after the answer,
-    // or Node would read and discard the rest of the body, however big, to keep the connection alive.
-    if (!request.raw.complete) reply.header('connection', 'close');
+    // Refused before its body was read (no token, too large, a file over the limit): the rest of the body is read
+    // and dropped after the answer, within bounds (plugins/unread-body.ts). Fastify's own `Connection: close` for
+    // a body it could not parse would cut the connection under the client's writes, losing the answer.
+    if (!request.raw.complete) reply.removeHeader('connection');
     return reply.status(status).send(body);
   });
 }

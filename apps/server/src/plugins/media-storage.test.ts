@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -34,6 +34,21 @@ describe('local media storage', () => {
     await media.put('c-96.webp', Buffer.from('x'), 'image/webp');
     writeFileSync(path.join(dir, 'media', '.c-96.webp.123abc.tmp'), 'partial');
     expect(await listAll()).toEqual(['c-96.webp']);
+  });
+
+  it('removes the temporary files of writes cut short that are older than asked, and nothing else', async () => {
+    const folder = path.join(dir, 'media');
+    const old = new Date(Date.now() - 60_000);
+    await media.put('d-96.webp', Buffer.from('stored'), 'image/webp');
+    const files = {
+      killed: '.d-320.webp.0123456789ab.tmp',
+      young: '.d-640.webp.ba9876543210.tmp',
+      notOurs: '.editor-swap.tmp',
+    };
+    for (const name of Object.values(files)) writeFileSync(path.join(folder, name), 'partial');
+    for (const name of [files.killed, files.notOurs, 'd-96.webp']) utimesSync(path.join(folder, name), old, old);
+    expect(await media.removeUnfinishedWrites(new Date(Date.now() - 30_000))).toBe(1);
+    expect(readdirSync(folder).sort()).toEqual([files.notOurs, files.young, 'd-96.webp'].sort());
   });
 
   it('refuses keys that could leave its folder', async () => {

@@ -23,6 +23,11 @@ export interface MediaStorage {
    * recent files: they may belong to an upload whose row is not committed yet.
    */
   listWithDates(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /**
+   * Removes what writes cut short (a killed process) left behind, when last written before `before`; younger
+   * ones may be a write in progress on another instance. Returns how many were removed.
+   */
+  removeUnfinishedWrites(before: Date): Promise<number>;
 }
 
 // A key is one plain file name: no separators, no leading dot (temp files start with one), no '..'.
@@ -32,8 +37,8 @@ export function assertMediaKey(key: string): void {
   if (!KEY_PATTERN.test(key) || key.length > 200) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
 }
 
-/** A temporary file this old is the leftover of a write that never finished (no write takes an hour). */
-const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+/** `.<key>.<12 hex>.tmp`: the name put() writes under before its rename. */
+const TEMPORARY_PATTERN = /^\.[A-Za-z0-9][A-Za-z0-9_.-]*\.[0-9a-f]{12}\.tmp$/;
 
 function isNotFound(error: unknown): boolean {
   return (error as NodeJS.ErrnoException)?.code === 'ENOENT';
@@ -84,28 +89,36 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
       }
     },
     async *listWithDates() {
-      const entries = await readdir(dir, { withFileTypes: true });
-      for (const entry of entries) {
-        if (!entry.isFile()) continue;
-        const isTemporary = entry.name.startsWith('.') && entry.name.endsWith('.tmp');
-        if (!isTemporary && !KEY_PATTERN.test(entry.name)) continue;
-        const file = path.join(dir, entry.name);
-        let modifiedAt: Date;
-        try {
-          modifiedAt = (await stat(file)).mtime;
-        } catch (error) {
-          if (isNotFound(error)) continue;
-          throw error;
-        }
-        if (!isTemporary) {
-          yield { key: entry.name, modifiedAt };
-        } else if (Date.now() - modifiedAt.getTime() > STALE_TEMPORARY_MS) {
-          // A write cut short by a crash left this behind; it is no key, so the sweep that lists keys removes it.
-          await rm(file, { force: true });
-        }
+      for (const name of await readdir(dir)) {
+        if (!KEY_PATTERN.test(name)) continue;
+        const modifiedAt = await modifiedAtOf(path.join(dir, name));
+        if (modifiedAt) yield { key: name, modifiedAt };
       }
     },
+    async removeUnfinishedWrites(before) {
+      let removed = 0;
+      for (const name of await readdir(dir)) {
+        if (!TEMPORARY_PATTERN.test(name)) continue;
+        const file = path.join(dir, name);
+        const modifiedAt = await modifiedAtOf(file);
+        if (!modifiedAt || modifiedAt >= before) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
   };
+}
+
+/** When a regular file was last written, or null when it is gone (deleted meanwhile) or not a file. */
+async function modifiedAtOf(file: string): Promise<Date | null> {
+  try {
+    const stats = await stat(file);
+    return stats.isFile() ? stats.mtime : null;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
 }
 
 /** The media storage the configuration names: the S3-compatible bucket when S3_BUCKET is set, else the local folder. */

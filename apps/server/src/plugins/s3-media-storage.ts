@@ -109,6 +109,10 @@ export function createS3MediaStorage(
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },
+    async removeUnfinishedWrites() {
+      // A PutObject is stored whole or not at all: a killed upload leaves nothing in the bucket.
+      return 0;
+    },
   };
 }
 

@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import type { AuthUser } from '../../plugins/auth';
+import { ThrottledWarning } from '../../lib/logging';
+import { type AuthUser, queryToken } from '../../plugins/auth';
 import { findChatPeer } from './chat.repository';
 import { markChatRead, sendChatMessage } from './chat.service';
 
@@ -46,6 +47,8 @@ export const CHAT_SOCKETS_PER_PERSON = 20;
 const CHAT_OTHER_FRAME_LIMIT = { max: 60, windowMs: 10_000 };
 /** Typing is relayed at most this often per receiver; the spec's indicator lasts 2 s, so 1 s keeps it lit. */
 const TYPING_RELAY_MS = 1000;
+/** A socket's malformed frames are logged at most this often (with a count of the others). */
+const BAD_FRAME_LOG_MS = 10_000;
 /** Frames waiting for earlier ones of the same socket (they run one at a time, in order). */
 const MAX_QUEUED_FRAMES = 50;
 /** A socket that does not read what we send is dropped rather than buffered without bound. */
@@ -146,7 +149,8 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         connections.delete(connection);
         session.end();
       });
-      session.begin(request.query.token);
+      // Read from the URL as sent: only a `token` spelled so counts (plugins/auth.ts).
+      session.begin(queryToken(request.url) ?? undefined);
     },
   );
 };
@@ -177,6 +181,7 @@ class ChatSession {
   private seated: string | null = null;
   private readonly otherFrames: WindowLimiter | null;
   private readonly log: FastifyBaseLogger;
+  private readonly badFrames: ThrottledWarning;
   private readonly lastTypingRelay = new Map<string, number>();
   private readonly knownReceivers = new Set<string>();
 
@@ -189,6 +194,7 @@ class ChatSession {
     rateLimits: boolean,
   ) {
     this.log = request.log;
+    this.badFrames = new ThrottledWarning(this.log, 'chat: refused a malformed frame', BAD_FRAME_LOG_MS);
     this.otherFrames = rateLimits
       ? new WindowLimiter(CHAT_OTHER_FRAME_LIMIT.max, CHAT_OTHER_FRAME_LIMIT.windowMs)
       : null;
@@ -206,6 +212,7 @@ class ChatSession {
   end(): void {
     if (this.ended) return;
     this.ended = true;
+    this.badFrames.flush();
     this.unsubscribe?.();
     this.unsubscribe = null;
     if (this.seated) this.seats.give(this.seated);
@@ -272,6 +279,7 @@ class ChatSession {
       if (isBinary) throw new Error('binary frame');
       raw = JSON.parse(rawText(data));
     } catch {
+      this.badFrames.warn(isBinary ? 'binary frame' : 'not JSON');
       if (this.refusedTooOften()) return;
       return this.sendError(ERR.chatInvalidJson, 'bad_request');
     }
@@ -279,11 +287,13 @@ class ChatSession {
     // A refused message names its client_id, so the sending tab can mark its copy as failed.
     const clientId = typeof record.client_id === 'string' ? record.client_id : undefined;
     if (typeof record.action !== 'string' || !ACTIONS.has(record.action)) {
+      this.badFrames.warn('unknown action');
       if (this.refusedTooOften()) return;
       return this.sendError(ERR.chatUnknownAction, 'bad_request');
     }
     const parsed = chatClientFrameSchema.safeParse(raw);
     if (!parsed.success) {
+      this.badFrames.warn('invalid fields');
       if (this.refusedTooOften()) return;
       return this.sendError(parsed.error.issues[0]?.message ?? ERR.badRequest, 'validation_failed', clientId);
     }
