@@ -81,6 +81,11 @@ export const mail = {
   phone: (phone: string) => `Phone: ${phone}`,
 } as const;
 
+/** A push as the device shows it: this title over the entry's sentence. */
+export const push = {
+  title: 'Kala',
+} as const;
+
 /** The page behind the unsubscribe link (no login needed). */
 const unsubscribeWord = 'Unsubscribe';
 
