@@ -7,7 +7,7 @@ import { buy, SHIPPING } from '../checkout/checkout.fixtures';
 import { listOf, outboxOf } from './notifications.fixtures';
 import { MESSAGE_MAIL_DELAY_MS, notifyMessage } from './notifications.service';
 import { browserKeys, capturingMailer, outboxDeps, startPushReceiver, startSmtpReceiver } from './outbox.fixtures';
-import { backoffMs, processOutbox } from './outbox.worker';
+import { backoffMs, NOTIFICATION_RETENTION_MS, processOutbox, sweep } from './outbox.worker';
 import { createPushSender } from './push-sender';
 
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -152,6 +152,23 @@ describe('outbox: mail', () => {
     // After the mail went, a new message starts a new mail.
     await say(chatty, 'four');
     expect((await outboxOf(t, reader.id)).filter((row) => row.status === 'pending')).toHaveLength(1);
+  });
+
+  it('the sweep deletes notifications older than 90 days and keeps the rest', async () => {
+    const person = await createUser(t);
+    const follower = await createUser(t);
+    await t.app.inject({ method: 'POST', url: `/api/auth/${person.id}/follow`, headers: follower.auth });
+    const { id } = await createArtwork(t, person.id);
+    await t.app.inject({ method: 'POST', url: `/api/auth/likes/${id}`, headers: follower.auth });
+    const old = new Date(Date.now() - NOTIFICATION_RETENTION_MS - 60_000).toISOString();
+    await t.deps.db
+      .updateTable('notifications')
+      .set({ created_at: old })
+      .where('recipient_id', '=', person.id)
+      .where('type', '=', 'follow')
+      .execute();
+    await sweep(t.deps.db);
+    expect((await listOf(t, person)).map((n) => n.type)).toEqual(['like']);
   });
 
   it('a type switched off after queueing is not sent', async () => {
