@@ -1,6 +1,6 @@
-// Kala: checkout, past the spec's 'Proceed to Checkout' placeholder (design.md).
-
 import { shippingAddress } from '../shared';
+
+// Kala: checkout, past the spec's 'Proceed to Checkout' placeholder (design.md).
 export const checkout = {
   title: 'Checkout',
   subtitle: 'Where should the artists send your artworks?',
