@@ -18,6 +18,11 @@ export const retry = 'Retry';
 export const myOrders = 'My orders';
 export const salesText = 'Sales';
 export const quantity = 'Quantity';
+export const amount = 'Amount';
+export const total = 'Total';
+export const shipTo = 'Ship to';
+export const shippingAddress = 'Shipping address';
+export const messagesText = 'Messages';
 export const cancel = 'Cancel';
 export const titleLabel = 'Title';
 export const descriptionLabel = 'Description';
@@ -31,6 +36,7 @@ export const artists = 'Artists';
 export const noArtistsFound = 'No artists found.';
 export const adminText = 'Admin';
 export const category = 'Category';
+export const appName = 'Kala';
 /** unreadCount(3) → '3 unread' (the Messages badge of the navigation and the inbox rows) */
 export const unreadCount = (count: number) => `${count} unread`;
 

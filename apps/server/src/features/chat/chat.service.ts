@@ -2,6 +2,7 @@ import type { ChatMessageFrame, ChatReadFrame } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import type { Realtime } from '../../plugins/realtime';
+import { notifyChatRead, notifyMessage } from '../notifications/notifications.service';
 import { insertChatMessage, markMessagesRead } from './chat.repository';
 
 // What the socket and the HTTP routes both do: store a change, then tell every tab of both people.
@@ -35,6 +36,9 @@ export async function sendChatMessage(
   const echo: ChatMessageFrame = message.clientId ? { ...frame, client_id: message.clientId } : frame;
   realtime.publish(row.receiver_id, frame);
   realtime.publish(row.sender_id, echo);
+  // Not awaited: a socket handles its frames one after another, and a person typing fast must not wait on the
+  // notification's few writes between messages. notifyMessage never throws; the message is stored either way.
+  void notifyMessage({ db, realtime }, row.sender_id, row.receiver_id);
   return echo;
 }
 
@@ -55,6 +59,7 @@ export async function markChatRead(db: Db, realtime: Realtime, readerId: string,
     };
     realtime.publish(peerId, receipt);
     realtime.publish(readerId, receipt);
+    await notifyChatRead({ db, realtime }, readerId, peerId);
   }
   return read;
 }

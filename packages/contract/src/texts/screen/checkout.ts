@@ -1,8 +1,10 @@
+import { shippingAddress } from '../shared';
+
 // Kala: checkout, past the spec's 'Proceed to Checkout' placeholder (design.md).
 export const checkout = {
   title: 'Checkout',
   subtitle: 'Where should the artists send your artworks?',
-  shippingAddress: 'Shipping address',
+  shippingAddress,
   address: 'Address',
   addressPlaceholder: 'House number, street, area',
   city: 'City',
