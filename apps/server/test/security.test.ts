@@ -56,6 +56,9 @@ describe('security headers', () => {
     expect(directives['frame-ancestors']).toBe("'none'");
     expect(directives['base-uri']).toBe("'self'");
     expect(directives['form-action']).toBe("'self'");
+    // The installable app's service worker and manifest come from the origin only.
+    expect(directives['worker-src']).toBe("'self'");
+    expect(directives['manifest-src']).toBe("'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['referrer-policy']).toBe('no-referrer');

@@ -19,6 +19,9 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
+      // The installable app: its service worker and web app manifest (apps/web/vite.config.ts), from the origin.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
