@@ -11,6 +11,7 @@ import {
 } from './constants';
 import { idSchema, isoDateTimeSchema, requiredText } from './common';
 import { VALIDATION } from './messages';
+import { notificationFrameSchema } from './notifications';
 import { userSummarySchema } from './users';
 
 const V = VALIDATION.chat;
@@ -94,6 +95,8 @@ export const chatServerFrameSchema = z.discriminatedUnion('type', [
   chatReadFrameSchema,
   chatErrorFrameSchema,
   chatReadyFrameSchema,
+  // Notifications ride on the chat socket (issue 15): one socket per tab carries both.
+  notificationFrameSchema,
 ]);
 export type ChatServerFrame = z.infer<typeof chatServerFrameSchema>;
 export type ChatMessageFrame = z.infer<typeof chatMessageFrameSchema>;

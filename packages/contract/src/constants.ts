@@ -163,6 +163,18 @@ export const DEFAULT_PAYMENT_STATUS: PaymentStatus = 'pending';
 // A checkout's idempotency key (a UUID in practice), picked by the client once per attempt.
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 
+// ── Notifications (issue 15) ─────────────────────────────────────────────────
+// like, comment, review: on your artwork; follow: a new follower; sale: an order on your artwork; order: your
+// order's status changed; message: a chat message while you had no chat open with that person.
+export const NOTIFICATION_TYPES = ['like', 'comment', 'review', 'follow', 'sale', 'order', 'message'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+// The order changes a buyer hears about.
+export const ORDER_NOTIFICATION_STATUSES = ['paid', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderNotificationStatus = (typeof ORDER_NOTIFICATION_STATUSES)[number];
+// POST /api/auth/notifications/read with {ids}: at most this many at once.
+export const NOTIFICATION_READ_MAX_IDS = 500;
+export const PUSH_ENDPOINT_MAX_LENGTH = 1000;
+
 export const CURRENCY = { code: 'INR', locale: 'en-IN', symbol: '₹' } as const;
 
 // ── Admin dashboard (Kala) ───────────────────────────────────────────────────

@@ -7,4 +7,5 @@ export * from './common';
 export * from './constants';
 export * from './errors';
 export * from './messages';
+export * from './notifications';
 export * from './users';

@@ -6,6 +6,7 @@
 //   VALIDATION  form and request-body rules (spec §5 + Kala's server rules)            texts/validation.ts
 //   MSG         toasts and inline outcomes (spec §8 + Kala features)                    texts/msg/<area>.ts
 //   ERR         server error replies (Kala); the `message` of the API error shape       texts/err.ts
+//   NOTIFY      notification sentences, settings labels, e-mails, unsubscribe page      texts/notify.ts
 //   SCREEN      texts of screens (spec §2): headings, placeholders, pending labels,     texts/screen/<area>.ts
 //               empty/loading/error texts
 //
@@ -21,3 +22,4 @@ export { VALIDATION } from './texts/validation';
 // Namespaces, not objects: `SCREEN.nav.home` reads the same, and the bundler takes only the areas a chunk reads.
 export * as MSG from './texts/msg';
 export * as SCREEN from './texts/screen';
+export * as NOTIFY from './texts/notify';

@@ -5,6 +5,7 @@ import {
   AGE_MIN,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   MAX_UPLOAD_IMAGES,
+  NOTIFICATION_READ_MAX_IDS,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -18,6 +19,7 @@ const nameRequired = 'Name is required';
 const invalidEmail = 'Invalid email address';
 const usernameRequired = 'Username is required';
 const passwordRequired = 'Password is required';
+const mustBeBoolean = 'Must be true or false';
 const confirmPasswordRequired = 'Confirm password is required';
 const passwordsDoNotMatch = 'Passwords do not match';
 const passwordTooShort = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
@@ -159,7 +161,15 @@ export const VALIDATION = {
     categoryInvalid: 'Unknown category',
     sortInvalid: 'Unknown sort order',
     limitInvalid: 'Limit must be a whole number between 1 and 100',
-    booleanInvalid: 'Must be true or false',
+    booleanInvalid: mustBeBoolean,
     cursorInvalid: 'This page link is no longer valid. Please start again from the first page',
+  },
+  notifications: {
+    idsInvalid: 'ids must be a list of notification ids',
+    tooManyIds: `At most ${NOTIFICATION_READ_MAX_IDS} notifications can be marked at once`,
+    booleanInvalid: mustBeBoolean,
+    unknownType: 'Unknown notification type',
+    endpointInvalid: 'endpoint must be the push service URL of the subscription',
+    keysInvalid: "keys must hold the subscription's p256dh and auth keys",
   },
 } as const;

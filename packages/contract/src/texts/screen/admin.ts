@@ -1,6 +1,7 @@
 import { DASHBOARD_DAYS } from '../../constants';
 import {
   adminText,
+  amount,
   artists,
   cancel,
   category,
@@ -79,7 +80,7 @@ export const admin = {
     artworkId: 'Artwork ID',
     buyerUsername: 'Buyer Username',
     buyerName: 'Buyer Name',
-    amount: 'Amount',
+    amount,
     status: 'Status',
     date: 'Date',
   },

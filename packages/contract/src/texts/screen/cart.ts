@@ -1,4 +1,4 @@
-import { quantity, retry, tryAgainLater } from '../shared';
+import { quantity, retry, total, tryAgainLater } from '../shared';
 
 export const cart = {
   loading: 'Loading your cart...',
@@ -14,7 +14,7 @@ export const cart = {
   subtotal: 'Subtotal',
   shipping: 'Shipping',
   free: 'Free',
-  total: 'Total',
+  total,
   proceedToCheckout: 'Proceed to Checkout',
   /** byArtist('asha') → 'by asha' */
   byArtist: (username: string) => `by ${username}`,

@@ -1,8 +1,10 @@
 // Kala: checkout, past the spec's 'Proceed to Checkout' placeholder (design.md).
+
+import { shippingAddress } from '../shared';
 export const checkout = {
   title: 'Checkout',
   subtitle: 'Where should the artists send your artworks?',
-  shippingAddress: 'Shipping address',
+  shippingAddress,
   address: 'Address',
   addressPlaceholder: 'House number, street, area',
   city: 'City',

@@ -1,4 +1,4 @@
-import { adminText, logIn, myOrders, salesText, unreadCount } from '../shared';
+import { adminText, logIn, messagesText, myOrders, salesText, unreadCount } from '../shared';
 
 export const nav = {
   home: 'Home',
@@ -23,7 +23,7 @@ export const nav = {
   themeSystem: 'System',
   // Only admins see it (design.md).
   admin: adminText,
-  messages: 'Messages',
+  messages: messagesText,
   /** unread(3) → '3 unread': the count on the Messages link */
   unread: unreadCount,
 } as const;

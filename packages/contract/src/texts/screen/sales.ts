@@ -1,4 +1,4 @@
-import { salesText } from '../shared';
+import { salesText, shipTo } from '../shared';
 
 export const sales = {
   title: salesText,
@@ -9,7 +9,7 @@ export const sales = {
   emptyHint: 'When someone buys your artwork, the order appears here with the address to ship it to.',
   /** buyer('asha') → 'Bought by @asha' */
   buyer: (username: string) => `Bought by @${username}`,
-  shipTo: 'Ship to',
+  shipTo,
   markAsPaid: 'Mark as paid',
   marking: 'Marking...',
 } as const;

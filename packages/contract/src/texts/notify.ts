@@ -1,0 +1,95 @@
+// NOTIFY: the texts of notifications (issue 15): the sentence of each entry, the names of the types on the
+// settings screen, the e-mails and the unsubscribe page. One table, so another language can be added beside it.
+// The server builds each entry's `text` and the mails from these; the web shows the same words.
+
+import type { NotificationType, OrderNotificationStatus } from '../constants';
+import { amount, messagesText, quantity, shippingAddress, shipTo, total } from './shared';
+
+/** The artwork's title in quotes, or a stand-in once it is deleted. */
+const artworkName = (title: string | null) => (title === null ? 'your artwork' : `"${title}"`);
+/** 'priya_sharma', 'priya_sharma and 1 other', 'priya_sharma and 3 others' */
+const actorsName = (actor: string, count: number) => {
+  if (count <= 1) return actor;
+  return count === 2 ? `${actor} and 1 other` : `${actor} and ${count - 1} others`;
+};
+const someone = 'Someone';
+const statusWords: Record<OrderNotificationStatus, string> = {
+  paid: 'marked paid',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+export const text = {
+  someone,
+  /** like('priya_sharma', 4, 'Monsoon') → 'priya_sharma and 3 others liked "Monsoon"' */
+  like: (actor: string, count: number, title: string | null) =>
+    `${actorsName(actor, count)} liked ${artworkName(title)}`,
+  comment: (actor: string, title: string | null) => `${actor} commented on ${artworkName(title)}`,
+  review: (actor: string, title: string | null) => `${actor} reviewed ${artworkName(title)}`,
+  follow: (actor: string) => `${actor} started following you`,
+  /** sale('rahul', 'Monsoon', 2) → 'rahul bought 2 × "Monsoon"' */
+  sale: (actor: string, title: string | null, quantity: number) =>
+    `${actor} bought ${quantity > 1 ? `${quantity} × ` : ''}${artworkName(title)}`,
+  /** order('shipped', 'Monsoon') → 'Your order of "Monsoon" was shipped' */
+  order: (status: OrderNotificationStatus, title: string | null) =>
+    `Your order of ${artworkName(title)} was ${statusWords[status]}`,
+  /** message('priya_sharma', 3) → 'priya_sharma sent you 3 messages' */
+  message: (actor: string, count: number) =>
+    count <= 1 ? `${actor} sent you a message` : `${actor} sent you ${count} messages`,
+} as const;
+
+/** The settings screen: one row per type. */
+export const typeLabels: Record<NotificationType, string> = {
+  like: 'Likes on your artworks',
+  comment: 'Comments on your artworks',
+  review: 'Reviews of your artworks',
+  follow: 'New followers',
+  sale: 'Sales of your artworks',
+  order: 'Updates to your orders',
+  message: messagesText,
+};
+
+export const mail = {
+  /** greeting('Priya') → 'Hello Priya,' */
+  greeting: (name: string) => `Hello ${name},`,
+  signature: '— Kala',
+  open: 'Open Kala',
+  viewOrder: 'View your orders',
+  viewSales: 'View your sales',
+  viewMessages: 'Read the messages',
+  /** The footer of every mail but receipts. */
+  unsubscribeLine: (label: string) => `You get this e-mail because "${label}" is switched on in your settings.`,
+  unsubscribe: 'Unsubscribe from these e-mails',
+  manageSettings: 'Notification settings',
+  receiptSubject: (orderCount: number) =>
+    orderCount === 1 ? 'Your Kala order is placed' : `Your Kala order of ${orderCount} artworks is placed`,
+  receiptIntro: 'Thank you for your order. Here is your receipt.',
+  receiptPayment: 'Payment: on delivery, unless you paid online.',
+  saleSubject: (title: string) => `You sold "${title}"`,
+  saleIntro: (buyer: string) => `${buyer} bought your artwork. Please ship it to the address below.`,
+  orderStatusSubject: (status: OrderNotificationStatus, title: string) => text.order(status, title),
+  messagesSubject: (sender: string, count: number) => text.message(sender, count),
+  messagesIntro: (sender: string, count: number) =>
+    count <= 1 ? `${sender} sent you a message on Kala:` : `${sender} sent you ${count} messages on Kala:`,
+  artwork: 'Artwork',
+  quantity,
+  amount,
+  total,
+  shipTo,
+  shippingAddress,
+  phone: (phone: string) => `Phone: ${phone}`,
+} as const;
+
+/** The page behind the unsubscribe link (no login needed). */
+const unsubscribeWord = 'Unsubscribe';
+
+export const unsubscribe = {
+  title: unsubscribeWord,
+  /** confirm('Likes on your artworks') → … */
+  confirm: (label: string) => `Stop e-mails about "${label}"?`,
+  button: unsubscribeWord,
+  done: (label: string) => `You will no longer get e-mails about "${label}".`,
+  invalid: 'This unsubscribe link is invalid.',
+  settingsHint: 'You can switch it back on in your notification settings.',
+} as const;
