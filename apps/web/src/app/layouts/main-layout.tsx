@@ -10,6 +10,10 @@ import { NavTopBar } from './nav-top-bar';
 
 // The chat socket is for signed-in people only: its code loads after the page, and never for a visitor.
 const ChatSync = lazyWithRetry(() => import('../../features/chat/chat-sync').then((module) => module.ChatSync));
+// The bell's count and live notifications ride on that socket (issue 15): signed in only, after the page too.
+const NotificationSync = lazyWithRetry(() =>
+  import('../../features/notifications/notification-sync').then((module) => module.NotificationSync),
+);
 
 // The sidebar is the navigation of wider screens (md and up); phones never show it, so they never download it
 // (about 2 kB gzipped of the first download: its links, icons and account part). Until it has loaded, an empty
@@ -20,8 +24,8 @@ const SIDEBAR_FRAME =
 
 /**
  * The main layout at / (spec §2): sidebar on desktop, top and bottom bars on phones. It fetches the signed-in
- * user's profile and stores it into the auth state (spec §2 "Navigation shell"), and keeps the chat socket
- * and the unread Messages count live.
+ * user's profile and stores it into the auth state (spec §2 "Navigation shell"), and keeps the chat socket,
+ * the unread Messages count and the notifications bell live.
  */
 export function MainLayout() {
   const { isAuthenticated } = useAuth();
@@ -56,6 +60,7 @@ export function MainLayout() {
       {isAuthenticated ? (
         <Suspense fallback={null}>
           <ChatSync />
+          <NotificationSync />
         </Suspense>
       ) : null}
     </div>
