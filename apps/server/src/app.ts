@@ -21,6 +21,7 @@ import { commentsRoutes } from './features/comments/comments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { likesRoutes } from './features/likes/likes.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { adminOrdersRoutes } from './features/orders/admin-orders.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(adminArtworksRoutes, deps);
   await app.register(adminDashboardRoutes, deps);
   await app.register(chatRoutes, deps);
+  await app.register(notificationsRoutes, deps);
 
   await registerWeb(app, config.webDist);
   return app;

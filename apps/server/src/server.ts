@@ -3,6 +3,9 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { AppDeps } from './deps';
+import { startOutboxWorker } from './features/notifications/outbox.worker';
+import { createPushSender } from './features/notifications/push-sender';
+import { createMailer } from './lib/mailer';
 import { createTokenService } from './plugins/auth';
 import { createMediaStorage } from './plugins/media-storage';
 import { createRealtime } from './plugins/realtime';
@@ -23,6 +26,14 @@ const deps: AppDeps = {
 const app = await buildApp(deps);
 await runStartupTasks(deps, app.log);
 await app.listen({ port: config.port, host: config.host });
+// Mail and push go out from here, on every instance (the outbox's claims keep them from sending a row twice).
+const stopOutbox = startOutboxWorker({
+  db: database.db,
+  mailer: createMailer(config),
+  push: createPushSender(config),
+  compose: { db: database.db, publicUrl: config.publicUrl, secret: config.jwtSecret },
+  log: app.log,
+});
 // The log is JSON for machines; a person who ran `npm start` wants one plain line saying where Kala is.
 process.stdout.write(`\nKala is running at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)\n\n`);
 
@@ -36,6 +47,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   try {
     await app.close();
+    await stopOutbox();
     await database.close();
   } finally {
     process.exit(0);

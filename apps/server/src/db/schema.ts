@@ -155,6 +155,54 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+export interface NotificationsTable {
+  id: string;
+  recipient_id: string;
+  type: string;
+  actor_id: string | null;
+  artwork_id: string | null;
+  order_id: string | null;
+  /** JSON: what the sentence needs beyond the references (see notifications.repository.ts). */
+  detail: string;
+  count: number;
+  open_key: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface NotificationSettingsTable {
+  user_id: string;
+  type: string;
+  email: number;
+  push: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  /** 'email' | 'push' */
+  channel: string;
+  kind: string;
+  user_id: string;
+  ref_id: string;
+  dedupe_key: string | null;
+  /** 'pending' | 'sent' | 'skipped' | 'failed' */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   follows: FollowsTable;
@@ -169,4 +217,8 @@ export interface Database {
   orders: OrdersTable;
   chat_messages: ChatMessagesTable;
   password_resets: PasswordResetsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  outbox: OutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

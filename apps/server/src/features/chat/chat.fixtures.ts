@@ -3,6 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { type ChatServerFrame, chatServerFrameSchema } from '@kala/contract';
 import type { FastifyInstance } from 'fastify';
 import { type ClientOptions, WebSocket } from 'ws';
+import type { TestApp } from '../../../test/helpers';
+import { buildApp } from '../../app';
+import type { Config } from '../../config';
+import type { AppDeps } from '../../deps';
+import { createTokenService } from '../../plugins/auth';
+import { createRealtime } from '../../plugins/realtime';
 
 /** Listens on a free port of 127.0.0.1 and answers the chat socket URL without a token. */
 export async function listenForChat(app: FastifyInstance): Promise<string> {
@@ -95,5 +101,47 @@ export class ChatClient {
 
   close(): void {
     this.socket.close();
+  }
+}
+
+/** A Redis channel prefix of one test's own, so parallel test files never hear each other. */
+export const uniquePrefix = () => `kala-test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+export interface Instance {
+  app: FastifyInstance;
+  deps: AppDeps;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A second server instance beside `t`: its own database handle, token service and realtime, same config. */
+export async function secondInstance(t: TestApp): Promise<Instance> {
+  const handle = t.openSecondHandle();
+  const config: Config = { ...t.config };
+  const deps: AppDeps = {
+    ...t.deps,
+    config,
+    db: handle.db,
+    tokens: createTokenService(config, handle.db),
+    realtime: createRealtime(config),
+  };
+  const app = await buildApp(deps, { logger: false });
+  const url = await listenForChat(app);
+  return {
+    app,
+    deps,
+    url,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -1,14 +1,9 @@
 import type { ChatMessageFrame, ChatServerFrame } from '@kala/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { buildApp } from '../../app';
-import type { Config } from '../../config';
-import type { AppDeps } from '../../deps';
-import { createTokenService } from '../../plugins/auth';
 import { createRealtime } from '../../plugins/realtime';
 import { type SignedInUser, signUp } from '../auth/auth.fixtures';
-import { ChatClient, listenForChat } from './chat.fixtures';
+import { ChatClient, type Instance, listenForChat, secondInstance, uniquePrefix, waitUntil } from './chat.fixtures';
 import { CHAT_MESSAGE_LIMIT } from './chat.socket';
 import { ThrowawayRedis } from '../../../test/throwaway-redis';
 
@@ -16,46 +11,6 @@ import { ThrowawayRedis } from '../../../test/throwaway-redis';
 
 const isMessage = (frame: ChatServerFrame): frame is ChatMessageFrame => frame.type === 'message';
 const withContent = (content: string) => (frame: ChatServerFrame) => isMessage(frame) && frame.content === content;
-const uniquePrefix = () => `kala-test-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-
-interface Instance {
-  app: FastifyInstance;
-  deps: AppDeps;
-  url: string;
-  close(): Promise<void>;
-}
-
-/** A second server instance beside `t`: its own database handle, token service and realtime, same config. */
-async function secondInstance(t: TestApp): Promise<Instance> {
-  const handle = t.openSecondHandle();
-  const config: Config = { ...t.config };
-  const deps: AppDeps = {
-    ...t.deps,
-    config,
-    db: handle.db,
-    tokens: createTokenService(config, handle.db),
-    realtime: createRealtime(config),
-  };
-  const app = await buildApp(deps, { logger: false });
-  const url = await listenForChat(app);
-  return {
-    app,
-    deps,
-    url,
-    async close() {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
-
-async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('chat across two instances sharing the database and Redis', () => {
   let t: TestApp;

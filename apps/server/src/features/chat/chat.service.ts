@@ -2,6 +2,7 @@ import type { ChatMessageFrame, ChatReadFrame } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import type { Realtime } from '../../plugins/realtime';
+import { notifyChatRead, notifyMessage } from '../notifications/notifications.service';
 import { insertChatMessage, markMessagesRead } from './chat.repository';
 
 // What the socket and the HTTP routes both do: store a change, then tell every tab of both people.
@@ -34,6 +35,7 @@ export async function sendChatMessage(
   const echo: ChatMessageFrame = message.clientId ? { ...frame, client_id: message.clientId } : frame;
   realtime.publish(row.receiver_id, frame);
   realtime.publish(row.sender_id, echo);
+  await notifyMessage({ db, realtime }, row.sender_id, row.receiver_id);
   return echo;
 }
 
@@ -48,6 +50,7 @@ export async function markChatRead(db: Db, realtime: Realtime, readerId: string,
     const receipt: ChatReadFrame = { type: 'read', sender_id: readerId, receiver_id: peerId, read_at: readAt };
     realtime.publish(peerId, receipt);
     realtime.publish(readerId, receipt);
+    await notifyChatRead({ db, realtime }, readerId, peerId);
   }
   return read;
 }

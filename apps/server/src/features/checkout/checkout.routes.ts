@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
 import { validationFailed } from '../../plugins/errors';
 import { checkout } from './checkout.service';
+import { notifyOrdersPlaced } from '../notifications/notifications.service';
 
 /** The key from the `Idempotency-Key` header, else the body; without one, this attempt is its own checkout. */
 function idempotencyKeyOf(request: FastifyRequest, bodyKey: string | undefined): string {
@@ -20,7 +21,8 @@ function idempotencyKeyOf(request: FastifyRequest, bodyKey: string | undefined):
 
 // Checkout (design.md): the whole cart becomes orders in one transaction, shipped to the given address and
 // paid on delivery ('pending' until marked paid).
-export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   app.post(
     '/api/auth/checkout',
     {
@@ -38,6 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       const result = await checkout(db, currentUser(request).id, shipping, key);
       // A retry answers as the first attempt did; the header tells a client (or a log) it was a replay.
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+      else await notifyOrdersPlaced(deps, result.checkoutId, request.log);
       return reply.status(201).send(result.orders);
     },
   );

@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../p
 import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
 
 export interface CheckoutResult {
+  checkoutId: string;
   orders: Order[];
   /** True when this idempotency key was used before: the orders are those of the first checkout. */
   replayed: boolean;
@@ -46,9 +47,13 @@ export async function checkout(
       .where('idempotency_key', '=', idempotencyKey)
       .executeTakeFirst();
     if (!earlier) throw error;
-    return { orders: await toOrders(db, await ordersOfCheckout(db, earlier.id)), replayed: true };
+    return {
+      checkoutId: earlier.id,
+      orders: await toOrders(db, await ordersOfCheckout(db, earlier.id)),
+      replayed: true,
+    };
   }
-  return { orders: await toOrders(db, await ordersOfCheckout(db, checkoutId)), replayed: false };
+  return { checkoutId, orders: await toOrders(db, await ordersOfCheckout(db, checkoutId)), replayed: false };
 }
 
 async function placeOrders(

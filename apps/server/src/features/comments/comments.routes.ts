@@ -7,6 +7,7 @@ import { rateLimitHook } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
 import { setNextLink } from '../artworks/paging';
+import { notifyArtworkResponse } from '../notifications/notifications.service';
 import { addComment, deleteComment, findComment, listComments } from './comments.repository';
 
 const signedIn = [{ bearer: [] }];
@@ -14,7 +15,8 @@ const signedIn = [{ bearer: [] }];
 export const COMMENTS_PER_MINUTE = 10;
 
 // Comments on an artwork (spec §7): read by anyone, posted by a signed-in user, deleted by their author.
-export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
   // Spam: per person, whatever address they post from.
   const commentsPerUser = rateLimitHook(app, config.rateLimits, {
     name: 'comment-user',
@@ -61,8 +63,10 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       },
     },
     async (request, reply) => {
-      const comment = await addComment(db, request.params.artworkId, currentUser(request).id, request.body.content);
+      const me = currentUser(request).id;
+      const comment = await addComment(db, request.params.artworkId, me, request.body.content);
       if (!comment) throw notFound('Artwork');
+      await notifyArtworkResponse(deps, 'comment', me, request.params.artworkId, request.log);
       return reply.status(201).send(comment);
     },
   );

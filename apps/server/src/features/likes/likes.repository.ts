@@ -5,9 +5,14 @@ import { nowIso } from '../../lib/ids';
 // A like is a row keyed by (user, artwork); like_count moves only when a row was really inserted or deleted,
 // in the same transaction, so liking twice counts once, unliking never goes below 0, and concurrent likes
 // (PostgreSQL row locks; SQLite runs one write transaction at a time) all count exactly.
-// Both return null for an unknown artwork.
+// Both return null for an unknown artwork. likeArtwork also says whether this call added the like (the
+// artist hears only of new likes).
 
-export async function likeArtwork(db: Db, userId: string, artworkId: string): Promise<LikeResult | null> {
+export async function likeArtwork(
+  db: Db,
+  userId: string,
+  artworkId: string,
+): Promise<{ like: LikeResult; added: boolean } | null> {
   return db.transaction().execute(async (tx) => {
     const artwork = await tx.selectFrom('artworks').select('like_count').where('id', '=', artworkId).executeTakeFirst();
     if (!artwork) return null;
@@ -17,14 +22,14 @@ export async function likeArtwork(db: Db, userId: string, artworkId: string): Pr
       .onConflict((oc) => oc.columns(['user_id', 'artwork_id']).doNothing())
       .returning('user_id')
       .executeTakeFirst();
-    if (!inserted) return { has_liked: true, like_count: await likeCount(tx, artworkId) };
+    if (!inserted) return { like: { has_liked: true, like_count: await likeCount(tx, artworkId) }, added: false };
     const updated = await tx
       .updateTable('artworks')
       .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
       .where('id', '=', artworkId)
       .returning('like_count')
       .executeTakeFirstOrThrow();
-    return { has_liked: true, like_count: updated.like_count };
+    return { like: { has_liked: true, like_count: updated.like_count }, added: true };
   });
 }
 

@@ -4,20 +4,24 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { notifyLike } from '../notifications/notifications.service';
 import { hasLiked, likeArtwork, unlikeArtwork } from './likes.repository';
 
 const params = z.object({ id: idSchema });
 const signedIn = [{ bearer: [] }];
 
 // Likes (spec §7). Like and unlike answer the state after the call, so the client settles its optimistic count.
-export const likesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const likesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   app.post(
     '/api/auth/likes/:id',
     { schema: { tags: ['likes'], security: signedIn, params, response: { 200: likeResultSchema } } },
     async (request) => {
-      const result = await likeArtwork(db, currentUser(request).id, request.params.id);
+      const me = currentUser(request).id;
+      const result = await likeArtwork(db, me, request.params.id);
       if (!result) throw notFound('Artwork');
-      return result;
+      if (result.added) await notifyLike(deps, me, request.params.id, request.log);
+      return result.like;
     },
   );
 

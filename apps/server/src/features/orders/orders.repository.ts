@@ -1,4 +1,4 @@
-import { type Order, type PaymentStatus, paymentStatusSchema } from '@kala/contract';
+import { type ArtworkImage, type Order, type PaymentStatus, paymentStatusSchema } from '@kala/contract';
 import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrdersTable } from '../../db/schema';
@@ -13,9 +13,9 @@ export type OrderRow = Selectable<OrdersTable>;
 /** Whose orders a list shows: a buyer's purchases, an artist's sales, or all (admin). */
 export type OrderOwner = { buyerId: string } | { artistId: string } | 'all';
 
-/** Orders as the API returns them: the stored snapshot, plus the artwork's main image while it exists. */
-export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
-  const artworkIds = [...new Set(rows.flatMap((row) => (row.artwork_id ? [row.artwork_id] : [])))];
+/** The first image of each artwork (by position), as API JSON, in one query. */
+export async function mainImagesOf(db: Db, ids: readonly string[]): Promise<Map<string, ArtworkImage>> {
+  const artworkIds = [...new Set(ids)];
   const images =
     artworkIds.length === 0
       ? []
@@ -26,8 +26,17 @@ export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order
           .orderBy('artwork_id')
           .orderBy('position')
           .execute();
-  const mainImage = new Map<string, (typeof images)[number]>();
-  for (const image of images) if (!mainImage.has(image.artwork_id)) mainImage.set(image.artwork_id, image);
+  const mainImage = new Map<string, ArtworkImage>();
+  for (const image of images) if (!mainImage.has(image.artwork_id)) mainImage.set(image.artwork_id, toImageJson(image));
+  return mainImage;
+}
+
+/** Orders as the API returns them: the stored snapshot, plus the artwork's main image while it exists. */
+export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
+  const mainImage = await mainImagesOf(
+    db,
+    rows.flatMap((row) => (row.artwork_id ? [row.artwork_id] : [])),
+  );
 
   return rows.map((row) => {
     const image = row.artwork_id ? mainImage.get(row.artwork_id) : undefined;
@@ -48,7 +57,7 @@ export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order
         pincode: row.shipping_pincode,
         phone: row.shipping_phone,
       },
-      image: image ? toImageJson(image) : null,
+      image: image ?? null,
     };
   });
 }

@@ -7,11 +7,13 @@ import { currentUser } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
 import { findArtworkBasics } from '../artworks/artworks.repository';
 import { setNextLink } from '../artworks/paging';
+import { notifyArtworkResponse } from '../notifications/notifications.service';
 import { addReview, listReviews } from './reviews.repository';
 
 // Reviews (spec §7): only artworks for sale can be reviewed (the tab shows only then), never your own,
 // once per person.
-export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   app.get(
     '/api/reviews/artwork/:id',
     {
@@ -55,6 +57,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       if (artwork.artist_id === me.id) throw forbidden(ERR.ownArtworkReview);
       const review = await addReview(db, { artworkId, reviewerId: me.id, rating, comment });
       if (!review) throw conflict(ERR.alreadyReviewed);
+      await notifyArtworkResponse(deps, 'review', me.id, artworkId, request.log);
       return reply.status(201).send(review);
     },
   );

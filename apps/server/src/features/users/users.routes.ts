@@ -25,7 +25,8 @@ import { setFollowing } from './users.service';
 const userIdParams = z.object({ id: idSchema });
 
 // People: public profiles, following, follower lists and artist search.
-export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   app.get(
     '/api/user/:usernameOrId',
     {
@@ -58,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
         response: { 200: followStatusSchema },
       },
     },
-    async (request) => setFollowing(db, currentUser(request), request.params.id, true),
+    async (request) => setFollowing(deps, currentUser(request), request.params.id, true, request.log),
   );
 
   app.delete(
@@ -71,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
         response: { 200: followStatusSchema },
       },
     },
-    async (request) => setFollowing(db, currentUser(request), request.params.id, false),
+    async (request) => setFollowing(deps, currentUser(request), request.params.id, false, request.log),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import {
   insertFollow,
   insertUser,
 } from './users.repository';
+import { type NotifyDeps, type NotifyLog, notifyFollow } from '../notifications/notifications.service';
 
 // ── Username and email uniqueness ────────────────────────────────────────────
 
@@ -99,13 +100,21 @@ export async function createUser(db: Db, account: NewAccount): Promise<string> {
  * Follow or unfollow `targetId`. Repeating either is harmless: the follows primary key decides whether a row
  * changed, and only then do both counters move, in the same transaction, so the counts stay exact.
  */
-export async function setFollowing(db: Db, me: AuthUser, targetId: string, follow: boolean): Promise<FollowStatus> {
+export async function setFollowing(
+  deps: NotifyDeps,
+  me: AuthUser,
+  targetId: string,
+  follow: boolean,
+  log?: NotifyLog,
+): Promise<FollowStatus> {
   if (targetId === me.id) throw badRequest(ERR.cannotFollowSelf);
-  return db.transaction().execute(async (tx) => {
+  let followed = false;
+  const status = await deps.db.transaction().execute(async (tx) => {
     const target = await findUserById(tx, targetId);
     if (!target) throw notFound('User');
     if (follow) {
-      if (await insertFollow(tx, me.id, targetId, nowIso())) await adjustFollowCounts(tx, me.id, targetId, 1);
+      followed = await insertFollow(tx, me.id, targetId, nowIso());
+      if (followed) await adjustFollowCounts(tx, me.id, targetId, 1);
     } else if (await deleteFollow(tx, me.id, targetId)) {
       await adjustFollowCounts(tx, me.id, targetId, -1);
     }
@@ -116,4 +125,7 @@ export async function setFollowing(db: Db, me: AuthUser, targetId: string, follo
       following: counts?.following_count ?? 0,
     };
   });
+  // Only a follow that really began (not a repeated click) tells the person.
+  if (followed) await notifyFollow(deps, me.id, targetId, log);
+  return status;
 }

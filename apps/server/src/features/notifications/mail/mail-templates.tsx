@@ -1,0 +1,156 @@
+import { Column, Row, Section, Text } from '@react-email/components';
+import { NOTIFY, type ShippingAddress } from '@kala/contract';
+import { formatRupees, type MailFooter, MailLayout, styles } from './mail-layout';
+
+// One component per mail Kala sends. Texts come from NOTIFY (the contract's text table); amounts arrive in
+// rupees and are shown with Indian grouping; every link is absolute (PUBLIC_URL).
+
+const M = NOTIFY.mail;
+
+function Address({ shipping }: { shipping: ShippingAddress }) {
+  return (
+    <Text style={styles.text}>
+      {shipping.name}
+      <br />
+      {shipping.address}
+      <br />
+      {shipping.city} {shipping.pincode}
+      <br />
+      {M.phone(shipping.phone)}
+    </Text>
+  );
+}
+
+/** A like, comment, review or follow: the sentence and a button to where it happened. */
+export function NotificationMail(props: { name: string; sentence: string; url: string; footer: MailFooter }) {
+  return (
+    <MailLayout
+      preview={props.sentence}
+      name={props.name}
+      action={{ label: M.open, url: props.url }}
+      footer={props.footer}
+    >
+      <Text style={styles.text}>{props.sentence}.</Text>
+    </MailLayout>
+  );
+}
+
+export interface ReceiptLine {
+  title: string;
+  quantity: number;
+  amount: number;
+}
+
+/** The buyer's receipt: the lines, the total and where it ships. No unsubscribe: it is the record of a purchase. */
+export function ReceiptMail(props: {
+  name: string;
+  lines: ReceiptLine[];
+  total: number;
+  shipping: ShippingAddress;
+  ordersUrl: string;
+}) {
+  return (
+    <MailLayout
+      preview={M.receiptIntro}
+      name={props.name}
+      action={{ label: M.viewOrder, url: props.ordersUrl }}
+      footer={null}
+    >
+      <Text style={styles.text}>{M.receiptIntro}</Text>
+      <Section>
+        <Row>
+          <Column style={styles.cell}>{M.artwork}</Column>
+          <Column style={styles.cell}>{M.quantity}</Column>
+          <Column style={styles.cell}>{M.amount}</Column>
+        </Row>
+        {props.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's lines never reorder
+          <Row key={index}>
+            <Column style={styles.cell}>{line.title}</Column>
+            <Column style={styles.cell}>{line.quantity}</Column>
+            <Column style={styles.cell}>{formatRupees(line.amount)}</Column>
+          </Row>
+        ))}
+        <Row>
+          <Column style={{ ...styles.cell, fontWeight: 'bold' }}>{M.total}</Column>
+          <Column style={styles.cell} />
+          <Column style={{ ...styles.cell, fontWeight: 'bold' }}>{formatRupees(props.total)}</Column>
+        </Row>
+      </Section>
+      <Text style={{ ...styles.text, fontWeight: 'bold' }}>{M.shippingAddress}</Text>
+      <Address shipping={props.shipping} />
+      <Text style={styles.muted}>{M.receiptPayment}</Text>
+    </MailLayout>
+  );
+}
+
+/** The artist's sale: what sold, for how much, and where to ship it. */
+export function SaleMail(props: {
+  name: string;
+  buyer: string;
+  line: ReceiptLine;
+  shipping: ShippingAddress;
+  salesUrl: string;
+  footer: MailFooter;
+}) {
+  return (
+    <MailLayout
+      preview={M.saleSubject(props.line.title)}
+      name={props.name}
+      action={{ label: M.viewSales, url: props.salesUrl }}
+      footer={props.footer}
+    >
+      <Text style={styles.text}>{M.saleIntro(props.buyer)}</Text>
+      <Text style={styles.text}>
+        {M.artwork}: {props.line.title}
+        <br />
+        {M.quantity}: {props.line.quantity}
+        <br />
+        {M.amount}: {formatRupees(props.line.amount)}
+      </Text>
+      <Text style={{ ...styles.text, fontWeight: 'bold' }}>{M.shipTo}</Text>
+      <Address shipping={props.shipping} />
+    </MailLayout>
+  );
+}
+
+/** The buyer's order changed: paid, shipped, delivered or cancelled. */
+export function OrderStatusMail(props: { name: string; sentence: string; ordersUrl: string; footer: MailFooter }) {
+  return (
+    <MailLayout
+      preview={props.sentence}
+      name={props.name}
+      action={{ label: M.viewOrder, url: props.ordersUrl }}
+      footer={props.footer}
+    >
+      <Text style={styles.text}>{props.sentence}.</Text>
+    </MailLayout>
+  );
+}
+
+/** One mail for a burst of messages from one person, quoting the latest ones. */
+export function MessagesMail(props: {
+  name: string;
+  sender: string;
+  count: number;
+  messages: string[];
+  chatUrl: string;
+  footer: MailFooter;
+}) {
+  return (
+    <MailLayout
+      preview={M.messagesIntro(props.sender, props.count)}
+      name={props.name}
+      action={{ label: M.viewMessages, url: props.chatUrl }}
+      footer={props.footer}
+    >
+      <Text style={styles.text}>{M.messagesIntro(props.sender, props.count)}</Text>
+      {props.messages.map((message, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: quoted in the order they were sent, never reordered
+        <Text key={index} style={styles.quote}>
+          {message}
+        </Text>
+      ))}
+    </MailLayout>
+  );
+}

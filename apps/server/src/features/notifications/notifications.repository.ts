@@ -1,0 +1,274 @@
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NOTIFICATION_TYPES,
+  NOTIFY,
+  type Notification,
+  type NotificationSettings,
+  type NotificationSettingsPatch,
+  type NotificationType,
+  type OrderNotificationStatus,
+  notificationTypeSchema,
+} from '@kala/contract';
+import type { Db } from '../../db/database';
+import { newId, nowIso } from '../../lib/ids';
+import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+import { mainImagesOf } from '../orders/orders.repository';
+
+/** What a sentence needs beyond the references, kept as JSON in `detail`. */
+export interface NotificationDetail {
+  /** The artwork's title when it happened: the entry still reads right after the artwork is deleted. */
+  title?: string;
+  status?: OrderNotificationStatus;
+  quantity?: number;
+}
+
+export interface NewNotification {
+  recipientId: string;
+  type: NotificationType;
+  actorId: string | null;
+  artworkId?: string | null;
+  orderId?: string | null;
+  detail?: NotificationDetail;
+  /**
+   * Entries with the same key collapse into one (count + 1, newest actor, moved to the top) while the open one
+   * is unread and, with `since`, was last touched after `since`.
+   */
+  collapse?: { key: string; since?: string };
+}
+
+/** Stores a notification, or folds it into the open entry it collapses with. Answers the entry's id. */
+export async function insertNotification(db: Db, n: NewNotification): Promise<string> {
+  const now = nowIso();
+  const openKey = n.collapse?.key ?? null;
+  if (openKey && n.collapse?.since) {
+    // An open entry older than the window stops collapsing; this event starts a new entry.
+    await db
+      .updateTable('notifications')
+      .set({ open_key: null })
+      .where('recipient_id', '=', n.recipientId)
+      .where('open_key', '=', openKey)
+      .where('created_at', '<', n.collapse.since)
+      .execute();
+  }
+  const row = await db
+    .insertInto('notifications')
+    .values({
+      id: newId(),
+      recipient_id: n.recipientId,
+      type: n.type,
+      actor_id: n.actorId,
+      artwork_id: n.artworkId ?? null,
+      order_id: n.orderId ?? null,
+      detail: JSON.stringify(n.detail ?? {}),
+      count: 1,
+      open_key: openKey,
+      created_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['recipient_id', 'open_key']).doUpdateSet((eb) => ({
+        count: eb('notifications.count', '+', 1),
+        actor_id: eb.ref('excluded.actor_id'),
+        detail: eb.ref('excluded.detail'),
+        created_at: eb.ref('excluded.created_at'),
+      })),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const baseQuery = (db: Db) =>
+  db
+    .selectFrom('notifications as n')
+    .leftJoin('users as actor', 'actor.id', 'n.actor_id')
+    .leftJoin('artworks as artwork', 'artwork.id', 'n.artwork_id')
+    .select([
+      'n.id',
+      'n.type',
+      'n.actor_id',
+      'n.artwork_id',
+      'n.order_id',
+      'n.detail',
+      'n.count',
+      'n.created_at',
+      'n.read_at',
+      'actor.username as actor_username',
+      'actor.profile_image as actor_profile_image',
+      'artwork.title as artwork_title',
+    ]);
+
+type NotificationRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+/** The sentence of an entry (NOTIFY.text), from its row. */
+export function notificationText(
+  type: NotificationType,
+  actorName: string | null,
+  count: number,
+  detail: NotificationDetail,
+  currentTitle: string | null,
+): string {
+  const actor = actorName ?? NOTIFY.text.someone;
+  const title = currentTitle ?? detail.title ?? null;
+  switch (type) {
+    case 'like':
+      return NOTIFY.text.like(actor, count, title);
+    case 'comment':
+      return NOTIFY.text.comment(actor, title);
+    case 'review':
+      return NOTIFY.text.review(actor, title);
+    case 'follow':
+      return NOTIFY.text.follow(actor);
+    case 'sale':
+      return NOTIFY.text.sale(actor, title, detail.quantity ?? 1);
+    case 'order':
+      return NOTIFY.text.order(detail.status ?? 'paid', title);
+    case 'message':
+      return NOTIFY.text.message(actor, count);
+  }
+}
+
+async function toNotifications(db: Db, rows: readonly NotificationRow[]): Promise<Notification[]> {
+  const images = await mainImagesOf(
+    db,
+    rows.flatMap((row) => (row.artwork_id && row.artwork_title !== null ? [row.artwork_id] : [])),
+  );
+  return rows.map((row) => {
+    const type = notificationTypeSchema.parse(row.type);
+    const detail = JSON.parse(row.detail) as NotificationDetail;
+    return {
+      id: row.id,
+      type,
+      actor:
+        row.actor_id && row.actor_username !== null
+          ? { id: row.actor_id, username: row.actor_username, profileImage: row.actor_profile_image }
+          : null,
+      artwork:
+        row.artwork_id && row.artwork_title !== null
+          ? { id: row.artwork_id, title: row.artwork_title, image: images.get(row.artwork_id) ?? null }
+          : null,
+      orderId: row.order_id,
+      text: notificationText(type, row.actor_username, row.count, detail, row.artwork_title),
+      createdAt: row.created_at,
+      readAt: row.read_at,
+      count: row.count,
+    };
+  });
+}
+
+export async function findNotification(db: Db, id: string): Promise<Notification | undefined> {
+  const row = await baseQuery(db).where('n.id', '=', id).executeTakeFirst();
+  return row ? (await toNotifications(db, [row]))[0] : undefined;
+}
+
+/** A person's notifications, newest first, keyset-paged by (created_at, id). */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ notifications: Notification[]; next: string | null }> {
+  let query = baseQuery(db).where('n.recipient_id', '=', userId);
+  if (page.cursor) {
+    const [createdAt, id] = decodeCursor(page.cursor, ['string', 'string']) as [string, string];
+    query = query.where((eb) =>
+      eb.or([eb('n.created_at', '<', createdAt), eb.and([eb('n.created_at', '=', createdAt), eb('n.id', '<', id)])]),
+    );
+  }
+  const rows = await query
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  const { rows: kept, next } = takePage(rows, page.limit, (last) => encodeCursor([last.created_at, last.id]));
+  return { notifications: await toNotifications(db, kept), next };
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('recipient_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Marks a person's unread notifications read: those of `ids` (others' ids are ignored), all of them without
+ * `ids`, or those of one type from one actor (`from`: a chat opened with that person). Answers the ids marked.
+ */
+export async function markRead(
+  db: Db,
+  userId: string,
+  which: { ids?: readonly string[]; from?: { type: NotificationType; actorId: string } },
+): Promise<string[]> {
+  if (which.ids && which.ids.length === 0) return [];
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: nowIso(), open_key: null })
+    .where('recipient_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (which.ids) query = query.where('id', 'in', [...which.ids]);
+  if (which.from) query = query.where('type', '=', which.from.type).where('actor_id', '=', which.from.actorId);
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+export async function isUnread(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('notifications').select('read_at').where('id', '=', id).executeTakeFirst();
+  return row !== undefined && row.read_at === null;
+}
+
+/** Deletes notifications older than `before` (they are kept 90 days). */
+export async function deleteNotificationsBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('notifications').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+// ── Settings ────────────────────────────────────────────────────────────────
+
+export async function loadSettings(db: Db, userId: string): Promise<NotificationSettings> {
+  const rows = await db
+    .selectFrom('notification_settings')
+    .select(['type', 'email', 'push'])
+    .where('user_id', '=', userId)
+    .execute();
+  const settings = structuredClone(DEFAULT_NOTIFICATION_SETTINGS);
+  for (const row of rows) {
+    const type = notificationTypeSchema.safeParse(row.type);
+    if (type.success) settings[type.data] = { email: row.email === 1, push: row.push === 1 };
+  }
+  return settings;
+}
+
+/** Applies a patch (what it leaves out keeps its value) and answers the whole settings. */
+export async function saveSettings(
+  db: Db,
+  userId: string,
+  patch: NotificationSettingsPatch,
+): Promise<NotificationSettings> {
+  return db.transaction().execute(async (tx) => {
+    const settings = await loadSettings(tx, userId);
+    for (const type of NOTIFICATION_TYPES) {
+      const change = patch[type];
+      if (!change) continue;
+      const next = { ...settings[type], ...change };
+      settings[type] = next;
+      await tx
+        .insertInto('notification_settings')
+        .values({ user_id: userId, type, email: next.email ? 1 : 0, push: next.push ? 1 : 0 })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'type']).doUpdateSet({ email: next.email ? 1 : 0, push: next.push ? 1 : 0 }),
+        )
+        .execute();
+    }
+    return settings;
+  });
+}
+
+/** Switches one type's e-mail off (the unsubscribe link); answers false for an unknown person. */
+export async function switchEmailOff(db: Db, userId: string, type: NotificationType): Promise<boolean> {
+  const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) return false;
+  await saveSettings(db, userId, { [type]: { email: false } });
+  return true;
+}

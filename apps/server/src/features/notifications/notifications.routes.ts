@@ -1,0 +1,129 @@
+import {
+  NOTIFY,
+  notificationListSchema,
+  notificationReadBodySchema,
+  notificationReadResultSchema,
+  notificationSettingsPatchSchema,
+  notificationSettingsSchema,
+  notificationUnreadSchema,
+  pageQuerySchema,
+  pushPublicKeySchema,
+  pushSubscriptionBodySchema,
+  pushUnsubscribeBodySchema,
+} from '@kala/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { newId, nowIso } from '../../lib/ids';
+import { currentUser } from '../../plugins/auth';
+import { setNextLink } from '../artworks/paging';
+import { countUnread, listNotifications, loadSettings, saveSettings, switchEmailOff } from './notifications.repository';
+import { markAndPublish } from './notifications.service';
+import { loadOrCreateVapidKeys } from './push-sender';
+import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
+import { readUnsubscribeToken } from './unsubscribe-token';
+
+const security = [{ bearer: [] }];
+const tags = ['notifications'];
+const tokenQuery = z.object({ token: z.string().default('') });
+
+// Notifications (issue 15): the list and its unread count, marking read, per-type settings, Web Push
+// subscriptions, and the unsubscribe link of the mails.
+export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
+  const vapidPublicKey = loadOrCreateVapidKeys(config).publicKey;
+
+  app.get(
+    '/api/auth/notifications',
+    { schema: { tags, security, querystring: pageQuerySchema, response: { 200: notificationListSchema } } },
+    async (request, reply) => {
+      const page = await listNotifications(db, currentUser(request).id, request.query);
+      setNextLink(request, reply, page.next);
+      return page.notifications;
+    },
+  );
+
+  app.get(
+    '/api/auth/notifications/unread',
+    { schema: { tags, security, response: { 200: notificationUnreadSchema } } },
+    async (request) => ({ count: await countUnread(db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/api/auth/notifications/read',
+    { schema: { tags, security, body: notificationReadBodySchema, response: { 200: notificationReadResultSchema } } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const read = await markAndPublish(deps, userId, request.body.ids ? { ids: request.body.ids } : {});
+      return { read, count: await countUnread(db, userId) };
+    },
+  );
+
+  app.get(
+    '/api/auth/notification-settings',
+    { schema: { tags, security, response: { 200: notificationSettingsSchema } } },
+    async (request) => loadSettings(db, currentUser(request).id),
+  );
+
+  app.patch(
+    '/api/auth/notification-settings',
+    {
+      schema: { tags, security, body: notificationSettingsPatchSchema, response: { 200: notificationSettingsSchema } },
+    },
+    async (request) => saveSettings(db, currentUser(request).id, request.body),
+  );
+
+  app.get('/api/push/public-key', { schema: { tags, response: { 200: pushPublicKeySchema } } }, async () => ({
+    publicKey: vapidPublicKey,
+  }));
+
+  // One row per browser: subscribing again (a refreshed key, another person signing in on the same browser)
+  // moves the endpoint to this person with the new keys.
+  app.post(
+    '/api/auth/push-subscriptions',
+    { schema: { tags, security, body: pushSubscriptionBodySchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { endpoint, keys } = request.body;
+      const userId = currentUser(request).id;
+      await db
+        .insertInto('push_subscriptions')
+        .values({ id: newId(), user_id: userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, created_at: nowIso() })
+        .onConflict((oc) =>
+          oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: keys.p256dh, auth: keys.auth }),
+        )
+        .execute();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/auth/push-subscriptions',
+    { schema: { tags, security, body: pushUnsubscribeBodySchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await db
+        .deleteFrom('push_subscriptions')
+        .where('endpoint', '=', request.body.endpoint)
+        .where('user_id', '=', currentUser(request).id)
+        .execute();
+      return reply.status(204).send(null);
+    },
+  );
+
+  // The mails' unsubscribe link (no login: the signed token names the person and the type).
+  app.get('/api/notifications/unsubscribe', { schema: { tags, querystring: tokenQuery } }, async (request, reply) => {
+    const target = readUnsubscribeToken(config.jwtSecret, request.query.token);
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    if (!target) return reply.status(400).send(invalidPage());
+    return confirmPage(NOTIFY.typeLabels[target.type], request.url);
+  });
+
+  // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` here; the page's button does the same.
+  app.post('/api/notifications/unsubscribe', { schema: { tags, querystring: tokenQuery } }, async (request, reply) => {
+    const target = readUnsubscribeToken(config.jwtSecret, request.query.token);
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    if (!target || !(await switchEmailOff(db, target.userId, target.type))) {
+      return reply.status(400).send(invalidPage());
+    }
+    return donePage(NOTIFY.typeLabels[target.type]);
+  });
+};

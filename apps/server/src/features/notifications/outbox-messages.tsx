@@ -1,0 +1,222 @@
+import {
+  NOTIFY,
+  type NotificationType,
+  notificationPath,
+  notificationTypeSchema,
+  type PushPayload,
+  type ShippingAddress,
+} from '@kala/contract';
+import { render, toPlainText } from '@react-email/components';
+import type { ReactElement } from 'react';
+import type { Db } from '../../db/database';
+import type { OutboxTable } from '../../db/schema';
+import type { MailMessage } from '../../lib/mailer';
+import { paiseToRupees } from '../../lib/money';
+import type { MailFooter } from './mail/mail-layout';
+import { MessagesMail, NotificationMail, OrderStatusMail, ReceiptMail, SaleMail } from './mail/mail-templates';
+import { findNotification, loadSettings } from './notifications.repository';
+import { unsubscribeToken } from './unsubscribe-token';
+
+// What an outbox row becomes when its turn comes: a mail or a push, built from the database as it is then (so a
+// burst of messages is told in one mail with its final count), or 'skip' when it no longer should go out (the
+// entry was read meanwhile, the person switched the type off, the order or the person is gone).
+
+export interface ComposeContext {
+  db: Db;
+  publicUrl: string;
+  secret: string;
+}
+
+type Row = Pick<OutboxTable, 'channel' | 'kind' | 'user_id' | 'ref_id'>;
+
+const absolute = (ctx: ComposeContext, pathname: string) => `${ctx.publicUrl}${pathname}`;
+
+export const unsubscribeUrl = (ctx: ComposeContext, userId: string, type: NotificationType) =>
+  absolute(
+    ctx,
+    `/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(ctx.secret, userId, type))}`,
+  );
+
+async function mail(
+  to: string,
+  subject: string,
+  element: ReactElement,
+  unsubscribe: string | null,
+): Promise<MailMessage> {
+  const html = await render(element);
+  return {
+    to,
+    subject,
+    html,
+    text: toPlainText(html),
+    // RFC 8058: a mail client's one-click "unsubscribe" POSTs to this URL; no login, no page to click through.
+    ...(unsubscribe
+      ? { headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      : {}),
+  };
+}
+
+function shippingOf(order: {
+  shipping_name: string;
+  shipping_address: string;
+  shipping_city: string;
+  shipping_pincode: string;
+  shipping_phone: string;
+}): ShippingAddress {
+  return {
+    name: order.shipping_name,
+    address: order.shipping_address,
+    city: order.shipping_city,
+    pincode: order.shipping_pincode,
+    phone: order.shipping_phone,
+  };
+}
+
+async function recipient(db: Db, userId: string) {
+  return db.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMessage | 'skip'> {
+  const user = await recipient(ctx.db, row.user_id);
+  if (!user) return 'skip';
+  if (row.kind === 'receipt') return receiptMail(ctx, user, row.ref_id);
+
+  const found = await notificationRow(ctx.db, row.ref_id);
+  if (!found) return 'skip';
+  const { notification, type } = found;
+  // Settings are read again now: switching a type off stops mail already queued for it.
+  if (!(await loadSettings(ctx.db, row.user_id))[type].email) return 'skip';
+  if (type === 'message' && notification.readAt !== null) return 'skip';
+
+  const footer: MailFooter = {
+    label: NOTIFY.typeLabels[type],
+    unsubscribeUrl: unsubscribeUrl(ctx, row.user_id, type),
+    settingsUrl: absolute(ctx, '/settings/notifications'),
+  };
+  const url = absolute(ctx, notificationPath(notification));
+
+  if (type === 'sale' || type === 'order') {
+    const order = notification.orderId
+      ? await ctx.db.selectFrom('orders').selectAll().where('id', '=', notification.orderId).executeTakeFirst()
+      : undefined;
+    if (!order) return 'skip';
+    if (type === 'order') {
+      return mail(
+        user.email,
+        notification.text,
+        <OrderStatusMail name={user.name} sentence={notification.text} ordersUrl={url} footer={footer} />,
+        footer.unsubscribeUrl,
+      );
+    }
+    return mail(
+      user.email,
+      M.saleSubject(order.artwork_title),
+      <SaleMail
+        name={user.name}
+        buyer={order.buyer_name}
+        line={{ title: order.artwork_title, quantity: order.quantity, amount: paiseToRupees(order.total_paise) }}
+        shipping={shippingOf(order)}
+        salesUrl={url}
+        footer={footer}
+      />,
+      footer.unsubscribeUrl,
+    );
+  }
+
+  if (type === 'message') {
+    const sender = notification.actor;
+    if (!sender) return 'skip';
+    const unread = await ctx.db
+      .selectFrom('chat_messages')
+      .select('content')
+      .where('sender_id', '=', sender.id)
+      .where('receiver_id', '=', row.user_id)
+      .where('read_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MESSAGES_QUOTED)
+      .execute();
+    if (unread.length === 0) return 'skip';
+    return mail(
+      user.email,
+      M.messagesSubject(sender.username, notification.count),
+      <MessagesMail
+        name={user.name}
+        sender={sender.username}
+        count={notification.count}
+        messages={unread.map((m) => m.content).reverse()}
+        chatUrl={url}
+        footer={footer}
+      />,
+      footer.unsubscribeUrl,
+    );
+  }
+
+  return mail(
+    user.email,
+    notification.text,
+    <NotificationMail name={user.name} sentence={notification.text} url={url} footer={footer} />,
+    footer.unsubscribeUrl,
+  );
+}
+
+const M = NOTIFY.mail;
+/** A message mail quotes at most this many of the unread messages, the latest ones. */
+const MESSAGES_QUOTED = 5;
+
+async function receiptMail(
+  ctx: ComposeContext,
+  user: { name: string; email: string },
+  checkoutId: string,
+): Promise<MailMessage | 'skip'> {
+  const orders = await ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('checkout_id', '=', checkoutId)
+    .orderBy('id')
+    .execute();
+  const first = orders[0];
+  if (!first) return 'skip';
+  const lines = orders.map((order) => ({
+    title: order.artwork_title,
+    quantity: order.quantity,
+    amount: paiseToRupees(order.total_paise),
+  }));
+  const totalPaise = orders.reduce((sum, order) => sum + Number(order.total_paise), 0);
+  return mail(
+    user.email,
+    M.receiptSubject(orders.length),
+    <ReceiptMail
+      name={user.name}
+      lines={lines}
+      total={paiseToRupees(totalPaise)}
+      shipping={shippingOf(first)}
+      ordersUrl={absolute(ctx, '/me/orders')}
+    />,
+    null,
+  );
+}
+
+async function notificationRow(db: Db, id: string) {
+  const notification = await findNotification(db, id);
+  if (!notification) return null;
+  return { notification, type: notificationTypeSchema.parse(notification.type) };
+}
+
+/** The push of an entry: its sentence, and the page to open when it is clicked. */
+export async function composePush(ctx: ComposeContext, row: Row): Promise<PushPayload | 'skip'> {
+  const found = await notificationRow(ctx.db, row.ref_id);
+  if (!found) return 'skip';
+  const { notification, type } = found;
+  if (!(await loadSettings(ctx.db, row.user_id))[type].push) return 'skip';
+  // A message read in an open chat meanwhile needs no buzz; other types are worth one even if seen in the list.
+  if (type === 'message' && notification.readAt !== null) return 'skip';
+  return {
+    title: 'Kala',
+    body: notification.text,
+    url: absolute(ctx, notificationPath(notification)),
+    // The same entry pushed twice (a retry, more likes) replaces the shown notification instead of stacking.
+    tag: notification.id,
+    notificationId: notification.id,
+  };
+}
