@@ -43,7 +43,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
+    // The server's own tsconfig (its JSX transform for the mail templates): tsx looks for one from the cwd, the root.
+    command: 'npx tsx --tsconfig apps/server/tsconfig.json apps/server/src/server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -19,14 +19,15 @@ const TYPE_ICON = {
 
 export interface NotificationRowProps {
   notification: Notification;
+  /** Shown with a dot and a tint: unread, or new on this visit of the list. */
+  unread: boolean;
   now: Date;
   /** Called when the entry is opened (before the page changes): an unread one is marked read. */
   onOpen: (notification: Notification) => void;
 }
 
 /** One entry: who, what (the server's sentence), when, the artwork, and a dot while unread. Opens its page. */
-export function NotificationRow({ notification, now, onOpen }: NotificationRowProps) {
-  const unread = notification.readAt === null;
+export function NotificationRow({ notification, unread, now, onOpen }: NotificationRowProps) {
   const { actor, artwork } = notification;
   const Icon = TYPE_ICON[notification.type] ?? Bell;
   const when = new Date(notification.createdAt);

@@ -41,9 +41,15 @@ export function useNotificationSync(): void {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
     } else if (frame.type === 'notification') {
-      addLiveNotification(queryClient, frame.notification);
       // The server counts: a collapsed entry that was still unread does not add one.
       void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() });
+      // A list request on its way may have been answered before this entry existed: it is cancelled, the entry
+      // shows at once, and the list is fetched again.
+      const list = notificationKeys.list();
+      void queryClient.cancelQueries({ queryKey: list }).then(() => {
+        addLiveNotification(queryClient, frame.notification);
+        void queryClient.invalidateQueries({ queryKey: list });
+      });
     }
   });
 }

@@ -1,7 +1,7 @@
 import { type Notification, SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bell, CheckCheck, Settings } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -10,6 +10,7 @@ import { LoadMoreTrigger } from '../../ui/load-more-trigger';
 import { Skeleton } from '../../ui/skeleton';
 import { NotificationRow } from './notification-row';
 import { notificationsInfiniteQuery, notificationsOf, useMarkReadMutation } from './notifications.api';
+import { useNotificationUnreadCount } from './notifications-unread.api';
 
 /** The entries of today (on this device's calendar) and the earlier ones, each newest first. */
 export function groupByDay(
@@ -38,11 +39,29 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function NotificationsPage() {
   const query = useInfiniteQuery(notificationsInfiniteQuery());
   const markRead = useMarkReadMutation();
+  const unreadCount = useNotificationUnreadCount();
   const notifications = notificationsOf(query.data);
-  const hasUnread = notifications.some((notification) => notification.readAt === null);
   const now = new Date();
+  // Opening the list is seeing it: what its first page shows unread is marked read at once (the bell clears, as
+  // on the apps people know), and keeps its dot for this visit so the new entries still stand out. What arrives
+  // live while the page is open stays unread until opened or Mark all read.
+  const [newThisVisit, setNewThisVisit] = useState<ReadonlySet<string> | null>(null);
+  const firstPage = query.data?.pages[0]?.items;
+  useEffect(() => {
+    if (newThisVisit !== null || !firstPage) return;
+    const unread = firstPage.filter((item) => item.readAt === null).map((item) => item.id);
+    setNewThisVisit(new Set(unread));
+    if (unread.length > 0) markRead.mutate(unread);
+  }, [firstPage, newThisVisit, markRead]);
+  const isUnread = (notification: Notification) =>
+    notification.readAt === null || (newThisVisit?.has(notification.id) ?? false);
+  const hasUnread = unreadCount > 0 || notifications.some(isUnread);
   const open = (notification: Notification) => {
     if (notification.readAt === null) markRead.mutate([notification.id]);
+  };
+  const markAll = () => {
+    setNewThisVisit(new Set());
+    markRead.mutate(undefined);
   };
 
   let body: ReactNode;
@@ -77,7 +96,7 @@ export function NotificationsPage() {
     const rows = (items: Notification[]) =>
       items.map((notification) => (
         <li key={notification.id}>
-          <NotificationRow notification={notification} now={now} onOpen={open} />
+          <NotificationRow notification={notification} unread={isUnread(notification)} now={now} onOpen={open} />
         </li>
       ));
     body = (
@@ -108,7 +127,7 @@ export function NotificationsPage() {
             size="sm"
             disabled={!hasUnread}
             loading={markRead.isPending && markRead.variables === undefined}
-            onClick={() => markRead.mutate(undefined)}
+            onClick={markAll}
           >
             {markRead.isPending && markRead.variables === undefined ? (
               SCREEN.notifications.markingAllRead

@@ -53,6 +53,11 @@ function Bell() {
   return <p>bell: {useNotificationUnreadCount()}</p>;
 }
 
+function ListWithSync() {
+  useNotificationSync();
+  return <NotificationsPage />;
+}
+
 describe("the shell's bell", () => {
   it('comes from GET /api/auth/notifications/unread and counts up live from the socket, without a reload', async () => {
     let count = 2;
@@ -104,25 +109,45 @@ describe('the notifications page', () => {
     expect(within(second).getByText('3 days ago')).toBeInTheDocument();
   });
 
-  it('opening an unread entry marks it read and goes to its page', async () => {
+  it('opening the list marks what it shows read (the bell clears), keeping their dots for the visit', async () => {
     const entry = notification({ type: 'sale', text: 'rahul bought "Monsoon"' });
-    const calls = mockFetch((call) =>
-      call.method === 'POST' ? jsonResponse({ read: 1, count: 0 }) : jsonResponse([entry]),
-    );
-    const user = userEvent.setup();
-    const { router } = renderRoutes(
-      [
-        { path: '/notifications', element: <NotificationsPage /> },
-        { path: '/me/sales', element: <p>Sales page</p> },
-      ],
-      '/notifications',
-    );
-    await user.click(await screen.findByRole('link', { name: /rahul bought/ }));
-    expect(router.state.location.pathname).toBe('/me/sales');
+    const calls = mockFetch((call) => {
+      if (call.method === 'POST') return jsonResponse({ read: 1, count: 0 });
+      return call.url.endsWith('/unread') ? jsonResponse({ count: 1 }) : jsonResponse([entry]);
+    });
+    renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], '/notifications');
+    const row = await screen.findByRole('link', { name: /rahul bought/ });
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.url).toBe('/api/auth/notifications/read');
     expect(body(post)).toEqual({ ids: [entry.id] });
+    expect(within(row).getByText('Unread')).toBeInTheDocument();
+  });
+
+  it('an entry that arrived while the list is open is marked read when opened, and leads to its page', async () => {
+    // What the server holds: nothing, then the entry that arrives live.
+    let stored: Notification[] = [];
+    const calls = mockFetch((call) => {
+      if (call.method === 'POST') return jsonResponse({ read: 1, count: 0 });
+      return call.url.endsWith('/unread') ? jsonResponse({ count: stored.length }) : jsonResponse(stored);
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/notifications', element: <ListWithSync /> },
+        { path: '/me/orders', element: <p>Orders page</p> },
+      ],
+      '/notifications',
+    );
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    act(() => FakeWebSocket.latest().accept());
+    const live = notification({ type: 'order', text: 'Your order of "Monsoon" was shipped' });
+    stored = [live];
+    act(() => FakeWebSocket.latest().receive({ type: 'notification', action: 'notification', notification: live }));
+    await user.click(await screen.findByRole('link', { name: /was shipped/ }));
+    expect(router.state.location.pathname).toBe('/me/orders');
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(body(calls.find((call) => call.method === 'POST')!)).toEqual({ ids: [live.id] });
   });
 
   it('Mark all read clears every dot at once and posts {}', async () => {
@@ -140,7 +165,7 @@ describe('the notifications page', () => {
     expect(await screen.findAllByText('Unread')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(screen.queryByText('Unread')).not.toBeInTheDocument());
-    expect(body(calls.find((call) => call.method === 'POST')!)).toEqual({});
+    expect(calls.filter((call) => call.method === 'POST').map(body)).toContainEqual({});
     expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
   });
 
