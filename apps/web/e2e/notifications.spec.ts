@@ -89,6 +89,8 @@ test.describe('notifications', () => {
     page,
     request,
   }) => {
+    // Three accounts' work and two full page loads: longer than one page's test on a busy machine.
+    test.slow();
     const artist = await registerUser(request);
     const fan = await registerUser(request);
     const artwork = await createArtwork(request, artist, { title: uniqueName('Monsoon ') });

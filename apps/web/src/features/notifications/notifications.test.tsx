@@ -1,4 +1,4 @@
-import type { Notification, NotificationSettings } from '@kala/contract';
+import { DEFAULT_NOTIFICATION_SETTINGS, type Notification, type NotificationSettings } from '@kala/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,15 +29,8 @@ function notification(overrides: Partial<Notification> = {}): Notification {
   };
 }
 
-const SETTINGS: NotificationSettings = {
-  like: { email: false, push: true },
-  comment: { email: false, push: true },
-  review: { email: true, push: true },
-  follow: { email: false, push: true },
-  sale: { email: true, push: true },
-  order: { email: true, push: true },
-  message: { email: true, push: true },
-};
+// What a person has before changing anything: e-mail for reviews, sales, orders and messages; push for all.
+const SETTINGS: NotificationSettings = DEFAULT_NOTIFICATION_SETTINGS;
 
 const body = (call: FetchCall) => JSON.parse(String(call.body));
 
