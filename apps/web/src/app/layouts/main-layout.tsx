@@ -8,12 +8,9 @@ import { lazyWithRetry } from '../../lib/retry-import';
 import { NavBottomBar } from './nav-bottom-bar';
 import { NavTopBar } from './nav-top-bar';
 
-// The chat socket is for signed-in people only: its code loads after the page, and never for a visitor.
-const ChatSync = lazyWithRetry(() => import('../../features/chat/chat-sync').then((module) => module.ChatSync));
-// The bell's count and live notifications ride on that socket (issue 15): signed in only, after the page too.
-const NotificationSync = lazyWithRetry(() =>
-  import('../../features/notifications/notification-sync').then((module) => module.NotificationSync),
-);
+// The chat socket and the notifications bell's live count are for signed-in people only: their code loads after the
+// page, and never for a visitor.
+const SignedInSync = lazyWithRetry(() => import('./signed-in-sync').then((module) => module.SignedInSync));
 
 // The sidebar is the navigation of wider screens (md and up); phones never show it, so they never download it
 // (about 2 kB gzipped of the first download: its links, icons and account part). Until it has loaded, an empty
@@ -59,8 +56,7 @@ export function MainLayout() {
       <NavBottomBar />
       {isAuthenticated ? (
         <Suspense fallback={null}>
-          <ChatSync />
-          <NotificationSync />
+          <SignedInSync />
         </Suspense>
       ) : null}
     </div>
