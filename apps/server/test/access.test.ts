@@ -44,6 +44,27 @@ describe('access rules over the whole route table', () => {
   it('finds the signed-in and admin routes to check', () => {
     expect(authRoutes.length).toBeGreaterThan(10);
     expect(authRoutes).toContainEqual({ method: 'GET', url: '/api/auth/me' });
+    // Notifications (issue 15): every one of them signed in.
+    for (const route of [
+      { method: 'GET', url: '/api/auth/notifications' },
+      { method: 'GET', url: '/api/auth/notifications/unread' },
+      { method: 'POST', url: '/api/auth/notifications/read' },
+      { method: 'GET', url: '/api/auth/notification-settings' },
+      { method: 'PATCH', url: '/api/auth/notification-settings' },
+      { method: 'POST', url: '/api/auth/push-subscriptions' },
+      { method: 'DELETE', url: '/api/auth/push-subscriptions' },
+    ]) {
+      expect(authRoutes).toContainEqual(route);
+    }
+  });
+
+  it("the push key and the mails' unsubscribe link answer without a login (the token is the proof)", async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/push/public-key' })).statusCode).toBe(200);
+    // No token: refused as invalid (400), never as unauthenticated (401).
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: '/api/notifications/unsubscribe?token=nope' });
+      expect(res.statusCode).toBe(400);
+    }
   });
 
   const badTokens: Record<string, () => Promise<string | null>> = {

@@ -203,6 +203,33 @@ describe('demo data on first start', () => {
     expect(printed).toContain('ananya_iyer');
   });
 
+  it('gives the demo buyer an order, a conversation and notifications, and the selling artists theirs', async () => {
+    const token = (await login(t, DEMO_BUYER_USERNAME, DEMO_PASSWORD)).json().access_token as string;
+    const headers = { authorization: `Bearer ${token}` };
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json();
+    const orders = await get('/api/auth/orders');
+    expect(orders.length).toBeGreaterThanOrEqual(2);
+    expect(orders.some((order: { paymentStatus: string }) => order.paymentStatus === 'paid')).toBe(true);
+    const conversations = await get('/api/auth/chat/conversations');
+    expect(conversations).toHaveLength(1);
+    expect(conversations[0].unread).toBe(1);
+    const types = (await get('/api/auth/notifications')).map((n: { type: string }) => n.type);
+    expect(types).toEqual(expect.arrayContaining(['order', 'message']));
+    expect((await get('/api/auth/notifications/unread')).count).toBe(types.length);
+
+    // Every seller has the sale in their notifications.
+    const sales = await t.deps.db
+      .selectFrom('notifications')
+      .select(['type', 'recipient_id'])
+      .where('type', '=', 'sale')
+      .execute();
+    expect(sales).toHaveLength(orders.length);
+    const likes = await t.deps.db.selectFrom('notifications').select('count').where('type', '=', 'like').execute();
+    expect(likes.some((row) => row.count > 1)).toBe(true);
+    // Nothing of the demo was mailed.
+    expect(await t.deps.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+  });
+
   it('creates the admin from ADMIN_USERNAME and ADMIN_PASSWORD beside the demo', async () => {
     const res = await login(t, ADMIN.username, ADMIN.password);
     expect(res.statusCode).toBe(200);

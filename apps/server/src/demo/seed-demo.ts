@@ -38,6 +38,7 @@ import {
   REVIEWS,
 } from './demo-content';
 import { createRandom, hashSeed } from './random';
+import { seedDemoActivity } from './seed-activity';
 
 // The demo a first start shows: artists with portraits, their artworks with generated pictures, and the
 // follows, likes, comments, reviews and a wishlist that make the feed and profiles look lived in. The same
@@ -127,6 +128,8 @@ export async function seedDemo(
     if (uniqueViolation(error) !== null && (await isDemoSeeded(deps.db))) return null;
     throw error;
   }
+  // Only the instance whose transaction above won gets here, so the order and messages are made once.
+  await seedDemoActivity(deps.db);
 
   const summary: DemoSeedSummary = {
     users: plan.users.length,

@@ -3,7 +3,7 @@
 // The server builds each entry's `text` and the mails from these; the web shows the same words.
 
 import type { NotificationType, OrderNotificationStatus } from '../constants';
-import { amount, messagesText, quantity, shippingAddress, shipTo, total } from './shared';
+import { amount, appName, messagesText, quantity, shippingAddress, shipTo, total } from './shared';
 
 /** The artwork's title in quotes, or a stand-in once it is deleted. */
 const artworkName = (title: string | null) => (title === null ? 'your artwork' : `"${title}"`);
@@ -79,6 +79,11 @@ export const mail = {
   shipTo,
   shippingAddress,
   phone: (phone: string) => `Phone: ${phone}`,
+} as const;
+
+/** A push as the device shows it: this title over the entry's sentence. */
+export const push = {
+  title: appName,
 } as const;
 
 /** The page behind the unsubscribe link (no login needed). */

@@ -36,6 +36,7 @@ export const artists = 'Artists';
 export const noArtistsFound = 'No artists found.';
 export const adminText = 'Admin';
 export const category = 'Category';
+export const appName = 'Kala';
 /** unreadCount(3) → '3 unread' (the Messages badge of the navigation and the inbox rows) */
 export const unreadCount = (count: number) => `${count} unread`;
 

@@ -35,7 +35,9 @@ export async function sendChatMessage(
   const echo: ChatMessageFrame = message.clientId ? { ...frame, client_id: message.clientId } : frame;
   realtime.publish(row.receiver_id, frame);
   realtime.publish(row.sender_id, echo);
-  await notifyMessage({ db, realtime }, row.sender_id, row.receiver_id);
+  // Not awaited: a socket handles its frames one after another, and a person typing fast must not wait on the
+  // notification's few writes between messages. notifyMessage never throws; the message is stored either way.
+  void notifyMessage({ db, realtime }, row.sender_id, row.receiver_id);
   return echo;
 }
 

@@ -212,7 +212,7 @@ export async function composePush(ctx: ComposeContext, row: Row): Promise<PushPa
   // A message read in an open chat meanwhile needs no buzz; other types are worth one even if seen in the list.
   if (type === 'message' && notification.readAt !== null) return 'skip';
   return {
-    title: 'Kala',
+    title: NOTIFY.push.title,
     body: notification.text,
     url: absolute(ctx, notificationPath(notification)),
     // The same entry pushed twice (a retry, more likes) replaces the shown notification instead of stacking.

@@ -1,8 +1,8 @@
-import { loadMore, retry, tryAgainLater } from '../shared';
+import { appName, loadMore, retry, tryAgainLater } from '../shared';
 
 // The app around the screens: brand, shell, shared controls (Kala).
 export const app = {
-  name: 'Kala',
+  name: appName,
   tagline: 'Indian art marketplace',
   skipToContent: 'Skip to content',
   loading: 'Loading...',
