@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fillRouteModules, PRECOMPRESS_MIN_BYTES, precompress, routeModules } from './build-plugins';
+import { fillRouteModules, PRECOMPRESS_MIN_BYTES, precompress, routeModules, shellFiles } from './build-plugins';
 
 // Runs a plugin's writeBundle hook on `dir` as the build would once it has written its files.
 function writeBundle(plugin: Plugin, dir: string) {
@@ -67,6 +67,23 @@ describe('routeModules (the code files public/preload.js starts for a page)', ()
     expect(() => routeModules(bundle, '/app', { '/auth/login': ['src/app/routes/sign-in.tsx'] })).toThrow(
       /no chunk holds src\/app\/routes\/sign-in.tsx/,
     );
+  });
+});
+
+describe("shellFiles (what the service worker precaches of the app's code)", () => {
+  it("is the entry, the chunks it imports statically and their styles; no lazy screen's code", () => {
+    const chunk = (fileName: string, imports: string[], isEntry: boolean, importedCss: string[] = []) =>
+      ({ type: 'chunk', fileName, imports, isEntry, viteMetadata: { importedCss: new Set(importedCss) } }) as const;
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index-1.js', ['assets/react-1.js'], true, ['assets/index-1.css']),
+        chunk('assets/react-1.js', [], false),
+        chunk('assets/admin-1.js', ['assets/charts-1.js'], false, ['assets/admin-1.css']),
+        chunk('assets/charts-1.js', [], false),
+        { type: 'asset', fileName: 'assets/index-1.css' },
+      ].map((item) => [item.fileName, item]),
+    ) as unknown as Rolldown.OutputBundle;
+    expect([...shellFiles(bundle)].sort()).toEqual(['assets/index-1.css', 'assets/index-1.js', 'assets/react-1.js']);
   });
 });
 

@@ -39,14 +39,9 @@ export function routeModules(
   pages: Record<string, readonly string[]>,
 ): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const addClosure = closureOf(chunks);
   // What every page loads anyway: the entry and its static imports.
   const firstLoad = new Set<string>();
-  const addClosure = (fileName: string, into: Set<string>) => {
-    if (into.has(fileName)) return;
-    into.add(fileName);
-    for (const imported of byFile.get(fileName)?.imports ?? []) addClosure(imported, into);
-  };
   for (const chunk of chunks) if (chunk.isEntry) addClosure(chunk.fileName, firstLoad);
 
   const table: Record<string, string[]> = {};
@@ -63,9 +58,59 @@ export function routeModules(
   return table;
 }
 
+/** Adds a chunk and every chunk it imports statically, recursively, to a set of file names. */
+function closureOf(chunks: readonly OutputChunk[]) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const addClosure = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) addClosure(imported, into);
+  };
+  return addClosure;
+}
+
+/**
+ * The files of the app shell: the entry's code, every chunk it imports statically and their styles (what the first
+ * load of every page brings), as paths relative to the build's folder.
+ */
+export function shellFiles(bundle: OutputBundle): Set<string> {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const addClosure = closureOf(chunks);
+  const code = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) addClosure(chunk.fileName, code);
+  const files = new Set(code);
+  for (const chunk of chunks) {
+    if (!code.has(chunk.fileName)) continue;
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+  }
+  return files;
+}
+
+/**
+ * Records the app shell's files (shellFiles) when the build writes its bundle, for the service worker's precache
+ * (vite.config.ts): the shell, not every screen's code. Precaching all of it would download the admin's charts on
+ * a buyer's phone; the screens keep coming from the network and the browser's cache (hashed, immutable).
+ */
+export function recordShellFiles(): { plugin: Plugin; files: () => ReadonlySet<string> } {
+  let files: ReadonlySet<string> | null = null;
+  return {
+    plugin: {
+      name: 'kala-record-shell-files',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        files = shellFiles(bundle);
+      },
+    },
+    files: () => {
+      if (!files) throw new Error('the app shell’s files are asked for before the build wrote them');
+      return files;
+    },
+  };
+}
+
 // The classic scripts of index.html (public/) are copied as written, with their comments; every page downloads
 // them first. Minified in the build (about 0.4 kB gzipped less), kept readable in the tree.
-const PUBLIC_SCRIPTS = ['theme-init.js', 'preload.js'];
+const PUBLIC_SCRIPTS = ['theme-init.js', 'preload.js', 'offline.js'];
 export function minifyPublicScripts(): Plugin {
   return {
     name: 'kala-minify-public-scripts',

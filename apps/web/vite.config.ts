@@ -3,7 +3,11 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
-import { fillRouteModules, minifyPublicScripts, precompress } from './build-plugins';
+import { VitePWA } from 'vite-plugin-pwa';
+// The contract's texts by path: the config is bundled on its own, and the package's TypeScript entry is not loadable
+// by Node as a dependency.
+import { app as APP_TEXT } from '../../packages/contract/src/texts/screen/app';
+import { fillRouteModules, minifyPublicScripts, precompress, recordShellFiles } from './build-plugins';
 
 // React Router ships two builds of the same code; its package exports name only the development one, whose dev
 // warnings and their texts cost about 0.6 kB gzipped in the first download of every page. The app's build takes
@@ -24,9 +28,96 @@ const FIRST_VISIT_PAGES = {
 // Several builds may run side by side (parallel end-to-end runs): each can name its own folder.
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 
+// @kala/contract is plain declarations (schemas, texts, constants). Saying so lets the bundler leave out what a chunk
+// does not use: the shell needs texts and constants, not zod and every schema (nor does the service worker).
+const CONTRACT_TREESHAKE = {
+  moduleSideEffects: (id: string) => (/[\\/]packages[\\/]contract[\\/]/.test(id) ? false : undefined),
+};
+
+// The page background of each theme (index.css --background, index.html's theme-color): the installed app's
+// window and splash screen. The manifest has one colour; index.html's per-scheme theme-color meta tags win in the
+// browsers that read them, so a dark system shows the dark colour there.
+const PAPER = '#fbf7f1';
+
+/**
+ * The installable app (issue 15): the web app manifest and the service worker (src/service-worker/sw.ts), which
+ * precaches the app shell and the offline page. main.tsx registers it after the page has loaded
+ * (lib/register-service-worker.ts), so nothing here is injected into index.html but the manifest's link.
+ */
+function installableApp() {
+  const shell = recordShellFiles();
+  return [
+    shell.plugin,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: APP_TEXT.name,
+        short_name: APP_TEXT.name,
+        description: `${APP_TEXT.name} — ${APP_TEXT.tagline}`,
+        lang: 'en-IN',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: PAPER,
+        background_color: PAPER,
+        categories: ['shopping', 'social', 'lifestyle'],
+        // Drawn from the Kala mark by scripts/app-icons.mjs.
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // A classic worker: every browser with service workers runs it (module workers are newer).
+        rollupFormat: 'iife',
+        buildPlugins: {
+          vite: [
+            {
+              name: 'kala-contract-treeshake',
+              config: () => ({ build: { rolldownOptions: { treeshake: CONTRACT_TREESHAKE } } }),
+            },
+          ],
+        },
+        globPatterns: [
+          'assets/*.{js,css}',
+          'offline.html',
+          'offline.js',
+          'theme-init.js',
+          'favicon.svg',
+          'icons/*.png',
+        ],
+        // Of the code, only the shell's files (recordShellFiles says why).
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.files().has(entry.url)),
+            warnings: [],
+          }),
+        ],
+      },
+    }),
+  ];
+}
+
 /** The app for the browser (`vite build`). */
 const browserBuild = (command: string): UserConfig => ({
-  plugins: [react(), tailwindcss(), fillRouteModules(FIRST_VISIT_PAGES), minifyPublicScripts(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    fillRouteModules(FIRST_VISIT_PAGES),
+    minifyPublicScripts(),
+    precompress(),
+    ...installableApp(),
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -48,11 +139,7 @@ const browserBuild = (command: string): UserConfig => ({
     // have without the hint; the app works the same, a lazy screen may only start its imports a little later.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      treeshake: {
-        // @kala/contract is plain declarations (schemas, texts, constants). Saying so lets the bundler leave out
-        // what a chunk does not use: the shell needs texts and constants, not zod and every schema.
-        moduleSideEffects: (id) => (/[\\/]packages[\\/]contract[\\/]/.test(id) ? false : undefined),
-      },
+      treeshake: CONTRACT_TREESHAKE,
       output: {
         // React and the router change less often than Kala: their own file stays cached across releases. All that
         // the entry needs (the shell and the home page) is one more file, not a dozen small shared chunks that a

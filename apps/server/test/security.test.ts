@@ -58,6 +58,9 @@ describe('security headers', () => {
     expect(directives['form-action']).toBe("'self'");
     // The chat socket is same-origin ('self' covers ws: and wss: to this origin); no other host, of any scheme.
     expect(directives['connect-src']).toBe("'self'");
+    // The installable app's service worker and manifest come from the origin only.
+    expect(directives['worker-src']).toBe("'self'");
+    expect(directives['manifest-src']).toBe("'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     // frame-ancestors 'none' says it; an X-Frame-Options SAMEORIGIN beside it would contradict it.
     expect(headers['x-frame-options']).toBeUndefined();

@@ -5,6 +5,7 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { dropExpiredToken } from './lib/auth-store';
 import { setNavigate } from './lib/navigation';
+import { registerServiceWorker } from './lib/register-service-worker';
 import { queryClient } from './lib/query-client';
 import { PAGE_STATE_ELEMENT_ID } from './lib/server-page-state';
 import { startThemeSync } from './lib/theme';
@@ -17,6 +18,8 @@ import './index.css';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 startThemeSync();
 dropExpiredToken();
+// The installable app's worker (offline page, push), once the page has loaded.
+registerServiceWorker();
 
 /**
  * Starts the app. Not top-level code: the entry module must finish evaluating before the screens' code, which

@@ -20,6 +20,9 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       // 'self' covers the chat socket (ws:/wss: to this origin) in current browsers (CSP Level 3).
       connectSrc: ["'self'"],
+      // The installable app: its service worker and web app manifest (apps/web/vite.config.ts), from the origin.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],

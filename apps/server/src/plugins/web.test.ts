@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +79,29 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/later-def456.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(2)');
+  });
+
+  it('serves the service worker and the web app manifest as what they are, never cached stale', async () => {
+    writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("push", () => {})');
+    writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Kala"}');
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    rmSync(path.join(webDist, 'sw.js'));
+    rmSync(path.join(webDist, 'manifest.webmanifest'));
+  });
+
+  it('answers a missing service worker or manifest with a 404, not the shell (a 404 retires an old worker)', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
   });
 
   it('keeps unknown API paths as JSON 404s rather than the shell', async () => {

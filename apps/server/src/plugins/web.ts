@@ -8,6 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** The pages the web build's renderer draws on the server (apps/web/src/entry-server.tsx); spec §2's paths. */
 const SERVER_RENDERED_PAGES = ['/products', '/products/:id', '/product/:id'];
 
+/**
+ * Files of the installable app (apps/web/vite.config.ts) that are never answered with the shell when missing: a
+ * browser that finds HTML at its service worker's address keeps the old worker, and a 404 retires it.
+ */
+const APP_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
+
 /** The web build's page renderer (apps/web/src/entry-server.tsx, built into `<webDist>/ssr`). */
 interface PageRenderer {
   renderPage(url: URL, fetchApi: typeof fetch): Promise<{ html: string; state: string; title: string } | null>;
@@ -34,6 +40,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Everything else (the service worker among them) is checked with the server on every use: a release's
+        // new sw.js, index.html or manifest is picked up at once.
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
@@ -51,8 +59,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/media/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) return sendShell(reply, webDist);
+    const notAPage = url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || APP_FILES.has(url);
+    if (!notAPage && hasWeb && (request.method === 'GET' || request.method === 'HEAD'))
+      return sendShell(reply, webDist);
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${url}`, code: 'not_found' });
   });
 }

@@ -34,6 +34,12 @@ const checkoutRoute = async () => ({ Component: (await import('./routes/checkout
 const ordersRoute = async () => ({ Component: (await import('./routes/orders-route')).OrdersRoute });
 const salesRoute = async () => ({ Component: (await import('./routes/sales-route')).SalesRoute });
 const wishlistRoute = async () => ({ Component: (await import('./routes/wishlist-route')).WishlistRoute });
+const notificationsRoute = async () => ({
+  Component: (await import('./routes/notifications-route')).NotificationsRoute,
+});
+const notificationSettingsRoute = async () => ({
+  Component: (await import('./routes/notification-settings-route')).NotificationSettingsRoute,
+});
 const adminRoute = async () => ({ Component: (await import('./routes/admin-route')).AdminRoute });
 // The /auth layout too: it frames only the lazy sign-in screens, so it loads with them (in parallel), not with
 // every page.
@@ -103,6 +109,9 @@ export const routes: RouteObject[] = [
               { path: 'me/orders', lazy: ordersRoute },
               { path: 'me/sales', lazy: salesRoute },
               { path: 'auth/wishlist', lazy: wishlistRoute },
+              // Kala (issue 15): notifications and their settings.
+              { path: 'notifications', lazy: notificationsRoute },
+              { path: 'settings/notifications', lazy: notificationSettingsRoute },
             ],
           },
           { path: '*', lazy: notFoundRoute },

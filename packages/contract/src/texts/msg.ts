@@ -16,3 +16,4 @@ export { wishlist } from './msg/wishlist';
 export { checkout } from './msg/checkout';
 export { sales } from './msg/sales';
 export { profile } from './msg/profile';
+export { notifications } from './msg/notifications';

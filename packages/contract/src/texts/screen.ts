@@ -26,3 +26,4 @@ export { nav } from './screen/nav';
 export { chat } from './screen/chat';
 export { admin } from './screen/admin';
 export { time } from './screen/time';
+export { notifications } from './screen/notifications';

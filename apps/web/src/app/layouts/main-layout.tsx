@@ -8,8 +8,9 @@ import { lazyWithRetry } from '../../lib/retry-import';
 import { NavBottomBar } from './nav-bottom-bar';
 import { NavTopBar } from './nav-top-bar';
 
-// The chat socket is for signed-in people only: its code loads after the page, and never for a visitor.
-const ChatSync = lazyWithRetry(() => import('../../features/chat/chat-sync').then((module) => module.ChatSync));
+// The chat socket and the notifications bell's live count are for signed-in people only: their code loads after the
+// page, and never for a visitor.
+const SignedInSync = lazyWithRetry(() => import('./signed-in-sync').then((module) => module.SignedInSync));
 
 // The sidebar is the navigation of wider screens (md and up); phones never show it, so they never download it
 // (about 2 kB gzipped of the first download: its links, icons and account part). Until it has loaded, an empty
@@ -20,8 +21,8 @@ const SIDEBAR_FRAME =
 
 /**
  * The main layout at / (spec §2): sidebar on desktop, top and bottom bars on phones. It fetches the signed-in
- * user's profile and stores it into the auth state (spec §2 "Navigation shell"), and keeps the chat socket
- * and the unread Messages count live.
+ * user's profile and stores it into the auth state (spec §2 "Navigation shell"), and keeps the chat socket,
+ * the unread Messages count and the notifications bell live.
  */
 export function MainLayout() {
   const { isAuthenticated } = useAuth();
@@ -55,7 +56,7 @@ export function MainLayout() {
       <NavBottomBar />
       {isAuthenticated ? (
         <Suspense fallback={null}>
-          <ChatSync />
+          <SignedInSync />
         </Suspense>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { SCREEN } from '@kala/contract';
 import {
+  Bell,
   Bookmark,
   Compass,
   House,
@@ -17,6 +18,7 @@ import {
 } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useChatUnreadCount } from '../../features/chat/chat-unread.api';
+import { useNotificationUnreadCount } from '../../features/notifications/notifications-unread.api';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/avatar';
@@ -44,7 +46,7 @@ function SidebarLink({
   label: string;
   icon: LucideIcon;
   end?: boolean;
-  /** Unread messages, shown as a count on the icon. */
+  /** Unread messages or notifications, shown as a count on the icon. */
   unread?: number;
 }) {
   return (
@@ -68,6 +70,7 @@ function SidebarLink({
 export function NavSidebar() {
   const { isAuthenticated, isAdmin, username, profile, logout } = useAuth();
   const unreadMessages = useChatUnreadCount();
+  const unreadNotifications = useNotificationUnreadCount();
   return (
     <aside className="fixed inset-y-0 left-0 z-30 hidden w-20 flex-col border-r border-border bg-card/60 px-3 py-5 backdrop-blur md:flex lg:w-64 lg:px-4">
       <Link to="/" className="mb-6 flex h-11 items-center justify-center rounded-xl lg:justify-start lg:px-2">
@@ -79,6 +82,7 @@ export function NavSidebar() {
       <nav aria-label={SCREEN.nav.mainNavigation} className="flex flex-col gap-1">
         <SidebarLink to="/" end label={SCREEN.nav.home} icon={House} />
         <SidebarLink to="/products" label={SCREEN.nav.discover} icon={Compass} />
+        <SidebarLink to="/notifications" label={SCREEN.notifications.bell} icon={Bell} unread={unreadNotifications} />
         <SidebarLink to="/messages" label={SCREEN.nav.messages} icon={MessageCircle} unread={unreadMessages} />
         <div className="lg:hidden">
           <SidebarLink to="/search" label={SCREEN.nav.search} icon={Search} />

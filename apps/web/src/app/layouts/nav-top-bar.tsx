@@ -1,34 +1,17 @@
-import { SCREEN } from '@kala/contract';
-import { MessageCircle } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
-import { useChatUnreadCount } from '../../features/chat/chat-unread.api';
+import { Suspense } from 'react';
+import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
-import { cn } from '../../lib/cn';
-import { buttonClasses } from '../../ui/button-classes';
-import { CountBadge } from '../../ui/count-badge';
+import { lazyWithRetry } from '../../lib/retry-import';
 import { Logo } from '../../ui/logo';
 import { NavAccountMenu } from './nav-account-menu';
 import { NavSearchBox } from './nav-search-box';
 
-/** Phones: the Messages inbox with the unread count, beside the account menu (signed in only). */
-function MessagesLink() {
-  const unread = useChatUnreadCount();
-  return (
-    <NavLink
-      to="/messages"
-      title={SCREEN.nav.messages}
-      aria-label={unread > 0 ? `${SCREEN.nav.messages} (${SCREEN.nav.unread(unread)})` : SCREEN.nav.messages}
-      className={({ isActive }) =>
-        buttonClasses('ghost', 'icon', cn('relative shrink-0 rounded-full', isActive && 'text-primary'))
-      }
-    >
-      <MessageCircle aria-hidden="true" className="size-6" />
-      <CountBadge count={unread} className="absolute top-0.5 right-0 ring-2 ring-background" />
-    </NavLink>
-  );
-}
+// The bell and Messages links are for signed-in people: their code loads with the signed-in shell, and a
+// frame of their size stands in until then, so the search box does not move when they appear.
+const NavTopBarLinks = lazyWithRetry(() => import('./nav-top-bar-links').then((module) => module.NavTopBarLinks));
+const LINKS_FRAME = <span aria-hidden="true" className="w-24 shrink-0" />;
 
-/** Phones: logo, search, messages and the account menu, on top (spec §2 "Navigation shell"). */
+/** Phones: logo, search, notifications, messages and the account menu, on top (spec §2 "Navigation shell"). */
 export function NavTopBar() {
   const { isAuthenticated } = useAuth();
   return (
@@ -38,7 +21,11 @@ export function NavTopBar() {
           <Logo nameClassName="text-xl max-[359px]:sr-only" />
         </Link>
         <NavSearchBox className="min-w-0 flex-1" />
-        {isAuthenticated ? <MessagesLink /> : null}
+        {isAuthenticated ? (
+          <Suspense fallback={LINKS_FRAME}>
+            <NavTopBarLinks />
+          </Suspense>
+        ) : null}
         <NavAccountMenu />
       </div>
     </header>

@@ -1,0 +1,154 @@
+import { NOTIFICATION_TYPES, NOTIFY, type NotificationType, SCREEN } from '@kala/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, BellOff, BellRing } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../ui/button';
+import { ErrorState } from '../../ui/error-state';
+import { Skeleton } from '../../ui/skeleton';
+import { Switch } from '../../ui/switch';
+import {
+  notificationSettingsQuery,
+  type PushState,
+  pushStateQuery,
+  usePushMutation,
+  useUpdateSettingsMutation,
+} from './notifications.api';
+
+/** This device's push: asks for the browser's permission only when the button is pressed. */
+function PushCard() {
+  const state = useQuery(pushStateQuery());
+  const push = usePushMutation();
+  const current: PushState | undefined = state.data;
+  const text = SCREEN.notifications;
+  let hint: string = text.pushOffHint;
+  let action: ReactNode = null;
+  if (current === 'unsupported') hint = text.pushUnsupported;
+  else if (current === 'blocked') hint = text.pushBlocked;
+  else if (current === 'on') {
+    hint = text.pushOnHint;
+    action = (
+      <Button variant="outline" loading={push.isPending} onClick={() => push.mutate(false)}>
+        {push.isPending ? text.turningOffPush : text.turnOffPush}
+      </Button>
+    );
+  } else if (current === 'off') {
+    action = (
+      <Button loading={push.isPending} onClick={() => push.mutate(true)}>
+        {push.isPending ? text.turningOnPush : text.turnOnPush}
+      </Button>
+    );
+  }
+  const Icon = current === 'on' ? BellRing : BellOff;
+  return (
+    <section
+      aria-labelledby="push-title"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 sm:flex-row sm:items-center"
+    >
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="flex-1">
+        <h2 id="push-title" className="font-semibold">
+          {text.pushTitle}
+        </h2>
+        {state.isPending ? (
+          <Skeleton className="mt-2 h-4 w-3/4" />
+        ) : (
+          <p className="mt-1 text-sm text-muted-foreground">{hint}</p>
+        )}
+      </div>
+      {action}
+    </section>
+  );
+}
+
+/** /settings/notifications (issue 15): per type, e-mail and push on or off; and push on this device. */
+export function NotificationSettingsPage() {
+  const settings = useQuery(notificationSettingsQuery());
+  const update = useUpdateSettingsMutation();
+  const text = SCREEN.notifications;
+
+  let table: ReactNode;
+  if (settings.isPending) {
+    table = (
+      <div role="status" className="flex flex-col gap-3 p-5">
+        <span className="sr-only">{text.settingsLoading}</span>
+        {NOTIFICATION_TYPES.map((type) => (
+          <Skeleton key={type} className="h-9 w-full" />
+        ))}
+      </div>
+    );
+  } else if (settings.isError) {
+    table = (
+      <ErrorState
+        title={text.settingsError}
+        description={SCREEN.app.errorHint}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  } else {
+    const flip = (type: NotificationType, channel: 'email' | 'push', on: boolean) =>
+      update.mutate({ [type]: { [channel]: on } });
+    table = (
+      <table className="w-full text-left">
+        <thead>
+          <tr className="border-b border-border text-sm text-muted-foreground">
+            <th scope="col" className="py-3 pr-2 pl-5 font-medium">
+              {text.type}
+            </th>
+            <th scope="col" className="w-20 px-1 py-3 text-center font-medium sm:w-24">
+              {text.email}
+            </th>
+            <th scope="col" className="w-20 py-3 pr-3 pl-1 text-center font-medium sm:w-24">
+              {text.push}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {NOTIFICATION_TYPES.map((type) => {
+            const label = NOTIFY.typeLabels[type];
+            return (
+              <tr key={type} className="border-b border-border last:border-0">
+                <th scope="row" className="py-2 pr-2 pl-5 text-[0.95rem] font-normal">
+                  {label}
+                </th>
+                <td className="px-1 py-1 text-center">
+                  <Switch
+                    aria-label={text.emailFor(label)}
+                    checked={settings.data[type].email}
+                    onCheckedChange={(on) => flip(type, 'email', on)}
+                  />
+                </td>
+                <td className="py-1 pr-3 pl-1 text-center">
+                  <Switch
+                    aria-label={text.pushFor(label)}
+                    checked={settings.data[type].push}
+                    onCheckedChange={(on) => flip(type, 'push', on)}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:px-6 md:py-10">
+      <Link to="/notifications" className={buttonClasses('ghost', 'sm', '-ml-3 mb-4 text-muted-foreground')}>
+        <ArrowLeft aria-hidden="true" />
+        {text.back}
+      </Link>
+      <header className="mb-6 md:mb-8">
+        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{text.settingsTitle}</h1>
+        <p className="mt-2 text-muted-foreground">{text.settingsSubtitle}</p>
+      </header>
+      <div className="flex flex-col gap-6">
+        <div className="overflow-hidden rounded-2xl border border-border bg-card">{table}</div>
+        <PushCard />
+      </div>
+    </div>
+  );
+}

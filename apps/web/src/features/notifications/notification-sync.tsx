@@ -1,0 +1,61 @@
+// The shell's part of notifications (signed in only, loaded after the page): fetches the bell's unread count and
+// keeps it and the loaded list live from the chat socket's notification frames (issue 15), and follows a click on
+// a push notification to its page.
+
+import type { Notification } from '@kala/contract';
+import { type InfiniteData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Page } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-store';
+import { useChatFrames, useChatSocket } from '../../lib/chat-socket';
+import { followNotificationClicks } from '../../lib/notification-clicks';
+import { notificationKeys, notificationUnreadQueryOptions } from './notifications-unread.api';
+
+/**
+ * A live notification into the loaded list: first, in place of its older self (collapsed likes and bursts of
+ * messages come again as the same entry with a higher count).
+ */
+export function addLiveNotification(queryClient: QueryClient, notification: Notification): void {
+  queryClient.setQueryData<InfiniteData<Page<Notification>>>(notificationKeys.list(), (data) => {
+    const [first, ...rest] = data?.pages ?? [];
+    if (!data || !first) return data;
+    const without = (page: Page<Notification>) => ({
+      ...page,
+      items: page.items.filter((item) => item.id !== notification.id),
+    });
+    return { ...data, pages: [{ ...first, items: [notification, ...without(first).items] }, ...rest.map(without)] };
+  });
+}
+
+/** Used once, by the shell (main layout). */
+export function useNotificationSync(): void {
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
+  useQuery({ ...notificationUnreadQueryOptions(), enabled: token !== null });
+  const socket = useChatSocket();
+  useEffect(() => followNotificationClicks(), []);
+
+  useChatFrames(socket, (frame) => {
+    if (frame.type === 'ready') {
+      // Connected (again): whatever arrived while the socket was down is fetched.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+    } else if (frame.type === 'notification') {
+      // The server counts: a collapsed entry that was still unread does not add one.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() });
+      // A list request on its way may have been answered before this entry existed: it is cancelled, the entry
+      // shows at once, and the list is fetched again.
+      const list = notificationKeys.list();
+      void queryClient.cancelQueries({ queryKey: list }).then(() => {
+        addLiveNotification(queryClient, frame.notification);
+        void queryClient.invalidateQueries({ queryKey: list });
+      });
+    }
+  });
+}
+
+/** Mounted by the shell (main layout) while signed in; loaded after the page, not with it. */
+export function NotificationSync(): null {
+  useNotificationSync();
+  return null;
+}

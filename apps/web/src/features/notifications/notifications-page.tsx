@@ -1,0 +1,150 @@
+import { type Notification, SCREEN } from '@kala/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Bell, CheckCheck, Settings } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { LoadMoreTrigger } from '../../ui/load-more-trigger';
+import { Skeleton } from '../../ui/skeleton';
+import { NotificationRow } from './notification-row';
+import { notificationsInfiniteQuery, notificationsOf, useMarkReadMutation } from './notifications.api';
+import { useNotificationUnreadCount } from './notifications-unread.api';
+
+/** The entries of today (on this device's calendar) and the earlier ones, each newest first. */
+export function groupByDay(
+  notifications: readonly Notification[],
+  now: Date,
+): { today: Notification[]; earlier: Notification[] } {
+  const today: Notification[] = [];
+  const earlier: Notification[] = [];
+  const day = now.toDateString();
+  for (const notification of notifications) {
+    (new Date(notification.createdAt).toDateString() === day ? today : earlier).push(notification);
+  }
+  return { today, earlier };
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-1">
+      <h2 className="px-3 pb-1 text-sm font-semibold text-muted-foreground sm:px-4">{title}</h2>
+      <ul className="flex flex-col gap-1">{children}</ul>
+    </section>
+  );
+}
+
+/** /notifications (issue 15): what happened to you, newest first, grouped Today / Earlier, with Mark all read. */
+export function NotificationsPage() {
+  const query = useInfiniteQuery(notificationsInfiniteQuery());
+  const markRead = useMarkReadMutation();
+  const unreadCount = useNotificationUnreadCount();
+  const notifications = notificationsOf(query.data);
+  const now = new Date();
+  // Opening the list is seeing it: what its first page shows unread is marked read at once (the bell clears, as
+  // on the apps people know), and keeps its dot for this visit so the new entries still stand out. What arrives
+  // live while the page is open stays unread until opened or Mark all read.
+  const [newThisVisit, setNewThisVisit] = useState<ReadonlySet<string> | null>(null);
+  const firstPage = query.data?.pages[0]?.items;
+  useEffect(() => {
+    if (newThisVisit !== null || !firstPage) return;
+    const unread = firstPage.filter((item) => item.readAt === null).map((item) => item.id);
+    setNewThisVisit(new Set(unread));
+    if (unread.length > 0) markRead.mutate(unread);
+  }, [firstPage, newThisVisit, markRead]);
+  const isUnread = (notification: Notification) =>
+    notification.readAt === null || (newThisVisit?.has(notification.id) ?? false);
+  const hasUnread = unreadCount > 0 || notifications.some(isUnread);
+  const open = (notification: Notification) => {
+    if (notification.readAt === null) markRead.mutate([notification.id]);
+  };
+  const markAll = () => {
+    setNewThisVisit(new Set());
+    markRead.mutate(undefined);
+  };
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div role="status" className="flex flex-col gap-1">
+        <span className="sr-only">{SCREEN.notifications.loading}</span>
+        {[0, 1, 2, 3, 4].map((index) => (
+          <div key={index} className="flex items-center gap-4 px-3 py-3 sm:px-4">
+            <Skeleton className="size-11 shrink-0 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-1/4" />
+            </div>
+            <Skeleton className="size-12 shrink-0 rounded-lg sm:size-14" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <ErrorState
+        title={SCREEN.notifications.error}
+        description={SCREEN.app.errorHint}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (notifications.length === 0) {
+    body = <EmptyState icon={Bell} title={SCREEN.notifications.empty} description={SCREEN.notifications.emptyHint} />;
+  } else {
+    const { today, earlier } = groupByDay(notifications, now);
+    const rows = (items: Notification[]) =>
+      items.map((notification) => (
+        <li key={notification.id}>
+          <NotificationRow notification={notification} unread={isUnread(notification)} now={now} onOpen={open} />
+        </li>
+      ));
+    body = (
+      <div className="flex flex-col gap-6">
+        {today.length > 0 ? <Group title={SCREEN.notifications.today}>{rows(today)}</Group> : null}
+        {earlier.length > 0 ? <Group title={SCREEN.notifications.earlier}>{rows(earlier)}</Group> : null}
+        <LoadMoreTrigger
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-2 py-6 sm:px-6 md:py-10">
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4 px-2 md:mb-8">
+        <div>
+          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+            {SCREEN.notifications.title}
+          </h1>
+          <p className="mt-2 text-muted-foreground">{SCREEN.notifications.subtitle}</p>
+        </div>
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!hasUnread}
+            loading={markRead.isPending && markRead.variables === undefined}
+            onClick={markAll}
+          >
+            {markRead.isPending && markRead.variables === undefined ? (
+              SCREEN.notifications.markingAllRead
+            ) : (
+              <>
+                <CheckCheck aria-hidden="true" />
+                {SCREEN.notifications.markAllRead}
+              </>
+            )}
+          </Button>
+          <Link to="/settings/notifications" className={buttonClasses('ghost', 'sm')}>
+            <Settings aria-hidden="true" />
+            {SCREEN.notifications.settingsLink}
+          </Link>
+        </div>
+      </header>
+      {body}
+    </div>
+  );
+}

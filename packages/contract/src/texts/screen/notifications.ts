@@ -1,0 +1,42 @@
+// Kala (issue 15): the notifications list (/notifications), its settings (/settings/notifications) and the bell of
+// the navigation. The sentences of the entries and the names of the types are the server's (texts/notify.ts).
+
+export const notifications = {
+  title: 'Notifications',
+  subtitle: 'Likes, comments, follows, sales and messages, as they happen.',
+  /** The bell of the navigation shell. */
+  bell: 'Notifications',
+  markAllRead: 'Mark all read',
+  markingAllRead: 'Marking…',
+  today: 'Today',
+  earlier: 'Earlier',
+  unread: 'Unread',
+  loading: 'Loading notifications...',
+  empty: 'No notifications yet',
+  emptyHint: 'When someone likes, comments on or buys your work, follows you or writes to you, it shows up here.',
+  error: 'Could not load your notifications',
+  settingsLink: 'Settings',
+  // The settings screen.
+  settingsTitle: 'Notification settings',
+  settingsSubtitle: 'Choose what reaches you by e-mail and as a push notification.',
+  settingsError: 'Could not load your notification settings',
+  settingsLoading: 'Loading settings...',
+  type: 'Notification',
+  email: 'E-mail',
+  push: 'Push',
+  /** emailFor('Messages') → 'E-mail for Messages' (the switch's accessible name) */
+  emailFor: (label: string) => `E-mail for ${label}`,
+  /** pushFor('Messages') → 'Push for Messages' */
+  pushFor: (label: string) => `Push for ${label}`,
+  pushTitle: 'Push notifications on this device',
+  pushOffHint: 'Get a notification on this device even when Kala is closed. Your browser will ask for permission.',
+  pushOnHint: 'This device gets push notifications for the types switched on above.',
+  pushBlocked:
+    'Notifications are blocked for Kala in this browser. Allow them in the browser’s site settings, then try again.',
+  pushUnsupported: 'This browser cannot show push notifications. Install Kala or try another browser.',
+  turnOnPush: 'Turn on push notifications',
+  turningOnPush: 'Turning on…',
+  turnOffPush: 'Turn off on this device',
+  turningOffPush: 'Turning off…',
+  back: 'Back to notifications',
+} as const;
