@@ -14,6 +14,7 @@ import {
 } from './constants';
 import { artworkImageSchema, artworkSchema } from './artworks';
 import { idSchema, integerInput, isoDateTimeSchema, phoneSchema, pincodeTextSchema, requiredText } from './common';
+import { apiErrorSchema } from './errors';
 import { VALIDATION } from './messages';
 
 const V = VALIDATION;
@@ -60,15 +61,58 @@ export const idempotencyKeySchema = z
   .min(1, V.checkout.idempotencyKeyInvalid)
   .max(IDEMPOTENCY_KEY_MAX_LENGTH, V.checkout.idempotencyKeyInvalid);
 
+const RUPEES_TEXT = /^\d+(\.\d{1,2})?$/;
+
+/** An amount in rupees the buyer was shown: a JSON number or form text, at most 2 decimals, not negative. */
+function shownRupees(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && RUPEES_TEXT.test(value.trim()) ? Number(value.trim()) : value),
+    z
+      .number({ error: message })
+      .nonnegative(message)
+      .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, message),
+  );
+}
+
 /**
  * Checkout of the whole cart. The client picks idempotencyKey once per attempt (a UUID) and resends it on
  * retry (here or as the `Idempotency-Key` header); the server's unique key on it makes a retried checkout
  * create the orders only once. Without a key every call is a new checkout.
+ *
+ * expectedTotal (and expectedPrices, artwork id → unit price) are what the buyer was shown: when the cart no
+ * longer costs that, nothing is placed and the answer is 409 with `priceChange` (checkoutPriceChangedSchema).
+ * Optional so that scripts written before them keep working (decision 0009); Kala's web always sends both.
  */
 export const checkoutBodySchema = shippingAddressSchema.extend({
   idempotencyKey: idempotencyKeySchema.optional(),
+  expectedTotal: shownRupees(V.checkout.expectedTotalInvalid).optional(),
+  expectedPrices: z
+    .record(z.string().min(1), shownRupees(V.checkout.expectedPricesInvalid), {
+      error: V.checkout.expectedPricesInvalid,
+    })
+    .optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+/** A cart line whose price the buyer may not have seen: oldPrice is the one sent (null when none was). */
+export const priceChangeLineSchema = z.object({
+  artworkId: idSchema,
+  title: z.string(),
+  quantity: z.number().int().positive(),
+  oldPrice: z.number().nonnegative().nullable(),
+  newPrice: z.number().nonnegative(),
+});
+export type PriceChangeLine = z.infer<typeof priceChangeLineSchema>;
+
+/** The 409 of a checkout whose cart no longer costs what the buyer was shown: every line and the new total. */
+export const checkoutPriceChangedSchema = apiErrorSchema.extend({
+  priceChange: z.object({
+    lines: z.array(priceChangeLineSchema),
+    expectedTotal: z.number().nonnegative().nullable(),
+    total: z.number().nonnegative(),
+  }),
+});
+export type CheckoutPriceChanged = z.infer<typeof checkoutPriceChangedSchema>;
 
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 

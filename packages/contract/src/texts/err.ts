@@ -40,6 +40,9 @@ export const ERR = {
   checkoutNotEnoughStock: (title: string, available: number) =>
     `Only ${available} of "${title}" left in stock. Lower the quantity in your cart to check out`,
   checkoutNotForSale: (title: string) => `"${title}" is no longer for sale. Remove it from your cart to check out`,
+  // Nothing was placed: the buyer sees the new figures and confirms them (issue 14 item 3).
+  checkoutPriceChanged:
+    'Prices in your cart changed since you saw them. Nothing was ordered: check the new total and confirm it.',
   ownArtworkReview: 'You cannot review your own artwork',
   alreadyReviewed: 'You have already reviewed this artwork',
   notCommentAuthor: 'You can only delete your own comments',

@@ -149,6 +149,8 @@ export const VALIDATION = {
     pincodeInvalid: fields.pincodeInvalid,
     phoneInvalid,
     idempotencyKeyInvalid: `Idempotency key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
+    expectedTotalInvalid: 'The expected total must be an amount in rupees with at most 2 decimals',
+    expectedPricesInvalid: 'Expected prices must map artwork ids to amounts in rupees with at most 2 decimals',
   },
   payment: {
     statusInvalid: 'Payment status must be pending, paid, failed or refunded',

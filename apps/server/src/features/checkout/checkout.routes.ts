@@ -19,7 +19,8 @@ function idempotencyKeyOf(request: FastifyRequest, bodyKey: string | undefined):
 }
 
 // Checkout (design.md): the whole cart becomes orders in one transaction, shipped to the given address and
-// paid on delivery ('pending' until marked paid).
+// paid on delivery ('pending' until marked paid). A cart that no longer costs what the buyer was shown
+// answers 409 with checkoutPriceChangedSchema's body.
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.post(
     '/api/auth/checkout',
@@ -33,9 +34,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const { idempotencyKey, ...shipping } = request.body;
+      const { idempotencyKey, expectedTotal, expectedPrices, ...shipping } = request.body;
       const key = idempotencyKeyOf(request, idempotencyKey);
-      const result = await checkout(db, currentUser(request).id, shipping, key);
+      const result = await checkout(db, currentUser(request).id, shipping, key, { expectedTotal, expectedPrices });
       // A retry answers as the first attempt did; the header tells a client (or a log) it was a replay.
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(result.orders);

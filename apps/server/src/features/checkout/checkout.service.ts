@@ -1,9 +1,10 @@
-import { ERR, type Order, type ShippingAddress } from '@kala/contract';
+import { type CheckoutPriceChanged, ERR, type Order, type ShippingAddress } from '@kala/contract';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import { uniqueViolation } from '../../lib/db-errors';
 import { newId, nowIso } from '../../lib/ids';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../plugins/errors';
+import { paiseToRupees } from '../../lib/money';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../plugins/errors';
 import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
 
 export interface CheckoutResult {
@@ -14,6 +15,14 @@ export interface CheckoutResult {
 
 /** Thrown inside the transaction when the key is already taken, so that nothing of this attempt remains. */
 class KeyAlreadyUsed extends Error {}
+
+/** What the buyer was shown, in rupees: the cart's total and each artwork's unit price (either may be missing). */
+export interface ShownPrices {
+  expectedTotal?: number;
+  expectedPrices?: Record<string, number>;
+}
+
+const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 
 /**
  * Checks out the buyer's whole cart: one order per cart line, all or nothing, in one transaction.
@@ -32,10 +41,11 @@ export async function checkout(
   buyerId: string,
   shipping: ShippingAddress,
   idempotencyKey: string,
+  shown: ShownPrices = {},
 ): Promise<CheckoutResult> {
   let checkoutId: string;
   try {
-    checkoutId = await db.transaction().execute((tx) => placeOrders(tx, buyerId, shipping, idempotencyKey));
+    checkoutId = await db.transaction().execute((tx) => placeOrders(tx, buyerId, shipping, idempotencyKey, shown));
   } catch (error) {
     // A unique violation aborts a PostgreSQL transaction, so the earlier checkout is read after the rollback.
     if (!(error instanceof KeyAlreadyUsed) && uniqueViolation(error) === null) throw error;
@@ -56,6 +66,7 @@ async function placeOrders(
   buyerId: string,
   shipping: ShippingAddress,
   idempotencyKey: string,
+  shown: ShownPrices,
 ): Promise<string> {
   const now = nowIso();
   const checkoutId = newId();
@@ -129,8 +140,44 @@ async function placeOrders(
       updated_at: now,
     });
   }
+  // Compared with the prices just taken, inside the transaction: the throw rolls back the stock, the cart and
+  // the checkout key, so the buyer's confirmed retry (same key or a new one) is a checkout like any other.
+  const changed = priceChange(orders, shown);
+  if (changed) throw new AppError(409, 'conflict', ERR.checkoutPriceChanged, undefined, { priceChange: changed });
   await tx.insertInto('orders').values(orders).execute();
   return checkoutId;
+}
+
+/** The new figures when the lines do not cost what the buyer was shown, else null. */
+function priceChange(
+  lines: readonly { artwork_id: string; artwork_title: string; quantity: number; unit_price_paise: number }[],
+  { expectedTotal, expectedPrices }: ShownPrices,
+): CheckoutPriceChanged['priceChange'] | null {
+  const total = lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0);
+  const shownPrice = (artworkId: string) => {
+    const rupees = expectedPrices && Object.hasOwn(expectedPrices, artworkId) ? expectedPrices[artworkId] : undefined;
+    return rupees === undefined ? null : rupeesToPaise(rupees);
+  };
+  const totalDiffers = expectedTotal !== undefined && rupeesToPaise(expectedTotal) !== total;
+  const lineDiffers = lines.some((line) => {
+    const shown = shownPrice(line.artwork_id);
+    return shown !== null && shown !== line.unit_price_paise;
+  });
+  if (!totalDiffers && !lineDiffers) return null;
+  return {
+    lines: lines.map((line) => {
+      const shown = shownPrice(line.artwork_id);
+      return {
+        artworkId: line.artwork_id,
+        title: line.artwork_title,
+        quantity: line.quantity,
+        oldPrice: shown === null ? null : paiseToRupees(shown),
+        newPrice: paiseToRupees(line.unit_price_paise),
+      };
+    }),
+    expectedTotal: expectedTotal === undefined ? null : paiseToRupees(rupeesToPaise(expectedTotal)),
+    total: paiseToRupees(total),
+  };
 }
 
 /** Why a cart line's artwork could not be taken, as the error that names it (rolls the checkout back). */

@@ -33,6 +33,11 @@ export function CheckoutRoute() {
     navigate('/auth/cart');
   };
 
+  const onPricesChanged = () => {
+    void refetchAfterWrite(queryClient, CART_QUERY_KEY);
+    void refetchAfterWrite(queryClient, ARTWORKS_QUERY_KEY);
+  };
+
   return (
     <CheckoutPage
       lines={lines}
@@ -43,6 +48,7 @@ export function CheckoutRoute() {
       unavailable={unavailable}
       onPlaced={onPlaced}
       onCartRefused={onCartRefused}
+      onPricesChanged={onPricesChanged}
     />
   );
 }

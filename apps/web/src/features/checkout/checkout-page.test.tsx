@@ -96,6 +96,9 @@ describe('Checkout page', () => {
       city: 'Pune',
       pincode: '411001',
       phone: '+919876543210',
+      // What the buyer was shown: the server refuses with 409 if the cart costs anything else now.
+      expectedTotal: 2400,
+      expectedPrices: { 'art-1': 1200 },
     });
     expect(props.onPlaced).toHaveBeenCalledWith([order]);
   });
@@ -112,6 +115,45 @@ describe('Checkout page', () => {
     await placeOrder(user);
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.headers.get('Idempotency-Key')).not.toBe(calls[0]!.headers.get('Idempotency-Key'));
+  });
+
+  it('a price changed since: shows old and new prices and the new total; confirming sends the new figures', async () => {
+    const refused = {
+      message:
+        'Prices in your cart changed since you saw them. Nothing was ordered: check the new total and confirm it.',
+      code: 'conflict',
+      priceChange: {
+        lines: [{ artworkId: 'art-1', title: 'Monsoon Ghats', quantity: 2, oldPrice: 1200, newPrice: 1500 }],
+        expectedTotal: 2400,
+        total: 3000,
+      },
+    };
+    let attempt = 0;
+    const calls = mockFetch(() => {
+      attempt += 1;
+      return attempt === 1 ? jsonResponse(refused, 409) : jsonResponse([{ ...order, totalAmount: 3000 }], 201);
+    });
+    const user = userEvent.setup();
+    const props = renderCheckout({ onPricesChanged: vi.fn() });
+    await fillAddress(user);
+    await placeOrder(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Prices changed');
+    expect(alert).toHaveTextContent('Monsoon Ghats: ₹1,200.00 → ₹1,500.00');
+    expect(alert).toHaveTextContent('New total₹3,000.00');
+    // Stays on checkout (the cart is fetched again), unlike a sold-out line.
+    expect(props.onPricesChanged).toHaveBeenCalledTimes(1);
+    expect(props.onCartRefused).not.toHaveBeenCalled();
+    expect(props.onPlaced).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm and place order for ₹3,000.00' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed successfully!' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(JSON.parse(String(calls[1]!.body))).toMatchObject({
+      expectedTotal: 3000,
+      expectedPrices: { 'art-1': 1500 },
+    });
   });
 
   it('a line that cannot be bought stops Place order and points back to the cart', () => {

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Artwork, MSG, type Order, SCREEN, type ShippingAddress, shippingAddressSchema } from '@kala/contract';
+import {
+  type Artwork,
+  ERR,
+  MSG,
+  type Order,
+  SCREEN,
+  type ShippingAddress,
+  shippingAddressSchema,
+} from '@kala/contract';
 import { ArrowLeft, Banknote, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +24,7 @@ import { OrderSummary, OrderSummaryNote } from '../../ui/order-summary';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
 import { Thumbnail } from '../../ui/thumbnail';
-import { newIdempotencyKey, usePlaceOrderMutation } from './checkout.api';
+import { newIdempotencyKey, type PriceChange, priceChangeOf, usePlaceOrderMutation } from './checkout.api';
 import { toast } from '../../lib/toast';
 
 /** A cart line as checkout shows it. */
@@ -39,6 +47,8 @@ export interface CheckoutPageProps {
   onPlaced: (orders: Order[]) => void;
   /** The server refused the cart as it stands (409: sold out, not enough stock; 400: empty). */
   onCartRefused: () => void;
+  /** A price changed since the buyer looked: the page shows the new figures; the cart is fetched again. */
+  onPricesChanged?: () => void;
 }
 
 const FORM_ID = 'checkout-form';
@@ -87,12 +97,15 @@ function CheckoutForm({
   unavailable,
   onPlaced,
   onCartRefused,
+  onPricesChanged,
 }: CheckoutPageProps & { lines: readonly CheckoutLine[] }) {
   const { profile } = useAuth();
   const placeOrder = usePlaceOrderMutation();
   // One key per attempt: a retry after no answer (network, 5xx) resends it, so the orders are made once.
   const attemptKey = useRef<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's new figures after a refused price: Place order then confirms exactly these.
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const {
     register,
     handleSubmit,
@@ -117,10 +130,11 @@ function CheckoutForm({
     attemptKey.current ??= newIdempotencyKey();
     setFailure(null);
     placeOrder.mutate(
-      { shipping, idempotencyKey: attemptKey.current },
+      { shipping, idempotencyKey: attemptKey.current, ...shownFigures(lines, subtotal, priceChange) },
       {
         onSuccess: (orders) => {
           attemptKey.current = null;
+          setPriceChange(null);
           toast.success(MSG.checkout.orderPlaced);
           onPlaced(orders);
         },
@@ -129,6 +143,12 @@ function CheckoutForm({
           // The server answered: nothing was placed, and the next try is a new attempt.
           if (answered) attemptKey.current = null;
           const message = errorMessage(error, MSG.checkout.failed);
+          const changed = priceChangeOf(error);
+          if (changed) {
+            setPriceChange(changed);
+            onPricesChanged?.();
+            return;
+          }
           toast.error(message);
           if (error instanceof ApiError && REFUSED_CART.has(error.status) && error.code !== 'validation_failed') {
             onCartRefused();
@@ -276,11 +296,56 @@ function CheckoutForm({
             </OrderSummaryNote>
           ) : null}
           {failure ? <OrderSummaryNote role="alert">{failure}</OrderSummaryNote> : null}
+          {priceChange ? <PriceChanged change={priceChange} /> : null}
           <Button type="submit" form={FORM_ID} size="lg" className="w-full" loading={pending} disabled={blocked}>
-            {pending ? SCREEN.checkout.placingOrder : SCREEN.checkout.placeOrder}
+            {pending
+              ? SCREEN.checkout.placingOrder
+              : priceChange
+                ? SCREEN.checkout.confirmNewTotal(formatPrice(priceChange.total))
+                : SCREEN.checkout.placeOrder}
           </Button>
         </OrderSummary>
       </div>
+    </div>
+  );
+}
+
+/** What the buyer is agreeing to pay: the figures on screen, or the new ones the server answered and they saw. */
+function shownFigures(lines: readonly CheckoutLine[], subtotal: number, change: PriceChange | null) {
+  if (change) {
+    return {
+      expectedTotal: change.total,
+      expectedPrices: Object.fromEntries(change.lines.map((line) => [line.artworkId, line.newPrice])),
+    };
+  }
+  const expectedPrices: Record<string, number> = {};
+  for (const line of lines) if (line.artwork) expectedPrices[line.artwork.id] = line.artwork.price;
+  return { expectedTotal: subtotal, expectedPrices };
+}
+
+/** The server's new figures: each changed line before → after, and the total the next click places. */
+function PriceChanged({ change }: { change: PriceChange }) {
+  const changed = change.lines.filter((line) => line.oldPrice !== line.newPrice);
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-2 rounded-xl bg-amber-100 px-3 py-3 text-sm text-amber-950 dark:bg-amber-400/15 dark:text-amber-100"
+    >
+      <p className="font-semibold">{SCREEN.checkout.priceChangedTitle}</p>
+      <p>{ERR.checkoutPriceChanged}</p>
+      <ul className="flex flex-col gap-1">
+        {changed.map((line) => (
+          <li key={line.artworkId} className="tabular-nums">
+            {line.oldPrice === null
+              ? `${line.title}: ${formatPrice(line.newPrice)}`
+              : SCREEN.checkout.priceChangedLine(line.title, formatPrice(line.oldPrice), formatPrice(line.newPrice))}
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between font-semibold tabular-nums">
+        <span>{SCREEN.checkout.priceChangedNewTotal}</span>
+        <span>{formatPrice(change.total)}</span>
+      </p>
     </div>
   );
 }

@@ -1,10 +1,17 @@
 // Checkout (design.md): POST /api/auth/checkout with the shipping address turns the whole cart into orders,
-// paid on delivery. The Idempotency-Key header makes a retried request create the orders only once.
+// paid on delivery. The Idempotency-Key header makes a retried request create the orders only once; the
+// expected total and prices make a price changed since the buyer looked a 409 to confirm, never a surprise.
 
-import { type Order, orderSchema, type ShippingAddress } from '@kala/contract';
+import {
+  type CheckoutPriceChanged,
+  checkoutPriceChangedSchema,
+  type Order,
+  orderSchema,
+  type ShippingAddress,
+} from '@kala/contract';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 
 /** A fresh key for one checkout attempt: a random UUID (v4). */
 export function newIdempotencyKey(): string {
@@ -20,14 +27,30 @@ export function newIdempotencyKey(): string {
 export interface PlaceOrderInput {
   shipping: ShippingAddress;
   idempotencyKey: string;
+  /** What the buyer was shown (rupees): the server refuses with 409 and the new figures if the cart costs more or less. */
+  expectedTotal: number;
+  expectedPrices: Record<string, number>;
+}
+
+export type PriceChange = CheckoutPriceChanged['priceChange'];
+
+/** The new figures of a checkout refused because prices changed, or null for any other failure. */
+export function priceChangeOf(error: unknown): PriceChange | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = checkoutPriceChangedSchema.safeParse(error.body);
+  return parsed.success ? parsed.data.priceChange : null;
 }
 
 export function usePlaceOrderMutation() {
   return useMutation({
-    mutationFn: ({ shipping, idempotencyKey }: PlaceOrderInput): Promise<Order[]> =>
-      api.post('/auth/checkout', shipping, {
-        headers: { 'Idempotency-Key': idempotencyKey },
-        schema: z.array(orderSchema),
-      }),
+    mutationFn: ({ shipping, idempotencyKey, expectedTotal, expectedPrices }: PlaceOrderInput): Promise<Order[]> =>
+      api.post(
+        '/auth/checkout',
+        { ...shipping, expectedTotal, expectedPrices },
+        {
+          headers: { 'Idempotency-Key': idempotencyKey },
+          schema: z.array(orderSchema),
+        },
+      ),
   });
 }

@@ -14,4 +14,10 @@ export const checkout = {
   placedText: 'The artists have your address and will ship soon. You pay on delivery.',
   viewMyOrders: 'View my orders',
   backToCart: 'Back to cart',
+  // A price changed between the cart and Place order (issue 14 item 3): shown, then confirmed by the buyer.
+  priceChangedTitle: 'Prices changed',
+  priceChangedNewTotal: 'New total',
+  /** Amounts come formatted (₹1,500.00). */
+  priceChangedLine: (title: string, before: string, after: string) => `${title}: ${before} → ${after}`,
+  confirmNewTotal: (total: string) => `Confirm and place order for ${total}`,
 } as const;
