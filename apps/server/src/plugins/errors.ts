@@ -27,6 +27,7 @@ export const notFound = (thing: string) => new AppError(404, 'not_found', `${thi
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, 'conflict', message, fields);
 export const tooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
+export const serviceUnavailable = (message: string) => new AppError(503, 'service_unavailable', message);
 export const rateLimited = (message = 'Too many requests. Please try again later.') =>
   new AppError(429, 'rate_limited', message);
 

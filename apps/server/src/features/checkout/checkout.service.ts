@@ -1,16 +1,43 @@
-import { type CheckoutPriceChanged, ERR, type Order, type ShippingAddress } from '@kala/contract';
+import {
+  type CheckoutPriceChanged,
+  ERR,
+  ONLINE_PAYMENT_HOLD_MINUTES,
+  type OnlinePayment,
+  type Order,
+  type PaymentMethod,
+  type ShippingAddress,
+} from '@kala/contract';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import { uniqueViolation } from '../../lib/db-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { paiseToRupees } from '../../lib/money';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../plugins/errors';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  serviceUnavailable,
+  unauthorized,
+} from '../../plugins/errors';
 import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
+import { recordPlaced, releaseCheckout } from '../orders/orders.service';
+import type { PaymentGateway } from '../payments/razorpay.gateway';
 
 export interface CheckoutResult {
   orders: Order[];
+  /** The gateway order to pay, for an online checkout. */
+  payment: OnlinePayment | null;
   /** True when this idempotency key was used before: the orders are those of the first checkout. */
   replayed: boolean;
+}
+
+export interface CheckoutOptions {
+  shown?: ShownPrices;
+  paymentMethod?: PaymentMethod;
+  /** Required for 'online'; null when Razorpay is not configured. */
+  gateway?: PaymentGateway | null;
 }
 
 /** Thrown inside the transaction when the key is already taken, so that nothing of this attempt remains. */
@@ -41,11 +68,14 @@ export async function checkout(
   buyerId: string,
   shipping: ShippingAddress,
   idempotencyKey: string,
-  shown: ShownPrices = {},
+  { shown = {}, paymentMethod = 'cod', gateway = null }: CheckoutOptions = {},
 ): Promise<CheckoutResult> {
+  if (paymentMethod === 'online' && !gateway) throw badRequest(ERR.onlinePaymentUnavailable);
   let checkoutId: string;
   try {
-    checkoutId = await db.transaction().execute((tx) => placeOrders(tx, buyerId, shipping, idempotencyKey, shown));
+    checkoutId = await db
+      .transaction()
+      .execute((tx) => placeOrders(tx, buyerId, shipping, idempotencyKey, shown, paymentMethod));
   } catch (error) {
     // A unique violation aborts a PostgreSQL transaction, so the earlier checkout is read after the rollback.
     if (!(error instanceof KeyAlreadyUsed) && uniqueViolation(error) === null) throw error;
@@ -56,9 +86,63 @@ export async function checkout(
       .where('idempotency_key', '=', idempotencyKey)
       .executeTakeFirst();
     if (!earlier) throw error;
-    return { orders: await toOrders(db, await ordersOfCheckout(db, earlier.id)), replayed: true };
+    const orders = await toOrders(db, await ordersOfCheckout(db, earlier.id));
+    return { orders, payment: await paymentOf(db, gateway, earlier.id), replayed: true };
   }
-  return { orders: await toOrders(db, await ordersOfCheckout(db, checkoutId)), replayed: false };
+  const payment = gateway && paymentMethod === 'online' ? await openPayment(db, gateway, checkoutId) : null;
+  return { orders: await toOrders(db, await ordersOfCheckout(db, checkoutId)), payment, replayed: false };
+}
+
+/**
+ * The gateway order for the held orders' exact total, asked for after the orders' transaction commits (no
+ * network call holds database locks). If the gateway cannot be reached, the orders are cancelled again (their
+ * stock returns) and the buyer is told nothing was ordered.
+ */
+async function openPayment(db: Db, gateway: PaymentGateway, checkoutId: string): Promise<OnlinePayment> {
+  const rows = await ordersOfCheckout(db, checkoutId);
+  const amountPaise = rows.reduce((sum, row) => sum + row.total_paise, 0);
+  let order: { id: string; amount: number; currency: string };
+  try {
+    order = await gateway.createOrder({ amountPaise, receipt: checkoutId, notes: { kala_checkout_id: checkoutId } });
+  } catch {
+    await releaseCheckout(db, checkoutId);
+    throw serviceUnavailable(ERR.paymentGatewayUnavailable);
+  }
+  const now = nowIso();
+  await db
+    .insertInto('payments')
+    .values({
+      id: newId(),
+      checkout_id: checkoutId,
+      provider: 'razorpay',
+      provider_order_id: order.id,
+      provider_payment_id: null,
+      amount_paise: amountPaise,
+      currency: 'INR',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { provider: 'razorpay', keyId: gateway.keyId, orderId: order.id, amount: amountPaise, currency: 'INR' };
+}
+
+/** A replayed online checkout answers the same gateway order. */
+async function paymentOf(db: Db, gateway: PaymentGateway | null, checkoutId: string): Promise<OnlinePayment | null> {
+  if (!gateway) return null;
+  const payment = await db
+    .selectFrom('payments')
+    .select(['provider_order_id', 'amount_paise'])
+    .where('checkout_id', '=', checkoutId)
+    .executeTakeFirst();
+  return payment
+    ? {
+        provider: 'razorpay',
+        keyId: gateway.keyId,
+        orderId: payment.provider_order_id,
+        amount: payment.amount_paise,
+        currency: 'INR',
+      }
+    : null;
 }
 
 async function placeOrders(
@@ -67,8 +151,12 @@ async function placeOrders(
   shipping: ShippingAddress,
   idempotencyKey: string,
   shown: ShownPrices,
+  paymentMethod: PaymentMethod,
 ): Promise<string> {
   const now = nowIso();
+  // An online order holds its stock while the buyer pays; the sweep releases it when the time runs out.
+  const holdExpiresAt =
+    paymentMethod === 'online' ? new Date(Date.parse(now) + ONLINE_PAYMENT_HOLD_MINUTES * 60_000).toISOString() : null;
   const checkoutId = newId();
   // On conflict do nothing: a concurrent holder of the key makes this wait, then insert nothing (no error).
   const claimed = await tx
@@ -138,6 +226,8 @@ async function placeOrders(
       shipping_phone: shipping.phone,
       created_at: now,
       updated_at: now,
+      payment_method: paymentMethod,
+      hold_expires_at: holdExpiresAt,
     });
   }
   // Compared with the prices just taken, inside the transaction: the throw rolls back the stock, the cart and
@@ -145,6 +235,12 @@ async function placeOrders(
   const changed = priceChange(orders, shown);
   if (changed) throw new AppError(409, 'conflict', ERR.checkoutPriceChanged, undefined, { priceChange: changed });
   await tx.insertInto('orders').values(orders).execute();
+  await recordPlaced(
+    tx,
+    orders.map((order) => order.id),
+    buyerId,
+    now,
+  );
   return checkoutId;
 }
 
