@@ -106,6 +106,7 @@ describe('Checkout page', () => {
       // What the buyer was shown: the server refuses with 409 if the cart costs anything else now.
       expectedTotal: 2400,
       expectedPrices: { 'art-1': 1200 },
+      paymentMethod: 'cod',
     });
     expect(props.onPlaced).toHaveBeenCalledWith([order]);
   });
@@ -161,6 +162,86 @@ describe('Checkout page', () => {
       expectedTotal: 3000,
       expectedPrices: { 'art-1': 1500 },
     });
+  });
+
+  it('pays online when offered: a failed payment can be retried, then verify places the orders', async () => {
+    const payment = {
+      provider: 'razorpay',
+      keyId: 'rzp_test_1',
+      orderId: 'order_rzp1',
+      amount: 240000,
+      currency: 'INR',
+    };
+    const calls = mockFetch((call) => {
+      if (call.url === '/api/checkout/options') {
+        return jsonResponse({
+          payOnDelivery: true,
+          online: {
+            provider: 'razorpay',
+            keyId: 'rzp_test_1',
+            checkoutScriptUrl: 'https://checkout.example/v1/checkout.js',
+          },
+        });
+      }
+      if (call.url === '/api/auth/checkout') return jsonResponse({ orders: [order], payment }, 201);
+      return jsonResponse([{ ...order, paymentStatus: 'paid', paymentMethod: 'online' }]);
+    });
+    // Razorpay Checkout as its handler contract says: the first attempt fails, the second pays.
+    let attempts = 0;
+    class FakeRazorpay {
+      private failed: (() => void) | undefined;
+      constructor(private readonly options: { order_id: string; handler: (answer: object) => void }) {}
+      on(_event: string, handler: () => void) {
+        this.failed = handler;
+      }
+      open() {
+        attempts += 1;
+        if (attempts === 1) this.failed?.();
+        else
+          this.options.handler({
+            razorpay_order_id: this.options.order_id,
+            razorpay_payment_id: 'pay_1',
+            razorpay_signature: 'sig',
+          });
+      }
+    }
+    const append = vi.spyOn(document.head, 'append').mockImplementation((script) => {
+      (window as unknown as { Razorpay: unknown }).Razorpay = FakeRazorpay;
+      queueMicrotask(() => (script as HTMLScriptElement).onload?.(new Event('load')));
+    });
+    const user = userEvent.setup();
+    const props = renderCheckout({
+      online: {
+        provider: 'razorpay',
+        keyId: 'rzp_test_1',
+        checkoutScriptUrl: 'https://checkout.example/v1/checkout.js',
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: /Pay online \(UPI, cards\)/ }));
+    await fillAddress(user);
+    await placeOrder(user);
+
+    await user.click(await screen.findByRole('button', { name: 'Try the payment again' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed successfully!' })).toBeInTheDocument();
+    expect(JSON.parse(String(calls.find((call) => call.url === '/api/auth/checkout')?.body))).toMatchObject({
+      paymentMethod: 'online',
+    });
+    const verify = calls.find((call) => call.url === '/api/auth/payments/verify');
+    expect(JSON.parse(String(verify?.body))).toEqual({
+      razorpay_order_id: 'order_rzp1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+    });
+    expect(attempts).toBe(2);
+    expect(append).toHaveBeenCalledTimes(1);
+    expect(props.onPlaced).toHaveBeenCalledTimes(1);
+    append.mockRestore();
+  });
+
+  it('without online payment configured, only pay on delivery is offered', async () => {
+    renderCheckout({ online: null });
+    expect(await screen.findByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Pay online/ })).not.toBeInTheDocument();
   });
 
   it('a line that cannot be bought stops Place order and points back to the cart', () => {

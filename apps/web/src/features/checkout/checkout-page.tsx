@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Artwork,
+  type CheckoutOptions,
   ERR,
   MSG,
+  type OnlineCheckoutResponse,
+  type OnlinePayment,
   type Order,
+  type PaymentMethod,
   SCREEN,
   type ShippingAddress,
   shippingAddressSchema,
 } from '@kala/contract';
-import { ArrowLeft, Banknote, CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft, Banknote, CircleCheck, CreditCard } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -24,7 +28,14 @@ import { OrderSummary, OrderSummaryNote } from '../../ui/order-summary';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
 import { Thumbnail } from '../../ui/thumbnail';
-import { newIdempotencyKey, type PriceChange, priceChangeOf, usePlaceOrderMutation } from './checkout.api';
+import {
+  newIdempotencyKey,
+  type PriceChange,
+  payWithRazorpay,
+  priceChangeOf,
+  usePlaceOrderMutation,
+  verifyPayment,
+} from './checkout.api';
 import { toast } from '../../lib/toast';
 
 /** A cart line as checkout shows it. */
@@ -49,6 +60,8 @@ export interface CheckoutPageProps {
   onCartRefused: () => void;
   /** A price changed since the buyer looked: the page shows the new figures; the cart is fetched again. */
   onPricesChanged?: () => void;
+  /** Online payment, when the server offers it (GET /api/checkout/options); else pay on delivery alone. */
+  online?: CheckoutOptions['online'];
 }
 
 const FORM_ID = 'checkout-form';
@@ -66,9 +79,17 @@ const pricePaise = (price: number, quantity: number) => (Math.round(price * 100)
 export function CheckoutPage(props: CheckoutPageProps) {
   const { lines, loading, failed, onRetry } = props;
   const [placed, setPlaced] = useState<Order[] | null>(null);
+  // An online checkout holds the orders while the buyer pays: this page stays on the payment, whatever the cart.
+  const [held, setHeld] = useState<HeldPayment | null>(null);
 
   // Placing the orders empties the cart; the confirmation stays.
   if (placed) return <OrderPlaced orders={placed} />;
+  const onPaid = (orders: Order[]) => {
+    setHeld(null);
+    setPlaced(orders);
+    props.onPlaced(orders);
+  };
+  if (held) return <PaymentPanel held={held} onPaid={onPaid} />;
   if (loading) return <PageSpinner label={SCREEN.cart.loading} showLabel />;
   if (failed || !lines) {
     return (
@@ -88,7 +109,56 @@ export function CheckoutPage(props: CheckoutPageProps) {
     setPlaced(orders);
     props.onPlaced(orders);
   };
-  return <CheckoutForm {...props} lines={lines} onPlaced={onPlaced} />;
+  return <CheckoutForm {...props} lines={lines} onPlaced={onPlaced} onHeld={setHeld} />;
+}
+
+interface HeldPayment {
+  scriptUrl: string;
+  payment: OnlinePayment;
+  prefill: { name: string; contact: string };
+}
+
+/** Paying online: Razorpay Checkout opens at once; a failed or closed payment can be tried again. */
+function PaymentPanel({ held, onPaid }: { held: HeldPayment; onPaid: (orders: Order[]) => void }) {
+  const [state, setState] = useState<'paying' | 'failed'>('paying');
+  const started = useRef(false);
+  const pay = useCallback(async () => {
+    setState('paying');
+    try {
+      const answer = await payWithRazorpay(held.scriptUrl, held.payment, held.prefill);
+      const orders = await verifyPayment(answer);
+      toast.success(SCREEN.checkout.paymentSucceeded);
+      onPaid(orders);
+    } catch {
+      setState('failed');
+    }
+  }, [held, onPaid]);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void pay();
+  }, [pay]);
+  return (
+    <div className={pageClasses}>
+      <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 p-6 text-center sm:p-10">
+        <p className="font-display text-2xl font-semibold tabular-nums">{formatPrice(held.payment.amount / 100)}</p>
+        {state === 'paying' ? (
+          <p role="status" className="text-muted-foreground">
+            {SCREEN.checkout.paying}
+          </p>
+        ) : (
+          <>
+            <p role="alert" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {SCREEN.checkout.paymentFailed}
+            </p>
+            <Button size="lg" onClick={() => void pay()}>
+              {SCREEN.checkout.retryPayment}
+            </Button>
+          </>
+        )}
+      </Card>
+    </div>
+  );
 }
 
 function CheckoutForm({
@@ -98,9 +168,12 @@ function CheckoutForm({
   onPlaced,
   onCartRefused,
   onPricesChanged,
-}: CheckoutPageProps & { lines: readonly CheckoutLine[] }) {
+  onHeld,
+  online = null,
+}: CheckoutPageProps & { lines: readonly CheckoutLine[]; onHeld: (held: HeldPayment) => void }) {
   const { profile } = useAuth();
   const placeOrder = usePlaceOrderMutation();
+  const [method, setMethod] = useState<PaymentMethod>('cod');
   // One key per attempt: a retry after no answer (network, 5xx) resends it, so the orders are made once.
   const attemptKey = useRef<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -130,13 +203,26 @@ function CheckoutForm({
     attemptKey.current ??= newIdempotencyKey();
     setFailure(null);
     placeOrder.mutate(
-      { shipping, idempotencyKey: attemptKey.current, ...shownFigures(lines, subtotal, priceChange) },
       {
-        onSuccess: (orders) => {
+        shipping,
+        idempotencyKey: attemptKey.current,
+        paymentMethod: online ? method : 'cod',
+        ...shownFigures(lines, subtotal, priceChange),
+      },
+      {
+        onSuccess: (result) => {
           attemptKey.current = null;
           setPriceChange(null);
-          toast.success(MSG.checkout.orderPlaced);
-          onPlaced(orders);
+          if (Array.isArray(result)) {
+            toast.success(MSG.checkout.orderPlaced);
+            onPlaced(result);
+            return;
+          }
+          const held = result as OnlineCheckoutResponse;
+          if (online) {
+            const prefill = { name: shipping.name, contact: shipping.phone };
+            onHeld({ scriptUrl: online.checkoutScriptUrl, payment: held.payment, prefill });
+          }
         },
         onError: (error) => {
           const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -240,21 +326,26 @@ function CheckoutForm({
           <Card className="p-5 sm:p-6">
             <fieldset>
               <legend className="mb-4 text-lg font-semibold">{SCREEN.checkout.payment}</legend>
-              <label className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-primary bg-accent/40 p-4">
-                <input
-                  type="radio"
-                  name="payment"
-                  value="pay_on_delivery"
-                  checked
-                  readOnly
-                  className="mt-1 size-4 accent-primary"
+              <div className="flex flex-col gap-3">
+                {online ? (
+                  <PaymentChoice
+                    value="online"
+                    checked={method === 'online'}
+                    onChange={setMethod}
+                    title={SCREEN.checkout.payOnline}
+                    hint={SCREEN.checkout.payOnlineHint}
+                    icon={<CreditCard aria-hidden="true" className="size-6 shrink-0 text-primary" />}
+                  />
+                ) : null}
+                <PaymentChoice
+                  value="cod"
+                  checked={method === 'cod' || !online}
+                  onChange={setMethod}
+                  title={SCREEN.checkout.payOnDelivery}
+                  hint={SCREEN.checkout.payOnDeliveryHint}
+                  icon={<Banknote aria-hidden="true" className="size-6 shrink-0 text-primary" />}
                 />
-                <span className="flex flex-1 flex-col gap-1">
-                  <span className="font-medium">{SCREEN.checkout.payOnDelivery}</span>
-                  <span className="text-sm text-muted-foreground">{SCREEN.checkout.payOnDeliveryHint}</span>
-                </span>
-                <Banknote aria-hidden="true" className="size-6 shrink-0 text-primary" />
-              </label>
+              </div>
             </fieldset>
           </Card>
         </form>
@@ -307,6 +398,38 @@ function CheckoutForm({
         </OrderSummary>
       </div>
     </div>
+  );
+}
+
+function PaymentChoice(props: {
+  value: PaymentMethod;
+  checked: boolean;
+  onChange: (value: PaymentMethod) => void;
+  title: string;
+  hint: string;
+  icon: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-start gap-3 rounded-xl border-2 p-4',
+        props.checked ? 'border-primary bg-accent/40' : 'border-border',
+      )}
+    >
+      <input
+        type="radio"
+        name="payment"
+        value={props.value}
+        checked={props.checked}
+        onChange={() => props.onChange(props.value)}
+        className="mt-1 size-4 accent-primary"
+      />
+      <span className="flex flex-1 flex-col gap-1">
+        <span className="font-medium">{props.title}</span>
+        <span className="text-sm text-muted-foreground">{props.hint}</span>
+      </span>
+      {props.icon}
+    </label>
   );
 }
 
