@@ -1,7 +1,7 @@
 // ERR: server error replies (Kala), the `message` of the API error shape (see messages.ts). The web shows
 // `message` from the reply where the spec says "server message".
 
-import { forbidden, sessionExpired } from './shared';
+import { cancelReasonRequired, forbidden, sessionExpired } from './shared';
 
 export const ERR = {
   badRequest: 'Invalid request',
@@ -55,7 +55,7 @@ export const ERR = {
   orderAlreadyDelivered: 'This order is already marked delivered',
   orderDeliveredCancelled: 'This order was cancelled and cannot be marked delivered',
   notOrderBuyer: 'Only the buyer can confirm that the order arrived',
-  cancelReasonRequired: 'Please say why the sale is cancelled',
+  cancelReasonRequired,
   // Online payment (Razorpay).
   onlinePaymentUnavailable: 'Online payment is not available. Please choose pay on delivery.',
   paymentGatewayUnavailable: 'The payment service did not answer. Nothing was ordered; please try again.',

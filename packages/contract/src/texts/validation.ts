@@ -9,7 +9,13 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../constants';
-import { maxImageMegabytes, passwordRequiredForNewUsers, ratingAndReviewRequired, uploadLoginRequired } from './shared';
+import {
+  cancelReasonRequired,
+  maxImageMegabytes,
+  passwordRequiredForNewUsers,
+  ratingAndReviewRequired,
+  uploadLoginRequired,
+} from './shared';
 
 // Texts that more than one VALIDATION group needs (declared once).
 const supportedFormats = 'Supported formats: JPG, PNG, WebP, GIF, AVIF';
@@ -160,7 +166,7 @@ export const VALIDATION = {
   orders: {
     courierRequired: 'Courier is required',
     trackingNumberRequired: 'Tracking number is required',
-    cancelReasonRequired: 'Please say why the sale is cancelled',
+    cancelReasonRequired,
     updateInvalid:
       "Send a paymentStatus, {status: 'shipped', courier, trackingNumber} or {status: 'cancelled', reason}",
   },

@@ -86,8 +86,9 @@ export function OrderPage({ id }: { id: string }) {
           {SCREEN.orders.timeline}
         </h2>
         <ol aria-labelledby="order-timeline" className="flex flex-col gap-4 border-l-2 border-border pl-4">
-          {order.timeline.map((event, index) => (
-            <li key={`${event.type}-${event.at}-${index}`} className="flex flex-col">
+          {order.timeline.map((event) => (
+            // One event of a type per moment: a step happens once.
+            <li key={`${event.type}-${event.at}`} className="flex flex-col">
               <span className="font-medium">{SCREEN.orders.event[event.type]}</span>
               <span className="text-sm text-muted-foreground">
                 <time dateTime={event.at}>{when(event.at)}</time> · {SCREEN.orders.by(event.actor.username)}

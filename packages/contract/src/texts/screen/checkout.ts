@@ -1,3 +1,5 @@
+import { paymentReceived } from '../shared';
+
 // Kala: checkout, past the spec's 'Proceed to Checkout' placeholder (design.md).
 export const checkout = {
   title: 'Checkout',
@@ -14,7 +16,7 @@ export const checkout = {
   paying: 'Waiting for your payment...',
   paymentFailed: 'The payment did not go through. Your artworks are held for 30 minutes: try again.',
   retryPayment: 'Try the payment again',
-  paymentSucceeded: 'Payment received',
+  paymentSucceeded: paymentReceived,
   placeOrder: 'Place order',
   placingOrder: 'Placing order...',
   placedText: 'The artists have your address and will ship soon. You pay on delivery.',

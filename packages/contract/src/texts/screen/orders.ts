@@ -1,4 +1,7 @@
-import { myOrders, paymentStatus } from '../shared';
+import { myOrders, paymentReceived, paymentStatus } from '../shared';
+import { admin } from './admin';
+
+const ORDER_STATUS_TEXT = { placed: 'Placed', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
 
 // Kala: the buyer's orders and the artist's sales (design.md).
 export const orders = {
@@ -16,7 +19,7 @@ export const orders = {
   switchLabel: 'Orders and sales',
   // Fulfilment (issue 16): the order page, badges and steps.
   orderStatus: 'Order status',
-  status: { placed: 'Placed', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' },
+  status: ORDER_STATUS_TEXT,
   viewOrder: 'View order',
   orderTitle: 'Order',
   loadingOrder: 'Loading the order...',
@@ -26,13 +29,13 @@ export const orders = {
   timeline: 'Timeline',
   event: {
     placed: 'Order placed',
-    paid: 'Payment received',
+    paid: paymentReceived,
     payment_failed: 'Payment failed',
-    shipped: 'Shipped',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
+    shipped: ORDER_STATUS_TEXT.shipped,
+    delivered: ORDER_STATUS_TEXT.delivered,
+    cancelled: ORDER_STATUS_TEXT.cancelled,
     refund_requested: 'Refund requested',
-    refunded: 'Refunded',
+    refunded: admin.paymentStatuses.refunded,
   },
   /** by('meena', 'buyer') → 'by @meena'; the system acts as Kala. */
   by: (username: string | null) => (username ? `by @${username}` : 'by Kala'),
@@ -46,7 +49,6 @@ export const orders = {
   markShipped: 'Mark shipped',
   courier: 'Courier',
   trackingNumber: 'Tracking number',
-  shipping: 'Saving...',
   cancelSale: 'Cancel sale',
   reason: 'Reason',
   stepDone: 'Order updated',
