@@ -22,7 +22,7 @@ import {
   unauthorized,
 } from '../../plugins/errors';
 import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
-import { recordPlaced, releaseCheckout } from '../orders/orders.service';
+import { gatewayPaymentOf, recordPlaced, releaseCheckout } from '../orders/orders.service';
 import type { PaymentGateway } from '../payments/razorpay.gateway';
 
 export interface CheckoutResult {
@@ -87,7 +87,8 @@ export async function checkout(
       .executeTakeFirst();
     if (!earlier) throw error;
     const orders = await toOrders(db, await ordersOfCheckout(db, earlier.id));
-    return { orders, payment: await paymentOf(db, gateway, earlier.id), replayed: true };
+    // A replayed online checkout answers the same gateway order.
+    return { orders, payment: await gatewayPaymentOf(db, gateway, earlier.id), replayed: true };
   }
   const payment = gateway && paymentMethod === 'online' ? await openPayment(db, gateway, checkoutId) : null;
   return { orders: await toOrders(db, await ordersOfCheckout(db, checkoutId)), payment, replayed: false };
@@ -124,25 +125,6 @@ async function openPayment(db: Db, gateway: PaymentGateway, checkoutId: string):
     })
     .execute();
   return { provider: 'razorpay', keyId: gateway.keyId, orderId: order.id, amount: amountPaise, currency: 'INR' };
-}
-
-/** A replayed online checkout answers the same gateway order. */
-async function paymentOf(db: Db, gateway: PaymentGateway | null, checkoutId: string): Promise<OnlinePayment | null> {
-  if (!gateway) return null;
-  const payment = await db
-    .selectFrom('payments')
-    .select(['provider_order_id', 'amount_paise'])
-    .where('checkout_id', '=', checkoutId)
-    .executeTakeFirst();
-  return payment
-    ? {
-        provider: 'razorpay',
-        keyId: gateway.keyId,
-        orderId: payment.provider_order_id,
-        amount: payment.amount_paise,
-        currency: 'INR',
-      }
-    : null;
 }
 
 async function placeOrders(

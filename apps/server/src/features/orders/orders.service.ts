@@ -553,15 +553,17 @@ export async function retryRefunds(db: Db, gateway: PaymentGateway | null, log?:
   for (const { id } of owed) await requestRefund(db, gateway, id, log);
 }
 
-/** The gateway order to pay for an unpaid online order still holding its stock (the retry after a failure). */
-async function pendingPayment(db: Db, gateway: PaymentGateway | null, row: OrderRow): Promise<OnlinePayment | null> {
-  if (!gateway || row.payment_method !== 'online' || row.status !== 'placed' || row.payment_status === 'paid') {
-    return null;
-  }
+/** The gateway order of a checkout paid online, as Razorpay Checkout opens it; null when there is none. */
+export async function gatewayPaymentOf(
+  db: Db,
+  gateway: PaymentGateway | null,
+  checkoutId: string,
+): Promise<OnlinePayment | null> {
+  if (!gateway) return null;
   const payment = await db
     .selectFrom('payments')
     .select(['provider_order_id', 'amount_paise'])
-    .where('checkout_id', '=', row.checkout_id)
+    .where('checkout_id', '=', checkoutId)
     .executeTakeFirst();
   if (!payment) return null;
   return {
@@ -571,6 +573,14 @@ async function pendingPayment(db: Db, gateway: PaymentGateway | null, row: Order
     amount: payment.amount_paise,
     currency: 'INR',
   };
+}
+
+/** The gateway order to pay for an unpaid online order still holding its stock (the retry after a failure). */
+function pendingPayment(db: Db, gateway: PaymentGateway | null, row: OrderRow): Promise<OnlinePayment | null> {
+  if (row.payment_method !== 'online' || row.status !== 'placed' || row.payment_status === 'paid') {
+    return Promise.resolve(null);
+  }
+  return gatewayPaymentOf(db, gateway, row.checkout_id);
 }
 
 /** GET /api/auth/orders/{id}: the order with its timeline and what this viewer may do now. */
