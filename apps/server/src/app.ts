@@ -23,7 +23,9 @@ import { likesRoutes } from './features/likes/likes.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { adminOrdersRoutes } from './features/orders/admin-orders.routes';
+import { registerOrderSweeps } from './features/orders/order-sweeps';
 import { ordersRoutes } from './features/orders/orders.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -34,7 +36,7 @@ import { registerAuth } from './plugins/auth';
 import { registerFormBody } from './plugins/form-body';
 import { registerHttpCaching } from './plugins/http-caching';
 import { registerPublicReadCache } from './plugins/public-read-cache';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { helmetOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { registerUnreadBodyDrain } from './plugins/unread-body';
 import { websocketErrorHandler } from './plugins/websocket-errors';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -76,7 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   answerWithCloseWhileClosing(app);
   registerUnreadBodyDrain(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, helmetOptions(config));
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, rateLimitOptions(app, config));
   await app.register(fastifyMultipart, {
@@ -113,6 +115,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(checkoutRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(adminOrdersRoutes, deps);
+  await app.register(paymentsRoutes, deps);
+  registerOrderSweeps(app, deps);
   await app.register(adminUsersRoutes, deps);
   await app.register(adminArtworksRoutes, deps);
   await app.register(adminDashboardRoutes, deps);

@@ -85,7 +85,27 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  // Online payment (Razorpay, docs/payments.md): all three, or none (then checkout offers pay on delivery alone).
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Where the gateway's API and Checkout script live: Razorpay's own unless a test points them at a stand-in.
+  RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be a URL').default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z
+    .url('RAZORPAY_CHECKOUT_URL must be a URL')
+    .default('https://checkout.razorpay.com/v1/checkout.js'),
 });
+
+/** Online payment through Razorpay, when configured. */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** The REST API's origin (https://api.razorpay.com). */
+  apiUrl: string;
+  /** Razorpay Checkout's script, loaded by the browser when a buyer pays online. */
+  checkoutUrl: string;
+}
 
 /** Where media lives when S3_BUCKET is set. */
 export interface S3Config {
@@ -140,6 +160,8 @@ export interface Config {
   checkAllResponses: boolean;
   /** Media in an S3-compatible bucket; null keeps it in mediaDir. */
   s3: S3Config | null;
+  /** Online payment; null: pay on delivery only. */
+  razorpay: RazorpayConfig | null;
 }
 
 // Without JWT_SECRET a secret is generated once and kept in the data folder, so a restart keeps sessions.
@@ -177,6 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
+    throw new Error(
+      'Invalid environment:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
+    );
   }
   const dataDir = overrides.dataDir ? path.resolve(overrides.dataDir) : resolveDataDir(e.DATA_DIR, e.INIT_CWD);
   makePrivateDir(dataDir);
@@ -223,6 +251,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : null,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+            checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+          }
+        : null,
     ...overrides,
   };
   return Object.freeze(config);

@@ -82,3 +82,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
   };
 }
+
+/**
+ * Two database handles as two server instances would hold them, for proving a sweep safe on several instances.
+ * On PostgreSQL a second pool, whose transactions truly run at once with the first's. On SQLite the same handle
+ * twice: two better-sqlite3 handles in one process block each other (a synchronous busy wait holds the event
+ * loop the other needs to commit), and SQLite's single writer serialises separate processes all the same.
+ */
+export async function withTwoInstances<T>(t: TestApp, run: (a: AppDeps['db'], b: AppDeps['db']) => Promise<T>) {
+  if (testDialect !== 'postgres') return run(t.deps.db, t.deps.db);
+  const second = t.openSecondHandle();
+  try {
+    return await run(t.deps.db, second.db);
+  } finally {
+    await second.close();
+  }
+}

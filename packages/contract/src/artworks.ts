@@ -380,6 +380,8 @@ export const reviewSchema = z.object({
   comment: z.string(),
   createdAt: isoDateTimeSchema,
   reviewer: authorSchema,
+  /** Kala (issue 16): the reviewer bought this artwork and the order was delivered. */
+  verifiedPurchase: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -40,6 +40,8 @@ describe('checkout', () => {
     expect(parsed(checkoutBodySchema, { ...address, idempotencyKey: 'k-1' })).toEqual({
       ...address,
       idempotencyKey: 'k-1',
+      // Pay on delivery unless the client asks for online payment.
+      paymentMethod: 'cod',
     });
   });
 
@@ -68,6 +70,13 @@ describe('orders', () => {
     createdAt: '2025-03-01T10:00:00.000Z',
     shipping: address,
     image: null,
+    status: 'placed',
+    paymentMethod: 'cod',
+    tracking: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    cancelReason: null,
   };
 
   it('an order carries the spec fields and its shipping address', () => {

@@ -4,16 +4,32 @@
 import { z } from 'zod';
 import {
   ADDRESS_MAX_LENGTH,
+  CANCEL_REASON_MAX_LENGTH,
+  COURIER_MAX_LENGTH,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  ORDER_ACTOR_ROLES,
+  ORDER_EVENT_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type PaymentStatus,
   QUANTITY_MAX,
   QUANTITY_MIN,
+  TRACKING_NUMBER_MAX_LENGTH,
 } from './constants';
 import { artworkImageSchema, artworkSchema } from './artworks';
-import { idSchema, integerInput, isoDateTimeSchema, phoneSchema, pincodeTextSchema, requiredText } from './common';
+import {
+  idSchema,
+  integerInput,
+  isoDateTimeSchema,
+  optionalText,
+  phoneSchema,
+  pincodeTextSchema,
+  requiredText,
+} from './common';
+import { apiErrorSchema } from './errors';
 import { VALIDATION } from './messages';
 
 const V = VALIDATION;
@@ -60,17 +76,64 @@ export const idempotencyKeySchema = z
   .min(1, V.checkout.idempotencyKeyInvalid)
   .max(IDEMPOTENCY_KEY_MAX_LENGTH, V.checkout.idempotencyKeyInvalid);
 
+const RUPEES_TEXT = /^\d+(\.\d{1,2})?$/;
+
+/** An amount in rupees the buyer was shown: a JSON number or form text, at most 2 decimals, not negative. */
+function shownRupees(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && RUPEES_TEXT.test(value.trim()) ? Number(value.trim()) : value),
+    z
+      .number({ error: message })
+      .nonnegative(message)
+      .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, message),
+  );
+}
+
 /**
  * Checkout of the whole cart. The client picks idempotencyKey once per attempt (a UUID) and resends it on
  * retry (here or as the `Idempotency-Key` header); the server's unique key on it makes a retried checkout
  * create the orders only once. Without a key every call is a new checkout.
+ *
+ * expectedTotal (and expectedPrices, artwork id → unit price) are what the buyer was shown: when the cart no
+ * longer costs that, nothing is placed and the answer is 409 with `priceChange` (checkoutPriceChangedSchema).
+ * Optional so that scripts written before them keep working (decision 0009); Kala's web always sends both.
  */
 export const checkoutBodySchema = shippingAddressSchema.extend({
   idempotencyKey: idempotencyKeySchema.optional(),
+  /** 'cod' (default, as before) or 'online' (Razorpay; only when GET /api/checkout/options offers it). */
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: V.checkout.paymentMethodInvalid }).default('cod'),
+  expectedTotal: shownRupees(V.checkout.expectedTotalInvalid).optional(),
+  expectedPrices: z
+    .record(z.string().min(1), shownRupees(V.checkout.expectedPricesInvalid), {
+      error: V.checkout.expectedPricesInvalid,
+    })
+    .optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
+/** A cart line whose price the buyer may not have seen: oldPrice is the one sent (null when none was). */
+export const priceChangeLineSchema = z.object({
+  artworkId: idSchema,
+  title: z.string(),
+  quantity: z.number().int().positive(),
+  oldPrice: z.number().nonnegative().nullable(),
+  newPrice: z.number().nonnegative(),
+});
+export type PriceChangeLine = z.infer<typeof priceChangeLineSchema>;
+
+/** The 409 of a checkout whose cart no longer costs what the buyer was shown: every line and the new total. */
+export const checkoutPriceChangedSchema = apiErrorSchema.extend({
+  priceChange: z.object({
+    lines: z.array(priceChangeLineSchema),
+    expectedTotal: z.number().nonnegative().nullable(),
+    total: z.number().nonnegative(),
+  }),
+});
+export type CheckoutPriceChanged = z.infer<typeof checkoutPriceChangedSchema>;
+
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 /** One order line (spec §3) with its shipping address. Buyers see theirs, artists their sales, admins all. */
 export const orderSchema = z.object({
@@ -87,8 +150,85 @@ export const orderSchema = z.object({
   shipping: shippingAddressSchema,
   /** The artwork's main image while the artwork exists, else null (screens show the placeholder). */
   image: artworkImageSchema.nullable(),
+  /** Fulfilment (Kala, issue 16), beside the spec's paymentStatus. */
+  status: orderStatusSchema,
+  paymentMethod: paymentMethodSchema,
+  /** Set once shipped: the courier and its tracking number. */
+  tracking: z.object({ courier: z.string(), trackingNumber: z.string() }).nullable(),
+  shippedAt: isoDateTimeSchema.nullable(),
+  deliveredAt: isoDateTimeSchema.nullable(),
+  cancelledAt: isoDateTimeSchema.nullable(),
+  cancelReason: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** One step of an order's timeline: what happened, when, and who did it (the person's username while they exist). */
+export const orderEventSchema = z.object({
+  type: z.enum(ORDER_EVENT_TYPES),
+  at: isoDateTimeSchema,
+  actor: z.object({ role: z.enum(ORDER_ACTOR_ROLES), username: z.string().nullable() }),
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** What a Razorpay Checkout needs to open for a gateway order: `amount` in paise, as Razorpay counts. */
+export const onlinePaymentSchema = z.object({
+  provider: z.literal('razorpay'),
+  keyId: z.string(),
+  orderId: z.string(),
+  amount: z.number().int().positive(),
+  currency: z.literal('INR'),
+});
+export type OnlinePayment = z.infer<typeof onlinePaymentSchema>;
+
+/**
+ * GET /api/auth/orders/{id}: the order, its timeline (oldest first), what the viewer may do now, and for an
+ * unpaid online order still holding its stock, the payment to open again (a failed payment is retried).
+ */
+export const orderDetailSchema = orderSchema.extend({
+  timeline: z.array(orderEventSchema),
+  artist: z.object({ username: z.string() }).nullable(),
+  /** Until when an unpaid online order holds its stock, else null. */
+  holdExpiresAt: isoDateTimeSchema.nullable(),
+  actions: z.object({ cancel: z.boolean(), ship: z.boolean(), confirmDelivery: z.boolean() }),
+  payment: onlinePaymentSchema.nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** POST /api/auth/checkout with paymentMethod 'online': the held orders and the gateway order to pay. */
+export const onlineCheckoutResponseSchema = z.object({ orders: z.array(orderSchema), payment: onlinePaymentSchema });
+export type OnlineCheckoutResponse = z.infer<typeof onlineCheckoutResponseSchema>;
+
+/** GET /api/checkout/options: how a buyer may pay here. Online only when Razorpay is configured. */
+export const checkoutOptionsSchema = z.object({
+  payOnDelivery: z.literal(true),
+  online: z.object({ provider: z.literal('razorpay'), keyId: z.string(), checkoutScriptUrl: z.string() }).nullable(),
+});
+export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
+
+/** POST /api/auth/payments/verify: the three fields Razorpay Checkout's handler gives, as it names them. */
+export const paymentVerifyBodySchema = z.object({
+  razorpay_order_id: requiredText(V.payment.verifyFieldsRequired, 100),
+  razorpay_payment_id: requiredText(V.payment.verifyFieldsRequired, 100),
+  razorpay_signature: requiredText(V.payment.verifyFieldsRequired, 200),
+});
+export type PaymentVerifyBody = z.infer<typeof paymentVerifyBodySchema>;
+
+/** POST /api/auth/orders/{id}/cancel: the buyer may say why; an artist must (the sales route). */
+export const cancelOrderBodySchema = z.object({
+  reason: optionalText(CANCEL_REASON_MAX_LENGTH, 'Reason').optional(),
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
+
+export const shipOrderBodySchema = z.object({
+  status: z.literal('shipped'),
+  courier: requiredText(V.orders.courierRequired, COURIER_MAX_LENGTH, 'Courier'),
+  trackingNumber: requiredText(V.orders.trackingNumberRequired, TRACKING_NUMBER_MAX_LENGTH, 'Tracking number'),
+});
+export const cancelSaleBodySchema = z.object({
+  status: z.literal('cancelled'),
+  reason: requiredText(V.orders.cancelReasonRequired, CANCEL_REASON_MAX_LENGTH, 'Reason'),
+});
 
 /** Marking an order paid, failed or refunded (admin, or the artist of a pay-on-delivery sale); any case. */
 export const paymentStatusUpdateBodySchema = z.object({
@@ -99,6 +239,27 @@ export const paymentStatusUpdateBodySchema = z.object({
     .pipe(z.enum(PAYMENT_STATUSES, { error: V.payment.statusInvalid })),
 });
 export type PaymentStatusUpdateBody = z.output<typeof paymentStatusUpdateBodySchema>;
+
+/**
+ * PATCH /api/auth/sales/{id} (and /api/admin/orders/{id}): the spec-era payment status, or a fulfilment step:
+ * `{status: 'shipped', courier, trackingNumber}` or `{status: 'cancelled', reason}`.
+ */
+const fulfilmentUpdateBodySchema = z.discriminatedUnion('status', [shipOrderBodySchema, cancelSaleBodySchema], {
+  error: V.orders.updateInvalid,
+});
+const hasStatus = (value: unknown) => typeof value === 'object' && value !== null && 'status' in value;
+type FulfilmentUpdateBody = z.output<typeof fulfilmentUpdateBodySchema>;
+// A plain union reports only "invalid input": the body's own shape (a status or not) picks the schema whose
+// messages it gets, field by field (courier, trackingNumber, reason).
+export const saleUpdateBodySchema = z
+  .unknown()
+  .transform((value, ctx): PaymentStatusUpdateBody | FulfilmentUpdateBody => {
+    const result = (hasStatus(value) ? fulfilmentUpdateBodySchema : paymentStatusUpdateBodySchema).safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+export type SaleUpdateBody = z.output<typeof saleUpdateBodySchema>;
 
 /** Spec §4: 'paid' (any case) is shown green, every other status yellow. */
 export function isPaid(status: PaymentStatus | string): boolean {

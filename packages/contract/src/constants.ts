@@ -160,6 +160,32 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as con
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 // Pay on delivery: an order stays 'pending' until marked paid (design.md).
 export const DEFAULT_PAYMENT_STATUS: PaymentStatus = 'pending';
+// Fulfilment (issue 16), beside the spec's payment status: placed → shipped → delivered, or placed → cancelled.
+export const ORDER_STATUSES = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// 'cod' pays on delivery (always offered); 'online' pays through Razorpay when the server is configured for it.
+export const PAYMENT_METHODS = ['cod', 'online'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+// What an order's timeline records.
+export const ORDER_EVENT_TYPES = [
+  'placed',
+  'paid',
+  'payment_failed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refund_requested',
+  'refunded',
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+export const ORDER_ACTOR_ROLES = ['buyer', 'artist', 'admin', 'system'] as const;
+export type OrderActorRole = (typeof ORDER_ACTOR_ROLES)[number];
+// An unpaid online order holds its stock this long; a shipped order counts as delivered after this long.
+export const ONLINE_PAYMENT_HOLD_MINUTES = 30;
+export const AUTO_DELIVERED_AFTER_DAYS = 14;
+export const COURIER_MAX_LENGTH = 100;
+export const TRACKING_NUMBER_MAX_LENGTH = 100;
+export const CANCEL_REASON_MAX_LENGTH = 500;
 // A checkout's idempotency key (a UUID in practice), picked by the client once per attempt.
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 

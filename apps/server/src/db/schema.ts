@@ -133,6 +133,46 @@ export interface OrdersTable {
   shipping_phone: string;
   created_at: string;
   updated_at: string;
+  status: Generated<string>;
+  payment_method: Generated<string>;
+  courier: string | null;
+  tracking_number: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  hold_expires_at: string | null;
+  refund_status: string | null;
+  refund_id: string | null;
+}
+
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  type: string;
+  actor_role: string;
+  actor_id: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  checkout_id: string;
+  provider: string;
+  provider_order_id: string;
+  provider_payment_id: string | null;
+  amount_paise: number;
+  currency: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: string;
 }
 
 export interface ChatMessagesTable {
@@ -215,6 +255,9 @@ export interface Database {
   cart_items: CartItemsTable;
   checkouts: CheckoutsTable;
   orders: OrdersTable;
+  order_events: OrderEventsTable;
+  payments: PaymentsTable;
+  webhook_events: WebhookEventsTable;
   chat_messages: ChatMessagesTable;
   password_resets: PasswordResetsTable;
   notifications: NotificationsTable;

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More of the answer beside message and code, for a client to act on (a checkout's `priceChange`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -25,6 +27,7 @@ export const notFound = (thing: string) => new AppError(404, 'not_found', `${thi
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, 'conflict', message, fields);
 export const tooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
+export const serviceUnavailable = (message: string) => new AppError(503, 'service_unavailable', message);
 export const rateLimited = (message = 'Too many requests. Please try again later.') =>
   new AppError(429, 'rate_limited', message);
 
@@ -129,7 +132,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let status: number;
     if (error instanceof AppError) {
       status = error.statusCode;
-      body = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+      body = {
+        ...error.details,
+        message: error.message,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const fields: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config';
 
 /**
  * Security headers on every answer (pages, API, media): helmet's, with a Content-Security-Policy that allows
@@ -34,6 +35,28 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   // frame-ancestors 'none' above forbids framing; helmet's X-Frame-Options: SAMEORIGIN would allow this origin.
   xFrameOptions: false,
 };
+
+/**
+ * The headers for this configuration: with Razorpay configured, its Checkout script, the frames it opens and
+ * the API it calls are allowed too (docs/payments.md); without it, nothing outside this origin.
+ */
+export function helmetOptions(config: Pick<Config, 'razorpay'>): Readonly<HelmetOptions> {
+  if (!config.razorpay) return HELMET_OPTIONS;
+  const checkout = new URL(config.razorpay.checkoutUrl).origin;
+  const api = new URL(config.razorpay.apiUrl).origin;
+  const directives = (HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> }).directives;
+  return {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      directives: {
+        ...directives,
+        scriptSrc: [...(directives.scriptSrc ?? []), checkout],
+        frameSrc: [checkout, api],
+        connectSrc: [...(directives.connectSrc ?? []), checkout, api],
+      },
+    },
+  };
+}
 
 /** The headers helmet sets for these options, and those it removes (X-Powered-By). */
 export function helmetHeaders(options: Readonly<HelmetOptions>): { set: Record<string, string>; removed: string[] } {

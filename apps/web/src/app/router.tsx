@@ -32,6 +32,7 @@ const messagesRoute = async () => ({ Component: (await import('./routes/messages
 const cartRoute = async () => ({ Component: (await import('./routes/cart-route')).CartRoute });
 const checkoutRoute = async () => ({ Component: (await import('./routes/checkout-route')).CheckoutRoute });
 const ordersRoute = async () => ({ Component: (await import('./routes/orders-route')).OrdersRoute });
+const orderRoute = async () => ({ Component: (await import('./routes/order-route')).OrderRoute });
 const salesRoute = async () => ({ Component: (await import('./routes/sales-route')).SalesRoute });
 const wishlistRoute = async () => ({ Component: (await import('./routes/wishlist-route')).WishlistRoute });
 const notificationsRoute = async () => ({
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
               { path: 'checkout', lazy: checkoutRoute },
               { path: 'me/orders', lazy: ordersRoute },
               { path: 'me/sales', lazy: salesRoute },
+              { path: 'orders/:id', lazy: orderRoute },
               { path: 'auth/wishlist', lazy: wishlistRoute },
               // Kala (issue 15): notifications and their settings.
               { path: 'notifications', lazy: notificationsRoute },

@@ -26,13 +26,20 @@ export class ApiError extends Error {
   readonly fields: Readonly<Record<string, string>>;
   /** The server's own `message`, when the reply had one (screens show it, else their fallback text). */
   readonly serverMessage: string | undefined;
+  /** The whole error reply, for the few answers that carry more (a checkout's `priceChange`). */
+  readonly body: unknown;
 
-  constructor(status: number, body: { message?: string; code?: string; fields?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    body: { message?: string; code?: string; fields?: Record<string, string> } = {},
+    rawBody?: unknown,
+  ) {
     super(body.message ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
     this.status = status;
     this.code = body.code ?? (status === 0 ? 'network_error' : 'unknown');
     this.fields = body.fields ?? {};
     this.serverMessage = body.message;
+    this.body = rawBody;
   }
 }
 
@@ -118,11 +125,15 @@ export function handleUnauthorized(
 /** The ApiError for a non-2xx reply, with the server's { message, code, fields } when it sent them. */
 export function toApiError(status: number, body: unknown): ApiError {
   if (!isErrorBody(body)) return new ApiError(status);
-  return new ApiError(status, {
-    message: typeof body.message === 'string' ? body.message : undefined,
-    code: typeof body.code === 'string' ? body.code : undefined,
-    fields: isErrorBody(body.fields) ? (body.fields as Record<string, string>) : undefined,
-  });
+  return new ApiError(
+    status,
+    {
+      message: typeof body.message === 'string' ? body.message : undefined,
+      code: typeof body.code === 'string' ? body.code : undefined,
+      fields: isErrorBody(body.fields) ? (body.fields as Record<string, string>) : undefined,
+    },
+    body,
+  );
 }
 
 /** Calls the API and returns the parsed JSON answer; throws ApiError on failure. */

@@ -1,7 +1,7 @@
 // ERR: server error replies (Kala), the `message` of the API error shape (see messages.ts). The web shows
 // `message` from the reply where the spec says "server message".
 
-import { forbidden, sessionExpired } from './shared';
+import { cancelReasonRequired, forbidden, sessionExpired } from './shared';
 
 export const ERR = {
   badRequest: 'Invalid request',
@@ -40,6 +40,29 @@ export const ERR = {
   checkoutNotEnoughStock: (title: string, available: number) =>
     `Only ${available} of "${title}" left in stock. Lower the quantity in your cart to check out`,
   checkoutNotForSale: (title: string) => `"${title}" is no longer for sale. Remove it from your cart to check out`,
+  // Nothing was placed: the buyer sees the new figures and confirms them (issue 14 item 3).
+  checkoutPriceChanged:
+    'Prices in your cart changed since you saw them. Nothing was ordered: check the new total and confirm it.',
+  // Order lifecycle (issue 16): a step that does not follow from where the order is.
+  orderAlreadyCancelled: 'This order is already cancelled',
+  orderCancelAfterShipping: 'This order has already shipped and can no longer be cancelled',
+  orderCancelAfterDelivery: 'This order was delivered and can no longer be cancelled',
+  orderAlreadyShipped: 'This order is already marked shipped',
+  orderShipAfterDelivery: 'This order was already delivered',
+  orderShipCancelled: 'This order was cancelled and cannot be shipped',
+  orderShipUnpaid: 'This order is waiting for its online payment and cannot be shipped yet',
+  orderDeliveredBeforeShipping: 'This order has not shipped yet, so it cannot be marked delivered',
+  orderAlreadyDelivered: 'This order is already marked delivered',
+  orderDeliveredCancelled: 'This order was cancelled and cannot be marked delivered',
+  notOrderBuyer: 'Only the buyer can confirm that the order arrived',
+  cancelReasonRequired,
+  // Online payment (Razorpay).
+  onlinePaymentUnavailable: 'Online payment is not available. Please choose pay on delivery.',
+  paymentGatewayUnavailable: 'The payment service did not answer. Nothing was ordered; please try again.',
+  paymentSignatureInvalid:
+    'The payment could not be verified. If money was taken, it will be confirmed or refunded automatically.',
+  paymentHoldExpired: 'The time to pay for this order ran out and it was cancelled. Any money taken will be refunded.',
+  webhookSignatureInvalid: 'Invalid webhook signature',
   ownArtworkReview: 'You cannot review your own artwork',
   alreadyReviewed: 'You have already reviewed this artwork',
   notCommentAuthor: 'You can only delete your own comments',

@@ -44,3 +44,8 @@ export const unreadCount = (count: number) => `${count} unread`;
 // downloads first, needs these two texts, not every server reply.
 export const sessionExpired = 'Your session has expired. Please log in again.';
 export const forbidden = 'You do not have permission to do this';
+
+// An order's payment arrived (issue 16): the timeline's step and the checkout's confirmation.
+export const paymentReceived = 'Payment received';
+// An artist cancelling a sale says why (the buyer reads it): the field's message and the API's.
+export const cancelReasonRequired = 'Please say why the sale is cancelled';

@@ -10,7 +10,13 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '../constants';
-import { maxImageMegabytes, passwordRequiredForNewUsers, ratingAndReviewRequired, uploadLoginRequired } from './shared';
+import {
+  cancelReasonRequired,
+  maxImageMegabytes,
+  passwordRequiredForNewUsers,
+  ratingAndReviewRequired,
+  uploadLoginRequired,
+} from './shared';
 
 // Texts that more than one VALIDATION group needs (declared once).
 const supportedFormats = 'Supported formats: JPG, PNG, WebP, GIF, AVIF';
@@ -151,9 +157,20 @@ export const VALIDATION = {
     pincodeInvalid: fields.pincodeInvalid,
     phoneInvalid,
     idempotencyKeyInvalid: `Idempotency key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
+    paymentMethodInvalid: "Payment method must be 'cod' (pay on delivery) or 'online'",
+    expectedTotalInvalid: 'The expected total must be an amount in rupees with at most 2 decimals',
+    expectedPricesInvalid: 'Expected prices must map artwork ids to amounts in rupees with at most 2 decimals',
   },
   payment: {
     statusInvalid: 'Payment status must be pending, paid, failed or refunded',
+    verifyFieldsRequired: 'razorpay_order_id, razorpay_payment_id and razorpay_signature are required',
+  },
+  orders: {
+    courierRequired: 'Courier is required',
+    trackingNumberRequired: 'Tracking number is required',
+    cancelReasonRequired,
+    updateInvalid:
+      "Send a paymentStatus, {status: 'shipped', courier, trackingNumber} or {status: 'cancelled', reason}",
   },
   query: {
     priceNegative: 'Price cannot be negative',

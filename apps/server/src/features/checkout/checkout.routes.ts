@@ -1,4 +1,11 @@
-import { checkoutBodySchema, idempotencyKeySchema, orderSchema, VALIDATION } from '@kala/contract';
+import {
+  checkoutBodySchema,
+  checkoutOptionsSchema,
+  idempotencyKeySchema,
+  onlineCheckoutResponseSchema,
+  orderSchema,
+  VALIDATION,
+} from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,6 +14,7 @@ import { formFieldsToBody } from '../../lib/form-fields';
 import { newId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
 import { validationFailed } from '../../plugins/errors';
+import { paymentGateway } from '../payments/razorpay.gateway';
 import { checkout } from './checkout.service';
 import { notifyOrdersPlaced } from '../notifications/notifications.service';
 
@@ -20,9 +28,25 @@ function idempotencyKeyOf(request: FastifyRequest, bodyKey: string | undefined):
 }
 
 // Checkout (design.md): the whole cart becomes orders in one transaction, shipped to the given address and
-// paid on delivery ('pending' until marked paid).
+// paid on delivery ('pending' until marked paid). A cart that no longer costs what the buyer was shown
+// answers 409 with checkoutPriceChangedSchema's body.
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db } = deps;
+  const { db, config } = deps;
+  // How a buyer may pay here: the checkout screen offers online payment only when this says so.
+  app.get(
+    '/api/checkout/options',
+    { schema: { tags: ['checkout'], response: { 200: checkoutOptionsSchema } } },
+    async () => {
+      const gateway = paymentGateway(config.razorpay);
+      return {
+        payOnDelivery: true as const,
+        online: gateway
+          ? { provider: 'razorpay' as const, keyId: gateway.keyId, checkoutScriptUrl: gateway.checkoutUrl }
+          : null,
+      };
+    },
+  );
+
   app.post(
     '/api/auth/checkout',
     {
@@ -31,16 +55,24 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         tags: ['checkout'],
         security: [{ bearer: [] }],
         body: checkoutBodySchema,
-        response: { 201: z.array(orderSchema) },
+        response: { 201: z.union([z.array(orderSchema), onlineCheckoutResponseSchema]) },
       },
     },
     async (request, reply) => {
-      const { idempotencyKey, ...shipping } = request.body;
+      const { idempotencyKey, expectedTotal, expectedPrices, paymentMethod, ...shipping } = request.body;
       const key = idempotencyKeyOf(request, idempotencyKey);
-      const result = await checkout(db, currentUser(request).id, shipping, key);
+      const result = await checkout(db, currentUser(request).id, shipping, key, {
+        shown: { expectedTotal, expectedPrices },
+        paymentMethod,
+        gateway: paymentGateway(config.razorpay),
+      });
       // A retry answers as the first attempt did; the header tells a client (or a log) it was a replay.
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      else await notifyOrdersPlaced(deps, result.checkoutId, request.log);
+      // A pay-on-delivery sale is told at once; an online one once it is paid (orders.service markPaid).
+      if (!result.replayed && !result.payment) await notifyOrdersPlaced(deps, result.checkoutId, request.log);
+      // Pay on delivery answers the list of orders, as before; online adds the gateway order to pay. (A key
+      // replayed from a pay-on-delivery checkout answers as that checkout did.)
+      if (result.payment) return reply.status(201).send({ orders: result.orders, payment: result.payment });
       return reply.status(201).send(result.orders);
     },
   );

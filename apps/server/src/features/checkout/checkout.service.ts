@@ -1,20 +1,56 @@
-import { ERR, type Order, type ShippingAddress } from '@kala/contract';
+import {
+  type CheckoutPriceChanged,
+  ERR,
+  ONLINE_PAYMENT_HOLD_MINUTES,
+  type OnlinePayment,
+  type Order,
+  type PaymentMethod,
+  type ShippingAddress,
+} from '@kala/contract';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import { uniqueViolation } from '../../lib/db-errors';
 import { newId, nowIso } from '../../lib/ids';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../plugins/errors';
+import { paiseToRupees } from '../../lib/money';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  serviceUnavailable,
+  unauthorized,
+} from '../../plugins/errors';
 import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
+import { gatewayPaymentOf, recordPlaced, releaseCheckout } from '../orders/orders.service';
+import type { PaymentGateway } from '../payments/razorpay.gateway';
 
 export interface CheckoutResult {
   checkoutId: string;
   orders: Order[];
+  /** The gateway order to pay, for an online checkout. */
+  payment: OnlinePayment | null;
   /** True when this idempotency key was used before: the orders are those of the first checkout. */
   replayed: boolean;
 }
 
+export interface CheckoutOptions {
+  shown?: ShownPrices;
+  paymentMethod?: PaymentMethod;
+  /** Required for 'online'; null when Razorpay is not configured. */
+  gateway?: PaymentGateway | null;
+}
+
 /** Thrown inside the transaction when the key is already taken, so that nothing of this attempt remains. */
 class KeyAlreadyUsed extends Error {}
+
+/** What the buyer was shown, in rupees: the cart's total and each artwork's unit price (either may be missing). */
+export interface ShownPrices {
+  expectedTotal?: number;
+  expectedPrices?: Record<string, number>;
+}
+
+const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 
 /**
  * Checks out the buyer's whole cart: one order per cart line, all or nothing, in one transaction.
@@ -33,10 +69,14 @@ export async function checkout(
   buyerId: string,
   shipping: ShippingAddress,
   idempotencyKey: string,
+  { shown = {}, paymentMethod = 'cod', gateway = null }: CheckoutOptions = {},
 ): Promise<CheckoutResult> {
+  if (paymentMethod === 'online' && !gateway) throw badRequest(ERR.onlinePaymentUnavailable);
   let checkoutId: string;
   try {
-    checkoutId = await db.transaction().execute((tx) => placeOrders(tx, buyerId, shipping, idempotencyKey));
+    checkoutId = await db
+      .transaction()
+      .execute((tx) => placeOrders(tx, buyerId, shipping, idempotencyKey, shown, paymentMethod));
   } catch (error) {
     // A unique violation aborts a PostgreSQL transaction, so the earlier checkout is read after the rollback.
     if (!(error instanceof KeyAlreadyUsed) && uniqueViolation(error) === null) throw error;
@@ -47,13 +87,45 @@ export async function checkout(
       .where('idempotency_key', '=', idempotencyKey)
       .executeTakeFirst();
     if (!earlier) throw error;
-    return {
-      checkoutId: earlier.id,
-      orders: await toOrders(db, await ordersOfCheckout(db, earlier.id)),
-      replayed: true,
-    };
+    const orders = await toOrders(db, await ordersOfCheckout(db, earlier.id));
+    // A replayed online checkout answers the same gateway order.
+    return { checkoutId: earlier.id, orders, payment: await gatewayPaymentOf(db, gateway, earlier.id), replayed: true };
   }
-  return { checkoutId, orders: await toOrders(db, await ordersOfCheckout(db, checkoutId)), replayed: false };
+  const payment = gateway && paymentMethod === 'online' ? await openPayment(db, gateway, checkoutId) : null;
+  return { checkoutId, orders: await toOrders(db, await ordersOfCheckout(db, checkoutId)), payment, replayed: false };
+}
+
+/**
+ * The gateway order for the held orders' exact total, asked for after the orders' transaction commits (no
+ * network call holds database locks). If the gateway cannot be reached, the orders are cancelled again (their
+ * stock returns) and the buyer is told nothing was ordered.
+ */
+async function openPayment(db: Db, gateway: PaymentGateway, checkoutId: string): Promise<OnlinePayment> {
+  const rows = await ordersOfCheckout(db, checkoutId);
+  const amountPaise = rows.reduce((sum, row) => sum + row.total_paise, 0);
+  let order: { id: string; amount: number; currency: string };
+  try {
+    order = await gateway.createOrder({ amountPaise, receipt: checkoutId, notes: { kala_checkout_id: checkoutId } });
+  } catch {
+    await releaseCheckout(db, checkoutId);
+    throw serviceUnavailable(ERR.paymentGatewayUnavailable);
+  }
+  const now = nowIso();
+  await db
+    .insertInto('payments')
+    .values({
+      id: newId(),
+      checkout_id: checkoutId,
+      provider: 'razorpay',
+      provider_order_id: order.id,
+      provider_payment_id: null,
+      amount_paise: amountPaise,
+      currency: 'INR',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { provider: 'razorpay', keyId: gateway.keyId, orderId: order.id, amount: amountPaise, currency: 'INR' };
 }
 
 async function placeOrders(
@@ -61,8 +133,13 @@ async function placeOrders(
   buyerId: string,
   shipping: ShippingAddress,
   idempotencyKey: string,
+  shown: ShownPrices,
+  paymentMethod: PaymentMethod,
 ): Promise<string> {
   const now = nowIso();
+  // An online order holds its stock while the buyer pays; the sweep releases it when the time runs out.
+  const holdExpiresAt =
+    paymentMethod === 'online' ? new Date(Date.parse(now) + ONLINE_PAYMENT_HOLD_MINUTES * 60_000).toISOString() : null;
   const checkoutId = newId();
   // On conflict do nothing: a concurrent holder of the key makes this wait, then insert nothing (no error).
   const claimed = await tx
@@ -132,10 +209,54 @@ async function placeOrders(
       shipping_phone: shipping.phone,
       created_at: now,
       updated_at: now,
+      payment_method: paymentMethod,
+      hold_expires_at: holdExpiresAt,
     });
   }
+  // Compared with the prices just taken, inside the transaction: the throw rolls back the stock, the cart and
+  // the checkout key, so the buyer's confirmed retry (same key or a new one) is a checkout like any other.
+  const changed = priceChange(orders, shown);
+  if (changed) throw new AppError(409, 'conflict', ERR.checkoutPriceChanged, undefined, { priceChange: changed });
   await tx.insertInto('orders').values(orders).execute();
+  await recordPlaced(
+    tx,
+    orders.map((order) => order.id),
+    buyerId,
+    now,
+  );
   return checkoutId;
+}
+
+/** The new figures when the lines do not cost what the buyer was shown, else null. */
+function priceChange(
+  lines: readonly { artwork_id: string; artwork_title: string; quantity: number; unit_price_paise: number }[],
+  { expectedTotal, expectedPrices }: ShownPrices,
+): CheckoutPriceChanged['priceChange'] | null {
+  const total = lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0);
+  const shownPrice = (artworkId: string) => {
+    const rupees = expectedPrices && Object.hasOwn(expectedPrices, artworkId) ? expectedPrices[artworkId] : undefined;
+    return rupees === undefined ? null : rupeesToPaise(rupees);
+  };
+  const totalDiffers = expectedTotal !== undefined && rupeesToPaise(expectedTotal) !== total;
+  const lineDiffers = lines.some((line) => {
+    const shown = shownPrice(line.artwork_id);
+    return shown !== null && shown !== line.unit_price_paise;
+  });
+  if (!totalDiffers && !lineDiffers) return null;
+  return {
+    lines: lines.map((line) => {
+      const shown = shownPrice(line.artwork_id);
+      return {
+        artworkId: line.artwork_id,
+        title: line.artwork_title,
+        quantity: line.quantity,
+        oldPrice: shown === null ? null : paiseToRupees(shown),
+        newPrice: paiseToRupees(line.unit_price_paise),
+      };
+    }),
+    expectedTotal: expectedTotal === undefined ? null : paiseToRupees(rupeesToPaise(expectedTotal)),
+    total: paiseToRupees(total),
+  };
 }
 
 /** Why a cart line's artwork could not be taken, as the error that names it (rolls the checkout back). */

@@ -1,4 +1,4 @@
-import { ERR, type Order, orderSchema, VALIDATION } from '@kala/contract';
+import { checkoutPriceChangedSchema, ERR, type Order, orderSchema, VALIDATION } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -72,6 +72,109 @@ describe('checkout', () => {
     const res = await postCheckout(t, buyer, { body: { price: 1, totalAmount: 1, unitPrice: 1 } });
     expect(res.statusCode).toBe(201);
     expect(res.json()[0]).toMatchObject({ artwork: { price: 4200 }, totalAmount: 4200 });
+  });
+
+  describe('charges only what the buyer saw (issue 14 item 3)', () => {
+    const reprice = (artworkId: string, price: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/auth/artworks/${artworkId}`,
+        headers: artist.auth,
+        payload: { price },
+      });
+
+    it('a price raised after the cart was seen answers 409 with old and new figures; nothing is placed', async () => {
+      const buyer = await createUser(t);
+      const raised = await forSale({ title: 'Kolam at Dawn', price: 1000, quantity: 3 });
+      const same = await forSale({ title: 'Ghats', price: 250.5 });
+      await addToCart(t, buyer, raised.id, 2);
+      await addToCart(t, buyer, same.id);
+      expect((await reprice(raised.id, 1500)).statusCode).toBe(200);
+
+      const res = await postCheckout(t, buyer, {
+        body: { expectedTotal: 2250.5, expectedPrices: { [raised.id]: 1000, [same.id]: 250.5 } },
+      });
+      expect(res.statusCode).toBe(409);
+      const body = checkoutPriceChangedSchema.parse(res.json());
+      expect(body).toMatchObject({ message: ERR.checkoutPriceChanged, code: 'conflict' });
+      expect(body.priceChange.expectedTotal).toBe(2250.5);
+      expect(body.priceChange.total).toBe(3250.5);
+      expect(body.priceChange.lines).toEqual(
+        expect.arrayContaining([
+          { artworkId: raised.id, title: 'Kolam at Dawn', quantity: 2, oldPrice: 1000, newPrice: 1500 },
+          { artworkId: same.id, title: 'Ghats', quantity: 1, oldPrice: 250.5, newPrice: 250.5 },
+        ]),
+      );
+      // Rolled back whole: stock, cart and orders as before.
+      expect(await stockOf(raised.id)).toEqual({ quantity: 3, is_sold: 0 });
+      expect(await ordersOfArtwork(raised.id)).toEqual([]);
+      expect((await cartOf(buyer)).map((line) => line.quantity).sort()).toEqual([1, 2]);
+
+      // The buyer confirms the new total: the same idempotency-less retry now places it at the new price.
+      const confirmed = await postCheckout(t, buyer, { body: { expectedTotal: 3250.5 } });
+      expect(confirmed.statusCode).toBe(201);
+      const totals = (confirmed.json() as Order[]).map((order) => order.totalAmount).sort((a, b) => a - b);
+      expect(totals).toEqual([250.5, 3000]);
+    });
+
+    it('the expected total alone is enough: a lowered price is not charged silently either', async () => {
+      const buyer = await createUser(t);
+      const artwork = await forSale({ title: 'Charminar', price: 800 });
+      await addToCart(t, buyer, artwork.id);
+      await reprice(artwork.id, 700);
+      const res = await postCheckout(t, buyer, { body: { expectedTotal: '800' } });
+      expect(res.statusCode).toBe(409);
+      expect(checkoutPriceChangedSchema.parse(res.json()).priceChange).toEqual({
+        lines: [{ artworkId: artwork.id, title: 'Charminar', quantity: 1, oldPrice: null, newPrice: 700 }],
+        expectedTotal: 800,
+        total: 700,
+      });
+    });
+
+    it('a checkout whose figures match is placed; one with a key is placed after the confirmed retry', async () => {
+      const buyer = await createUser(t);
+      const artwork = await forSale({ price: 999.99, quantity: 2 });
+      await addToCart(t, buyer, artwork.id, 2);
+      const ok = await postCheckout(t, buyer, {
+        key: 'price-check-1',
+        body: { expectedTotal: 1999.98, expectedPrices: { [artwork.id]: 999.99 } },
+      });
+      expect(ok.statusCode).toBe(201);
+    });
+
+    it('the same key is not used up by a refused price: the confirmed retry with it is placed', async () => {
+      const buyer = await createUser(t);
+      const artwork = await forSale({ price: 100 });
+      await addToCart(t, buyer, artwork.id);
+      await reprice(artwork.id, 120);
+      const refused = await postCheckout(t, buyer, { key: 'same-key', body: { expectedTotal: 100 } });
+      expect(refused.statusCode).toBe(409);
+      const placed = await postCheckout(t, buyer, { key: 'same-key', body: { expectedTotal: 120 } });
+      expect(placed.statusCode).toBe(201);
+      expect(placed.json()[0]).toMatchObject({ totalAmount: 120 });
+    });
+
+    it('refuses figures that are not amounts in rupees', async () => {
+      const buyer = await createUser(t);
+      const artwork = await forSale();
+      await addToCart(t, buyer, artwork.id);
+      for (const [body, field, message] of [
+        [{ expectedTotal: -1 }, 'expectedTotal', VALIDATION.checkout.expectedTotalInvalid],
+        [{ expectedTotal: 10.001 }, 'expectedTotal', VALIDATION.checkout.expectedTotalInvalid],
+        [{ expectedTotal: 'ten' }, 'expectedTotal', VALIDATION.checkout.expectedTotalInvalid],
+        [
+          { expectedPrices: { [artwork.id]: 'x' } },
+          `expectedPrices.${artwork.id}`,
+          VALIDATION.checkout.expectedPricesInvalid,
+        ],
+        [{ expectedPrices: [1000] }, 'expectedPrices', VALIDATION.checkout.expectedPricesInvalid],
+      ] as const) {
+        const res = await postCheckout(t, buyer, { body });
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().fields[field], JSON.stringify(body)).toBe(message);
+      }
+      expect(await stockOf(artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
+    });
   });
 
   it('an empty cart cannot be checked out', async () => {

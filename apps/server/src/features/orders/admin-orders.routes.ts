@@ -1,19 +1,23 @@
-import { adminListQuerySchema, idSchema, orderSchema, paymentStatusUpdateBodySchema } from '@kala/contract';
+import { adminListQuerySchema, idSchema, orderSchema, saleUpdateBodySchema } from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { notFound } from '../../plugins/errors';
 import { setNextLink } from '../artworks/paging';
-import { deleteOrder, findOrderRow, listOrderRows, setPaymentStatus, toOrders } from './orders.repository';
+import { currentUser } from '../../plugins/auth';
+import { paymentGateway } from '../payments/razorpay.gateway';
+import { deleteOrder, listOrderRows, toOrders } from './orders.repository';
+import { updateSale } from './orders.service';
 
 const orderParams = z.object({ id: idSchema });
 const asAdmin = [{ bearer: [] }];
 
 // Admin Order Management (spec §2, §7): every order, newest first (searchable with ?q=, like the users and
-// artworks tables); delete; and the payment status Kala adds.
+// artworks tables); delete; the payment status Kala adds, and every fulfilment step an artist can take.
 // /api/admin/* is admin-only by URL (plugins/auth.ts).
-export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const gateway = paymentGateway(config.razorpay);
   app.get(
     '/api/admin/orders',
     {
@@ -40,18 +44,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         tags: ['admin'],
         security: asAdmin,
         params: orderParams,
-        body: paymentStatusUpdateBodySchema,
+        body: saleUpdateBodySchema,
         response: { 200: orderSchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const updated = await setPaymentStatus(db, id, request.body.paymentStatus);
-      const row = updated ? await findOrderRow(db, id) : undefined;
-      if (!row) throw notFound('Order');
-      const [order] = await toOrders(db, [row]);
-      return order as z.infer<typeof orderSchema>;
-    },
+    async (request) =>
+      updateSale(db, gateway, request.params.id, currentUser(request), request.body, 'admin', request.log),
   );
 
   // Removes the record only; the stock it took is not given back (see deleteOrder).

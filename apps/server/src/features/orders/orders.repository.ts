@@ -1,4 +1,11 @@
-import { type ArtworkImage, type Order, type PaymentStatus, paymentStatusSchema } from '@kala/contract';
+import {
+  type ArtworkImage,
+  type Order,
+  orderStatusSchema,
+  type PaymentStatus,
+  paymentMethodSchema,
+  paymentStatusSchema,
+} from '@kala/contract';
 import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrdersTable } from '../../db/schema';
@@ -58,6 +65,16 @@ export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order
         phone: row.shipping_phone,
       },
       image: image ?? null,
+      status: orderStatusSchema.parse(row.status),
+      paymentMethod: paymentMethodSchema.parse(row.payment_method),
+      tracking:
+        row.courier !== null && row.tracking_number !== null
+          ? { courier: row.courier, trackingNumber: row.tracking_number }
+          : null,
+      shippedAt: row.shipped_at,
+      deliveredAt: row.delivered_at,
+      cancelledAt: row.cancelled_at,
+      cancelReason: row.cancel_reason,
     };
   });
 }

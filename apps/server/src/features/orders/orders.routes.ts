@@ -1,19 +1,31 @@
-import { idSchema, orderSchema, pageQuerySchema, paymentStatusUpdateBodySchema } from '@kala/contract';
+import {
+  cancelOrderBodySchema,
+  idSchema,
+  orderDetailSchema,
+  orderSchema,
+  pageQuerySchema,
+  saleUpdateBodySchema,
+} from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
 import { setNextLink } from '../artworks/paging';
-import { findOrderRow, listOrderRows, setPaymentStatus, toOrders } from './orders.repository';
+import { paymentGateway } from '../payments/razorpay.gateway';
+import { listOrderRows, toOrders } from './orders.repository';
+import { cancelOrder, markDelivered, orderDetail, updateSale } from './orders.service';
 
 const orderList = z.array(orderSchema);
 const signedIn = [{ bearer: [] }];
+const orderParams = z.object({ id: idSchema });
 
 // The buyer's 'My orders' and the artist's 'Sales' (design.md), newest first, paged with ?limit=&cursor= and a
 // Link header. Both carry the shipping address: the artist ships the piece.
-export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+// One order (buyer, its artist or an admin; anyone else 404) with its timeline, and the steps of its life
+// (orders.service.ts): the buyer cancels while placed or confirms delivery; the artist ships or cancels.
+export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const gateway = paymentGateway(config.razorpay);
   app.get(
     '/api/auth/orders',
     { schema: { tags: ['orders'], security: signedIn, querystring: pageQuerySchema, response: { 200: orderList } } },
@@ -44,7 +56,35 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     },
   );
 
-  // Pay on delivery: the artist collects the money, so the artist marks the sale paid (or failed, refunded).
+  app.get(
+    '/api/auth/orders/:id',
+    { schema: { tags: ['orders'], security: signedIn, params: orderParams, response: { 200: orderDetailSchema } } },
+    async (request) => orderDetail(db, gateway, request.params.id, currentUser(request)),
+  );
+
+  app.post(
+    '/api/auth/orders/:id/cancel',
+    {
+      preValidation: formFieldsToBody,
+      schema: {
+        tags: ['orders'],
+        security: signedIn,
+        params: orderParams,
+        body: cancelOrderBodySchema.optional(),
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      cancelOrder(db, gateway, request.params.id, currentUser(request), request.body?.reason, request.log),
+  );
+
+  app.post(
+    '/api/auth/orders/:id/delivered',
+    { schema: { tags: ['orders'], security: signedIn, params: orderParams, response: { 200: orderSchema } } },
+    async (request) => markDelivered(db, request.params.id, currentUser(request)),
+  );
+
+  // The artist's side of a sale: the payment status collected on delivery (spec-era), or a fulfilment step.
   app.patch(
     '/api/auth/sales/:id',
     {
@@ -52,18 +92,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       schema: {
         tags: ['orders'],
         security: signedIn,
-        params: z.object({ id: idSchema }),
-        body: paymentStatusUpdateBodySchema,
+        params: orderParams,
+        body: saleUpdateBodySchema,
         response: { 200: orderSchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const updated = await setPaymentStatus(db, id, request.body.paymentStatus, currentUser(request).id);
-      const row = updated ? await findOrderRow(db, id) : undefined;
-      if (!row) throw notFound('Order');
-      const [order] = await toOrders(db, [row]);
-      return order as z.infer<typeof orderSchema>;
-    },
+    async (request) =>
+      updateSale(db, gateway, request.params.id, currentUser(request), request.body, 'sale', request.log),
   );
 };

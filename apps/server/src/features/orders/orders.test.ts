@@ -62,6 +62,13 @@ describe('my orders and my sales', () => {
       createdAt: expect.stringMatching(/Z$/),
       shipping: SHIPPING,
       image: expect.objectContaining({ url: expect.stringMatching(/^\/media\//) }),
+      status: 'placed',
+      paymentMethod: 'cod',
+      tracking: null,
+      shippedAt: null,
+      deliveredAt: null,
+      cancelledAt: null,
+      cancelReason: null,
     });
   });
 

@@ -13,6 +13,7 @@ interface ReviewRow {
   created_at: string;
   username: string;
   profile_image: string | null;
+  verified_purchase: unknown;
 }
 
 const toReview = (row: ReviewRow): Review => ({
@@ -21,6 +22,8 @@ const toReview = (row: ReviewRow): Review => ({
   comment: row.comment,
   createdAt: row.created_at,
   reviewer: { username: row.username, profileImage: row.profile_image },
+  // PostgreSQL answers exists() with a boolean, SQLite with 0 or 1.
+  verifiedPurchase: row.verified_purchase === true || Number(row.verified_purchase) === 1,
 });
 
 function selectReviews(db: Db) {
@@ -34,6 +37,18 @@ function selectReviews(db: Db) {
       'reviews.created_at',
       'users.username',
       'users.profile_image',
+      // Issue 16: the reviewer bought this artwork and the order was delivered.
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('orders')
+              .select('orders.id')
+              .whereRef('orders.buyer_id', '=', 'reviews.reviewer_id')
+              .whereRef('orders.artwork_id', '=', 'reviews.artwork_id')
+              .where('orders.status', '=', 'delivered'),
+          )
+          .as('verified_purchase'),
     ]);
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { newId } from '../../lib/ids';
+import { buy } from '../checkout/checkout.fixtures';
 
 describe('reviews', () => {
   let t: TestApp;
@@ -21,6 +22,29 @@ describe('reviews', () => {
   const list = (artworkId: string) => t.app.inject({ method: 'GET', url: `/api/reviews/artwork/${artworkId}` });
   const forSale = () => createArtwork(t, artist.id, { forSale: true, price: 500 });
 
+  it("a buyer whose order of the artwork was delivered has a 'Verified purchase'; before delivery, not", async () => {
+    const artwork = await createArtwork(t, artist.id, { forSale: true, price: 500, quantity: 2 });
+    const [order] = await buy(t, buyer, artwork.id);
+    const posted = await review(buyer, { rating: 5, comment: 'Arrived safely', artworkId: artwork.id });
+    expect(posted.json()).toMatchObject({ verifiedPurchase: false });
+    const onlyLooked = await createUser(t);
+    await review(onlyLooked, { rating: 3, comment: 'Nice photo', artworkId: artwork.id });
+    const step = (method: 'PATCH' | 'POST', url: string, user: TestUser, payload?: object) =>
+      t.app.inject({ method, url, headers: user.auth, ...(payload ? { payload } : {}) });
+    await step('PATCH', `/api/auth/sales/${order?.id}`, artist, {
+      status: 'shipped',
+      courier: 'India Post',
+      trackingNumber: 'EE1',
+    });
+    expect((await list(artwork.id)).json().every((r: { verifiedPurchase: boolean }) => !r.verifiedPurchase)).toBe(true);
+    expect((await step('POST', `/api/auth/orders/${order?.id}/delivered`, buyer)).statusCode).toBe(200);
+    const reviews = (await list(artwork.id)).json() as { comment: string; verifiedPurchase: boolean }[];
+    expect(reviews.map((r) => [r.comment, r.verifiedPurchase])).toEqual([
+      ['Nice photo', false],
+      ['Arrived safely', true],
+    ]);
+  });
+
   it('posting answers 201 with the review; the list and the artwork totals follow', async () => {
     const { id } = await forSale();
     const res = await review(buyer, { rating: 4, comment: ' Lovely brushwork ', artworkId: id, artistId: artist.id });
@@ -31,6 +55,7 @@ describe('reviews', () => {
       comment: 'Lovely brushwork',
       createdAt: expect.stringMatching(/Z$/),
       reviewer: { username: buyer.username, profileImage: null },
+      verifiedPurchase: false,
     });
     const other = await createUser(t);
     await review(other, { rating: '5', comment: 'Superb', artworkId: id });

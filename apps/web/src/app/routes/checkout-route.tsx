@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CART_QUERY_KEY, cartQueryOptions, cartSubtotal, lineState } from '../../features/cart/cart.api';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
+import { checkoutOptionsQuery } from '../../features/checkout/checkout.api';
 import { ORDERS_QUERY_KEY } from '../../features/orders/orders.api';
 import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
 import { useAuth } from '../../lib/auth-store';
@@ -17,6 +18,7 @@ export function CheckoutRoute() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const cart = useQuery(cartQueryOptions(token));
+  const options = useQuery(checkoutOptionsQuery());
   const lines = cart.data;
   const unavailable = new Set(
     (lines ?? []).filter((line) => !line.artwork || lineState(line).problem !== null).map((line) => line.id),
@@ -33,6 +35,11 @@ export function CheckoutRoute() {
     navigate('/auth/cart');
   };
 
+  const onPricesChanged = () => {
+    void refetchAfterWrite(queryClient, CART_QUERY_KEY);
+    void refetchAfterWrite(queryClient, ARTWORKS_QUERY_KEY);
+  };
+
   return (
     <CheckoutPage
       lines={lines}
@@ -43,6 +50,8 @@ export function CheckoutRoute() {
       unavailable={unavailable}
       onPlaced={onPlaced}
       onCartRefused={onCartRefused}
+      onPricesChanged={onPricesChanged}
+      online={options.data?.online ?? null}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { MSG, REVIEW_MAX_LENGTH, SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
+import { BadgeCheck, Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -118,6 +118,12 @@ export function ReviewsTab({ artwork, isOwner }: ReviewsTabProps) {
                     {review.reviewer.username}
                   </Link>
                   <StarRating value={review.rating} />
+                  {review.verifiedPurchase ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-400/15 dark:text-green-300">
+                      <BadgeCheck aria-hidden="true" className="size-3.5" />
+                      {SCREEN.artwork.verifiedPurchase}
+                    </span>
+                  ) : null}
                   <RelativeTime date={review.createdAt} className="text-xs text-muted-foreground" />
                 </p>
                 <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line">{review.comment}</p>

@@ -24,6 +24,13 @@ const order: Order = {
   createdAt: '2025-05-04T10:00:00.000Z',
   shipping: { name: 'Ravi', address: '12 MG Road', city: 'Pune', pincode: '411001', phone: '9876543210' },
   image: null,
+  status: 'placed',
+  paymentMethod: 'cod',
+  tracking: null,
+  shippedAt: null,
+  deliveredAt: null,
+  cancelledAt: null,
+  cancelReason: null,
 };
 
 function renderCheckout(overrides: Partial<CheckoutPageProps> = {}) {
@@ -96,6 +103,10 @@ describe('Checkout page', () => {
       city: 'Pune',
       pincode: '411001',
       phone: '+919876543210',
+      // What the buyer was shown: the server refuses with 409 if the cart costs anything else now.
+      expectedTotal: 2400,
+      expectedPrices: { 'art-1': 1200 },
+      paymentMethod: 'cod',
     });
     expect(props.onPlaced).toHaveBeenCalledWith([order]);
   });
@@ -112,6 +123,125 @@ describe('Checkout page', () => {
     await placeOrder(user);
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.headers.get('Idempotency-Key')).not.toBe(calls[0]!.headers.get('Idempotency-Key'));
+  });
+
+  it('a price changed since: shows old and new prices and the new total; confirming sends the new figures', async () => {
+    const refused = {
+      message:
+        'Prices in your cart changed since you saw them. Nothing was ordered: check the new total and confirm it.',
+      code: 'conflict',
+      priceChange: {
+        lines: [{ artworkId: 'art-1', title: 'Monsoon Ghats', quantity: 2, oldPrice: 1200, newPrice: 1500 }],
+        expectedTotal: 2400,
+        total: 3000,
+      },
+    };
+    let attempt = 0;
+    const calls = mockFetch(() => {
+      attempt += 1;
+      return attempt === 1 ? jsonResponse(refused, 409) : jsonResponse([{ ...order, totalAmount: 3000 }], 201);
+    });
+    const user = userEvent.setup();
+    const props = renderCheckout({ onPricesChanged: vi.fn() });
+    await fillAddress(user);
+    await placeOrder(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Prices changed');
+    expect(alert).toHaveTextContent('Monsoon Ghats: ₹1,200.00 → ₹1,500.00');
+    expect(alert).toHaveTextContent('New total₹3,000.00');
+    // Stays on checkout (the cart is fetched again), unlike a sold-out line.
+    expect(props.onPricesChanged).toHaveBeenCalledTimes(1);
+    expect(props.onCartRefused).not.toHaveBeenCalled();
+    expect(props.onPlaced).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm and place order for ₹3,000.00' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed successfully!' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(JSON.parse(String(calls[1]!.body))).toMatchObject({
+      expectedTotal: 3000,
+      expectedPrices: { 'art-1': 1500 },
+    });
+  });
+
+  it('pays online when offered: a failed payment can be retried, then verify places the orders', async () => {
+    const payment = {
+      provider: 'razorpay',
+      keyId: 'rzp_test_1',
+      orderId: 'order_rzp1',
+      amount: 240000,
+      currency: 'INR',
+    };
+    const calls = mockFetch((call) => {
+      if (call.url === '/api/checkout/options') {
+        return jsonResponse({
+          payOnDelivery: true,
+          online: {
+            provider: 'razorpay',
+            keyId: 'rzp_test_1',
+            checkoutScriptUrl: 'https://checkout.example/v1/checkout.js',
+          },
+        });
+      }
+      if (call.url === '/api/auth/checkout') return jsonResponse({ orders: [order], payment }, 201);
+      return jsonResponse([{ ...order, paymentStatus: 'paid', paymentMethod: 'online' }]);
+    });
+    // Razorpay Checkout as its handler contract says: the first attempt fails, the second pays.
+    let attempts = 0;
+    class FakeRazorpay {
+      private failed: (() => void) | undefined;
+      constructor(private readonly options: { order_id: string; handler: (answer: object) => void }) {}
+      on(_event: string, handler: () => void) {
+        this.failed = handler;
+      }
+      open() {
+        attempts += 1;
+        if (attempts === 1) this.failed?.();
+        else
+          this.options.handler({
+            razorpay_order_id: this.options.order_id,
+            razorpay_payment_id: 'pay_1',
+            razorpay_signature: 'sig',
+          });
+      }
+    }
+    const append = vi.spyOn(document.head, 'append').mockImplementation((script) => {
+      (window as unknown as { Razorpay: unknown }).Razorpay = FakeRazorpay;
+      queueMicrotask(() => (script as HTMLScriptElement).onload?.(new Event('load')));
+    });
+    const user = userEvent.setup();
+    const props = renderCheckout({
+      online: {
+        provider: 'razorpay',
+        keyId: 'rzp_test_1',
+        checkoutScriptUrl: 'https://checkout.example/v1/checkout.js',
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: /Pay online \(UPI, cards\)/ }));
+    await fillAddress(user);
+    await placeOrder(user);
+
+    await user.click(await screen.findByRole('button', { name: 'Try the payment again' }));
+    expect(await screen.findByRole('heading', { name: 'Order placed successfully!' })).toBeInTheDocument();
+    expect(JSON.parse(String(calls.find((call) => call.url === '/api/auth/checkout')?.body))).toMatchObject({
+      paymentMethod: 'online',
+    });
+    const verify = calls.find((call) => call.url === '/api/auth/payments/verify');
+    expect(JSON.parse(String(verify?.body))).toEqual({
+      razorpay_order_id: 'order_rzp1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'sig',
+    });
+    expect(attempts).toBe(2);
+    expect(append).toHaveBeenCalledTimes(1);
+    expect(props.onPlaced).toHaveBeenCalledTimes(1);
+    append.mockRestore();
+  });
+
+  it('without online payment configured, only pay on delivery is offered', async () => {
+    renderCheckout({ online: null });
+    expect(await screen.findByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Pay online/ })).not.toBeInTheDocument();
   });
 
   it('a line that cannot be bought stops Place order and points back to the cart', () => {

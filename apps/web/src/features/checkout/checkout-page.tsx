@@ -1,7 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Artwork, MSG, type Order, SCREEN, type ShippingAddress, shippingAddressSchema } from '@kala/contract';
-import { ArrowLeft, Banknote, CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import {
+  type Artwork,
+  type CheckoutOptions,
+  ERR,
+  MSG,
+  type OnlineCheckoutResponse,
+  type OnlinePayment,
+  type Order,
+  type PaymentMethod,
+  SCREEN,
+  type ShippingAddress,
+  shippingAddressSchema,
+} from '@kala/contract';
+import { ArrowLeft, Banknote, CircleCheck, CreditCard } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -16,7 +28,14 @@ import { OrderSummary, OrderSummaryNote } from '../../ui/order-summary';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
 import { Thumbnail } from '../../ui/thumbnail';
-import { newIdempotencyKey, usePlaceOrderMutation } from './checkout.api';
+import {
+  newIdempotencyKey,
+  type PriceChange,
+  payWithRazorpay,
+  priceChangeOf,
+  usePlaceOrderMutation,
+  verifyPayment,
+} from './checkout.api';
 import { toast } from '../../lib/toast';
 
 /** A cart line as checkout shows it. */
@@ -39,6 +58,10 @@ export interface CheckoutPageProps {
   onPlaced: (orders: Order[]) => void;
   /** The server refused the cart as it stands (409: sold out, not enough stock; 400: empty). */
   onCartRefused: () => void;
+  /** A price changed since the buyer looked: the page shows the new figures; the cart is fetched again. */
+  onPricesChanged?: () => void;
+  /** Online payment, when the server offers it (GET /api/checkout/options); else pay on delivery alone. */
+  online?: CheckoutOptions['online'];
 }
 
 const FORM_ID = 'checkout-form';
@@ -56,9 +79,17 @@ const pricePaise = (price: number, quantity: number) => (Math.round(price * 100)
 export function CheckoutPage(props: CheckoutPageProps) {
   const { lines, loading, failed, onRetry } = props;
   const [placed, setPlaced] = useState<Order[] | null>(null);
+  // An online checkout holds the orders while the buyer pays: this page stays on the payment, whatever the cart.
+  const [held, setHeld] = useState<HeldPayment | null>(null);
 
   // Placing the orders empties the cart; the confirmation stays.
   if (placed) return <OrderPlaced orders={placed} />;
+  const onPaid = (orders: Order[]) => {
+    setHeld(null);
+    setPlaced(orders);
+    props.onPlaced(orders);
+  };
+  if (held) return <PaymentPanel held={held} onPaid={onPaid} />;
   if (loading) return <PageSpinner label={SCREEN.cart.loading} showLabel />;
   if (failed || !lines) {
     return (
@@ -78,7 +109,56 @@ export function CheckoutPage(props: CheckoutPageProps) {
     setPlaced(orders);
     props.onPlaced(orders);
   };
-  return <CheckoutForm {...props} lines={lines} onPlaced={onPlaced} />;
+  return <CheckoutForm {...props} lines={lines} onPlaced={onPlaced} onHeld={setHeld} />;
+}
+
+interface HeldPayment {
+  scriptUrl: string;
+  payment: OnlinePayment;
+  prefill: { name: string; contact: string };
+}
+
+/** Paying online: Razorpay Checkout opens at once; a failed or closed payment can be tried again. */
+function PaymentPanel({ held, onPaid }: { held: HeldPayment; onPaid: (orders: Order[]) => void }) {
+  const [state, setState] = useState<'paying' | 'failed'>('paying');
+  const started = useRef(false);
+  const pay = useCallback(async () => {
+    setState('paying');
+    try {
+      const answer = await payWithRazorpay(held.scriptUrl, held.payment, held.prefill);
+      const orders = await verifyPayment(answer);
+      toast.success(SCREEN.checkout.paymentSucceeded);
+      onPaid(orders);
+    } catch {
+      setState('failed');
+    }
+  }, [held, onPaid]);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void pay();
+  }, [pay]);
+  return (
+    <div className={pageClasses}>
+      <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 p-6 text-center sm:p-10">
+        <p className="font-display text-2xl font-semibold tabular-nums">{formatPrice(held.payment.amount / 100)}</p>
+        {state === 'paying' ? (
+          <p role="status" className="text-muted-foreground">
+            {SCREEN.checkout.paying}
+          </p>
+        ) : (
+          <>
+            <p role="alert" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {SCREEN.checkout.paymentFailed}
+            </p>
+            <Button size="lg" onClick={() => void pay()}>
+              {SCREEN.checkout.retryPayment}
+            </Button>
+          </>
+        )}
+      </Card>
+    </div>
+  );
 }
 
 function CheckoutForm({
@@ -87,12 +167,18 @@ function CheckoutForm({
   unavailable,
   onPlaced,
   onCartRefused,
-}: CheckoutPageProps & { lines: readonly CheckoutLine[] }) {
+  onPricesChanged,
+  onHeld,
+  online = null,
+}: CheckoutPageProps & { lines: readonly CheckoutLine[]; onHeld: (held: HeldPayment) => void }) {
   const { profile } = useAuth();
   const placeOrder = usePlaceOrderMutation();
+  const [method, setMethod] = useState<PaymentMethod>('cod');
   // One key per attempt: a retry after no answer (network, 5xx) resends it, so the orders are made once.
   const attemptKey = useRef<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's new figures after a refused price: Place order then confirms exactly these.
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const {
     register,
     handleSubmit,
@@ -117,18 +203,38 @@ function CheckoutForm({
     attemptKey.current ??= newIdempotencyKey();
     setFailure(null);
     placeOrder.mutate(
-      { shipping, idempotencyKey: attemptKey.current },
       {
-        onSuccess: (orders) => {
+        shipping,
+        idempotencyKey: attemptKey.current,
+        paymentMethod: online ? method : 'cod',
+        ...shownFigures(lines, subtotal, priceChange),
+      },
+      {
+        onSuccess: (result) => {
           attemptKey.current = null;
-          toast.success(MSG.checkout.orderPlaced);
-          onPlaced(orders);
+          setPriceChange(null);
+          if (Array.isArray(result)) {
+            toast.success(MSG.checkout.orderPlaced);
+            onPlaced(result);
+            return;
+          }
+          const held = result as OnlineCheckoutResponse;
+          if (online) {
+            const prefill = { name: shipping.name, contact: shipping.phone };
+            onHeld({ scriptUrl: online.checkoutScriptUrl, payment: held.payment, prefill });
+          }
         },
         onError: (error) => {
           const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
           // The server answered: nothing was placed, and the next try is a new attempt.
           if (answered) attemptKey.current = null;
           const message = errorMessage(error, MSG.checkout.failed);
+          const changed = priceChangeOf(error);
+          if (changed) {
+            setPriceChange(changed);
+            onPricesChanged?.();
+            return;
+          }
           toast.error(message);
           if (error instanceof ApiError && REFUSED_CART.has(error.status) && error.code !== 'validation_failed') {
             onCartRefused();
@@ -220,21 +326,26 @@ function CheckoutForm({
           <Card className="p-5 sm:p-6">
             <fieldset>
               <legend className="mb-4 text-lg font-semibold">{SCREEN.checkout.payment}</legend>
-              <label className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-primary bg-accent/40 p-4">
-                <input
-                  type="radio"
-                  name="payment"
-                  value="pay_on_delivery"
-                  checked
-                  readOnly
-                  className="mt-1 size-4 accent-primary"
+              <div className="flex flex-col gap-3">
+                {online ? (
+                  <PaymentChoice
+                    value="online"
+                    checked={method === 'online'}
+                    onChange={setMethod}
+                    title={SCREEN.checkout.payOnline}
+                    hint={SCREEN.checkout.payOnlineHint}
+                    icon={<CreditCard aria-hidden="true" className="size-6 shrink-0 text-primary" />}
+                  />
+                ) : null}
+                <PaymentChoice
+                  value="cod"
+                  checked={method === 'cod' || !online}
+                  onChange={setMethod}
+                  title={SCREEN.checkout.payOnDelivery}
+                  hint={SCREEN.checkout.payOnDeliveryHint}
+                  icon={<Banknote aria-hidden="true" className="size-6 shrink-0 text-primary" />}
                 />
-                <span className="flex flex-1 flex-col gap-1">
-                  <span className="font-medium">{SCREEN.checkout.payOnDelivery}</span>
-                  <span className="text-sm text-muted-foreground">{SCREEN.checkout.payOnDeliveryHint}</span>
-                </span>
-                <Banknote aria-hidden="true" className="size-6 shrink-0 text-primary" />
-              </label>
+              </div>
             </fieldset>
           </Card>
         </form>
@@ -276,11 +387,88 @@ function CheckoutForm({
             </OrderSummaryNote>
           ) : null}
           {failure ? <OrderSummaryNote role="alert">{failure}</OrderSummaryNote> : null}
+          {priceChange ? <PriceChanged change={priceChange} /> : null}
           <Button type="submit" form={FORM_ID} size="lg" className="w-full" loading={pending} disabled={blocked}>
-            {pending ? SCREEN.checkout.placingOrder : SCREEN.checkout.placeOrder}
+            {pending
+              ? SCREEN.checkout.placingOrder
+              : priceChange
+                ? SCREEN.checkout.confirmNewTotal(formatPrice(priceChange.total))
+                : SCREEN.checkout.placeOrder}
           </Button>
         </OrderSummary>
       </div>
+    </div>
+  );
+}
+
+function PaymentChoice(props: {
+  value: PaymentMethod;
+  checked: boolean;
+  onChange: (value: PaymentMethod) => void;
+  title: string;
+  hint: string;
+  icon: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-start gap-3 rounded-xl border-2 p-4',
+        props.checked ? 'border-primary bg-accent/40' : 'border-border',
+      )}
+    >
+      <input
+        type="radio"
+        name="payment"
+        value={props.value}
+        checked={props.checked}
+        onChange={() => props.onChange(props.value)}
+        className="mt-1 size-4 accent-primary"
+      />
+      <span className="flex flex-1 flex-col gap-1">
+        <span className="font-medium">{props.title}</span>
+        <span className="text-sm text-muted-foreground">{props.hint}</span>
+      </span>
+      {props.icon}
+    </label>
+  );
+}
+
+/** What the buyer is agreeing to pay: the figures on screen, or the new ones the server answered and they saw. */
+function shownFigures(lines: readonly CheckoutLine[], subtotal: number, change: PriceChange | null) {
+  if (change) {
+    return {
+      expectedTotal: change.total,
+      expectedPrices: Object.fromEntries(change.lines.map((line) => [line.artworkId, line.newPrice])),
+    };
+  }
+  const expectedPrices: Record<string, number> = {};
+  for (const line of lines) if (line.artwork) expectedPrices[line.artwork.id] = line.artwork.price;
+  return { expectedTotal: subtotal, expectedPrices };
+}
+
+/** The server's new figures: each changed line before → after, and the total the next click places. */
+function PriceChanged({ change }: { change: PriceChange }) {
+  const changed = change.lines.filter((line) => line.oldPrice !== line.newPrice);
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-2 rounded-xl bg-amber-100 px-3 py-3 text-sm text-amber-950 dark:bg-amber-400/15 dark:text-amber-100"
+    >
+      <p className="font-semibold">{SCREEN.checkout.priceChangedTitle}</p>
+      <p>{ERR.checkoutPriceChanged}</p>
+      <ul className="flex flex-col gap-1">
+        {changed.map((line) => (
+          <li key={line.artworkId} className="tabular-nums">
+            {line.oldPrice === null
+              ? `${line.title}: ${formatPrice(line.newPrice)}`
+              : SCREEN.checkout.priceChangedLine(line.title, formatPrice(line.oldPrice), formatPrice(line.newPrice))}
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between font-semibold tabular-nums">
+        <span>{SCREEN.checkout.priceChangedNewTotal}</span>
+        <span>{formatPrice(change.total)}</span>
+      </p>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Card } from '../../ui/card';
 import { formatPrice } from '../../ui/price';
 import { Thumbnail } from '../../ui/thumbnail';
 import type { OrdersKind } from './orders.api';
+import { OrderStatusBadge } from './order-status-badge';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 export interface OrderCardProps {
@@ -47,7 +48,10 @@ export function OrderCard({ order, kind, onMarkPaid, marking = false }: OrderCar
                 <time dateTime={order.createdAt}>{SCREEN.orders.orderedOn(date)}</time>
               </p>
             </div>
-            <PaymentStatusBadge status={order.paymentStatus} />
+            <div className="flex flex-col items-end gap-1.5">
+              <OrderStatusBadge status={order.status} />
+              <PaymentStatusBadge status={order.paymentStatus} />
+            </div>
           </div>
           <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-1">
             <p className="text-sm text-muted-foreground tabular-nums">
@@ -58,6 +62,12 @@ export function OrderCard({ order, kind, onMarkPaid, marking = false }: OrderCar
               <span>{formatPrice(order.totalAmount)}</span>
             </p>
           </div>
+          <Link
+            to={`/orders/${encodeURIComponent(order.id)}`}
+            className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {SCREEN.orders.viewOrder}
+          </Link>
         </div>
       </div>
 

@@ -18,6 +18,13 @@ function fakeOrder(overrides: Partial<Order> = {}): Order {
     createdAt: '2025-05-04T10:00:00.000Z',
     shipping: { name: 'Ravi Kumar', address: '12 MG Road', city: 'Pune', pincode: '411001', phone: '9876543210' },
     image: null,
+    status: 'placed',
+    paymentMethod: 'cod',
+    tracking: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    cancelReason: null,
     ...overrides,
   };
 }

@@ -2,8 +2,14 @@
 // paged with the Link header (design.md). Pay on delivery: the artist marks a sale paid
 // (PATCH /api/auth/sales/{id}).
 
-import { CACHE, MSG, type Order, orderSchema } from '@kala/contract';
-import { type InfiniteData, infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CACHE, MSG, type Order, orderDetailSchema, orderSchema, SCREEN } from '@kala/contract';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPage, api, errorMessage, type Page } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -52,5 +58,52 @@ export function useMarkPaidMutation() {
       toast.success(MSG.sales.markedPaid);
     },
     onError: (error) => toast.error(errorMessage(error, MSG.sales.markPaidFailed)),
+  });
+}
+
+/** One order with its timeline and what the viewer may do (GET /api/auth/orders/{id}). */
+export function orderDetailQuery(id: string, token: string | null) {
+  return queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, 'detail', id, token],
+    queryFn: ({ signal }) => api.get(`/auth/orders/${encodeURIComponent(id)}`, { signal, schema: orderDetailSchema }),
+    staleTime: CACHE.default,
+  });
+}
+
+/** A step of the order's life, taken by whoever may take it (the server decides; 409 says why not). */
+export type OrderStep =
+  | { kind: 'cancel'; reason?: string }
+  | { kind: 'delivered' }
+  | { kind: 'ship'; courier: string; trackingNumber: string }
+  | { kind: 'cancelSale'; reason: string };
+
+function sendStep(id: string, step: OrderStep): Promise<Order> {
+  const path = encodeURIComponent(id);
+  switch (step.kind) {
+    case 'cancel':
+      return api.post(`/auth/orders/${path}/cancel`, { reason: step.reason }, { schema: orderSchema });
+    case 'delivered':
+      return api.post(`/auth/orders/${path}/delivered`, {}, { schema: orderSchema });
+    case 'ship':
+      return api.patch(
+        `/auth/sales/${path}`,
+        { status: 'shipped', courier: step.courier, trackingNumber: step.trackingNumber },
+        { schema: orderSchema },
+      );
+    case 'cancelSale':
+      return api.patch(`/auth/sales/${path}`, { status: 'cancelled', reason: step.reason }, { schema: orderSchema });
+  }
+}
+
+/** Takes a step, then refreshes every orders query (both lists and this page) and the artworks' stock. */
+export function useOrderStepMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: OrderStep) => sendStep(id, step),
+    onSuccess: () => {
+      toast.success(SCREEN.orders.stepDone);
+      void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    },
+    onError: (error) => toast.error(errorMessage(error, SCREEN.orders.stepFailed)),
   });
 }

@@ -32,6 +32,8 @@ export const artwork = {
   /** reviewCount(3) → '3 reviews' */
   reviewCount: (count: number) => (count === 1 ? '1 review' : `${count} reviews`),
   noReviews: 'No reviews yet',
+  // Issue 16: the reviewer bought the artwork and it was delivered.
+  verifiedPurchase: 'Verified purchase',
   viewCart: 'View cart',
   notFoundHint: 'It may have been removed by the artist.',
 } as const;

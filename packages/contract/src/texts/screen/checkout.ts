@@ -1,4 +1,4 @@
-import { shippingAddress } from '../shared';
+import { paymentReceived, shippingAddress } from '../shared';
 
 // Kala: checkout, past the spec's 'Proceed to Checkout' placeholder (design.md).
 export const checkout = {
@@ -11,9 +11,21 @@ export const checkout = {
   payment: 'Payment',
   payOnDelivery: 'Pay on delivery',
   payOnDeliveryHint: 'Pay the artist in cash or by UPI when your artwork arrives.',
+  payOnline: 'Pay online (UPI, cards)',
+  payOnlineHint: 'Pay now with UPI, a card or netbanking through Razorpay.',
+  paying: 'Waiting for your payment...',
+  paymentFailed: 'The payment did not go through. Your artworks are held for 30 minutes: try again.',
+  retryPayment: 'Try the payment again',
+  paymentSucceeded: paymentReceived,
   placeOrder: 'Place order',
   placingOrder: 'Placing order...',
   placedText: 'The artists have your address and will ship soon. You pay on delivery.',
   viewMyOrders: 'View my orders',
   backToCart: 'Back to cart',
+  // A price changed between the cart and Place order (issue 14 item 3): shown, then confirmed by the buyer.
+  priceChangedTitle: 'Prices changed',
+  priceChangedNewTotal: 'New total',
+  /** Amounts come formatted (₹1,500.00). */
+  priceChangedLine: (title: string, before: string, after: string) => `${title}: ${before} → ${after}`,
+  confirmNewTotal: (total: string) => `Confirm and place order for ${total}`,
 } as const;

@@ -1,4 +1,7 @@
-import { myOrders, paymentStatus } from '../shared';
+import { myOrders, paymentReceived, paymentStatus } from '../shared';
+import { admin } from './admin';
+
+const ORDER_STATUS_TEXT = { placed: 'Placed', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
 
 // Kala: the buyer's orders and the artist's sales (design.md).
 export const orders = {
@@ -14,4 +17,40 @@ export const orders = {
   orderedOn: (date: string) => `Ordered on ${date}`,
   paymentStatus,
   switchLabel: 'Orders and sales',
+  // Fulfilment (issue 16): the order page, badges and steps.
+  orderStatus: 'Order status',
+  status: ORDER_STATUS_TEXT,
+  viewOrder: 'View order',
+  orderTitle: 'Order',
+  loadingOrder: 'Loading the order...',
+  orderError: 'Failed to load the order',
+  backToOrders: 'Back to my orders',
+  backToSales: 'Back to sales',
+  timeline: 'Timeline',
+  event: {
+    placed: 'Order placed',
+    paid: paymentReceived,
+    payment_failed: 'Payment failed',
+    shipped: ORDER_STATUS_TEXT.shipped,
+    delivered: ORDER_STATUS_TEXT.delivered,
+    cancelled: ORDER_STATUS_TEXT.cancelled,
+    refund_requested: 'Refund requested',
+    refunded: admin.paymentStatuses.refunded,
+  },
+  /** by('meena', 'buyer') → 'by @meena'; the system acts as Kala. */
+  by: (username: string | null) => (username ? `by @${username}` : 'by Kala'),
+  tracking: 'Tracking',
+  trackingLine: (courier: string, trackingNumber: string) => `${courier} · ${trackingNumber}`,
+  cancelReason: (reason: string) => `Reason: ${reason}`,
+  cancel: 'Cancel order',
+  cancelling: 'Cancelling...',
+  received: 'I received it',
+  confirming: 'Confirming...',
+  markShipped: 'Mark shipped',
+  courier: 'Courier',
+  trackingNumber: 'Tracking number',
+  cancelSale: 'Cancel sale',
+  reason: 'Reason',
+  stepDone: 'Order updated',
+  stepFailed: 'Could not update the order. Please try again.',
 } as const;

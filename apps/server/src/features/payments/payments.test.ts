@@ -1,0 +1,397 @@
+import {
+  checkoutOptionsSchema,
+  ERR,
+  type OnlineCheckoutResponse,
+  onlineCheckoutResponseSchema,
+  type Order,
+  orderDetailSchema,
+} from '@kala/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createArtwork, createUser, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestApp, withTwoInstances } from '../../../test/helpers';
+import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
+import { releaseExpiredHolds } from '../orders/orders.service';
+
+describe('online payment without Razorpay configured', () => {
+  let t: TestApp;
+  let buyer: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    buyer = await createUser(t);
+  });
+  afterAll(() => t.close());
+
+  it('checkout offers pay on delivery alone, refuses online, and the CSP allows nothing of Razorpay', async () => {
+    const options = await t.app.inject({ method: 'GET', url: '/api/checkout/options' });
+    expect(checkoutOptionsSchema.parse(options.json())).toEqual({ payOnDelivery: true, online: null });
+    expect(options.headers['content-security-policy']).not.toMatch(/razorpay/);
+
+    const artist = await createUser(t);
+    const artwork = await createArtwork(t, artist.id, { forSale: true, price: 500, quantity: 1 });
+    await addToCart(t, buyer, artwork.id);
+    const res = await postCheckout(t, buyer, { body: { paymentMethod: 'online' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ERR.onlinePaymentUnavailable);
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/payments/verify',
+      headers: buyer.auth,
+      payload: { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'ab' },
+    });
+    expect(verify.statusCode).toBe(400);
+    const webhook = await t.app.inject({ method: 'POST', url: '/api/webhooks/razorpay', payload: { event: 'x' } });
+    expect(webhook.statusCode).toBe(404);
+  });
+});
+
+describe('online payment through Razorpay (local stand-in of its API)', () => {
+  let gateway: RazorpayStandIn;
+  let t: TestApp;
+  let artist: TestUser;
+  beforeAll(async () => {
+    gateway = await startRazorpayStandIn();
+    t = await createTestApp({ razorpay: (await Promise.resolve(gateway)).config });
+    artist = await createUser(t, { username: 'kabir_sculpts' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await gateway.close();
+  });
+  afterEach(() => {
+    gateway.mode = 'up';
+    gateway.refundStatus = 'pending';
+  });
+
+  const forSale = (price = 1499.5, quantity = 1) => createArtwork(t, artist.id, { forSale: true, price, quantity });
+  const stockOf = (artworkId: string) =>
+    t.deps.db
+      .selectFrom('artworks')
+      .select(['quantity', 'is_sold'])
+      .where('id', '=', artworkId)
+      .executeTakeFirstOrThrow();
+  const orderRow = (id: string) =>
+    t.deps.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  // In the order they were written (ids are time-ordered): the sweeps here run at a simulated later time.
+  const eventsOf = async (id: string) =>
+    (await t.deps.db.selectFrom('order_events').select('type').where('order_id', '=', id).orderBy('id').execute()).map(
+      (event) => event.type,
+    );
+
+  async function checkoutOnline(buyer: TestUser, artworkId: string, quantity = 1): Promise<OnlineCheckoutResponse> {
+    await addToCart(t, buyer, artworkId, quantity);
+    const res = await postCheckout(t, buyer, { body: { paymentMethod: 'online' } });
+    if (res.statusCode !== 201) throw new Error(`online checkout failed: ${res.statusCode} ${res.body}`);
+    return onlineCheckoutResponseSchema.parse(res.json());
+  }
+  const verify = (buyer: TestUser, body: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/payments/verify', headers: buyer.auth, payload: body });
+  const deliverWebhook = (event: Record<string, unknown>, eventId: string, signature?: string) => {
+    const signed = gateway.webhook(event);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/razorpay',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature ?? signed.signature,
+        'x-razorpay-event-id': eventId,
+      },
+      payload: signed.body,
+    });
+  };
+  const captured = (orderId: string, paymentId: string, amount: number) => ({
+    entity: 'event',
+    event: 'payment.captured',
+    payload: {
+      payment: {
+        entity: { id: paymentId, entity: 'payment', order_id: orderId, amount, currency: 'INR', status: 'captured' },
+      },
+    },
+  });
+  const paidOnline = async (buyer: TestUser, artworkId: string) => {
+    const { orders, payment } = await checkoutOnline(buyer, artworkId);
+    const paymentId = `pay_${Math.random().toString(36).slice(2, 10)}`;
+    const res = await verify(buyer, {
+      razorpay_order_id: payment.orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: gateway.paymentSignature(payment.orderId, paymentId),
+    });
+    expect(res.statusCode).toBe(200);
+    return { order: orders[0] as Order, payment, paymentId };
+  };
+
+  it('offers online payment and allows Razorpay in the CSP only now', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/checkout/options' });
+    expect(checkoutOptionsSchema.parse(res.json())).toEqual({
+      payOnDelivery: true,
+      online: { provider: 'razorpay', keyId: gateway.config.keyId, checkoutScriptUrl: gateway.config.checkoutUrl },
+    });
+    const csp = String(res.headers['content-security-policy']);
+    const origin = new URL(gateway.config.checkoutUrl).origin;
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${origin}`));
+    expect(csp).toMatch(new RegExp(`frame-src ${origin}`));
+  });
+
+  it('an online checkout holds the stock and opens a gateway order for the exact total in paise', async () => {
+    const buyer = await createUser(t);
+    const artwork = await forSale(1499.5, 3);
+    const before = gateway.calls.length;
+    const { orders, payment } = await checkoutOnline(buyer, artwork.id, 2);
+    expect(payment).toMatchObject({
+      provider: 'razorpay',
+      keyId: gateway.config.keyId,
+      amount: 299900,
+      currency: 'INR',
+    });
+    expect(orders).toEqual([
+      expect.objectContaining({ status: 'placed', paymentStatus: 'pending', paymentMethod: 'online' }),
+    ]);
+    const call = gateway.calls.slice(before);
+    expect(call).toHaveLength(1);
+    expect(call[0]).toMatchObject({ method: 'POST', path: '/v1/orders', body: { amount: 299900, currency: 'INR' } });
+    expect(await stockOf(artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
+    // The order page offers the same payment again (a failed payment is retried with it).
+    const detail = orderDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/auth/orders/${orders[0]?.id}`, headers: buyer.auth })).json(),
+    );
+    expect(detail.payment).toEqual(payment);
+    expect(detail.actions.ship).toBe(false);
+  });
+
+  it('verify rejects a forged signature and marks paid with the real one', async () => {
+    const buyer = await createUser(t);
+    const { orders, payment } = await checkoutOnline(buyer, (await forSale()).id);
+    const id = orders[0]?.id as string;
+    const forged = await verify(buyer, {
+      razorpay_order_id: payment.orderId,
+      razorpay_payment_id: 'pay_forged',
+      razorpay_signature: gateway.paymentSignature(payment.orderId, 'pay_other'),
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(ERR.paymentSignatureInvalid);
+    expect((await orderRow(id)).payment_status).toBe('pending');
+    // Someone else's checkout is not found, even with a valid signature.
+    const other = await createUser(t);
+    const good = {
+      razorpay_order_id: payment.orderId,
+      razorpay_payment_id: 'pay_real1',
+      razorpay_signature: gateway.paymentSignature(payment.orderId, 'pay_real1'),
+    };
+    expect((await verify(other, good)).statusCode).toBe(404);
+
+    const res = await verify(buyer, good);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([expect.objectContaining({ id, paymentStatus: 'paid', status: 'placed' })]);
+    expect((await orderRow(id)).hold_expires_at).toBeNull();
+    expect(await eventsOf(id)).toEqual(['placed', 'paid']);
+    // Verifying again changes nothing.
+    expect((await verify(buyer, good)).statusCode).toBe(200);
+    expect(await eventsOf(id)).toEqual(['placed', 'paid']);
+  });
+
+  it('30 concurrent online checkouts of a quantity-1 artwork produce one held order and one gateway order', async () => {
+    const artwork = await forSale(2500, 1);
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => createUser(t)));
+    for (const buyer of buyers) await addToCart(t, buyer, artwork.id);
+    const before = gateway.calls.length;
+    const answers = await Promise.all(
+      buyers.map((buyer) => postCheckout(t, buyer, { body: { paymentMethod: 'online' } })),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(29);
+    const held = await t.deps.db.selectFrom('orders').select('status').where('artwork_id', '=', artwork.id).execute();
+    expect(held).toEqual([{ status: 'placed' }]);
+    expect(gateway.calls.slice(before).filter((call) => call.path === '/v1/orders')).toHaveLength(1);
+    expect(await stockOf(artwork.id)).toEqual({ quantity: 0, is_sold: 1 });
+  });
+
+  it('the webhook rejects a bad signature', async () => {
+    const bad = await deliverWebhook({ event: 'payment.captured', payload: {} }, 'evt_bad', 'f'.repeat(64));
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().message).toBe(ERR.webhookSignatureInvalid);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/razorpay',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"event":"payment.captured","payload":{}}',
+    });
+    expect(missing.statusCode).toBe(401);
+  });
+
+  it('payment.captured marks paid when the browser never called verify, and a second delivery acts once', async () => {
+    const buyer = await createUser(t);
+    const { orders, payment } = await checkoutOnline(buyer, (await forSale(800)).id);
+    const id = orders[0]?.id as string;
+    const event = captured(payment.orderId, 'pay_hook1', payment.amount);
+    const first = await deliverWebhook(event, 'evt_cap_1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ status: 'handled' });
+    const again = await deliverWebhook(event, 'evt_cap_1');
+    expect(again.json()).toEqual({ status: 'duplicate' });
+    expect((await orderRow(id)).payment_status).toBe('paid');
+    expect(await eventsOf(id)).toEqual(['placed', 'paid']);
+  });
+
+  it('payment.failed shows the failure; paying again (same gateway order) ends paid', async () => {
+    const buyer = await createUser(t);
+    const { orders, payment } = await checkoutOnline(buyer, (await forSale(800)).id);
+    const id = orders[0]?.id as string;
+    const failed = {
+      event: 'payment.failed',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_f1',
+            order_id: payment.orderId,
+            amount: payment.amount,
+            error_description: 'Payment declined by bank',
+          },
+        },
+      },
+    };
+    expect((await deliverWebhook(failed, 'evt_fail_1')).json()).toEqual({ status: 'handled' });
+    expect((await deliverWebhook(failed, 'evt_fail_1')).json()).toEqual({ status: 'duplicate' });
+    expect((await orderRow(id)).payment_status).toBe('failed');
+    const detail = orderDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/auth/orders/${id}`, headers: buyer.auth })).json(),
+    );
+    expect(detail.payment?.orderId).toBe(payment.orderId);
+    const retried = await verify(buyer, {
+      razorpay_order_id: payment.orderId,
+      razorpay_payment_id: 'pay_f2',
+      razorpay_signature: gateway.paymentSignature(payment.orderId, 'pay_f2'),
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(await eventsOf(id)).toEqual(['placed', 'payment_failed', 'paid']);
+  });
+
+  it('unpaid online orders release their stock after 30 minutes, exactly once with two sweeps at once', async () => {
+    const buyer = await createUser(t);
+    const artwork = await forSale(600, 1);
+    const { orders } = await checkoutOnline(buyer, artwork.id);
+    const id = orders[0]?.id as string;
+    expect(await releaseExpiredHolds(t.deps.db, new Date(Date.now() + 29 * 60_000))).toBe(0);
+    expect(await stockOf(artwork.id)).toEqual({ quantity: 0, is_sold: 1 });
+    const later = new Date(Date.now() + 31 * 60_000);
+    const [a, b] = await withTwoInstances(t, (one, two) =>
+      Promise.all([releaseExpiredHolds(one, later), releaseExpiredHolds(two, later)]),
+    );
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
+    expect(await eventsOf(id)).toEqual(['placed', 'cancelled']);
+    expect((await orderRow(id)).status).toBe('cancelled');
+    // A paid order is not released.
+    const paid = await paidOnline(buyer, (await forSale(700, 1)).id);
+    await releaseExpiredHolds(t.deps.db, new Date(Date.now() + 60 * 60_000));
+    expect((await orderRow(paid.order.id)).status).toBe('placed');
+  });
+
+  it('a payment captured after the hold ran out is refunded at once', async () => {
+    const buyer = await createUser(t);
+    const { orders, payment } = await checkoutOnline(buyer, (await forSale(900, 1)).id);
+    const id = orders[0]?.id as string;
+    await releaseExpiredHolds(t.deps.db, new Date(Date.now() + 31 * 60_000));
+    const before = gateway.calls.length;
+    expect((await deliverWebhook(captured(payment.orderId, 'pay_late', payment.amount), 'evt_late')).statusCode).toBe(
+      200,
+    );
+    expect(gateway.calls.slice(before)).toEqual([
+      expect.objectContaining({
+        path: '/v1/payments/pay_late/refund',
+        body: { amount: 90000, notes: { kala_order_id: id } },
+      }),
+    ]);
+    expect(await eventsOf(id)).toEqual(['placed', 'cancelled', 'paid', 'refund_requested']);
+  });
+
+  it('a cancelled paid order is refunded through the gateway; refund.processed marks it refunded, once', async () => {
+    const buyer = await createUser(t);
+    const artwork = await forSale(1200, 1);
+    const { order, paymentId } = await paidOnline(buyer, artwork.id);
+    const before = gateway.calls.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/orders/${order.id}/cancel`,
+      headers: buyer.auth,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    expect(gateway.calls.slice(before)).toEqual([
+      expect.objectContaining({
+        path: `/v1/payments/${paymentId}/refund`,
+        body: { amount: 120000, notes: { kala_order_id: order.id } },
+      }),
+    ]);
+    expect(await stockOf(artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
+    const row = await orderRow(order.id);
+    expect(row.refund_status).toBe('pending');
+    const processed = {
+      event: 'refund.processed',
+      payload: {
+        refund: {
+          entity: {
+            id: row.refund_id,
+            payment_id: paymentId,
+            amount: 120000,
+            notes: { kala_order_id: order.id },
+            status: 'processed',
+          },
+        },
+      },
+    };
+    expect((await deliverWebhook(processed, 'evt_rf_1')).json()).toEqual({ status: 'handled' });
+    expect((await deliverWebhook(processed, 'evt_rf_1')).json()).toEqual({ status: 'duplicate' });
+    // A redelivery under a new id is still applied once: the update is conditional too.
+    expect((await deliverWebhook(processed, 'evt_rf_2')).statusCode).toBe(200);
+    expect((await orderRow(order.id)).payment_status).toBe('refunded');
+    expect(await eventsOf(order.id)).toEqual(['placed', 'paid', 'cancelled', 'refund_requested', 'refunded']);
+  });
+
+  it('a refund the gateway processes at once is refunded at once; one that failed is retried by the sweep', async () => {
+    const buyer = await createUser(t);
+    gateway.refundStatus = 'processed';
+    const { order } = await paidOnline(buyer, (await forSale(300, 1)).id);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/orders/${order.id}/cancel`,
+      headers: buyer.auth,
+      payload: {},
+    });
+    expect((await orderRow(order.id)).payment_status).toBe('refunded');
+
+    const { order: second } = await paidOnline(buyer, (await forSale(300, 1)).id);
+    gateway.mode = 'down';
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/sales/${second.id}`,
+      headers: artist.auth,
+      payload: { status: 'cancelled', reason: 'Out of frames' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await orderRow(second.id)).refund_status).toBe('requested');
+    gateway.mode = 'up';
+    const { retryRefunds } = await import('../orders/orders.service');
+    const { paymentGateway } = await import('./razorpay.gateway');
+    await retryRefunds(t.deps.db, paymentGateway(t.config.razorpay));
+    expect(await orderRow(second.id)).toMatchObject({ payment_status: 'refunded', refund_status: 'processed' });
+  });
+
+  it('when the gateway cannot open the payment, nothing is ordered: stock and cart are as before', async () => {
+    const buyer = await createUser(t);
+    const artwork = await forSale(450, 1);
+    await addToCart(t, buyer, artwork.id);
+    gateway.mode = 'down';
+    const res = await postCheckout(t, buyer, { key: 'gw-down-1', body: { paymentMethod: 'online' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(ERR.paymentGatewayUnavailable);
+    expect(await stockOf(artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
+    const cart = (await t.app.inject({ method: 'GET', url: '/api/auth/cart', headers: buyer.auth })).json();
+    expect(cart).toEqual([expect.objectContaining({ artworkId: artwork.id })]);
+    gateway.mode = 'up';
+    // The retry with the same key (as after any 5xx) is a new checkout.
+    const retry = await postCheckout(t, buyer, { key: 'gw-down-1', body: { paymentMethod: 'online' } });
+    expect(retry.statusCode).toBe(201);
+    expect(onlineCheckoutResponseSchema.parse(retry.json()).orders).toHaveLength(1);
+  });
+});

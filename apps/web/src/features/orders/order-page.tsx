@@ -1,0 +1,157 @@
+import { type OrderDetail, SCREEN } from '@kala/contract';
+import { useQuery } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { ArrowLeft, Truck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth-store';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ErrorState } from '../../ui/error-state';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { formatPrice } from '../../ui/price';
+import { PageSpinner } from '../../ui/spinner';
+import { Thumbnail } from '../../ui/thumbnail';
+import { OrderStatusBadge } from './order-status-badge';
+import { orderDetailQuery, useOrderStepMutation } from './orders.api';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+const pageClasses = 'mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6 md:py-10';
+const when = (iso: string) => format(parseISO(iso), 'd MMM yyyy, h:mm a');
+
+/**
+ * One order (issue 16): its status, tracking and timeline, and the steps this viewer may take now — the buyer
+ * cancels while placed or confirms it arrived; the artist marks it shipped or cancels the sale with a reason.
+ */
+export function OrderPage({ id }: { id: string }) {
+  const { token, username } = useAuth();
+  const query = useQuery(orderDetailQuery(id, token));
+  if (query.isPending) return <PageSpinner label={SCREEN.orders.loadingOrder} showLabel />;
+  if (query.isError) {
+    return (
+      <div className={pageClasses}>
+        <ErrorState title={SCREEN.orders.orderError} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  const order = query.data;
+  const isBuyer = order.buyer.username === username;
+  return (
+    <div className={pageClasses}>
+      <Link
+        to={isBuyer ? '/me/orders' : '/me/sales'}
+        className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {isBuyer ? SCREEN.orders.backToOrders : SCREEN.orders.backToSales}
+      </Link>
+      <Card className="flex gap-4 p-4 sm:p-5">
+        <Thumbnail
+          image={order.image}
+          alt=""
+          sizes="96px"
+          className="size-20 rounded-xl ring-1 ring-border sm:size-24"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h1 className="font-display text-2xl font-semibold tracking-tight">{order.artwork.title}</h1>
+          <p className="text-sm text-muted-foreground tabular-nums">
+            {SCREEN.orders.quantity(order.quantity)} · {formatPrice(order.totalAmount)}
+          </p>
+          <div className="mt-1 flex flex-wrap gap-2">
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </div>
+        </div>
+      </Card>
+      {order.tracking ? (
+        <Card className="flex items-center gap-3 p-4 sm:p-5">
+          <Truck aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {SCREEN.orders.tracking}
+            </p>
+            <p className="font-medium">
+              {SCREEN.orders.trackingLine(order.tracking.courier, order.tracking.trackingNumber)}
+            </p>
+          </div>
+        </Card>
+      ) : null}
+      {order.cancelReason ? (
+        <p className="text-sm text-muted-foreground">{SCREEN.orders.cancelReason(order.cancelReason)}</p>
+      ) : null}
+      <OrderSteps order={order} isBuyer={isBuyer} />
+      <Card className="p-4 sm:p-5">
+        <h2 id="order-timeline" className="mb-4 text-lg font-semibold">
+          {SCREEN.orders.timeline}
+        </h2>
+        <ol aria-labelledby="order-timeline" className="flex flex-col gap-4 border-l-2 border-border pl-4">
+          {order.timeline.map((event) => (
+            // One event of a type per moment: a step happens once.
+            <li key={`${event.type}-${event.at}`} className="flex flex-col">
+              <span className="font-medium">{SCREEN.orders.event[event.type]}</span>
+              <span className="text-sm text-muted-foreground">
+                <time dateTime={event.at}>{when(event.at)}</time> · {SCREEN.orders.by(event.actor.username)}
+              </span>
+              {event.note ? <span className="text-sm text-muted-foreground">{event.note}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </div>
+  );
+}
+
+function OrderSteps({ order, isBuyer }: { order: OrderDetail; isBuyer: boolean }) {
+  const step = useOrderStepMutation(order.id);
+  const [courier, setCourier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [reason, setReason] = useState('');
+  const { actions } = order;
+  if (!actions.cancel && !actions.ship && !actions.confirmDelivery) return null;
+  const pending = step.isPending;
+  const onShip = (event: FormEvent) => {
+    event.preventDefault();
+    step.mutate({ kind: 'ship', courier, trackingNumber });
+  };
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5">
+      {actions.confirmDelivery ? (
+        <Button onClick={() => step.mutate({ kind: 'delivered' })} loading={pending} className="w-full sm:w-fit">
+          {pending ? SCREEN.orders.confirming : SCREEN.orders.received}
+        </Button>
+      ) : null}
+      {actions.ship ? (
+        <form onSubmit={onShip} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <FormField label={SCREEN.orders.courier}>
+            {(control) => <Input {...control} value={courier} onChange={(e) => setCourier(e.target.value)} />}
+          </FormField>
+          <FormField label={SCREEN.orders.trackingNumber}>
+            {(control) => (
+              <Input {...control} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />
+            )}
+          </FormField>
+          <Button type="submit" loading={pending}>
+            {SCREEN.orders.markShipped}
+          </Button>
+        </form>
+      ) : null}
+      {actions.cancel ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          {isBuyer ? null : (
+            <FormField label={SCREEN.orders.reason} className="flex-1">
+              {(control) => <Input {...control} value={reason} onChange={(e) => setReason(e.target.value)} />}
+            </FormField>
+          )}
+          <Button
+            variant="outline"
+            loading={pending}
+            onClick={() => step.mutate(isBuyer ? { kind: 'cancel' } : { kind: 'cancelSale', reason })}
+          >
+            {isBuyer ? SCREEN.orders.cancel : SCREEN.orders.cancelSale}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
