@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
+import { cn } from '../../lib/cn';
 import { lazyWithRetry } from '../../lib/retry-import';
 import { Logo } from '../../ui/logo';
 import { NavAccountMenu } from './nav-account-menu';
@@ -18,7 +19,9 @@ export function NavTopBar() {
     <header className="sticky top-0 z-30 border-b border-border bg-background/90 pt-[env(safe-area-inset-top)] backdrop-blur md:hidden">
       <div className="flex h-16 items-center gap-2 px-4">
         <Link to="/" className="mr-1 shrink-0 rounded-xl">
-          <Logo nameClassName="text-xl max-[359px]:sr-only" />
+          {/* Signed in, the bell and Messages take the name's room on a phone: the mark alone leaves the search box
+              wide enough to read its placeholder. */}
+          <Logo nameClassName={cn('text-xl max-[359px]:sr-only', isAuthenticated && 'max-[429px]:sr-only')} />
         </Link>
         <NavSearchBox className="min-w-0 flex-1" />
         {isAuthenticated ? (
