@@ -3,7 +3,16 @@
 // The server builds each entry's `text` and the mails from these; the web shows the same words.
 
 import type { NotificationType, OrderNotificationStatus } from '../constants';
-import { amount, appName, messagesText, quantity, shippingAddress, shipTo, total } from './shared';
+import {
+  amount,
+  appName,
+  messagesText,
+  notificationSettings,
+  quantity,
+  shippingAddress,
+  shipTo,
+  total,
+} from './shared';
 
 /** The artwork's title in quotes, or a stand-in once it is deleted. */
 const artworkName = (title: string | null) => (title === null ? 'your artwork' : `"${title}"`);
@@ -61,7 +70,7 @@ export const mail = {
   /** The footer of every mail but receipts. */
   unsubscribeLine: (label: string) => `You get this e-mail because "${label}" is switched on in your settings.`,
   unsubscribe: 'Unsubscribe from these e-mails',
-  manageSettings: 'Notification settings',
+  manageSettings: notificationSettings,
   receiptSubject: (orderCount: number) =>
     orderCount === 1 ? 'Your Kala order is placed' : `Your Kala order of ${orderCount} artworks is placed`,
   receiptIntro: 'Thank you for your order. Here is your receipt.',

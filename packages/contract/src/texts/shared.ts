@@ -37,6 +37,9 @@ export const noArtistsFound = 'No artists found.';
 export const adminText = 'Admin';
 export const category = 'Category';
 export const appName = 'Kala';
+export const notificationsText = 'Notifications';
+export const notificationSettings = 'Notification settings';
+export const today = 'Today';
 /** unreadCount(3) → '3 unread' (the Messages badge of the navigation and the inbox rows) */
 export const unreadCount = (count: number) => `${count} unread`;
 

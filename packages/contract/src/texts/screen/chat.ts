@@ -1,4 +1,4 @@
-import { unreadCount } from '../shared';
+import { today, unreadCount } from '../shared';
 
 export const chat = {
   loadingUser: 'Loading your chat...',
@@ -20,7 +20,7 @@ export const chat = {
   notSent: 'Not sent',
   loadEarlier: 'Load earlier messages',
   jumpToLatest: 'Jump to the newest message',
-  today: 'Today',
+  today,
   yesterday: 'Yesterday',
   /** sayHello('Asha Rao') → 'Say hello to Asha Rao' */
   sayHello: (name: string) => `Say hello to ${name}`,

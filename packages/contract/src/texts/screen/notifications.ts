@@ -1,14 +1,16 @@
 // Kala (issue 15): the notifications list (/notifications), its settings (/settings/notifications) and the bell of
 // the navigation. The sentences of the entries and the names of the types are the server's (texts/notify.ts).
 
+import { notificationSettings, notificationsText, today } from '../shared';
+
 export const notifications = {
-  title: 'Notifications',
+  title: notificationsText,
   subtitle: 'Likes, comments, follows, sales and messages, as they happen.',
   /** The bell of the navigation shell. */
-  bell: 'Notifications',
+  bell: notificationsText,
   markAllRead: 'Mark all read',
   markingAllRead: 'Marking…',
-  today: 'Today',
+  today,
   earlier: 'Earlier',
   unread: 'Unread',
   loading: 'Loading notifications...',
@@ -17,7 +19,7 @@ export const notifications = {
   error: 'Could not load your notifications',
   settingsLink: 'Settings',
   // The settings screen.
-  settingsTitle: 'Notification settings',
+  settingsTitle: notificationSettings,
   settingsSubtitle: 'Choose what reaches you by e-mail and as a push notification.',
   settingsError: 'Could not load your notification settings',
   settingsLoading: 'Loading settings...',
