@@ -62,7 +62,7 @@ describe('access rules over the whole route table', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/push/public-key' })).statusCode).toBe(200);
     // No token: refused as invalid (400), never as unauthenticated (401).
     for (const method of ['GET', 'POST'] as const) {
-      const res = await t.app.inject({ method, url: '/api/notifications/unsubscribe?token=nope' });
+      const res = await t.app.inject({ method, url: '/unsubscribe?token=nope' });
       expect(res.statusCode).toBe(400);
     }
   });

@@ -21,7 +21,7 @@ import { countUnread, listNotifications, loadSettings, saveSettings, switchEmail
 import { markAndPublish } from './notifications.service';
 import { loadOrCreateVapidKeys } from './push-sender';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
-import { readUnsubscribeToken } from './unsubscribe-token';
+import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe-token';
 
 const security = [{ bearer: [] }];
 const tags = ['notifications'];
@@ -110,7 +110,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   );
 
   // The mails' unsubscribe link (no login: the signed token names the person and the type).
-  app.get('/api/notifications/unsubscribe', { schema: { tags, querystring: tokenQuery } }, async (request, reply) => {
+  app.get(UNSUBSCRIBE_PATH, { schema: { hide: true, querystring: tokenQuery } }, async (request, reply) => {
     const target = readUnsubscribeToken(config.jwtSecret, request.query.token);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
     if (!target) return reply.status(400).send(invalidPage());
@@ -118,7 +118,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   });
 
   // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` here; the page's button does the same.
-  app.post('/api/notifications/unsubscribe', { schema: { tags, querystring: tokenQuery } }, async (request, reply) => {
+  app.post(UNSUBSCRIBE_PATH, { schema: { hide: true, querystring: tokenQuery } }, async (request, reply) => {
     const target = readUnsubscribeToken(config.jwtSecret, request.query.token);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
     if (!target || !(await switchEmailOff(db, target.userId, target.type))) {

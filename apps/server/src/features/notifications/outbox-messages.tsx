@@ -19,7 +19,7 @@ import { paiseToRupees } from '../../lib/money';
 import type { MailFooter } from './mail/mail-layout';
 import { MessagesMail, NotificationMail, OrderStatusMail, ReceiptMail, SaleMail } from './mail/mail-templates';
 import { findNotification, loadSettings } from './notifications.repository';
-import { unsubscribeToken } from './unsubscribe-token';
+import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe-token';
 
 // What an outbox row becomes when its turn comes: a mail or a push, built from the database as it is then (so a
 // burst of messages is told in one mail with its final count), or 'skip' when it no longer should go out (the
@@ -36,10 +36,7 @@ type Row = Pick<OutboxTable, 'channel' | 'kind' | 'user_id' | 'ref_id'>;
 const absolute = (ctx: ComposeContext, pathname: string) => `${ctx.publicUrl}${pathname}`;
 
 export const unsubscribeUrl = (ctx: ComposeContext, userId: string, type: NotificationType) =>
-  absolute(
-    ctx,
-    `/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(ctx.secret, userId, type))}`,
-  );
+  absolute(ctx, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(ctx.secret, userId, type))}`);
 
 async function mail(
   to: string,

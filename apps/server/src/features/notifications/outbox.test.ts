@@ -94,7 +94,7 @@ describe('outbox: mail', () => {
     expect(sale?.html).toContain('href="https://kala.example/me/sales"');
     expect(sale?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(sale?.headers?.['List-Unsubscribe']).toMatch(
-      /^<https:\/\/kala\.example\/api\/notifications\/unsubscribe\?token=[^>]+>$/,
+      /^<https:\/\/kala\.example\/unsubscribe\?token=[^>]+>$/,
     );
     expect(order).toBeDefined();
   });
@@ -251,7 +251,7 @@ describe('one-click unsubscribe', () => {
     for (const bad of forged) {
       const res = await t.app.inject({
         method: 'POST',
-        url: `/api/notifications/unsubscribe?token=${encodeURIComponent(bad)}`,
+        url: `/unsubscribe?token=${encodeURIComponent(bad)}`,
       });
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain(NOTIFY.unsubscribe.invalid);

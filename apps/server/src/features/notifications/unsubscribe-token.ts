@@ -23,3 +23,9 @@ export function readUnsubscribeToken(secret: string, token: string): { userId: s
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   return { userId, type: parsedType.data };
 }
+
+/**
+ * Where a mail's unsubscribe link leads: a page for people (and the RFC 8058 one-click POST of mail clients), so
+ * it lives beside the app's pages, not under /api, whose errors are JSON in the one error shape.
+ */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
