@@ -1,5 +1,6 @@
 import type { Artwork, Comment, UserProfile } from '@kala/contract';
 import { act } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from './app/providers';
@@ -91,6 +92,9 @@ async function renderAt(url: string, answers: Answers) {
 }
 
 /** Puts a rendered page into the document as the server sends it, then hydrates it as main.tsx does. */
+/** The roots hydrated by a test, unmounted after it. */
+const hydrated: Root[] = [];
+
 async function hydrateInBrowser(path: string, page: { html: string; state: string }) {
   // The browser's own fetch, not the server's in-process API.
   setApiTransport((input, init) => fetch(input, init));
@@ -103,12 +107,14 @@ async function hydrateInBrowser(path: string, page: { html: string; state: strin
   const container = document.getElementById('root')!;
   const serverHeading = container.querySelector('h1');
   await act(async () => {
-    hydratePage(
-      container,
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>,
-      state!,
+    hydrated.push(
+      hydratePage(
+        container,
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>,
+        state!,
+      ),
     );
   });
   return { container, queryClient, serverHeading };
@@ -116,6 +122,9 @@ async function hydrateInBrowser(path: string, page: { html: string; state: strin
 
 describe('server-rendered pages', () => {
   afterEach(() => {
+    // A hydrated page left mounted goes on rendering after its test (a signed-in shell's lazy parts arriving
+    // late on a loaded machine), when the test's window is gone: 'window is not defined'.
+    for (const root of hydrated.splice(0)) act(() => root.unmount());
     vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();

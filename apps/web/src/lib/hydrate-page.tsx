@@ -3,7 +3,7 @@
 
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { getToken } from './auth-store';
 import { PageTimeContext } from './hydration';
@@ -52,8 +52,8 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 }
 
 /** Hydrates the server's markup in `container` with `app`, measuring "3 hours ago" as the server did. */
-export function hydratePage(container: HTMLElement, app: ReactNode, state: ServerPageState): void {
-  hydrateRoot(
+export function hydratePage(container: HTMLElement, app: ReactNode, state: ServerPageState): Root {
+  return hydrateRoot(
     container,
     <PageTimeContext value={state.renderedAt}>
       <MarkHydrated>{app}</MarkHydrated>
