@@ -96,7 +96,7 @@ function shownRupees(message: string) {
  *
  * expectedTotal (and expectedPrices, artwork id → unit price) are what the buyer was shown: when the cart no
  * longer costs that, nothing is placed and the answer is 409 with `priceChange` (checkoutPriceChangedSchema).
- * Optional so that scripts written before them keep working (decision 0009); Kala's web always sends both.
+ * Optional so that scripts written before them keep working (decision 0008); Kala's web always sends both.
  */
 export const checkoutBodySchema = shippingAddressSchema.extend({
   idempotencyKey: idempotencyKeySchema.optional(),
