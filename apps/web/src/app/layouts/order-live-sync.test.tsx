@@ -1,46 +1,13 @@
-import type { Notification, OrderDetail } from '@kala/contract';
+import type { Notification } from '@kala/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { placed, shipped } from '../../features/orders/order-detail.fixtures';
 import { OrderPage } from '../../features/orders/order-page';
 import { configureSharedChatSocket } from '../../lib/chat-socket';
 import { FakeWebSocket } from '../../test/fake-web-socket';
 import { fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { useOrderLiveSync } from './order-live-sync';
-
-const placed: OrderDetail = {
-  id: 'order-1',
-  artworkId: 'art-1',
-  artwork: { title: 'Monsoon Ghats', price: 1200 },
-  buyer: { username: 'ravi', name: 'Ravi Kumar', location: 'Pune' },
-  quantity: 1,
-  totalAmount: 1200,
-  paymentStatus: 'pending',
-  createdAt: '2025-05-04T10:00:00.000Z',
-  shipping: { name: 'Ravi Kumar', address: '12 MG Road', city: 'Pune', pincode: '411001', phone: '9876543210' },
-  image: null,
-  status: 'placed',
-  paymentMethod: 'cod',
-  tracking: null,
-  shippedAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
-  cancelReason: null,
-  timeline: [
-    { type: 'placed', at: '2025-05-04T10:00:00.000Z', actor: { role: 'buyer', username: 'ravi' }, note: null },
-  ],
-  artist: { username: 'asha' },
-  holdExpiresAt: null,
-  actions: { cancel: true, ship: false, confirmDelivery: false },
-  payment: null,
-};
-const shipped: OrderDetail = {
-  ...placed,
-  status: 'shipped',
-  tracking: { courier: 'Delhivery', trackingNumber: 'DL123' },
-  shippedAt: '2025-05-05T10:00:00.000Z',
-  actions: { cancel: false, ship: false, confirmDelivery: true },
-};
 
 const frame = (overrides: Partial<Notification>) => ({
   type: 'notification',
