@@ -43,6 +43,11 @@ export const text = {
   /** order('shipped', 'Monsoon') → 'Your order of "Monsoon" was shipped' */
   order: (status: OrderNotificationStatus, title: string | null) =>
     `Your order of ${artworkName(title)} was ${statusWords[status]}`,
+  /** The buyer's own steps, told to the artist: saleStep('rahul', 'cancelled', 'Monsoon') → 'rahul cancelled the order of "Monsoon"' */
+  saleStep: (actor: string, status: 'cancelled' | 'delivered', title: string | null) =>
+    status === 'cancelled'
+      ? `${actor} cancelled the order of ${artworkName(title)}`
+      : `${actor} received ${artworkName(title)}`,
   /** message('priya_sharma', 3) → 'priya_sharma sent you 3 messages' */
   message: (actor: string, count: number) =>
     count <= 1 ? `${actor} sent you a message` : `${actor} sent you ${count} messages`,

@@ -119,6 +119,10 @@ export function notificationText(
     case 'follow':
       return NOTIFY.text.follow(actor);
     case 'sale':
+      // A sale entry with a status is a later step the buyer took (cancelled, received).
+      if (detail.status === 'cancelled' || detail.status === 'delivered') {
+        return NOTIFY.text.saleStep(actor, detail.status, title);
+      }
       return NOTIFY.text.sale(actor, title, detail.quantity ?? 1);
     case 'order':
       return NOTIFY.text.order(detail.status ?? 'paid', title);

@@ -222,6 +222,40 @@ export async function notifyOrderStatus(
 }
 
 /**
+ * A step of an order's life by `actorId` (null: the system, a payment provider's callback). The buyer's own
+ * steps (cancelling, confirming it arrived) tell the artist, as a sale entry with the status; every other step
+ * (shipped, paid, cancelled by the artist or an admin) tells the buyer. Nobody hears of their own step.
+ */
+export async function notifyOrderStep(
+  deps: NotifyDeps,
+  orderId: string,
+  status: OrderNotificationStatus,
+  actorId: string | null,
+  log = consoleLog,
+) {
+  const row = await deps.db
+    .selectFrom('orders')
+    .select(['buyer_id', 'artist_id', 'artwork_id', 'artwork_title', 'quantity'])
+    .where('id', '=', orderId)
+    .executeTakeFirst()
+    .catch((error: unknown) => log.error({ err: error, orderId }, 'order notification could not be stored'));
+  if (!row) return;
+  if (actorId === null || actorId !== row.buyer_id) {
+    await notifyOrderStatus(deps, { id: orderId }, status, actorId, log);
+    return;
+  }
+  if (!row.artist_id) return;
+  await notify(deps, log, {
+    recipientId: row.artist_id,
+    type: 'sale',
+    actorId,
+    artworkId: row.artwork_id,
+    orderId,
+    detail: { title: row.artwork_title, quantity: row.quantity, status },
+  });
+}
+
+/**
  * A chat message from `senderId` to `receiverId`. Messages from one person collapse into one entry while it
  * is unread.
  *

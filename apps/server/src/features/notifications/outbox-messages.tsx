@@ -18,7 +18,7 @@ import type { MailMessage } from '../../lib/mailer';
 import { paiseToRupees } from '../../lib/money';
 import type { MailFooter } from './mail/mail-layout';
 import { MessagesMail, NotificationMail, OrderStatusMail, ReceiptMail, SaleMail } from './mail/mail-templates';
-import { findNotification, loadSettings } from './notifications.repository';
+import { findNotification, loadSettings, type NotificationDetail } from './notifications.repository';
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe-token';
 
 // What an outbox row becomes when its turn comes: a mail or a push, built from the database as it is then (so a
@@ -101,7 +101,8 @@ export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMe
       ? await ctx.db.selectFrom('orders').selectAll().where('id', '=', notification.orderId).executeTakeFirst()
       : undefined;
     if (!order) return 'skip';
-    if (type === 'order') {
+    // A sale entry with a status is a step the buyer took (cancelled, received): told in its own sentence.
+    if (type === 'order' || (await hasStatus(ctx.db, notification.id))) {
       return mail(
         user.email,
         notification.text,
@@ -196,6 +197,11 @@ async function receiptMail(
     />,
     null,
   );
+}
+
+async function hasStatus(db: Db, notificationId: string): Promise<boolean> {
+  const row = await db.selectFrom('notifications').select('detail').where('id', '=', notificationId).executeTakeFirst();
+  return row !== undefined && (JSON.parse(row.detail) as NotificationDetail).status !== undefined;
 }
 
 async function notificationRow(db: Db, id: string) {

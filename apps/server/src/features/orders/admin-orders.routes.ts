@@ -16,7 +16,7 @@ const asAdmin = [{ bearer: [] }];
 // Admin Order Management (spec §2, §7): every order, newest first (searchable with ?q=, like the users and
 // artworks tables); delete; the payment status Kala adds, and every fulfilment step an artist can take.
 // /api/admin/* is admin-only by URL (plugins/auth.ts).
-export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, realtime }) => {
   const gateway = paymentGateway(config.razorpay);
   app.get(
     '/api/admin/orders',
@@ -49,7 +49,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (request) =>
-      updateSale(db, gateway, request.params.id, currentUser(request), request.body, 'admin', request.log),
+      updateSale(db, realtime, gateway, request.params.id, currentUser(request), request.body, 'admin', request.log),
   );
 
   // Removes the record only; the stock it took is not given back (see deleteOrder).

@@ -24,7 +24,7 @@ const orderParams = z.object({ id: idSchema });
 // Link header. Both carry the shipping address: the artist ships the piece.
 // One order (buyer, its artist or an admin; anyone else 404) with its timeline, and the steps of its life
 // (orders.service.ts): the buyer cancels while placed or confirms delivery; the artist ships or cancels.
-export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, realtime }) => {
   const gateway = paymentGateway(config.razorpay);
   app.get(
     '/api/auth/orders',
@@ -75,13 +75,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       },
     },
     async (request) =>
-      cancelOrder(db, gateway, request.params.id, currentUser(request), request.body?.reason, request.log),
+      cancelOrder(db, realtime, gateway, request.params.id, currentUser(request), request.body?.reason, request.log),
   );
 
   app.post(
     '/api/auth/orders/:id/delivered',
     { schema: { tags: ['orders'], security: signedIn, params: orderParams, response: { 200: orderSchema } } },
-    async (request) => markDelivered(db, request.params.id, currentUser(request)),
+    async (request) => markDelivered(db, realtime, request.params.id, currentUser(request), request.log),
   );
 
   // The artist's side of a sale: the payment status collected on delivery (spec-era), or a fulfilment step.
@@ -98,6 +98,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
       },
     },
     async (request) =>
-      updateSale(db, gateway, request.params.id, currentUser(request), request.body, 'sale', request.log),
+      updateSale(db, realtime, gateway, request.params.id, currentUser(request), request.body, 'sale', request.log),
   );
 };

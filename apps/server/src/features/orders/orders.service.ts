@@ -16,13 +16,16 @@ import type { OrdersTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import type { AppError } from '../../plugins/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
+import type { Realtime } from '../../plugins/realtime';
+import { notifyOrderStep, notifyOrdersPlaced } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/razorpay.gateway';
 import { findOrderRow, type OrderRow, setPaymentStatus, toOrders } from './orders.repository';
 
 // Every step of an order's life is one function here, and each is one conditional UPDATE on the order's
 // current status whose affected-row count decides: two clicks, two instances or a sweep racing a click change
 // an order once, and whatever follows from the change (stock back, a timeline event, a refund) happens once.
-// A notification hook belongs beside each step's event (issue 15).
+// Each step that happened is told after its commit (notifications.service notifyOrderStep: the buyer's own
+// steps to the artist, the others to the buyer); telling never fails the step.
 
 /** Who acts on an order: a signed-in person (buyer, its artist, or an admin), or Kala itself. */
 export interface Actor {
@@ -142,9 +145,11 @@ async function answer(db: Db, row: OrderRow) {
 /** The artist (or an admin) marks the order shipped with its courier and tracking number. */
 export async function shipOrder(
   db: Db,
+  realtime: Realtime,
   id: string,
   actor: Actor,
   tracking: { courier: string; trackingNumber: string },
+  log?: FastifyBaseLogger,
 ) {
   const { party } = partyOf(await findOrderRow(db, id), actor);
   if (party === 'buyer') throw forbidden();
@@ -169,11 +174,12 @@ export async function shipOrder(
     return row;
   });
   if (!shipped) throw await refusal(db, id, { ...shipRefusal, placed: ERR.orderShipUnpaid }, ERR.orderShipUnpaid);
+  await notifyOrderStep({ db, realtime }, id, 'shipped', actor.id, log);
   return answer(db, shipped);
 }
 
 /** The buyer (or an admin) confirms the order arrived. */
-export async function markDelivered(db: Db, id: string, actor: Actor) {
+export async function markDelivered(db: Db, realtime: Realtime, id: string, actor: Actor, log?: FastifyBaseLogger) {
   const { party } = partyOf(await findOrderRow(db, id), actor);
   if (party === 'artist') throw forbidden(ERR.notOrderBuyer);
   const now = nowIso();
@@ -183,6 +189,7 @@ export async function markDelivered(db: Db, id: string, actor: Actor) {
     return row;
   });
   if (!delivered) throw await refusal(db, id, deliveredRefusal, ERR.orderAlreadyDelivered);
+  await notifyOrderStep({ db, realtime }, id, 'delivered', actor.id, log);
   return answer(db, delivered);
 }
 
@@ -192,6 +199,7 @@ export async function markDelivered(db: Db, id: string, actor: Actor) {
  */
 export async function cancelOrder(
   db: Db,
+  realtime: Realtime,
   gateway: PaymentGateway | null,
   id: string,
   actor: Actor,
@@ -215,6 +223,7 @@ export async function cancelOrder(
     return markForRefund(tx, row, now);
   });
   if (!cancelled) throw await refusal(db, id, cancelRefusal, ERR.orderAlreadyCancelled);
+  await notifyOrderStep({ db, realtime }, id, 'cancelled', actor.id, log);
   if (cancelled.refund_status === 'requested') await requestRefund(db, gateway, id, log);
   return answer(db, (await findOrderRow(db, id)) ?? cancelled);
 }
@@ -225,6 +234,7 @@ export async function cancelOrder(
  */
 export async function updateSale(
   db: Db,
+  realtime: Realtime,
   gateway: PaymentGateway | null,
   id: string,
   actor: Actor,
@@ -234,13 +244,18 @@ export async function updateSale(
 ) {
   if ('paymentStatus' in body) {
     // The sales route changes only the caller's own sales, admin or not; the admin route any order.
+    const before = await findOrderRow(db, id);
     const updated = await setPaymentStatus(db, id, body.paymentStatus, route === 'sale' ? actor.id : undefined);
     const row = updated ? await findOrderRow(db, id) : undefined;
     if (!row) throw notFound('Order');
+    // Collected on delivery: the buyer hears once, when it becomes paid (not on a repeated save).
+    if (body.paymentStatus === 'paid' && before?.payment_status !== 'paid') {
+      await notifyOrderStep({ db, realtime }, id, 'paid', actor.id, log);
+    }
     return answer(db, row);
   }
-  if (body.status === 'shipped') return shipOrder(db, id, actor, body);
-  return cancelOrder(db, gateway, id, actor, body.reason, log);
+  if (body.status === 'shipped') return shipOrder(db, realtime, id, actor, body, log);
+  return cancelOrder(db, realtime, gateway, id, actor, body.reason, log);
 }
 
 /** A cancelled order whose money was taken online is owed a refund: recorded here, asked for after commit. */
@@ -339,6 +354,7 @@ async function markRefundedIn(tx: Tx, refundId: string, orderId: string | undefi
  */
 export async function markPaid(
   db: Db,
+  realtime: Realtime,
   gateway: PaymentGateway | null,
   providerOrderId: string,
   providerPaymentId: string,
@@ -391,9 +407,15 @@ export async function markPaid(
     const lateIds = late.map((row) => row.id);
     await addEvents(tx, lateIds, 'paid', SYSTEM, via, now);
     await addEvents(tx, lateIds, 'refund_requested', SYSTEM, null, now);
-    return { checkoutId: payment.checkout_id, lateIds };
+    return { checkoutId: payment.checkout_id, paidIds: paid.map((row) => row.id), lateIds };
   });
   if (!result) return null;
+  // Only the call that made the orders paid tells of it: the artists' sale entries and the buyer's receipt
+  // (an online sale is told once paid, not when placed), and the buyer's 'paid'.
+  if (result.paidIds.length > 0) {
+    await notifyOrdersPlaced({ db, realtime }, result.checkoutId, log);
+    for (const id of result.paidIds) await notifyOrderStep({ db, realtime }, id, 'paid', null, log);
+  }
   for (const id of result.lateIds) await requestRefund(db, gateway, id, log);
   return { checkoutId: result.checkoutId };
 }

@@ -10,7 +10,7 @@ import { paymentGateway } from './razorpay.gateway';
 
 // Online payment (Razorpay): the browser's verify call after Checkout, and the gateway's webhook, which also
 // ends an order paid when the browser never came back.
-export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, realtime }) => {
   const gateway = paymentGateway(config.razorpay);
 
   app.post(
@@ -23,7 +23,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         response: { 200: z.array(orderSchema) },
       },
     },
-    async (request) => verifyPayment(db, gateway, currentUser(request).id, request.body, request.log),
+    async (request) => verifyPayment(db, realtime, gateway, currentUser(request).id, request.body, request.log),
   );
 
   await app.register(async (webhooks) => {
@@ -46,7 +46,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         // Razorpay names each event in X-Razorpay-Event-Id; a redelivery carries the same id (and body).
         const header = request.headers['x-razorpay-event-id'];
         const eventId = typeof header === 'string' && header ? header : createHash('sha256').update(raw).digest('hex');
-        return { status: await handleWebhook(db, gateway, eventId, raw, request.log) };
+        return { status: await handleWebhook(db, realtime, gateway, eventId, raw, request.log) };
       },
     );
   });

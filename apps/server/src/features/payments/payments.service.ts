@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import { badRequest, notFound } from '../../plugins/errors';
+import type { Realtime } from '../../plugins/realtime';
 import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
 import { markPaid, markPaymentFailed, markRefunded } from '../orders/orders.service';
 import type { PaymentGateway } from './razorpay.gateway';
@@ -14,6 +15,7 @@ import type { PaymentGateway } from './razorpay.gateway';
  */
 export async function verifyPayment(
   db: Db,
+  realtime: Realtime,
   gateway: PaymentGateway | null,
   buyerId: string,
   body: PaymentVerifyBody,
@@ -31,7 +33,7 @@ export async function verifyPayment(
     .executeTakeFirst();
   if (!payment) throw notFound('Payment');
   if (!gateway.paymentSignatureValid(orderId, paymentId, signature)) throw badRequest(ERR.paymentSignatureInvalid);
-  await markPaid(db, gateway, orderId, paymentId, 'verify', log);
+  await markPaid(db, realtime, gateway, orderId, paymentId, 'verify', log);
   return toOrders(db, await ordersOfCheckout(db, payment.checkout_id));
 }
 
@@ -65,6 +67,7 @@ export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
  */
 export async function handleWebhook(
   db: Db,
+  realtime: Realtime,
   gateway: PaymentGateway,
   eventId: string,
   rawBody: Buffer,
@@ -102,7 +105,7 @@ export async function handleWebhook(
         log?.error({ orderId: payment.order_id, amount: payment.amount }, 'captured amount differs from the order');
         return 'ignored';
       }
-      await markPaid(db, gateway, payment.order_id, payment.id, 'webhook', log);
+      await markPaid(db, realtime, gateway, payment.order_id, payment.id, 'webhook', log);
       return 'handled';
     }
     if (event === 'payment.failed' && payment?.order_id) {

@@ -1,14 +1,22 @@
 // The shell's live parts for a signed-in person, in one file loaded after the page: the chat socket with the
-// Messages count (features/chat) and the notifications bell on the same socket (features/notifications).
+// Messages count (features/chat), the notifications bell on the same socket (features/notifications), and the
+// orders that follow the other person's steps (order-live-sync.ts).
 
 import { ChatSync } from '../../features/chat/chat-sync';
 import { NotificationSync } from '../../features/notifications/notification-sync';
+import { useOrderLiveSync } from './order-live-sync';
+
+function OrderLiveSync(): null {
+  useOrderLiveSync();
+  return null;
+}
 
 export function SignedInSync() {
   return (
     <>
       <ChatSync />
       <NotificationSync />
+      <OrderLiveSync />
     </>
   );
 }

@@ -1,54 +1,10 @@
-import type { OrderDetail } from '@kala/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { OrderPage } from './order-page';
-
-const placed: OrderDetail = {
-  id: 'order-1',
-  artworkId: 'art-1',
-  artwork: { title: 'Monsoon Ghats', price: 1200 },
-  buyer: { username: 'ravi', name: 'Ravi Kumar', location: 'Pune' },
-  quantity: 1,
-  totalAmount: 1200,
-  paymentStatus: 'pending',
-  createdAt: '2025-05-04T10:00:00.000Z',
-  shipping: { name: 'Ravi Kumar', address: '12 MG Road', city: 'Pune', pincode: '411001', phone: '9876543210' },
-  image: null,
-  status: 'placed',
-  paymentMethod: 'cod',
-  tracking: null,
-  shippedAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
-  cancelReason: null,
-  timeline: [
-    { type: 'placed', at: '2025-05-04T10:00:00.000Z', actor: { role: 'buyer', username: 'ravi' }, note: null },
-  ],
-  artist: { username: 'asha' },
-  holdExpiresAt: null,
-  actions: { cancel: true, ship: true, confirmDelivery: false },
-  payment: null,
-};
-
-const shipped: OrderDetail = {
-  ...placed,
-  status: 'shipped',
-  tracking: { courier: 'Delhivery', trackingNumber: 'DL123' },
-  shippedAt: '2025-05-05T10:00:00.000Z',
-  timeline: [
-    ...placed.timeline,
-    {
-      type: 'shipped',
-      at: '2025-05-05T10:00:00.000Z',
-      actor: { role: 'artist', username: 'asha' },
-      note: 'Delhivery DL123',
-    },
-  ],
-  actions: { cancel: false, ship: false, confirmDelivery: true },
-};
+import { placed, shipped } from './order-detail.fixtures';
 
 function renderOrder(username: string) {
   localStorage.setItem('token', fakeToken({ sub: username }));

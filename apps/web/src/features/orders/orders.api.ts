@@ -6,6 +6,7 @@ import { CACHE, MSG, type Order, orderDetailSchema, orderSchema, SCREEN } from '
 import {
   type InfiniteData,
   infiniteQueryOptions,
+  type QueryClient,
   queryOptions,
   useMutation,
   useQueryClient,
@@ -92,6 +93,16 @@ function sendStep(id: string, step: OrderStep): Promise<Order> {
       );
     case 'cancelSale':
       return api.patch(`/auth/sales/${path}`, { status: 'cancelled', reason: step.reason }, { schema: orderSchema });
+  }
+}
+
+/**
+ * Another person took a step on this order (a live notification about it): its page and both lists are
+ * fetched again, so the buyer sees Shipped and the artist sees Delivered without a reload.
+ */
+export function refetchOrder(queryClient: QueryClient, orderId: string): void {
+  for (const part of [['detail', orderId], ['orders'], ['sales']]) {
+    void queryClient.invalidateQueries({ queryKey: [...ORDERS_QUERY_KEY, ...part] });
   }
 }
 
