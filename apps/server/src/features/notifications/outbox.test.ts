@@ -93,9 +93,7 @@ describe('outbox: mail', () => {
     expect(sale?.text).toContain('₹1,25,000.00');
     expect(sale?.html).toContain('href="https://kala.example/me/sales"');
     expect(sale?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(sale?.headers?.['List-Unsubscribe']).toMatch(
-      /^<https:\/\/kala\.example\/unsubscribe\?token=[^>]+>$/,
-    );
+    expect(sale?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/kala\.example\/unsubscribe\?token=[^>]+>$/);
     expect(order).toBeDefined();
   });
 
