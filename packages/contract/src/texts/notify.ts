@@ -29,6 +29,12 @@ const statusWords: Record<OrderNotificationStatus, string> = {
   cancelled: 'cancelled',
 };
 
+/** The buyer's steps as the artist reads them. */
+const saleSteps = {
+  cancelled: (actor: string, artwork: string) => `${actor} cancelled the order of ${artwork}`,
+  delivered: (actor: string, artwork: string) => `${actor} received ${artwork}`,
+};
+
 export const text = {
   someone,
   /** like('priya_sharma', 4, 'Monsoon') → 'priya_sharma and 3 others liked "Monsoon"' */
@@ -44,10 +50,8 @@ export const text = {
   order: (status: OrderNotificationStatus, title: string | null) =>
     `Your order of ${artworkName(title)} was ${statusWords[status]}`,
   /** The buyer's own steps, told to the artist: saleStep('rahul', 'cancelled', 'Monsoon') → 'rahul cancelled the order of "Monsoon"' */
-  saleStep: (actor: string, status: 'cancelled' | 'delivered', title: string | null) =>
-    status === 'cancelled'
-      ? `${actor} cancelled the order of ${artworkName(title)}`
-      : `${actor} received ${artworkName(title)}`,
+  saleStep: (actor: string, status: keyof typeof saleSteps, title: string | null) =>
+    saleSteps[status](actor, artworkName(title)),
   /** message('priya_sharma', 3) → 'priya_sharma sent you 3 messages' */
   message: (actor: string, count: number) =>
     count <= 1 ? `${actor} sent you a message` : `${actor} sent you ${count} messages`,
