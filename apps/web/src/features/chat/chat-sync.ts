@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth-store';
 import { useChatFrames, useChatSocket } from '../../lib/chat-socket';
+import { refetchAfterWrite } from '../../lib/query-client';
 import { chatKeys, unreadQueryOptions } from './chat-unread.api';
 
 // Conversations on screen now. Their window adds live messages itself and marks them read, so the shell leaves
@@ -34,7 +35,9 @@ export function useChatSync(): void {
 
   useChatFrames(socket, (frame) => {
     if (!userId) return;
-    const invalidate = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
+    // A frame means "changed after now": a request already on its way (the badge's first count, say) may have
+    // been answered before the change, so it is cancelled and asked again.
+    const invalidate = (queryKey: readonly unknown[]) => void refetchAfterWrite(queryClient, queryKey);
     switch (frame.type) {
       case 'ready':
         // Connected (again): whatever arrived while the socket was down is fetched.

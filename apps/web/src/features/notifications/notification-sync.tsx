@@ -9,6 +9,7 @@ import type { Page } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { useChatFrames, useChatSocket } from '../../lib/chat-socket';
 import { followNotificationClicks } from '../../lib/notification-clicks';
+import { refetchAfterWrite } from '../../lib/query-client';
 import { notificationKeys, notificationUnreadQueryOptions } from './notifications-unread.api';
 
 /**
@@ -36,15 +37,16 @@ export function useNotificationSync(): void {
   useEffect(() => followNotificationClicks(), []);
 
   useChatFrames(socket, (frame) => {
+    // Each frame means "something changed after now": a request already on its way (the bell's first count, say)
+    // may have been answered before the change, so refetchAfterWrite cancels it and asks again.
     if (frame.type === 'ready') {
       // Connected (again): whatever arrived while the socket was down is fetched.
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() });
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+      void refetchAfterWrite(queryClient, notificationKeys.unread());
+      void refetchAfterWrite(queryClient, notificationKeys.list());
     } else if (frame.type === 'notification') {
       // The server counts: a collapsed entry that was still unread does not add one.
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.unread() });
-      // A list request on its way may have been answered before this entry existed: it is cancelled, the entry
-      // shows at once, and the list is fetched again.
+      void refetchAfterWrite(queryClient, notificationKeys.unread());
+      // The entry shows at once (after any list request on its way is cancelled), and the list is fetched again.
       const list = notificationKeys.list();
       void queryClient.cancelQueries({ queryKey: list }).then(() => {
         addLiveNotification(queryClient, frame.notification);

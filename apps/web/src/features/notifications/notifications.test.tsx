@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureSharedChatSocket } from '../../lib/chat-socket';
 import { FakeWebSocket } from '../../test/fake-web-socket';
-import { type FetchCall, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
+import { deferred, type FetchCall, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { NotificationSettingsPage } from './notification-settings-page';
 import { useNotificationSync } from './notification-sync';
@@ -68,6 +68,23 @@ describe("the shell's bell", () => {
       FakeWebSocket.latest().receive({ type: 'notification', action: 'notification', notification: notification() }),
     );
     expect(await screen.findByText('bell: 3')).toBeInTheDocument();
+  });
+
+  it('a notification that comes while the first count is on its way is counted (that answer is stale)', async () => {
+    const first = deferred<Response>();
+    let count = 0;
+    const calls = mockFetch(() => (calls.length === 1 ? first.promise : jsonResponse({ count })));
+    renderRoutes([{ path: '/', element: <Bell /> }], '/');
+    act(() => FakeWebSocket.latest().accept());
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+
+    // The like lands after the first request left: its answer (0) no longer holds.
+    count = 1;
+    act(() =>
+      FakeWebSocket.latest().receive({ type: 'notification', action: 'notification', notification: notification() }),
+    );
+    first.resolve(jsonResponse({ count: 0 }));
+    expect(await screen.findByText('bell: 1')).toBeInTheDocument();
   });
 
   it('is 0 while signed out', async () => {

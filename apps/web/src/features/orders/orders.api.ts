@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPage, api, errorMessage, type Page } from '../../lib/api-client';
+import { refetchAfterWrite } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 
 /** Every orders query starts with this key: invalidate it after a checkout. */
@@ -98,11 +99,12 @@ function sendStep(id: string, step: OrderStep): Promise<Order> {
 
 /**
  * Another person took a step on this order (a live notification about it): its page and both lists are
- * fetched again, so the buyer sees Shipped and the artist sees Delivered without a reload.
+ * fetched again, so the buyer sees Shipped and the artist sees Delivered without a reload. A request already on its
+ * way may have been answered before that step, so it is cancelled and asked again (refetchAfterWrite).
  */
 export function refetchOrder(queryClient: QueryClient, orderId: string): void {
   for (const part of [['detail', orderId], ['orders'], ['sales']]) {
-    void queryClient.invalidateQueries({ queryKey: [...ORDERS_QUERY_KEY, ...part] });
+    void refetchAfterWrite(queryClient, [...ORDERS_QUERY_KEY, ...part]);
   }
 }
 
