@@ -110,7 +110,7 @@ export function recordShellFiles(): { plugin: Plugin; files: () => ReadonlySet<s
 
 // The classic scripts of index.html (public/) are copied as written, with their comments; every page downloads
 // them first. Minified in the build (about 0.4 kB gzipped less), kept readable in the tree.
-const PUBLIC_SCRIPTS = ['theme-init.js', 'preload.js', 'offline.js'];
+const PUBLIC_SCRIPTS = ['theme-init.js', 'early-taps.js', 'preload.js', 'offline.js'];
 export function minifyPublicScripts(): Plugin {
   return {
     name: 'kala-minify-public-scripts',

@@ -93,6 +93,7 @@ function installableApp() {
           'offline.html',
           'offline.js',
           'theme-init.js',
+          'early-taps.js',
           'favicon.svg',
           'icons/*.png',
         ],

@@ -28,6 +28,19 @@ const keptServerHeading = (page: Page) =>
     return heading?.isConnected === true && heading === document.querySelector('main h1');
   });
 
+/** Holds the app's code back until `release` is called: the page stands as the server drew it, as on a slow phone. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('server-rendered pages', () => {
   test("a visitor's artwork page arrives drawn, then is live", async ({ page, request }) => {
     const artist = await registerUser(request);
@@ -68,6 +81,44 @@ test.describe('server-rendered pages', () => {
     await expect(page.locator(`a[href="/me/profile/${me.username}"]`).first()).toBeAttached();
     expect(await keptServerHeading(page)).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  test('taps made before the app has run take effect once it does: Like, Save and the Reviews tab', async ({
+    page,
+    request,
+  }) => {
+    const artist = await registerUser(request);
+    const me = await registerUser(request);
+    const artwork = await createArtwork(request, artist, { title: uniqueName('Early ') });
+    await signIn(page, me);
+    const release = await holdAppCode(page);
+    const loading = page.goto(`/products/${artwork.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
+    await main.getByRole('button', { name: /Like/ }).click();
+    await main.getByRole('button', { name: 'Save' }).click();
+    await main.getByRole('tab', { name: 'Reviews' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    release();
+    await loading;
+    await expect(main.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('button', { name: /Like/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(main.getByRole('button', { name: 'Saved' })).toBeVisible();
+    // Done on the server too, once each.
+    const detail = await (await api(request, me, 'get', `/api/artworks/${artwork.id}`)).json();
+    expect(detail.has_liked).toBe(true);
+    expect(detail.how_many_like.like_count).toBe(1);
+    expect(detail.isWishList).toBe(true);
+  });
+
+  test("the listing's Filters, tapped before the app has run, opens once it has", async ({ page }) => {
+    const release = await holdAppCode(page);
+    const loading = page.goto('/products');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    release();
+    await loading;
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
   });
 
   test("the listing arrives with its cards, and a card opens the artwork's page", async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { Button } from '../../ui/button';
 import { useAddToCartMutation } from './artwork-detail-page.api';
 import { toast } from '../../lib/toast';
@@ -24,14 +25,6 @@ export function AddToCartButton({ artwork, cartQueryKey, className }: AddToCartB
   const navigate = useNavigate();
   const cartCall = useAddToCartMutation(artwork.id, cartQueryKey);
 
-  if (artwork.isSold) {
-    return (
-      <Button size="lg" disabled className={className}>
-        {SCREEN.artwork.soldOut}
-      </Button>
-    );
-  }
-
   const onClick = () => {
     if (!isAuthenticated) {
       toast.error(MSG.loginRequired.cart);
@@ -47,8 +40,20 @@ export function AddToCartButton({ artwork, cartQueryKey, className }: AddToCartB
     });
   };
 
+  // A tap before the app ran on a server-rendered page counts (lib/early-taps.ts).
+  const earlyTap = `add-to-cart:${artwork.id}`;
+  useEarlyTap(earlyTap, onClick);
+
+  if (artwork.isSold) {
+    return (
+      <Button size="lg" disabled className={className}>
+        {SCREEN.artwork.soldOut}
+      </Button>
+    );
+  }
+
   return (
-    <Button size="lg" onClick={onClick} loading={cartCall.isPending} className={className}>
+    <Button size="lg" onClick={onClick} {...earlyTapProps(earlyTap)} loading={cartCall.isPending} className={className}>
       {cartCall.isPending ? null : <ShoppingBag aria-hidden="true" />}
       {cartCall.isPending ? SCREEN.artwork.adding : SCREEN.artwork.addToCart}
     </Button>

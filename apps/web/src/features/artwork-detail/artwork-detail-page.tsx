@@ -1,11 +1,12 @@
-import { cleanTags, ERR, SCREEN } from '@kala/contract';
+import { type Artwork, cleanTags, ERR, SCREEN } from '@kala/contract';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Compass, ImageOff, MapPin, Palette, Star } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { findCachedArtwork } from '../../lib/artwork-cache';
 import { useAuth } from '../../lib/auth-store';
+import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -177,27 +178,51 @@ export function ArtworkDetailPage({ artworkId, renderFollow, cartQueryKey, initi
             </ul>
           ) : null}
 
-          <Tabs key={artwork.id} id="comments" defaultValue={defaultTab} className="mt-2 scroll-mt-20">
-            <TabsList>
-              <TabsTrigger value="comments">
-                {SCREEN.artwork.comments}
-                {artwork.comments > 0 ? (
-                  <span className="rounded-full bg-background px-1.5 text-xs tabular-nums">{artwork.comments}</span>
-                ) : null}
-              </TabsTrigger>
-              {artwork.forSale ? <TabsTrigger value="reviews">{SCREEN.artwork.reviews}</TabsTrigger> : null}
-            </TabsList>
-            <TabsContent value="comments">
-              <CommentsTab artworkId={artwork.id} />
-            </TabsContent>
-            {artwork.forSale ? (
-              <TabsContent value="reviews">
-                <ReviewsTab artwork={artwork} isOwner={isOwner} />
-              </TabsContent>
-            ) : null}
-          </Tabs>
+          <ArtworkTabs key={artwork.id} artwork={artwork} isOwner={isOwner} defaultTab={defaultTab} />
         </div>
       </div>
     </article>
+  );
+}
+
+type ArtworkTab = 'comments' | 'reviews';
+
+/**
+ * Comments and, for an artwork for sale, Reviews. Held here rather than by the tabs themselves so that a tab
+ * tapped before the app ran on a server-rendered page opens once it is live (lib/early-taps.ts).
+ */
+function ArtworkTabs({ artwork, isOwner, defaultTab }: { artwork: Artwork; isOwner: boolean; defaultTab: ArtworkTab }) {
+  const [tab, setTab] = useState<ArtworkTab>(defaultTab);
+  useEarlyTap('tab:comments', () => setTab('comments'));
+  useEarlyTap('tab:reviews', () => setTab('reviews'));
+  return (
+    <Tabs
+      id="comments"
+      value={tab}
+      onValueChange={(value) => setTab(value as ArtworkTab)}
+      className="mt-2 scroll-mt-20"
+    >
+      <TabsList>
+        <TabsTrigger value="comments" {...earlyTapProps('tab:comments')}>
+          {SCREEN.artwork.comments}
+          {artwork.comments > 0 ? (
+            <span className="rounded-full bg-background px-1.5 text-xs tabular-nums">{artwork.comments}</span>
+          ) : null}
+        </TabsTrigger>
+        {artwork.forSale ? (
+          <TabsTrigger value="reviews" {...earlyTapProps('tab:reviews')}>
+            {SCREEN.artwork.reviews}
+          </TabsTrigger>
+        ) : null}
+      </TabsList>
+      <TabsContent value="comments">
+        <CommentsTab artworkId={artwork.id} />
+      </TabsContent>
+      {artwork.forSale ? (
+        <TabsContent value="reviews">
+          <ReviewsTab artwork={artwork} isOwner={isOwner} />
+        </TabsContent>
+      ) : null}
+    </Tabs>
   );
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
+import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { likeArtwork } from './artwork-detail.api';
 import { toast } from '../../lib/toast';
 
@@ -60,10 +61,14 @@ export interface LikeButtonProps {
 
 export function LikeButton({ artwork, variant = 'compact', className }: LikeButtonProps) {
   const { liked, count, toggle } = useLikeToggle(artwork);
+  // A tap before the app ran on a server-rendered page counts (lib/early-taps.ts).
+  const earlyTap = `like:${artwork.id}`;
+  useEarlyTap(earlyTap, toggle);
   return (
     <button
       type="button"
       onClick={toggle}
+      {...earlyTapProps(earlyTap)}
       aria-pressed={liked}
       // A toggle keeps one name; aria-pressed tells whether it is on.
       aria-label={`${SCREEN.artwork.like}, ${SCREEN.artwork.likes(count)}`}

@@ -4,6 +4,7 @@ import { Bookmark } from 'lucide-react';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
+import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { Spinner } from '../../ui/spinner';
 import { saveArtwork } from './artwork-detail.api';
 import { toast } from '../../lib/toast';
@@ -39,6 +40,10 @@ export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonP
       .finally(() => setPending(false));
   };
 
+  // A tap before the app ran on a server-rendered page counts (lib/early-taps.ts).
+  const earlyTap = `save:${artwork.id}`;
+  useEarlyTap(earlyTap, onClick);
+
   const icon = pending ? (
     <Spinner className={variant === 'icon' ? 'size-6' : 'size-5'} />
   ) : (
@@ -53,6 +58,7 @@ export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonP
       <button
         type="button"
         onClick={onClick}
+        {...earlyTapProps(earlyTap)}
         disabled={pending}
         aria-pressed={saved}
         aria-label={SCREEN.artwork.save}
@@ -70,6 +76,7 @@ export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonP
     <button
       type="button"
       onClick={onClick}
+      {...earlyTapProps(earlyTap)}
       disabled={pending}
       aria-pressed={saved}
       className={cn(

@@ -2,6 +2,7 @@ import { SCREEN, SORT_OPTIONS, type SortOption } from '@kala/contract';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { retryImport } from '../../lib/retry-import';
 import { Button } from '../../ui/button';
 import { formatPrice } from '../../ui/price';
@@ -28,11 +29,15 @@ const loadFilterDrawer = () => {
 const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })));
 
 function RemovableChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  // A tap before the app ran on the server-rendered listing counts (lib/early-taps.ts).
+  const earlyTap = `remove-filter:${label}`;
+  useEarlyTap(earlyTap, onRemove);
   return (
     <li>
       <button
         type="button"
         onClick={onRemove}
+        {...earlyTapProps(earlyTap)}
         aria-label={SCREEN.listing.removeFilter(label)}
         className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full bg-accent pr-2.5 pl-3.5 text-sm font-medium text-accent-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
       >
@@ -67,6 +72,9 @@ export function ProductsPage() {
     else next.delete(DRAWER_PARAM);
     setParams(next, { replace: true, preventScrollReset: true });
   };
+  const openDrawer = () => setDrawerOpen(true);
+  // A tap before the app ran on the server-rendered listing opens it once live (lib/early-taps.ts).
+  useEarlyTap('filters', openDrawer);
 
   const priceLabel =
     filters.minPrice !== undefined && filters.maxPrice !== undefined
@@ -87,7 +95,8 @@ export function ProductsPage() {
         <div className="flex items-center gap-2">
           <Button
             variant="outline"
-            onClick={() => setDrawerOpen(true)}
+            onClick={openDrawer}
+            {...earlyTapProps('filters')}
             onPointerEnter={() => void loadFilterDrawer()}
             onFocus={() => void loadFilterDrawer()}
             aria-haspopup="dialog"

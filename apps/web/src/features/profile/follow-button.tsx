@@ -1,6 +1,7 @@
 import { MSG, SCREEN } from '@kala/contract';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useAuth } from '../../lib/auth-store';
+import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { Button, type ButtonProps } from '../../ui/button';
 import { useFollowMutation } from './profile.api';
 import { toast } from '../../lib/toast';
@@ -27,8 +28,13 @@ export function FollowButton({ userId, isFollowing, size, className }: FollowBut
     followCall.mutate(!isFollowing, { onError: () => toast.error(MSG.follow.updateFailed) });
   };
 
+  // A tap before the app ran on a server-rendered page counts (lib/early-taps.ts).
+  const earlyTap = `follow:${userId}`;
+  useEarlyTap(earlyTap, onClick);
+
   return (
     <Button
+      {...earlyTapProps(earlyTap)}
       variant={isFollowing ? 'outline' : 'primary'}
       size={size}
       className={className}

@@ -1,0 +1,90 @@
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import script from '../../public/early-taps.js?raw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyTapProps, takeEarlyTap, useEarlyTap } from './early-taps';
+import { useHydrated } from './hydration';
+
+// public/early-taps.js runs before the app and cannot import it: these tests hold it to early-taps.ts's names
+// (data-early-tap, window.__kalaEarlyTaps, the page state's id, <html data-hydrated>).
+
+function serverPage(markup: string) {
+  document.body.innerHTML = `<div id="root">${markup}</div><script type="application/json" id="kala-page-state">{}</script>`;
+}
+
+let removeListener: () => void = () => {};
+beforeEach(() => {
+  // The script adds a listener to the document; each test runs it afresh and takes that listener off after.
+  const add = vi.spyOn(document, 'addEventListener');
+  new Function(script)();
+  const [type, listener, options] = add.mock.calls.at(-1)!;
+  removeListener = () => document.removeEventListener(type, listener as EventListener, options);
+  add.mockRestore();
+  delete document.documentElement.dataset.hydrated;
+});
+afterEach(() => {
+  removeListener();
+  document.body.innerHTML = '';
+});
+
+describe('public/early-taps.js', () => {
+  it('remembers a tap on a marked control of a server-rendered page before the app runs, and stops it there', () => {
+    serverPage(
+      `<button ${Object.entries(earlyTapProps('like:1')).map(([k, v]) => `${k}="${v}"`)}><span>♥</span></button>`,
+    );
+    const passedOn = vi.fn();
+    document.getElementById('root')!.addEventListener('click', passedOn);
+    document.querySelector('span')!.click();
+    document.querySelector('span')!.click();
+    expect(window.__kalaEarlyTaps).toEqual(['like:1']);
+    // React listens on #root: a tap passed on could be replayed by React after hydrating, and count twice.
+    expect(passedOn).not.toHaveBeenCalled();
+  });
+
+  it('leaves taps alone once the page is live, on a page drawn in the browser, and on unmarked elements', () => {
+    serverPage('<button data-early-tap="save:1">Save</button><button>Other</button>');
+    document.querySelectorAll('button')[1]!.click();
+    document.documentElement.dataset.hydrated = 'true';
+    document.querySelector('button')!.click();
+    expect(window.__kalaEarlyTaps).toEqual([]);
+
+    delete document.documentElement.dataset.hydrated;
+    document.body.innerHTML = '<button data-early-tap="save:1">Save</button>';
+    document.querySelector('button')!.click();
+    expect(window.__kalaEarlyTaps).toEqual([]);
+  });
+});
+
+describe('useEarlyTap', () => {
+  it('carries out a remembered tap once, and nothing for a control that was not tapped', () => {
+    window.__kalaEarlyTaps = ['like:1'];
+    const like = vi.fn();
+    const save = vi.fn();
+    function Controls() {
+      useEarlyTap('like:1', like);
+      useEarlyTap('save:1', save);
+      return null;
+    }
+    const { rerender } = render(<Controls />);
+    rerender(<Controls />);
+    expect(like).toHaveBeenCalledTimes(1);
+    expect(save).not.toHaveBeenCalled();
+    expect(takeEarlyTap('like:1')).toBe(false);
+  });
+
+  it('waits until React is past hydrating (the person is known then, not while the page is the visitor’s)', async () => {
+    const seen: boolean[] = [];
+    function Like() {
+      const hydrated = useHydrated();
+      useEarlyTap('like:1', () => seen.push(hydrated));
+      return <button type="button">Like</button>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Like />);
+    window.__kalaEarlyTaps = ['like:1'];
+    const root = await act(async () => hydrateRoot(container, <Like />));
+    expect(seen).toEqual([true]);
+    act(() => root.unmount());
+  });
+});
