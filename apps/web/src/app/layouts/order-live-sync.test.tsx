@@ -1,7 +1,7 @@
 import type { Notification } from '@kala/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { placed, shipped } from '../../features/orders/order-detail.fixtures';
+import { placed, shipped } from '../../test/order-fixtures';
 import { OrderPage } from '../../features/orders/order-page';
 import { configureSharedChatSocket } from '../../lib/chat-socket';
 import { FakeWebSocket } from '../../test/fake-web-socket';

@@ -1,8 +1,9 @@
-import type { Artwork, Order } from '@kala/contract';
+import type { Artwork } from '@kala/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
+import { fakeOrder } from '../../test/order-fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { CheckoutPage, type CheckoutPageProps } from './checkout-page';
 
@@ -13,25 +14,7 @@ const artwork = {
   images: [],
 } as unknown as Artwork;
 
-const order: Order = {
-  id: 'order-1',
-  artworkId: 'art-1',
-  artwork: { title: 'Monsoon Ghats', price: 1200 },
-  buyer: { username: 'ravi', name: 'Ravi', location: 'Pune' },
-  quantity: 2,
-  totalAmount: 2400,
-  paymentStatus: 'pending',
-  createdAt: '2025-05-04T10:00:00.000Z',
-  shipping: { name: 'Ravi', address: '12 MG Road', city: 'Pune', pincode: '411001', phone: '9876543210' },
-  image: null,
-  status: 'placed',
-  paymentMethod: 'cod',
-  tracking: null,
-  shippedAt: null,
-  deliveredAt: null,
-  cancelledAt: null,
-  cancelReason: null,
-};
+const order = fakeOrder();
 
 function renderCheckout(overrides: Partial<CheckoutPageProps> = {}) {
   localStorage.setItem('token', fakeToken({ sub: 'ravi' }));

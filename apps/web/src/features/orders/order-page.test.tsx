@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { OrderPage } from './order-page';
-import { placed, shipped } from './order-detail.fixtures';
+import { placed, shipped } from '../../test/order-fixtures';
 
 function renderOrder(username: string) {
   localStorage.setItem('token', fakeToken({ sub: username }));

@@ -1,33 +1,10 @@
-import type { Order } from '@kala/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
+import { fakeOrder } from '../../test/order-fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { OrdersPage } from './orders-page';
-
-function fakeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 'order-1',
-    artworkId: 'art-1',
-    artwork: { title: 'Monsoon Ghats', price: 1200 },
-    buyer: { username: 'ravi', name: 'Ravi Kumar', location: 'Pune' },
-    quantity: 2,
-    totalAmount: 2400,
-    paymentStatus: 'pending',
-    createdAt: '2025-05-04T10:00:00.000Z',
-    shipping: { name: 'Ravi Kumar', address: '12 MG Road', city: 'Pune', pincode: '411001', phone: '9876543210' },
-    image: null,
-    status: 'placed',
-    paymentMethod: 'cod',
-    tracking: null,
-    shippedAt: null,
-    deliveredAt: null,
-    cancelledAt: null,
-    cancelReason: null,
-    ...overrides,
-  };
-}
 
 const routes = [
   { path: '/me/orders', element: <OrdersPage kind="orders" /> },
