@@ -310,7 +310,53 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** Cold start: from spawning the process to its first healthy answer, in ms. */
+  startMs: number;
+  /** The process's resident set size in bytes (VmRSS), or 0 once it has exited. */
+  rss(): number;
   stop(): Promise<void>;
+}
+
+let compiledEntry: string | undefined;
+/**
+ * Kala as production runs it (`npm start`): dist/server.js, compiled by build.mjs once per benchmark run, run by
+ * plain node with no TypeScript loader.
+ */
+export function compiledKala(): string {
+  if (!compiledEntry) {
+    execFileSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
+    compiledEntry = path.join(SERVER_DIR, 'dist', 'server.js');
+  }
+  return compiledEntry;
+}
+
+/** How node runs an entry: compiled JavaScript as it is; the TypeScript yardsticks through tsx. */
+export function nodeArgs(entry: string): string[] {
+  return entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+}
+
+/** A process's resident set size in bytes (VmRSS from /proc), or 0 once it has exited. */
+export function residentBytes(child: ChildProcess): number {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return 0;
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples `server`'s memory every 250 ms until the returned function is called, which gives the peak. */
+export function samplePeakRss(server: RunningServer): () => number {
+  let peak = server.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, server.rss());
+  }, 250);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, server.rss());
+  };
 }
 
 /**
@@ -319,7 +365,7 @@ export interface RunningServer {
  */
 export function startKala(prepared: Prepared, port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   return startServer(
-    path.join(SERVER_DIR, 'src', 'server.ts'),
+    compiledKala(),
     {
       ...prepared.env,
       PORT: String(port),
@@ -357,7 +403,8 @@ async function startServer(
   url: string,
   healthPath: string,
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, nodeArgs(entry), {
     cwd: SERVER_DIR,
     // The young-generation size docs/deploy.md recommends for production, for Kala and the baseline alike.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_OPTIONS: PRODUCTION_NODE_OPTIONS, ...env },
@@ -369,7 +416,7 @@ async function startServer(
     if (child.exitCode !== null) throw new Error(`${path.basename(entry)} exited with ${child.exitCode}`);
     try {
       const answer = await fetch(`${url}${healthPath}`);
-      if (answer.ok) return { url, stop };
+      if (answer.ok) return { url, startMs: performance.now() - spawnedAt, rss: () => residentBytes(child), stop };
     } catch {
       // not listening yet
     }
@@ -555,6 +602,40 @@ export interface ResultRow {
   /** Bytes of one Kala answer and one baseline answer (the first path), to compare like with like. */
   kalaBytes: number;
   baselineBytes: number;
+  /** Kala's peak resident memory while this scenario loaded it. */
+  kalaRssBytes: number;
+}
+
+/** One start of Kala in a run: its database and its cold start. */
+export interface StartRow {
+  engine: Engine;
+  size: number;
+  label: string;
+  startMs: number;
+}
+
+/** Cold start and the peak memory under load, per database: what `npm run bench` reports beside throughput. */
+export function startAndMemoryTable(starts: readonly StartRow[], rows: readonly ResultRow[]): string {
+  const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+  return padTable(
+    ['engine', 'artworks', 'Kala started', 'cold start ms', 'peak RSS under load'],
+    ['left', 'right', 'left', 'right', 'right'],
+    starts.map((start) => {
+      const loaded = rows.filter(
+        (row) =>
+          row.engine === start.engine &&
+          row.size === start.size &&
+          (start.label === CACHE_OFF ? row.scenario.endsWith(CACHE_OFF) : !row.scenario.endsWith(CACHE_OFF)),
+      );
+      return [
+        start.engine,
+        int(start.size),
+        start.label === CACHE_OFF ? 'cache off' : 'cache on',
+        int(start.startMs),
+        loaded.length ? mib(Math.max(...loaded.map((row) => row.kalaRssBytes))) : '—',
+      ];
+    }),
+  );
 }
 
 /** Every scenario on one prepared database: baseline then Kala, each warmed up, one at a time. */
@@ -572,7 +653,9 @@ export async function runScenarios(
     const kalaBytes = await checkAnswer(kala.url, scenario.kala.paths, scenario.kala.headers);
     const baselineBytes = await checkAnswer(baseline.url, scenario.baseline.paths, {});
     const baseResult = await runWrk(baseline.url, scenario.baseline.paths, {}, options);
+    const peakRss = samplePeakRss(kala);
     const kalaResult = await runWrk(kala.url, scenario.kala.paths, scenario.kala.headers, options);
+    const kalaRssBytes = peakRss();
     const row: ResultRow = {
       engine: prepared.engine,
       size: prepared.size,
@@ -581,6 +664,7 @@ export async function runScenarios(
       baseline: baseResult,
       kalaBytes,
       baselineBytes,
+      kalaRssBytes,
     };
     rows.push(row);
     log(formatRow(row));

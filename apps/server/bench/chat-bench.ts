@@ -23,7 +23,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { CHAT_MESSAGE_LIMIT } from '../src/features/chat/chat.socket';
 import { newId, nowIso } from '../src/lib/ids';
 import { createTokenService } from '../src/plugins/auth';
-import { freePort, machineDescription, padTable, SERVER_DIR, withDatabase } from './bench';
+import { compiledKala, freePort, machineDescription, padTable, SERVER_DIR, withDatabase } from './bench';
 import {
   kalaEnv,
   type LiveServer,
@@ -302,7 +302,7 @@ async function sqliteRow(): Promise<Row> {
       async () => [
         await startLiveServer(
           'kala',
-          'src/server.ts',
+          compiledKala(),
           kalaEnv(await freePort(), { ...kalaChatEnv, DATA_DIR: dataDir }),
           '/api/health',
         ),
@@ -347,7 +347,7 @@ async function postgresRows(): Promise<Row[]> {
       ...extra,
     });
     const one = await withServers(
-      async () => [await startLiveServer('kala', 'src/server.ts', kalaEnv(await freePort(), env(dirA)), '/api/health')],
+      async () => [await startLiveServer('kala', compiledKala(), kalaEnv(await freePort(), env(dirA)), '/api/health')],
       ([kala]) =>
         measure('Kala, 1 instance, PostgreSQL', users, (user) => kalaSocketUrl(kala as LiveServer, user), [
           kala as LiveServer,
@@ -356,8 +356,8 @@ async function postgresRows(): Promise<Row[]> {
     const shared = { REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: prefix };
     const two = await withServers(
       async () => [
-        await startLiveServer('kala-a', 'src/server.ts', kalaEnv(await freePort(), env(dirA, shared)), '/api/health'),
-        await startLiveServer('kala-b', 'src/server.ts', kalaEnv(await freePort(), env(dirB, shared)), '/api/health'),
+        await startLiveServer('kala-a', compiledKala(), kalaEnv(await freePort(), env(dirA, shared)), '/api/health'),
+        await startLiveServer('kala-b', compiledKala(), kalaEnv(await freePort(), env(dirB, shared)), '/api/health'),
       ],
       ([a, b]) =>
         measure(
@@ -468,7 +468,7 @@ the same run under the same conditions, is the yardstick: the difference is what
   into chat_messages) before delivering it, and echoes it to the sender too; so does the relay.
 - "open / held": sockets that got \`ready\`, and those still open after the messages and a drain of up to
   ${DRAIN_MS / 1000} s for stragglers. Errors: error frames, sockets closed by the server, failed handshakes.
-- Kala runs as in production: \`node --import tsx src/server.ts\` as child processes with NODE_ENV=production
+- Kala runs as in production: \`node dist/server.js\` (compiled by build.mjs) as child processes with NODE_ENV=production
   and LOG_LEVEL=warn. The people are inserted into a fresh database (a temporary SQLite DATA_DIR, or the
   dedicated PostgreSQL 15 database \`${PG_DATABASE}\`, dropped afterwards), their tokens signed with the
   servers' JWT_SECRET. The two instances share PostgreSQL and Redis (${redisUrl}, with a channel prefix of

@@ -1,10 +1,9 @@
 // What the live benchmarks (bench/chat-bench.ts, bench/soak.ts) share: a server process of their own (Kala or a
 // yardstick) they can stop and whose memory they can read, latency percentiles, and the machine's load.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { SERVER_DIR } from './bench';
+import { nodeArgs, residentBytes, SERVER_DIR } from './bench';
 
 export interface LiveServer {
   name: string;
@@ -32,7 +31,7 @@ export function kalaEnv(port: number, extra: Record<string, string>): Record<str
 }
 
 /**
- * Starts `node --import tsx <entry>` (relative to apps/server) with `env` only, and waits until `healthPath`
+ * Starts `<entry>` (relative to apps/server; TypeScript through tsx, see nodeArgs) with `env` only, and waits until `healthPath`
  * answers 200. Whatever the process writes is echoed to stderr, each line prefixed with `name`.
  */
 export async function startLiveServer(
@@ -42,7 +41,7 @@ export async function startLiveServer(
   healthPath: string,
   timeoutMs = 180_000,
 ): Promise<LiveServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, nodeArgs(entry), {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,17 +78,6 @@ export async function startLiveServer(
       throw new Error(`${name} did not answer ${healthPath} within ${timeoutMs / 1000} s:\n${tail}`);
     }
     await sleep(200);
-  }
-}
-
-function residentBytes(child: ChildProcess): number {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return 0;
-  try {
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-    return kb ? Number(kb) * 1024 : 0;
-  } catch {
-    return 0;
   }
 }
 

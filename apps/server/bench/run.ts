@@ -25,6 +25,8 @@ import {
   PRODUCTION_NODE_OPTIONS,
   prepareSqlite,
   type ResultRow,
+  type StartRow,
+  startAndMemoryTable,
   runScenarios,
   SEARCH_QUERIES,
   targetsTable,
@@ -67,12 +69,14 @@ if (!hasWrk()) {
 
 const started = new Date();
 const rows: ResultRow[] = [];
+const starts: StartRow[] = [];
 const only = values.only ? (scenario: { name: string }) => scenario.name.includes(values.only as string) : undefined;
 
 async function measure(prepared: Prepared): Promise<void> {
   const baseline = await startBaseline(prepared, await freePort());
   try {
     const kala = await startKala(prepared, await freePort());
+    starts.push({ engine: prepared.engine, size: prepared.size, label: '', startMs: kala.startMs });
     try {
       rows.push(...(await runScenarios(prepared, kala, baseline, options, log, only)));
     } finally {
@@ -81,6 +85,7 @@ async function measure(prepared: Prepared): Promise<void> {
     // Again with the public read cache off: every request reaches the database, as the baseline's do, so the
     // ratio shows what Kala's own layers cost.
     const uncached = await startKala(prepared, await freePort(), { PUBLIC_CACHE_MS: '0' });
+    starts.push({ engine: prepared.engine, size: prepared.size, label: CACHE_OFF, startMs: uncached.startMs });
     const again = (scenario: { name: string }) =>
       CACHE_OFF_SCENARIOS.includes(scenario.name) && (only?.(scenario) ?? true);
     try {
@@ -106,6 +111,8 @@ if (pgSize > 0) {
 if (prepareOnly) process.exit(0);
 
 console.log(`\n${markdownTable(rows)}\n`);
+const startAndMemory = startAndMemoryTable(starts, rows);
+console.log(`${startAndMemory}\n`);
 const growth = growthTable(rows);
 if (growth) console.log(`${growth}\n`);
 const targets = targetsTable(rows);
@@ -119,12 +126,12 @@ if (writeReport) {
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const webStart = existing.indexOf(WEB_BLOCK_START);
   const webBlock = webStart >= 0 ? `\n${existing.slice(webStart)}` : '';
-  writeFileSync(file, `${report(rows, growth, targets)}${webBlock}`);
+  writeFileSync(file, `${report(rows, growth, targets, startAndMemory)}${webBlock}`);
   console.log(`Wrote ${path.relative(process.cwd(), file)}`);
 }
 process.exit(errors > 0 ? 1 : 0);
 
-function report(results: readonly ResultRow[], growthText: string, targetsText: string): string {
+function report(results: readonly ResultRow[], growthText: string, targetsText: string, startText: string): string {
   return `# Benchmarks
 
 Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` (apps/server/bench/run.ts).
@@ -144,7 +151,8 @@ plain \`JSON.stringify\` (bench/baseline-server.ts). The ratio of the two is wha
   with ${sizes.map((s) => s.toLocaleString('en')).join(', ')} artworks, 2,000 people, their follows, likes,
   comments and reviews (cached in ${path.relative(SERVER_DIR, BENCH_DATA_DIR)}/ between runs); PostgreSQL 15
   with ${pgSize.toLocaleString('en')} artworks in the dedicated database \`kala_bench\`.
-- Kala runs as in production: \`node --import tsx src/server.ts\` as a child process on its own port with
+- Kala runs as in production (\`npm start\`): \`node dist/server.js\`, compiled by build.mjs at the start of the run
+  (no TypeScript loader), as a child process on its own port with
   NODE_ENV=production, LOG_LEVEL=warn, RATE_LIMITS=off, and NODE_OPTIONS=${PRODUCTION_NODE_OPTIONS} (docs/deploy.md).
   The baseline is a child process with the same NODE_OPTIONS. Its statement for each scenario does the same
   database work as Kala's (same plan); for search it returns the 40 newest whole-word matches, where Kala also
@@ -164,6 +172,14 @@ also carry whatever else the shared machine ran meanwhile; throughput ratios are
 ## Results
 
 ${markdownTable(results)}
+
+### Start and memory
+
+Cold start: from spawning \`node dist/server.js\` to its first healthy answer, on the seeded database (migrations
+checked, statements prepared on first use). Peak RSS: the most resident memory the process held while any
+scenario loaded it (sampled every 250 ms).
+
+${startText}
 
 ### Growth from the smallest to the largest SQLite database
 

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import type { ChatServerFrame } from '@kala/contract';
 import sharp from 'sharp';
 import { WebSocket } from 'ws';
-import { freePort, machineDescription, padTable, SERVER_DIR } from './bench';
+import { compiledKala, freePort, machineDescription, padTable, SERVER_DIR } from './bench';
 import { kalaEnv, type LiveServer, loadAverage, ms, percentiles, sleep, startLiveServer, utcMinute } from './live';
 
 const { values } = parseArgs({
@@ -256,7 +256,7 @@ try {
   console.log(`soak: starting Kala (SQLite in ${dataDir}, demo seed) on port ${port}`);
   server = await startLiveServer(
     'kala',
-    'src/server.ts',
+    compiledKala(),
     kalaEnv(port, { DATA_DIR: dataDir, SEED_DEMO: 'true', RATE_LIMITS: 'off', JWT_SECRET }),
     '/api/health',
   );
@@ -574,7 +574,7 @@ average says how much), so the latencies are upper bounds; the pass/fail checks 
 
 ## Method
 
-- Kala runs as in production: \`node --import tsx src/server.ts\` as a child process on its own port, with a
+- Kala runs as in production: \`node dist/server.js\` (compiled by build.mjs) as a child process on its own port, with a
   fresh SQLite DATA_DIR, the demo seed on (SEED_DEMO=true), NODE_ENV=production, LOG_LEVEL=warn and
   RATE_LIMITS=off (${rate} operations per second from one address would otherwise be throttled by design).
 - Setup through the API: one seller with 4 artworks for sale (10,000 in stock each), ${r.buyers} buyers who
