@@ -3,10 +3,11 @@
 // type check → lint → unit and server tests (SQLite and PostgreSQL) → web build → end-to-end in Chromium.
 // With CI=true nothing may be skipped: PostgreSQL and Redis must answer; Chromium and wrk are installed through apt
 // if missing.
-import { execSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { chromiumPath, setUpMachine } from './setup-machine.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -46,22 +47,12 @@ for (const project of ['packages/contract', 'apps/server', 'apps/web']) {
 }
 step('lint (biome)', 'npx', ['biome', 'check', '.']);
 
-// Machine tools the suites need, from Debian's packages when missing (as root): Chromium for the end-to-end
-// suite, wrk for the benchmark smoke test (apps/server/test/bench-smoke.test.ts).
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
-const missing = [...(existsSync(chromium) ? [] : ['chromium']), ...(hasCommand('wrk') ? [] : ['wrk'])];
-if (missing.length > 0 && process.getuid?.() === 0) {
-  console.log(`\n▶ installing ${missing.join(' and ')} (apt-get install ${missing.join(' ')})`);
-  try {
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
-      stdio: 'inherit',
-    });
-  } catch {
-    problems.push(`could not install ${missing.join(' and ')} through apt`);
-  }
-}
-if (ci && !hasCommand('wrk')) problems.push('wrk is missing, and CI requires the benchmark smoke test');
+// Machine tools the suites need (Chromium, wrk): installed from Debian's packages when missing
+// (scripts/setup-machine.mjs, also `npm run setup`). Without them the browser suite and the benchmark smoke test are
+// skipped, which CI refuses.
+const setupProblems = setUpMachine();
+if (ci) problems.push(...setupProblems);
+else for (const problem of setupProblems) console.warn(`\n⚠ ${problem}`);
 
 // 2. Vitest: contract, server on SQLite, server on PostgreSQL, web.
 const pgUp = await canConnect('127.0.0.1', 5432);
@@ -93,9 +84,9 @@ if (existsSync(vitestJson)) {
 const built = step('web build', 'npm', ['run', 'build', '-w', '@kala/web']);
 
 // 4. End-to-end in Debian's Chromium.
-if (!existsSync(chromium)) {
-  if (ci) problems.push(`Chromium is missing at ${chromium}, and CI requires the browser suite`);
-  else console.warn(`\n⚠ Chromium is missing at ${chromium}: the end-to-end suite is skipped.`);
+if (!existsSync(chromiumPath)) {
+  if (ci) problems.push(`Chromium is missing at ${chromiumPath}, and CI requires the browser suite`);
+  else console.warn(`\n⚠ Chromium is missing at ${chromiumPath}: the end-to-end suite is skipped.`);
 } else if (built) {
   const pwJson = path.join(reports, 'playwright.json');
   step('end-to-end (playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
