@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(chatRoutes, deps);
   await app.register(notificationsRoutes, deps);
 
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, { webDist: config.webDist, publicUrl: config.publicUrl, db: deps.db });
   return app;
 }
 

@@ -12,6 +12,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { formatPrice } from '../../ui/price';
+import { ShareButton } from '../../ui/share-button';
 import { PageSpinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { AddToCartButton } from './add-to-cart-button';
@@ -157,6 +158,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, cartQueryKey, initi
           <div className="flex flex-wrap items-center gap-2">
             <LikeButton artwork={artwork} variant="pill" />
             <SaveButton artwork={artwork} variant="pill" />
+            <ShareButton title={artwork.title} path={`/products/${encodeURIComponent(artwork.id)}`} />
           </div>
 
           {artwork.description ? (
