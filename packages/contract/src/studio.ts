@@ -1,6 +1,7 @@
 // The artist studio (issue 19): artwork page views and the dashboard that joins reach and sales.
 
 import { z } from 'zod';
+import { artworkImageSchema } from './artworks';
 import { STUDIO_MAX_DAYS } from './constants';
 
 const count = z.number().int().nonnegative();
@@ -55,7 +56,7 @@ export const studioSchema = z.object({
     z.object({
       id: z.string(),
       title: z.string(),
-      image: z.string().nullable(),
+      image: artworkImageSchema.nullable(),
       views: count,
       likes: count,
       saves: count,

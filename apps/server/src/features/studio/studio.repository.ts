@@ -190,7 +190,7 @@ export async function loadStudio(db: Db, artistId: string, period: StudioPeriod)
         return {
           id: artwork.id,
           title: artwork.title,
-          image: images.get(artwork.id)?.url ?? null,
+          image: images.get(artwork.id) ?? null,
           views: artworkViews,
           likes: likesBy.get(artwork.id) ?? 0,
           saves: savesBy.get(artwork.id) ?? 0,

@@ -17,7 +17,7 @@ const AFTER = '2026-03-07T18:30:00.000Z'; // IST 2026-03-08 00:00: outside
 describe('artist studio', () => {
   let t: TestApp;
   let artist: TestUser;
-  let fans: TestUser[];
+  let fans: [TestUser, TestUser, TestUser, TestUser, TestUser, TestUser];
   let painting: TestArtwork;
   let print: TestArtwork;
   let otherArtists: TestArtwork;
@@ -29,7 +29,7 @@ describe('artist studio', () => {
     t = await createTestApp();
     artist = await createUser(t);
     const someoneElse = await createUser(t);
-    fans = await Promise.all(Array.from({ length: 6 }, () => createUser(t)));
+    fans = (await Promise.all(Array.from({ length: 6 }, () => createUser(t)))) as typeof fans;
     painting = await createArtwork(t, artist.id, { title: 'Monsoon', forSale: true, quantity: 3, price: 2500 });
     print = await createArtwork(t, artist.id, { title: 'Quiet harbour', forSale: true, quantity: 0, price: 800 });
     otherArtists = await createArtwork(t, someoneElse.id, { title: 'Not mine' });
