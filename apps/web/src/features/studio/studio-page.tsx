@@ -25,7 +25,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Thumbnail } from '../../ui/thumbnail';
-import { type StudioPeriodDays, studioQuery } from './studio.api';
+import { istDay, type StudioPeriodDays, studioQuery } from './studio.api';
 import { StudioChart } from './studio-chart';
 import { describeChange, formatCount, formatDay, formatMoney } from './studio-format';
 
@@ -201,7 +201,7 @@ function FigureCard({
 
 function ArtworksTable({ artworks }: { artworks: Studio['artworks'] }) {
   const C = T.columns;
-  const cell = 'px-3 py-3 text-right tabular-nums';
+  const cell = 'px-2 py-3 text-right tabular-nums sm:px-3';
   return (
     <section
       aria-label={T.artworksTitle}
@@ -218,7 +218,7 @@ function ArtworksTable({ artworks }: { artworks: Studio['artworks'] }) {
               <th scope="col" className="px-4 py-2 text-left font-medium sm:px-5">
                 {C.artwork}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
                 {C.views}
               </th>
               <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">
@@ -227,7 +227,7 @@ function ArtworksTable({ artworks }: { artworks: Studio['artworks'] }) {
               <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">
                 {C.saves}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
                 {C.conversion}
               </th>
               <th scope="col" className="px-4 py-2 text-right font-medium sm:px-5">
@@ -240,7 +240,12 @@ function ArtworksTable({ artworks }: { artworks: Studio['artworks'] }) {
               <tr key={artwork.id}>
                 <th scope="row" className="px-4 py-3 text-left font-medium sm:px-5">
                   <Link to={`/products/${artwork.id}`} className="flex min-w-0 items-center gap-3 hover:underline">
-                    <Thumbnail image={artwork.image} alt="" sizes="40px" className="size-10 rounded-lg" />
+                    <Thumbnail
+                      image={artwork.image}
+                      alt=""
+                      sizes="40px"
+                      className="hidden size-10 rounded-lg sm:block"
+                    />
                     <span className="line-clamp-2 min-w-0">{artwork.title}</span>
                   </Link>
                 </th>
@@ -250,9 +255,9 @@ function ArtworksTable({ artworks }: { artworks: Studio['artworks'] }) {
                 <td className={cell}>{artwork.conversion === null ? T.noConversion : `${artwork.conversion}%`}</td>
                 <td className={cn(cell, 'px-4 sm:px-5')}>
                   {!artwork.forSale ? (
-                    <span className="text-xs text-muted-foreground">{T.notForSale}</span>
+                    <span className="whitespace-nowrap text-xs text-muted-foreground">{T.notForSale}</span>
                   ) : artwork.stock === 0 ? (
-                    <span className="text-xs font-medium text-destructive">{T.soldOut}</span>
+                    <span className="whitespace-nowrap text-xs font-medium text-destructive">{T.soldOut}</span>
                   ) : (
                     formatCount(artwork.stock)
                   )}
@@ -293,7 +298,7 @@ function ToShip({ toShip }: { toShip: Studio['toShip'] }) {
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-medium">{order.artworkTitle}</span>
                     <span className="block text-xs text-muted-foreground">
-                      {T.soldTo(order.buyerUsername)} · {formatDay(order.createdAt.slice(0, 10))}
+                      {T.soldTo(order.buyerUsername)} · {formatDay(istDay(Date.parse(order.createdAt)))}
                     </span>
                   </span>
                   <span className="shrink-0 text-sm font-semibold tabular-nums">{formatMoney(order.totalAmount)}</span>

@@ -9,14 +9,14 @@ export type StudioPeriodDays = (typeof STUDIO_PERIODS)[number];
 
 const DAY_MS = 86_400_000;
 
-/** Today in India, YYYY-MM-DD. */
-export function istToday(now: number = Date.now()): string {
-  return new Date(now + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+/** The day in India (YYYY-MM-DD) of an instant; today by default. */
+export function istDay(at: number = Date.now()): string {
+  return new Date(at + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
 /** The last `days` IST days up to today, both ends included. */
 export function studioRange(days: number, now: number = Date.now()): { from: string; to: string } {
-  const to = istToday(now);
+  const to = istDay(now);
   const from = new Date(Date.parse(`${to}T00:00:00.000Z`) - (days - 1) * DAY_MS).toISOString().slice(0, 10);
   return { from, to };
 }
