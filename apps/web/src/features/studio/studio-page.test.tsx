@@ -136,6 +136,7 @@ describe('artist studio', () => {
     renderRoutes(routes, '/me/studio');
     expect(await screen.findByText('Your studio is waiting for your first artwork')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upload Artwork' })).toHaveAttribute('href', '/upload');
+    expect(screen.queryByRole('button', { name: '7 days' })).not.toBeInTheDocument();
   });
 
   it('says when the studio failed to load, with a retry', async () => {

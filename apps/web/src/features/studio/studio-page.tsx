@@ -83,23 +83,26 @@ export function StudioPage() {
             </p>
           ) : null}
         </div>
-        <fieldset className="inline-flex w-fit gap-1 rounded-xl bg-muted p-1">
-          <legend className="sr-only">{T.periodLabel}</legend>
-          {STUDIO_PERIODS.map((period) => (
-            <button
-              key={period}
-              type="button"
-              aria-pressed={period === days}
-              onClick={() => setDays(period)}
-              className={cn(
-                'inline-flex min-h-10 cursor-pointer items-center rounded-lg px-4 text-sm font-medium transition-colors md:min-h-9',
-                period === days ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
-              )}
-            >
-              {T.period(period)}
-            </button>
-          ))}
-        </fieldset>
+        {/* No artworks yet, no figures: the periods would only change the dates above. */}
+        {query.data?.artworks.length === 0 ? null : (
+          <fieldset className="inline-flex w-fit gap-1 rounded-xl bg-muted p-1">
+            <legend className="sr-only">{T.periodLabel}</legend>
+            {STUDIO_PERIODS.map((period) => (
+              <button
+                key={period}
+                type="button"
+                aria-pressed={period === days}
+                onClick={() => setDays(period)}
+                className={cn(
+                  'inline-flex min-h-10 cursor-pointer items-center rounded-lg px-4 text-sm font-medium transition-colors md:min-h-9',
+                  period === days ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                {T.period(period)}
+              </button>
+            ))}
+          </fieldset>
+        )}
       </header>
       {body}
     </div>
