@@ -106,7 +106,8 @@ describe('artwork views', () => {
       b.record(anonymous('203.0.113.2'));
       a.record({ artworkId: artwork.id, userId: viewer.id, ip: '198.51.100.1', userAgent: BROWSER });
       b.record({ artworkId: artwork.id, userId: viewer.id, ip: '198.51.100.9', userAgent: BROWSER });
-      // PostgreSQL: at the same moment. SQLite is one file behind one instance; its two handles take turns.
+      // PostgreSQL: at the same moment. SQLite: in turn, since two better-sqlite3 handles in one process cannot
+      // wait for each other (a waiting handle blocks the event loop the other needs to commit).
       if (testDialect === 'postgres') await Promise.all([a.flush(t.deps.db), b.flush(other.db)]);
       else
         for (const [instance, db] of [
