@@ -28,7 +28,9 @@ import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { studioRoutes } from './features/studio/studio.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { registerViews } from './features/views/views.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { rateLimitOptions } from './lib/rate-limit';
@@ -122,6 +124,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(adminDashboardRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(notificationsRoutes, deps);
+  registerViews(app, deps);
+  await app.register(studioRoutes, deps);
 
   await registerWeb(app, { webDist: config.webDist, publicUrl: config.publicUrl, db: deps.db });
   return app;

@@ -243,6 +243,21 @@ export interface PushSubscriptionsTable {
   created_at: string;
 }
 
+/** Counted artwork page views per IST day (features/views/). */
+export interface ArtworkViewsDailyTable {
+  artwork_id: string;
+  /** IST day, YYYY-MM-DD. */
+  day: string;
+  views: number;
+}
+
+/** Who was counted today: a keyed hash that changes daily, never an address or id; past days are deleted. */
+export interface ArtworkViewSeenTable {
+  day: string;
+  artwork_id: string;
+  viewer: string;
+}
+
 export interface Database {
   users: UsersTable;
   follows: FollowsTable;
@@ -264,4 +279,6 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   outbox: OutboxTable;
   push_subscriptions: PushSubscriptionsTable;
+  artwork_views_daily: ArtworkViewsDailyTable;
+  artwork_view_seen: ArtworkViewSeenTable;
 }

@@ -34,6 +34,7 @@ const checkoutRoute = async () => ({ Component: (await import('./routes/checkout
 const ordersRoute = async () => ({ Component: (await import('./routes/orders-route')).OrdersRoute });
 const orderRoute = async () => ({ Component: (await import('./routes/order-route')).OrderRoute });
 const salesRoute = async () => ({ Component: (await import('./routes/sales-route')).SalesRoute });
+const studioRoute = async () => ({ Component: (await import('./routes/studio-route')).StudioRoute });
 const wishlistRoute = async () => ({ Component: (await import('./routes/wishlist-route')).WishlistRoute });
 const notificationsRoute = async () => ({
   Component: (await import('./routes/notifications-route')).NotificationsRoute,
@@ -109,6 +110,8 @@ export const routes: RouteObject[] = [
               { path: 'checkout', lazy: checkoutRoute },
               { path: 'me/orders', lazy: ordersRoute },
               { path: 'me/sales', lazy: salesRoute },
+              // Kala (issue 19): the artist studio.
+              { path: 'me/studio', lazy: studioRoute },
               { path: 'orders/:id', lazy: orderRoute },
               { path: 'auth/wishlist', lazy: wishlistRoute },
               // Kala (issue 15): notifications and their settings.

@@ -28,3 +28,4 @@ export { admin } from './screen/admin';
 export { time } from './screen/time';
 export { notifications } from './screen/notifications';
 export { share } from './screen/share';
+export { studio } from './screen/studio';

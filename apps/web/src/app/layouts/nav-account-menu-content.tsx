@@ -1,5 +1,6 @@
 import { SCREEN, type Theme } from '@kala/contract';
 import {
+  ChartNoAxesCombined,
   LogIn,
   LogOut,
   Monitor,
@@ -60,6 +61,12 @@ export function NavAccountMenuContent({ trigger, defaultOpen }: DeferredMenuProp
               <Link to="/me/sales">
                 <Store aria-hidden="true" />
                 {SCREEN.nav.sales}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/me/studio">
+                <ChartNoAxesCombined aria-hidden="true" />
+                {SCREEN.nav.studio}
               </Link>
             </DropdownMenuItem>
             {isAdmin ? (

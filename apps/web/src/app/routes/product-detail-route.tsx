@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { artworkDetailQuery } from '../../features/artwork-detail/artwork-detail.api';
 import { ArtworkDetailPage } from '../../features/artwork-detail/artwork-detail-page';
+import { useArtworkViewBeacon } from '../../features/artwork-detail/view-beacon';
 import { CART_QUERY_KEY } from '../../features/cart/cart-keys';
 import { FollowButton } from '../../features/profile/follow-button';
 import { publicProfileQuery } from '../../features/profile/profile.api';
@@ -25,6 +26,8 @@ export function ProductDetailRoute() {
   // The page's own query (shared, one request): the tab shows the artwork's title once it has loaded.
   const { data: artwork } = useQuery({ ...artworkDetailQuery(id), enabled: false });
   useDocumentTitle(artwork?.title);
+  // Counts the view for the artist's studio (issue 19).
+  useArtworkViewBeacon(id);
   return (
     <ArtworkDetailPage
       key={id}
