@@ -43,6 +43,7 @@ import { registerUnreadBodyDrain } from './plugins/unread-body';
 import { websocketErrorHandler } from './plugins/websocket-errors';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerErrorHandler } from './plugins/errors';
+import { shareRoutes } from './features/share/share.routes';
 import { registerWeb } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(adminDashboardRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(notificationsRoutes, deps);
+  await app.register(shareRoutes, deps);
   registerViews(app, deps);
   await app.register(studioRoutes, deps);
 
