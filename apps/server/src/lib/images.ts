@@ -168,8 +168,7 @@ export async function storeImage(media: MediaStorage, processed: ProcessedImage)
 
 /** Every storage key a stored image occupies (for deletion and the orphan clean-up). */
 export function imageKeys(hash: string, widths: readonly number[]): string[] {
-  // The share image is made only when first asked for; deleting a key that was never written is fine.
-  return [...widths.map((width) => mediaKey(hash, width)), shareImageKey(hash)];
+  return widths.map((width) => mediaKey(hash, width));
 }
 
 /** Parses the comma-separated `widths` column of artwork_images. */
