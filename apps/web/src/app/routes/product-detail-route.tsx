@@ -8,6 +8,7 @@ import { FollowButton } from '../../features/profile/follow-button';
 import { publicProfileQuery } from '../../features/profile/profile.api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Skeleton } from '../../ui/skeleton';
+import { RelatedArtworksSection } from './related-artworks-section';
 
 /**
  * The artist header's Follow / Following: the real state from GET /api/user/{artistId} (design.md), the same
@@ -29,11 +30,14 @@ export function ProductDetailRoute() {
   // Counts the view for the artist's studio (issue 19).
   useArtworkViewBeacon(id);
   return (
-    <ArtworkDetailPage
-      key={id}
-      artworkId={id}
-      cartQueryKey={CART_QUERY_KEY}
-      renderFollow={(artistId) => <ArtistFollowButton artistId={artistId} />}
-    />
+    <>
+      <ArtworkDetailPage
+        key={id}
+        artworkId={id}
+        cartQueryKey={CART_QUERY_KEY}
+        renderFollow={(artistId) => <ArtistFollowButton artistId={artistId} />}
+      />
+      {artwork ? <RelatedArtworksSection artworkId={id} artist={artwork.artist.username} /> : null}
+    </>
   );
 }

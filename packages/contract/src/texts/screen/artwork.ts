@@ -8,6 +8,9 @@ export const artwork = {
   save: 'Save',
   comments: commentsText,
   reviews: 'Reviews',
+  // Kala (issue 18): the rows under an artwork.
+  moreBy: (artist: string) => `More by ${artist}`,
+  similarWorks: 'Similar works',
   commentPlaceholder: 'Add a comment...',
   post: 'Post',
   posting: 'Posting...',
