@@ -453,6 +453,8 @@ export const artworkListQuerySchema = z
     minPrice: priceBoundSchema,
     maxPrice: priceBoundSchema,
     q: z.preprocess(blankAsMissing, optionalText(SEARCH_QUERY_MAX_LENGTH, 'Search text').optional()),
+    /** Kala (issue 18): artworks with exactly this tag, as /tags/{tag} lists them. */
+    tag: z.preprocess(blankAsMissing, optionalText(TAG_MAX_LENGTH, 'Tag').optional()),
     forSale: z.preprocess(blankAsMissing, booleanInput(V.query.booleanInvalid).optional()),
     sort: z.preprocess(blankAsMissing, z.enum(SORT_OPTIONS, { error: V.query.sortInvalid }).default(DEFAULT_SORT)),
     limit: z.preprocess(

@@ -1,8 +1,6 @@
 import { RELATED_ARTWORKS_LIMIT } from '@kala/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { escapeLike } from '../users/users.repository';
-import { type ArtworkRow, parseStoredTags, selectArtworkRows } from './artworks.repository';
+import { type ArtworkRow, hasTag, parseStoredTags, selectArtworkRows } from './artworks.repository';
 
 // How many recent candidates "Similar works" ranks: enough for eight good ones, bounded whatever the catalogue's size.
 const SIMILAR_CANDIDATES = 200;
@@ -20,19 +18,13 @@ export function moreByArtistRows(db: Db, artwork: ArtworkRow): Promise<ArtworkRo
 
 /**
  * Other artists' works like `artwork`: the most shared tags first, then the same category, then the newest. The
- * newest SIMILAR_CANDIDATES that share a tag or the category are ranked here (tags are stored as a JSON array of
- * strings, so a shared tag is its quoted form inside that text, on either engine).
+ * newest SIMILAR_CANDIDATES that share a tag (hasTag) or the category are ranked here.
  */
 export async function similarRows(db: Db, artwork: ArtworkRow): Promise<ArtworkRow[]> {
   const tags = parseStoredTags(artwork.tags);
   const candidates = await selectArtworkRows(db)
     .where('artworks.artist_id', '!=', artwork.artist_id)
-    .where((eb) =>
-      eb.or([
-        eb('artworks.category', '=', artwork.category),
-        ...tags.map((tag) => sql<boolean>`artworks.tags like ${`%${escapeLike(JSON.stringify(tag))}%`} escape '\\'`),
-      ]),
-    )
+    .where((eb) => eb.or([eb('artworks.category', '=', artwork.category), ...tags.map(hasTag)]))
     .orderBy('artworks.created_at', 'desc')
     .orderBy('artworks.id', 'desc')
     .limit(SIMILAR_CANDIDATES)

@@ -78,4 +78,22 @@ describe('related artworks', () => {
     expect(res.json().moreByArtist).toEqual([]);
     expect(res.json().similar.every((a: { category: string }) => a.category === 'Other')).toBe(true);
   });
+
+  it('GET /api/artworks?tag= lists exactly the artworks with that tag, paged', async () => {
+    const artist = await createUser(t);
+    const tagged = [];
+    for (let i = 0; i < 3; i += 1) {
+      tagged.push(await createArtwork(t, artist.id, { tags: ['phad', `n${i}`], createdAt: minutesAgo(5 - i) }));
+    }
+    await createArtwork(t, artist.id, { tags: ['phad_painting'] });
+    await createArtwork(t, artist.id, { title: 'phad', tags: ['rajasthan'] });
+    const first = await t.app.inject({ method: 'GET', url: '/api/artworks?tag=phad&limit=2' });
+    expect(first.statusCode).toBe(200);
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
+    expect(next).toBeDefined();
+    const second = await t.app.inject({ method: 'GET', url: next! });
+    const ids = [...first.json(), ...second.json()].map((a: { id: string }) => a.id);
+    expect(ids).toEqual(tagged.reverse().map((a) => a.id));
+  });
 });
+
