@@ -53,6 +53,10 @@ describe('access rules over the whole route table', () => {
       { method: 'PATCH', url: '/api/auth/notification-settings' },
       { method: 'POST', url: '/api/auth/push-subscriptions' },
       { method: 'DELETE', url: '/api/auth/push-subscriptions' },
+      // The account (issue 17).
+      { method: 'POST', url: '/api/auth/me/verify-email' },
+      { method: 'POST', url: '/api/auth/me/password' },
+      { method: 'POST', url: '/api/auth/me/email' },
     ]) {
       expect(authRoutes).toContainEqual(route);
     }
@@ -65,6 +69,11 @@ describe('access rules over the whole route table', () => {
       const res = await t.app.inject({ method, url: '/unsubscribe?token=nope' });
       expect(res.statusCode).toBe(400);
     }
+  });
+
+  it('the verification link answers without a login (the token is the proof)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token: 'nope' } });
+    expect(res.statusCode).toBe(400);
   });
 
   const badTokens: Record<string, () => Promise<string | null>> = {

@@ -1,4 +1,7 @@
 import {
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
   currentProfileSchema,
   forgotPasswordBodySchema,
   loginFormSchema,
@@ -10,6 +13,7 @@ import {
   registrationBodySchema,
   resetPasswordBodySchema,
   userProfileSchema,
+  verifyEmailBodySchema,
 } from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -18,6 +22,7 @@ import { createMailer } from '../../lib/mailer';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
 import { toUserProfile } from '../users/users.repository';
+import { changeEmail, changePassword, sendEmailVerification, verifyEmail } from './account.service';
 import {
   currentProfileOf,
   logIn,
@@ -80,6 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
     },
     async (request, reply) => {
       const user = await registerUser(db, request.body);
+      await sendEmailVerification(db, mailer, config.publicUrl, user.id, request.log);
       return reply.status(201).send(toUserProfile(user, { personal: true, isFollowing: false }));
     },
   );
@@ -122,6 +128,82 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
     async (request) => {
       await resetPassword(db, request.body);
       return { message: MSG.auth.passwordResetSuccess };
+    },
+  );
+
+  // ── The account (issue 17) ─────────────────────────────────────────────────
+  // Mail bombing through the resend button: a few per person per hour. Tokens cannot be guessed; the limit on
+  // redeeming bounds the work a stranger can make the server do. Password checks are limited like login.
+  const verifyMailPerUser = rateLimitHook(app, limits, {
+    name: 'verify-mail-user',
+    max: 5,
+    timeWindowMs: 60 * MINUTE,
+    key: (request) => currentUser(request).id,
+  });
+  const verifyPerIp = rateLimitHook(app, limits, { name: 'verify-ip', max: 20, timeWindowMs: 15 * MINUTE });
+  const passwordCheckPerUser = rateLimitHook(app, limits, {
+    name: 'account-password-user',
+    max: LOGIN_TRIES_PER_USERNAME_AND_ADDRESS,
+    timeWindowMs: 15 * MINUTE,
+    key: (request) => currentUser(request).id,
+  });
+
+  app.post(
+    '/api/auth/me/verify-email',
+    {
+      preHandler: verifyMailPerUser,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await sendEmailVerification(db, mailer, config.publicUrl, currentUser(request).id, request.log);
+      return { message: MSG.auth.verificationSent };
+    },
+  );
+
+  app.post(
+    '/api/verify-email',
+    {
+      onRequest: verifyPerIp,
+      preValidation: formFieldsToBody,
+      schema: { tags: ['auth'], body: verifyEmailBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await verifyEmail(db, request.body.token);
+      return { message: MSG.auth.emailVerified };
+    },
+  );
+
+  app.post(
+    '/api/auth/me/password',
+    {
+      preHandler: passwordCheckPerUser,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResponseSchema },
+      },
+    },
+    async (request) => {
+      const accessToken = await changePassword(db, tokens, currentUser(request), request.body);
+      return { message: MSG.auth.passwordChanged, access_token: accessToken };
+    },
+  );
+
+  app.post(
+    '/api/auth/me/email',
+    {
+      preHandler: passwordCheckPerUser,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: changeEmailBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await changeEmail(db, mailer, config.publicUrl, currentUser(request), request.body, request.log);
+      return { message: MSG.auth.emailChanged };
     },
   );
 
