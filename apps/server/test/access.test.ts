@@ -57,6 +57,8 @@ describe('access rules over the whole route table', () => {
       { method: 'POST', url: '/api/auth/me/verify-email' },
       { method: 'POST', url: '/api/auth/me/password' },
       { method: 'POST', url: '/api/auth/me/email' },
+      { method: 'GET', url: '/api/auth/me/export' },
+      { method: 'DELETE', url: '/api/auth/me' },
     ]) {
       expect(authRoutes).toContainEqual(route);
     }

@@ -206,6 +206,12 @@ export const changeEmailBodySchema = z.object({
 });
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 
+/** DELETE /api/auth/me: the password confirms that the person means it. */
+export const deleteAccountBodySchema = z.object({
+  currentPassword: currentPasswordSchema,
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
 /** Replies that only carry a sentence for the user (forgot password, reset password). */
 export const messageResponseSchema = z.object({
   message: z.string(),

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type ChangeEmailBody, type ChangePasswordBody, ERR } from '@kala/contract';
+import { type ChangeEmailBody, type ChangePasswordBody, type DeleteAccountBody, ERR } from '@kala/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import { deleteAccount } from '../admin/admin-users.service';
 import { newId, nowIso } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -123,4 +125,10 @@ export async function changeEmail(
   );
   await spendEmailVerifications(db, user.id, now);
   await sendEmailVerification(db, mailer, publicUrl, user.id, log);
+}
+
+/** Delete my account, with the password: the same deletion as an admin's (deleteAccount), orders anonymised. */
+export async function deleteOwnAccount(deps: AppDeps, user: AuthUser, body: DeleteAccountBody): Promise<void> {
+  await checkCurrentPassword(deps.db, user.id, body.currentPassword);
+  await deleteAccount(deps, user, user.id, { anonymiseOrders: true });
 }

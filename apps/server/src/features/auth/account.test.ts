@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { addToCart, buy, postCheckout } from '../checkout/checkout.fixtures';
 import { outboxOf } from '../notifications/notifications.fixtures';
 import { PASSWORD, signUp } from './auth.fixtures';
 
@@ -190,5 +191,131 @@ describe('change e-mail', () => {
     expect((await change(user.token, { email: newEmail, currentPassword: PASSWORD })).statusCode).toBe(200);
     expect(currentProfileSchema.parse((await me(user.token)).json()).verified).toBe(false);
     expect(await verifyLinksTo(newEmail)).toHaveLength(1);
+  });
+});
+
+// ── Export and delete ────────────────────────────────────────────────────────
+
+let others = 0;
+const OTHER = {
+  email: 'zed.otherperson@example.com',
+  name: 'Zed Otherperson',
+  phone: '9000000001',
+  location: 'Kohima',
+};
+const OTHER_SHIPPING = {
+  shipping_name: 'Zed Otherperson',
+  shipping_address: '9 Other Lane',
+  shipping_phone: '+919000000001',
+};
+
+/** A person with a bit of everything, and another person they bought from, sold to, talked and commented with. */
+async function aPersonWithHistory() {
+  const person = await signUp(t);
+  others += 1;
+  const other = await createUser(t, { ...OTHER, email: `${others}.${OTHER.email}` });
+  const mine = await createArtwork(t, person.id, { forSale: true, quantity: 3, title: 'My sold piece' });
+  const unsold = await createArtwork(t, person.id, { title: 'My unsold piece' });
+  const theirs = await createArtwork(t, other.id, { forSale: true, quantity: 3, title: 'Their piece' });
+  const [sale] = await buy(t, other, mine.id);
+  await addToCart(t, person, theirs.id);
+  const placed = await postCheckout(t, person, { body: { address: '1 My Street' } });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const [purchase] = placed.json() as { id: string }[];
+  // buy() ships to SHIPPING; the other person's own address for this test:
+  await t.deps.db.updateTable('orders').set(OTHER_SHIPPING).where('id', '=', sale!.id).execute();
+  const post = (url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: person.auth, ...(payload ? { payload } : {}) });
+  expect((await post(`/api/auth/likes/${theirs.id}`)).statusCode).toBe(200);
+  expect((await post(`/api/auth/comments/${theirs.id}`, { content: 'Lovely work' })).statusCode).toBe(201);
+  await post(`/api/auth/wishlist/${theirs.id}`);
+  const now = new Date().toISOString();
+  await t.deps.db
+    .insertInto('chat_messages')
+    .values([
+      { id: crypto.randomUUID(), sender_id: person.id, receiver_id: other.id, content: 'Hello there', created_at: now },
+      { id: crypto.randomUUID(), sender_id: other.id, receiver_id: person.id, content: 'Hi back', created_at: now },
+    ])
+    .execute();
+  return { person, other, mine, unsold, theirs, sale: sale!, purchase: purchase! };
+}
+
+describe('export my data', () => {
+  it("is a JSON file of the person's own records, holding nothing of anyone else beyond a username", async () => {
+    const { person, other, sale, purchase } = await aPersonWithHistory();
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me/export', headers: person.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="kala-.+\.json"$/);
+    const data = res.json();
+    expect(data.profile).toMatchObject({ id: person.id, username: person.username, email: emailOf(person.username) });
+    expect(data.profile.password_hash).toBeUndefined();
+    expect(data.artworks.map((a: { title: string }) => a.title).sort()).toEqual(['My sold piece', 'My unsold piece']);
+    expect(data.comments.map((c: { content: string }) => c.content)).toEqual(['Lovely work']);
+    expect(data.likes.map((l: { title: string }) => l.title)).toEqual(['Their piece']);
+    expect(data.orders.map((o: { id: string }) => o.id)).toEqual([purchase.id]);
+    expect(data.orders[0].shipping_address).toBe('1 My Street');
+    expect(data.sales.map((o: { id: string; buyer_username: string }) => [o.id, o.buyer_username])).toEqual([
+      [sale.id, other.username],
+    ]);
+    expect(data.messages.map((m: { from: string; content: string }) => [m.from, m.content]).sort()).toEqual(
+      [
+        [person.username, 'Hello there'],
+        [other.username, 'Hi back'],
+      ].sort(),
+    );
+    // Nothing of the other person but their username.
+    for (const secret of [
+      OTHER.email,
+      OTHER.name,
+      OTHER.phone,
+      OTHER.location,
+      OTHER_SHIPPING.shipping_address,
+      'argon',
+    ]) {
+      expect(res.body).not.toContain(secret);
+    }
+    expect(res.body).not.toContain('not-a-real-hash');
+  });
+});
+
+describe('delete my account', () => {
+  const remove = (token: string, payload: object) =>
+    t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: bearer(token), payload });
+
+  it('needs the password', async () => {
+    const person = await signUp(t);
+    const res = await remove(person.token, { currentPassword: 'not it' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ERR.wrongCurrentPassword);
+    expect((await me(person.token)).statusCode).toBe(200);
+  });
+
+  it('erases the person, ends every session, keeps orders for the other party as Deleted user', async () => {
+    const { person, other, unsold, purchase, sale } = await aPersonWithHistory();
+    const otherDevice = (await login(person.username, PASSWORD)).json().access_token as string;
+    const res = await remove(person.token, { currentPassword: PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: MSG.auth.accountDeleted });
+
+    for (const token of [person.token, otherDevice]) expect((await me(token)).statusCode).toBe(401);
+    expect((await login(person.username, PASSWORD)).statusCode).toBe(401);
+    const db = t.deps.db;
+    expect(await db.selectFrom('users').select('id').where('id', '=', person.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom('users').select('id').where('email', '=', emailOf(person.username)).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(await db.selectFrom('artworks').select('id').where('id', '=', unsold.id).executeTakeFirst()).toBeUndefined();
+
+    // The seller still sees the order the person placed, with the buyer shown as Deleted user.
+    const sales = await t.app.inject({ method: 'GET', url: '/api/auth/sales', headers: other.auth });
+    expect(sales.statusCode).toBe(200);
+    const kept = (sales.json().data ?? sales.json()) as { id: string; buyer: { username: string; name: string } }[];
+    const order = kept.find((o) => o.id === purchase.id);
+    expect(order?.buyer).toMatchObject({ username: MSG.auth.deletedUser, name: MSG.auth.deletedUser });
+    expect(JSON.stringify(order)).not.toContain(person.username);
+    // The buyer of the person's artwork keeps their order too.
+    const orders = await t.app.inject({ method: 'GET', url: '/api/auth/orders', headers: other.auth });
+    expect(JSON.stringify(orders.json())).toContain(sale.id);
   });
 });

@@ -3,6 +3,7 @@ import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
   currentProfileSchema,
+  deleteAccountBodySchema,
   forgotPasswordBodySchema,
   loginFormSchema,
   loginResponseSchema,
@@ -21,8 +22,10 @@ import { formFieldsToBody } from '../../lib/form-fields';
 import { createMailer } from '../../lib/mailer';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
+import { unauthorized } from '../../plugins/errors';
 import { toUserProfile } from '../users/users.repository';
-import { changeEmail, changePassword, sendEmailVerification, verifyEmail } from './account.service';
+import { exportAccount } from './account-export';
+import { changeEmail, changePassword, deleteOwnAccount, sendEmailVerification, verifyEmail } from './account.service';
 import {
   currentProfileOf,
   logIn,
@@ -42,7 +45,8 @@ export const LOGIN_TRIES_PER_USERNAME = 100;
 // Accounts: register, log in, forgot and reset password, and the signed-in user's own profile.
 // Form-like bodies (register, login, profile) arrive as JSON, urlencoded or multipart: formFieldsToBody
 // puts the fields where the contract's zod schema validates them.
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens, config, media }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, tokens, config, media } = deps;
   const mailer = createMailer(config);
   const limits = config.rateLimits;
   const bodyField = (name: string) => (request: { body: unknown }) =>
@@ -204,6 +208,48 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
     async (request) => {
       await changeEmail(db, mailer, config.publicUrl, currentUser(request), request.body, request.log);
       return { message: MSG.auth.emailChanged };
+    },
+  );
+
+  // A JSON file of everything Kala holds about the person (account-export.ts says what is in it).
+  const exportPerUser = rateLimitHook(app, limits, {
+    name: 'export-user',
+    max: 10,
+    timeWindowMs: 60 * MINUTE,
+    key: (request) => currentUser(request).id,
+  });
+  app.get(
+    '/api/auth/me/export',
+    {
+      preHandler: exportPerUser,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], produces: ['application/json'] },
+    },
+    async (request, reply) => {
+      const data = await exportAccount(db, currentUser(request).id);
+      if (!data) throw unauthorized();
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="kala-${data.profile.username}-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .type('application/json')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.delete(
+    '/api/auth/me',
+    {
+      preHandler: passwordCheckPerUser,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: deleteAccountBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteOwnAccount(deps, currentUser(request), request.body);
+      return { message: MSG.auth.accountDeleted };
     },
   );
 

@@ -16,6 +16,9 @@ export const auth = {
   emailVerified: 'Your e-mail address is verified. Thank you!',
   verificationSent: 'We sent a verification link to your e-mail address.',
   passwordChanged: 'Your password is changed. Every other session has been signed out.',
+  // What an order shows for a buyer who deleted their account (issue 17).
+  deletedUser: 'Deleted user',
+  accountDeleted: 'Your account is deleted. Goodbye!',
   emailChanged: 'Your e-mail address is changed. We sent a verification link to the new address.',
   // Kala: the session ran out (a call was refused) and a signed-in page is admins' only (ERR's texts).
   sessionExpired,
