@@ -27,3 +27,4 @@ export { chat } from './screen/chat';
 export { admin } from './screen/admin';
 export { time } from './screen/time';
 export { notifications } from './screen/notifications';
+export { account } from './screen/account';
