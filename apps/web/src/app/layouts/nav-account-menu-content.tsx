@@ -5,6 +5,7 @@ import {
   Monitor,
   Moon,
   Package,
+  Settings,
   ShieldCheck,
   ShoppingBag,
   Store,
@@ -60,6 +61,12 @@ export function NavAccountMenuContent({ trigger, defaultOpen }: DeferredMenuProp
               <Link to="/me/sales">
                 <Store aria-hidden="true" />
                 {SCREEN.nav.sales}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/settings/account">
+                <Settings aria-hidden="true" />
+                {SCREEN.account.menuItem}
               </Link>
             </DropdownMenuItem>
             {isAdmin ? (

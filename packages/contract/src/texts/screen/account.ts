@@ -6,6 +6,7 @@ export const account = {
   settingsTitle,
   settingsSubtitle: 'Your password, your e-mail address and your data.',
   navLabel: 'Settings pages',
+  menuItem: 'Account settings',
   passwordHeading: 'Your password',
   passwordHint: 'Changing it signs you out everywhere else.',
   currentPassword: 'Current password',
