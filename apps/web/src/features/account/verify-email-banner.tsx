@@ -17,7 +17,7 @@ export function VerifyEmailBanner() {
       aria-label={text.verifyHeading}
       className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-border bg-muted px-4 py-2 text-sm"
     >
-      <MailWarning aria-hidden="true" className="size-4 shrink-0 text-primary" />
+      <MailWarning aria-hidden="true" className="hidden size-4 shrink-0 text-primary sm:block" />
       <span>{text.bannerText}</span>
       <Button
         variant="link"
