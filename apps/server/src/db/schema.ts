@@ -11,6 +11,8 @@ export interface UsersTable {
   password_hash: string;
   /** Moves on with every new password; tokens of an older version are refused (plugins/auth.ts). */
   session_version: Generated<number>;
+  /** When the current e-mail address was confirmed; null until then (issue 17, migration 0009). */
+  email_verified_at: string | null;
   name: string;
   bio: string;
   location: string;
@@ -195,6 +197,17 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+/** A link that confirms an e-mail address (issue 17): like password_resets, for the address it was sent to. */
+export interface EmailVerificationsTable {
+  id: string;
+  user_id: string;
+  email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface NotificationsTable {
   id: string;
   recipient_id: string;
@@ -275,6 +288,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   chat_messages: ChatMessagesTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
   outbox: OutboxTable;

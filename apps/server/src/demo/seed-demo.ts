@@ -392,6 +392,8 @@ function planDemo(
       profile_image: avatar ? profileImageUrl(avatar) : null,
       followers_count: followers.get(id) ?? 0,
       following_count: following.get(id) ?? 0,
+      // Demo people have confirmed their addresses: no banner, and their notification mail goes out.
+      email_verified_at: time,
       created_at: time,
       updated_at: time,
     };

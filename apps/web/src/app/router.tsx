@@ -28,6 +28,10 @@ const publicProfileRoute = async () => ({
 const uploadRoute = async () => ({ Component: (await import('./routes/upload-route')).UploadRoute });
 const searchRoute = async () => ({ Component: (await import('./routes/search-route')).SearchRoute });
 const chatRoute = async () => ({ Component: (await import('./routes/chat-route')).ChatRoute });
+const accountSettingsRoute = async () => ({
+  Component: (await import('./routes/account-settings-route')).AccountSettingsRoute,
+});
+const verifyEmailRoute = async () => ({ Component: (await import('./routes/verify-email-route')).VerifyEmailRoute });
 const messagesRoute = async () => ({ Component: (await import('./routes/messages-route')).MessagesRoute });
 const cartRoute = async () => ({ Component: (await import('./routes/cart-route')).CartRoute });
 const checkoutRoute = async () => ({ Component: (await import('./routes/checkout-route')).CheckoutRoute });
@@ -117,6 +121,8 @@ export const routes: RouteObject[] = [
               // Kala (issue 15): notifications and their settings.
               { path: 'notifications', lazy: notificationsRoute },
               { path: 'settings/notifications', lazy: notificationSettingsRoute },
+              // Kala (issue 17): the account's password, e-mail, export and deletion.
+              { path: 'settings/account', lazy: accountSettingsRoute },
             ],
           },
           { path: '*', lazy: notFoundRoute },
@@ -131,6 +137,7 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: registerRoute },
           { path: 'forgot-password', lazy: forgotPasswordRoute },
           { path: 'reset-password', lazy: resetPasswordRoute },
+          { path: 'verify-email', lazy: verifyEmailRoute },
         ],
       },
       {

@@ -96,4 +96,3 @@ describe('related artworks', () => {
     expect(ids).toEqual(tagged.reverse().map((a) => a.id));
   });
 });
-

@@ -6,6 +6,7 @@ import {
   Monitor,
   Moon,
   Package,
+  Settings,
   ShieldCheck,
   ShoppingBag,
   Store,
@@ -67,6 +68,12 @@ export function NavAccountMenuContent({ trigger, defaultOpen }: DeferredMenuProp
               <Link to="/me/studio">
                 <ChartNoAxesCombined aria-hidden="true" />
                 {SCREEN.nav.studio}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/settings/account">
+                <Settings aria-hidden="true" />
+                {SCREEN.account.menuItem}
               </Link>
             </DropdownMenuItem>
             {isAdmin ? (
