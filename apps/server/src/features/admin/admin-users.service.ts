@@ -17,6 +17,7 @@ import {
   releaseArtworkCountersOf,
   toAdminUser,
 } from './admin-users.repository';
+import { closeSessionSockets } from '../../plugins/realtime';
 
 // User Management (spec §2, §6): an admin creates, edits and deletes accounts. Two rules keep the back-office
 // reachable: nobody deletes or demotes themselves, and the last admin account is never deleted or demoted.
@@ -128,5 +129,7 @@ export async function deleteAccount(
     if (!(await deleteUserRow(tx, id))) throw notFound('User');
     return files;
   });
+  // Their sessions ended with the row; their open sockets close now too.
+  closeSessionSockets(deps.realtime, id);
   await deleteUnusedImageFiles(deps, images);
 }

@@ -8,6 +8,7 @@ import { newId, nowIso } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthUser, TokenService } from '../../plugins/auth';
+import { closeSessionSockets, type Realtime } from '../../plugins/realtime';
 import { badRequest, unauthorized } from '../../plugins/errors';
 import { findUserById, updateUser } from '../users/users.repository';
 import { refuseTakenUserKeys, withUniqueUserKeys } from '../users/users.service';
@@ -29,17 +30,17 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * Ends every session of a user: tokens carry the session version they were signed with (plugins/auth.ts) and
- * one of an older version is refused. Returns the new version, for a fresh token of the session that stays.
- * TODO(lead, after merging safety-reports): point this at its endSessions(userId), which also closes the
- * user's sockets on every instance.
+ * one of an older version is refused; their open chat sockets, on every instance, check again at once and close
+ * (closeSessionSockets). Returns the new version, for a fresh token of the session that stays.
  */
-export async function endSessions(db: Db, userId: string): Promise<number> {
+export async function endSessions(db: Db, realtime: Realtime, userId: string): Promise<number> {
   const row = await db
     .updateTable('users')
     .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
     .where('id', '=', userId)
     .returning('session_version')
     .executeTakeFirst();
+  closeSessionSockets(realtime, userId);
   return row?.session_version ?? 0;
 }
 
@@ -98,13 +99,14 @@ async function checkCurrentPassword(db: Db, userId: string, password: string): P
 export async function changePassword(
   db: Db,
   tokens: TokenService,
+  realtime: Realtime,
   user: AuthUser,
   body: ChangePasswordBody,
 ): Promise<string> {
   await checkCurrentPassword(db, user.id, body.currentPassword);
   const passwordHash = await hashPassword(body.password);
   await updateUser(db, user.id, { password_hash: passwordHash, updated_at: nowIso() });
-  const sessionVersion = await endSessions(db, user.id);
+  const sessionVersion = await endSessions(db, realtime, user.id);
   return tokens.sign({ ...user, sessionVersion });
 }
 

@@ -130,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await resetPassword(db, request.body);
+      await resetPassword(db, deps.realtime, request.body);
       return { message: MSG.auth.passwordResetSuccess };
     },
   );
@@ -189,7 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const accessToken = await changePassword(db, tokens, currentUser(request), request.body);
+      const accessToken = await changePassword(db, tokens, deps.realtime, currentUser(request), request.body);
       return { message: MSG.auth.passwordChanged, access_token: accessToken };
     },
   );
