@@ -78,7 +78,7 @@ test.describe('chat', () => {
     await openChat(raviPage, asha);
 
     // Send stays disabled for empty or blank text.
-    const sendButton = page.getByRole('button', { name: 'Send' });
+    const sendButton = page.getByRole('button', { name: 'Send', exact: true });
     await expect(sendButton).toBeDisabled();
     await composer(page).fill('   ');
     await expect(sendButton).toBeDisabled();
@@ -87,7 +87,7 @@ test.describe('chat', () => {
     await expect(log(raviPage).getByText('Namaste Ravi! Is the Warli canvas still available?')).toBeVisible();
 
     await composer(raviPage).fill('Yes it is — shall I hold it for you?');
-    await raviPage.getByRole('button', { name: 'Send' }).click();
+    await raviPage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(log(page).getByText('Yes it is — shall I hold it for you?')).toBeVisible();
 
     // Ravi has the conversation open, so Asha's message shows as read.

@@ -94,6 +94,19 @@ export function latestMailTo(email: string): { subject: string; text: string } |
 }
 
 /**
+ * Confirms the person's e-mail address as they would, with the link the outbox holds (issue 17): notification mail
+ * such as a sale goes only to a confirmed address.
+ */
+export async function verifyEmail(request: APIRequestContext, user: { email: string }): Promise<void> {
+  await expect
+    .poll(() => latestMailTo(user.email)?.text ?? '', { timeout: 20_000 })
+    .toContain('/auth/verify-email?token=');
+  const token = /\/auth\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(latestMailTo(user.email)!.text)![1];
+  const res = await request.post('/api/verify-email', { data: { token } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
  * Until the app has hydrated a server-rendered page (the listing, an artwork's page), its buttons are drawn but do
  * nothing: a person on a slow phone sees them a moment before they answer. The specs act as someone who waits
  * for that moment: after a navigation they wait until the page is live (lib/hydrate-page.tsx marks it).

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { api, createArtwork } from './artwork-helpers';
-import { expect, latestMailTo, registerUser, signIn, test, uniqueName } from './fixtures';
+import { expect, latestMailTo, registerUser, signIn, test, uniqueName, verifyEmail } from './fixtures';
 
 // Issue 15: notifications reach the person live, in the list, by mail and by push; Kala installs as an app.
 
@@ -123,6 +123,8 @@ test.describe('notifications', () => {
   test("an order sends the buyer's receipt and the artist's sale mail", async ({ request }) => {
     const artist = await registerUser(request);
     const buyer = await registerUser(request);
+    // The sale mail carries the buyer's address: it goes only to a confirmed address (the receipt goes anyway).
+    await verifyEmail(request, artist);
     const artwork = await createArtwork(request, artist, { title: uniqueName('Dusk '), price: 2500 });
     await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
     await api(request, buyer, 'post', '/api/auth/checkout', {
