@@ -93,7 +93,10 @@ test('a buyer cancels a placed order and the artwork is for sale again', async (
   await expect(page.getByRole('heading', { name: artwork.title })).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
 
-  const buyerContext = await page.context().browser()?.newContext({ viewport: page.viewportSize() ?? undefined });
+  const buyerContext = await page
+    .context()
+    .browser()
+    ?.newContext({ viewport: page.viewportSize() ?? undefined });
   if (!buyerContext) throw new Error('no browser');
   const buyerPage = await buyerContext.newPage();
   try {
