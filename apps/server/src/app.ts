@@ -28,7 +28,9 @@ import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { studioRoutes } from './features/studio/studio.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { registerViews } from './features/views/views.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { rateLimitOptions } from './lib/rate-limit';
@@ -41,6 +43,7 @@ import { registerUnreadBodyDrain } from './plugins/unread-body';
 import { websocketErrorHandler } from './plugins/websocket-errors';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerErrorHandler } from './plugins/errors';
+import { shareRoutes } from './features/share/share.routes';
 import { registerWeb } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -122,8 +125,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(adminDashboardRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(notificationsRoutes, deps);
+  await app.register(shareRoutes, deps);
+  registerViews(app, deps);
+  await app.register(studioRoutes, deps);
 
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, { webDist: config.webDist, publicUrl: config.publicUrl, db: deps.db });
   return app;
 }
 

@@ -53,6 +53,14 @@ describe('access rules over the whole route table', () => {
       { method: 'PATCH', url: '/api/auth/notification-settings' },
       { method: 'POST', url: '/api/auth/push-subscriptions' },
       { method: 'DELETE', url: '/api/auth/push-subscriptions' },
+      // The artist studio (issue 19).
+      { method: 'GET', url: '/api/auth/studio' },
+      // The account (issue 17).
+      { method: 'POST', url: '/api/auth/me/verify-email' },
+      { method: 'POST', url: '/api/auth/me/password' },
+      { method: 'POST', url: '/api/auth/me/email' },
+      { method: 'GET', url: '/api/auth/me/export' },
+      { method: 'DELETE', url: '/api/auth/me' },
     ]) {
       expect(authRoutes).toContainEqual(route);
     }
@@ -65,6 +73,19 @@ describe('access rules over the whole route table', () => {
       const res = await t.app.inject({ method, url: '/unsubscribe?token=nope' });
       expect(res.statusCode).toBe(400);
     }
+  });
+
+  it("the artwork view beacon answers without a login (a visitor's view counts too), and with one", async () => {
+    const url = `/api/artworks/${someId}/view`;
+    expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${user.token}` } })).statusCode,
+    ).toBe(204);
+  });
+
+  it('the verification link answers without a login (the token is the proof)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token: 'nope' } });
+    expect(res.statusCode).toBe(400);
   });
 
   const badTokens: Record<string, () => Promise<string | null>> = {

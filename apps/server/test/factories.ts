@@ -45,6 +45,8 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}): Pro
     phone: '9876543210',
     role: 'user',
     profile_image: null,
+    // Verified unless a test says otherwise (`email_verified_at: null`): notification mail needs it (issue 17).
+    email_verified_at: now,
     created_at: now,
     updated_at: now,
     ...overrides,

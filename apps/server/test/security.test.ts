@@ -72,7 +72,7 @@ describe('security headers', () => {
   }
 
   it('on an HTML page (the app shell for any client route)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/products/123' });
+    const res = await t.app.inject({ method: 'GET', url: '/auth/cart' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expectHardened(res.headers);

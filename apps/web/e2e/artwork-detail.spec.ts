@@ -16,7 +16,7 @@ test.describe('artwork detail', () => {
     });
 
     await page.goto(`/products/${artwork.id}`);
-    const main = page.getByRole('main');
+    const main = page.getByRole('article', { name: artwork.title }); // the artwork itself, not the works below it
     await expect(main.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
     await expect(main.getByRole('link', { name: artist.username })).toHaveAttribute('href', `/profile/${artist.id}`);
     await expect(main.getByRole('img', { name: artwork.title })).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('artwork detail', () => {
     const artist = await registerUser(request);
     const artwork = await createArtwork(request, artist, { title: uniqueName('Study '), forSale: false });
     await page.goto(`/products/${artwork.id}`);
-    const main = page.getByRole('main');
+    const main = page.getByRole('article', { name: artwork.title }); // the artwork itself, not the works below it
     await expect(main.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
     await expect(main.getByText('Not for sale')).toBeVisible();
     await expect(main.getByText(/₹/)).toHaveCount(0);

@@ -45,7 +45,7 @@ test.describe('user content that looks like script', () => {
 
     // The artwork detail: title, description, tags and the comment, as typed.
     await page.goto(`/products/${artwork.id}`);
-    const main = page.getByRole('main');
+    const main = page.getByRole('article', { name: title }); // the artwork itself, not the works below it
     await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(main.getByText(`Oil on canvas ${SCRIPT}`)).toBeVisible();
     await expect(main.getByText(`#${IMG}`)).toBeVisible();

@@ -90,6 +90,19 @@ export type Artwork = z.infer<typeof artworkSchema>;
  */
 export const artworkOrArtworksSchema = z.union([artworkSchema, z.array(artworkSchema)]);
 
+/** How many works each related row of an artwork's page shows (issue 18). */
+export const RELATED_ARTWORKS_LIMIT = 8;
+
+/**
+ * GET /api/artworks/{id}/related: "More by {artist}" (their newest, without this one) and "Similar works" (other
+ * artists' works sharing the most tags, then the category, then the newest), up to RELATED_ARTWORKS_LIMIT each.
+ */
+export const relatedArtworksSchema = z.object({
+  moreByArtist: z.array(artworkSchema),
+  similar: z.array(artworkSchema),
+});
+export type RelatedArtworks = z.infer<typeof relatedArtworksSchema>;
+
 // ── Tags ─────────────────────────────────────────────────────────────────────
 
 export { addAdminTags, cleanTags, normaliseAdminTag, parseTags, stripTagHash } from './tags';
@@ -440,6 +453,8 @@ export const artworkListQuerySchema = z
     minPrice: priceBoundSchema,
     maxPrice: priceBoundSchema,
     q: z.preprocess(blankAsMissing, optionalText(SEARCH_QUERY_MAX_LENGTH, 'Search text').optional()),
+    /** Kala (issue 18): artworks with exactly this tag, as /tags/{tag} lists them. */
+    tag: z.preprocess(blankAsMissing, optionalText(TAG_MAX_LENGTH, 'Tag').optional()),
     forSale: z.preprocess(blankAsMissing, booleanInput(V.query.booleanInvalid).optional()),
     sort: z.preprocess(blankAsMissing, z.enum(SORT_OPTIONS, { error: V.query.sortInvalid }).default(DEFAULT_SORT)),
     limit: z.preprocess(

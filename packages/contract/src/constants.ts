@@ -233,3 +233,11 @@ export const CACHE = {
 // Every cached query except the admin lists retries once; none refetch on window focus.
 export const QUERY_RETRY = 1;
 export const REFETCH_ON_WINDOW_FOCUS = false;
+
+// ── Artist studio (issue 19) ─────────────────────────────────────────────────
+// The periods the studio offers (days, today included, IST days); a query may ask any span up to the maximum.
+export const STUDIO_PERIODS = [7, 30, 90] as const;
+export const STUDIO_DEFAULT_DAYS = 30;
+export const STUDIO_MAX_DAYS = 366;
+/** India's offset from UTC; India keeps no daylight saving, so every IST day is 24 hours from 18:30 UTC. */
+export const IST_OFFSET_MINUTES = 330;

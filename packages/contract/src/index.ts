@@ -8,4 +8,5 @@ export * from './constants';
 export * from './errors';
 export * from './messages';
 export * from './notifications';
+export * from './studio';
 export * from './users';

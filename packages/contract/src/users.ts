@@ -170,6 +170,48 @@ export const resetPasswordBodySchema = z
   .transform(({ confirmPassword: _confirmPassword, ...body }) => body);
 export type ResetPasswordBody = z.output<typeof resetPasswordBodySchema>;
 
+// ── The account (issue 17) ──────────────────────────────────────────────────
+
+/** POST /api/verify-email: the single-use token from the mailed link. */
+export const verifyEmailBodySchema = z.object({
+  token: requiredText(VALIDATION.account.tokenRequired),
+});
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+
+const currentPasswordSchema = z
+  .string({ error: VALIDATION.account.currentPasswordRequired })
+  .min(1, VALIDATION.account.currentPasswordRequired);
+
+/** POST /api/auth/me/password: the current password and the new one. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: currentPasswordSchema,
+  password: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/**
+ * The reply of a password change: every other session has ended, and this one goes on with the fresh token
+ * (the old one carries the old session version and is refused from now on).
+ */
+export const changePasswordResponseSchema = z.object({
+  message: z.string(),
+  access_token: z.string(),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/** POST /api/auth/me/email: the new address, confirmed with the password. */
+export const changeEmailBodySchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema,
+});
+export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
+
+/** DELETE /api/auth/me: the password confirms that the person means it. */
+export const deleteAccountBodySchema = z.object({
+  currentPassword: currentPasswordSchema,
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
 /** Replies that only carry a sentence for the user (forgot password, reset password). */
 export const messageResponseSchema = z.object({
   message: z.string(),
@@ -232,6 +274,8 @@ export const userProfileSchema = z.object({
   following: z.number().int().nonnegative(),
   /** Present for a signed-in viewer: whether they follow this user (Kala reads the real state). */
   isFollowing: z.boolean().optional(),
+  /** Kala (issue 17): whether the person confirmed their e-mail address (the verified mark on profiles). */
+  verified: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -6,6 +6,8 @@ import * as m0003 from './migrations/0003-search-rowids';
 import * as m0004 from './migrations/0004-session-version';
 import * as m0005 from './migrations/0005-notifications';
 import * as m0006 from './migrations/0006-order-lifecycle';
+import * as m0009 from './migrations/0009-account';
+import * as m0011 from './migrations/0011-artwork-views';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
 // plain imports, and a newcomer sees the whole history in one place.
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '0004-session-version': m0004,
   '0005-notifications': m0005,
   '0006-order-lifecycle': m0006,
+  '0009-account': m0009,
+  '0011-artwork-views': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,8 @@ export interface UsersTable {
   password_hash: string;
   /** Moves on with every new password; tokens of an older version are refused (plugins/auth.ts). */
   session_version: Generated<number>;
+  /** When the current e-mail address was confirmed; null until then (issue 17, migration 0009). */
+  email_verified_at: string | null;
   name: string;
   bio: string;
   location: string;
@@ -195,6 +197,17 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+/** A link that confirms an e-mail address (issue 17): like password_resets, for the address it was sent to. */
+export interface EmailVerificationsTable {
+  id: string;
+  user_id: string;
+  email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface NotificationsTable {
   id: string;
   recipient_id: string;
@@ -243,6 +256,21 @@ export interface PushSubscriptionsTable {
   created_at: string;
 }
 
+/** Counted artwork page views per IST day (features/views/). */
+export interface ArtworkViewsDailyTable {
+  artwork_id: string;
+  /** IST day, YYYY-MM-DD. */
+  day: string;
+  views: number;
+}
+
+/** Who was counted today: a keyed hash that changes daily, never an address or id; past days are deleted. */
+export interface ArtworkViewSeenTable {
+  day: string;
+  artwork_id: string;
+  viewer: string;
+}
+
 export interface Database {
   users: UsersTable;
   follows: FollowsTable;
@@ -260,8 +288,11 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   chat_messages: ChatMessagesTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
   outbox: OutboxTable;
   push_subscriptions: PushSubscriptionsTable;
+  artwork_views_daily: ArtworkViewsDailyTable;
+  artwork_view_seen: ArtworkViewSeenTable;
 }

@@ -204,6 +204,8 @@ export async function seedAtScale(db: Db, media: MediaStorage, options: ScaleSee
       profile_image: avatar ? profileImageUrl(avatar) : null,
       followers_count: followers[i] ?? 0,
       following_count: following[i] ?? 0,
+      // Demo people have confirmed their addresses: no banner, and their notification mail goes out.
+      email_verified_at: time,
       created_at: time,
       updated_at: time,
     };

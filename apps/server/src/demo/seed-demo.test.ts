@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { MEDIA_NAME_PATTERN, mediaKey, parseWidths } from '../lib/images';
 import { runStartupTasks } from '../startup';
-import { DEMO_BUYER_USERNAME, DEMO_PASSWORD } from './demo-content';
+import { addDays, istDay } from '../lib/ist';
+import { DEMO_ARTISTS, DEMO_BUYER_USERNAME, DEMO_PASSWORD } from './demo-content';
 import { seedDemo } from './seed-demo';
 
 const ADMIN = { username: 'root_admin', password: 'a-long-admin-password' };
@@ -162,6 +163,28 @@ describe('demo data on first start', () => {
       .executeTakeFirstOrThrow();
     // Spread over the past months.
     expect(Date.parse(String(oldest.min))).toBeLessThan(Date.now() - 60 * 24 * 3600 * 1000);
+  });
+
+  it("gives the artists' studios views: every artwork has some in the last 90 IST days, none in the future", async () => {
+    const today = istDay(Date.now());
+    const rows = await t.deps.db.selectFrom('artwork_views_daily').select(['artwork_id', 'day', 'views']).execute();
+    expect(rows.every((row) => row.day <= today && Number(row.views) > 0)).toBe(true);
+    expect(rows.every((row) => row.day >= addDays(today, -89))).toBe(true);
+    const artworks = await t.deps.db.selectFrom('artworks').select('id').execute();
+    const viewed = new Set(rows.map((row) => row.artwork_id));
+    expect(artworks.filter((artwork) => !viewed.has(artwork.id))).toEqual([]);
+    // A demo artist signing in sees them in the studio.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: DEMO_ARTISTS[0]?.username, password: DEMO_PASSWORD },
+    });
+    const studio = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/studio',
+      headers: { authorization: `Bearer ${login.json().access_token}` },
+    });
+    expect(studio.json().totals.views.value).toBeGreaterThan(0);
   });
 
   it('stores every variant of every artwork image and every avatar in media storage', async () => {

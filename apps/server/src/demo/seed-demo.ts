@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database';
 import type {
+  ArtworkViewsDailyTable,
   ArtworkImagesTable,
   ArtworksTable,
   CommentsTable,
@@ -20,6 +21,7 @@ import {
   profileImageUrl,
   storeImage,
 } from '../lib/images';
+import { addDays, istDay } from '../lib/ist';
 import { rupeesToPaise } from '../lib/money';
 import { hashPassword } from '../lib/passwords';
 import type { MediaStorage } from '../plugins/media-storage';
@@ -122,6 +124,7 @@ export async function seedDemo(
       await inChunks(plan.comments, 5, (rows) => tx.insertInto('comments').values(rows).execute());
       await inChunks(plan.reviews, 6, (rows) => tx.insertInto('reviews').values(rows).execute());
       await inChunks(plan.wishlist, 3, (rows) => tx.insertInto('wishlist_items').values(rows).execute());
+      await inChunks(plan.views, 3, (rows) => tx.insertInto('artwork_views_daily').values(rows).execute());
     });
   } catch (error) {
     // Another instance started on the same empty database and seeded first: its demo stands.
@@ -176,6 +179,7 @@ interface DemoPlan {
   comments: Insertable<CommentsTable>[];
   reviews: Insertable<ReviewsTable>[];
   wishlist: Insertable<WishlistItemsTable>[];
+  views: Insertable<ArtworkViewsDailyTable>[];
 }
 
 /** Every row of the demo, with each counter computed from the rows it counts. */
@@ -388,10 +392,26 @@ function planDemo(
       profile_image: avatar ? profileImageUrl(avatar) : null,
       followers_count: followers.get(id) ?? 0,
       following_count: following.get(id) ?? 0,
+      // Demo people have confirmed their addresses: no banner, and their notification mail goes out.
+      email_verified_at: time,
       created_at: time,
       updated_at: time,
     };
   });
 
-  return { users, follows, artworks, images, likes, comments, reviews, wishlist };
+  // Views per IST day over the last 90 days (issue 19), so an artist's studio is alive from the first visit:
+  // a few a day, more for liked artworks and at weekends, none before an artwork was posted.
+  const views: Insertable<ArtworkViewsDailyTable>[] = [];
+  const today = istDay(now);
+  for (const artwork of artworks) {
+    const first = istDay(Math.max(created.get(artwork.id) as number, now - 89 * DAY));
+    const popularity = 2 + (likeCount.get(artwork.id) ?? 0) * 0.6 + r.range(0, 4);
+    for (let day = first; day <= today; day = addDays(day, 1)) {
+      const weekend = [0, 6].includes(new Date(`${day}T00:00:00.000Z`).getUTCDay()) ? 1.5 : 1;
+      const count = Math.round(popularity * weekend * r.range(0.2, 1.6));
+      if (count > 0) views.push({ artwork_id: artwork.id, day, views: count });
+    }
+  }
+
+  return { users, follows, artworks, images, likes, comments, reviews, wishlist, views };
 }

@@ -25,8 +25,12 @@ const MIN_EDGE = 10;
 // WebP cannot be taller than this; a tall scroll painting is scaled to fit.
 const MAX_WEBP_SIDE = 16_383;
 
-/** The only names /media serves: `<sha256 hex>-<width>.webp`. */
-export const MEDIA_NAME_PATTERN = /^[a-f0-9]{64}-\d{2,4}\.webp$/;
+/**
+ * The only names /media serves: `<sha256 hex>-<width>.webp`, and a picture's share image `<sha256 hex>-og.jpg`
+ * (made on first request, see features/media/share-image.ts). Both belong to their hash's family: the orphan
+ * clean-up keeps or removes them together.
+ */
+export const MEDIA_NAME_PATTERN = /^[a-f0-9]{64}-(\d{2,4}\.webp|og\.jpg)$/;
 
 const imageTooManyPixels = (name: string) => VALIDATION.images.tooManyPixels(name, MAX_INPUT_PIXELS / 1_000_000);
 const imageTooSmall = (name: string) => VALIDATION.images.tooSmall(name, MIN_EDGE);
@@ -65,6 +69,9 @@ export const mediaKey = (hash: string, width: number): string => `${hash}-${widt
 export const imageUrl = (hash: string, width: number): string => `/media/${mediaKey(hash, width)}`;
 export const imageSrcset = (hash: string, widths: readonly number[]): string =>
   widths.map((width) => `${imageUrl(hash, width)} ${width}w`).join(', ');
+/** The share image of a picture (1200×630 JPEG for link previews: og:image). */
+export const shareImageKey = (hash: string): string => `${hash}-og.jpg`;
+export const shareImageUrl = (hash: string): string => `/media/${shareImageKey(hash)}`;
 
 /** Checks that the bytes are one of the accepted formats and within the limits; returns the decoded header. */
 async function readHeader(input: Buffer, name: string): Promise<Metadata> {

@@ -30,6 +30,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's anonymous GET answers may be served from the public read cache. */
     publicCache?: boolean;
+    /**
+     * A write that changes no public read (an artwork view beacon: it only adds to the artist's studio figures)
+     * leaves the cache as it is; without this every visitor's view would empty it.
+     */
+    changesNoPublicRead?: boolean;
   }
   interface FastifyRequest {
     /** The cache generation when this cacheable read started; null when it is not cacheable. */
@@ -142,6 +147,7 @@ export function registerPublicReadCache(app: FastifyInstance, options: PublicRea
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload;
     if (reply.statusCode >= 400) return payload;
+    if (request.routeOptions.config?.changesNoPublicRead) return payload;
     generation += 1;
     entries.clear();
     return payload;

@@ -21,13 +21,25 @@ import type { Config } from '../config';
  * (users on this instance still talk; users on other instances see the messages in their history), errors
  * are logged once per outage, and on reconnect every local user's channel is subscribed again.
  */
+/**
+ * What instances tell a person's sockets besides the frames they pass on: their sessions ended (a new password,
+ * an account deleted or suspended), so each socket checks its token again at once and closes if it no longer holds.
+ * Never sent to a client.
+ */
+export interface SessionsEndedSignal {
+  type: 'sessions-ended';
+}
+
+/** What travels to a person's sockets: a frame for the client, or a signal for the socket itself. */
+export type RealtimeFrame = ChatServerFrame | SessionsEndedSignal;
+
 export interface Realtime {
   /** 'redis' when REDIS_URL is set (even while Redis is unreachable), 'local' otherwise. */
   readonly mode: 'local' | 'redis';
   /** Connects to Redis (when configured) and logs through `log`. Idempotent; the chat plugin calls it. */
   start(log: FastifyBaseLogger): void;
   /** Delivers `frame` to every socket of `userId` on every instance. Never throws. */
-  publish(userId: string, frame: ChatServerFrame): void;
+  publish(userId: string, frame: RealtimeFrame): void;
   /**
    * Calls `listener` with each frame published to `userId` until the returned function is called. Resolves
    * once frames from other instances arrive too (or at once when Redis is off or down).
@@ -39,12 +51,12 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export type RealtimeListener = (frame: ChatServerFrame) => void;
+export type RealtimeListener = (frame: RealtimeFrame) => void;
 
 interface Envelope {
   /** The instance that published the frame (it has delivered it locally already). */
   origin: string;
-  frame: ChatServerFrame;
+  frame: RealtimeFrame;
 }
 
 // Reconnect quickly but never give up: Redis coming back must restore cross-instance delivery by itself.
@@ -57,7 +69,7 @@ export function createRealtime(config: Pick<Config, 'redisUrl' | 'redisChannelPr
   const listeners = new Map<string, Set<RealtimeListener>>();
   let log: FastifyBaseLogger | null = null;
 
-  function deliverLocally(userId: string, frame: ChatServerFrame): void {
+  function deliverLocally(userId: string, frame: RealtimeFrame): void {
     const set = listeners.get(userId);
     if (!set) return;
     for (const listener of set) {
@@ -248,4 +260,13 @@ function addListener(
       return true;
     },
   };
+}
+
+/**
+ * After a user's sessions ended (a new password, a reset, the account deleted): each of their chat sockets, on
+ * every instance, checks its token now and closes with 4001 when it no longer holds, instead of at the next
+ * heartbeat.
+ */
+export function closeSessionSockets(realtime: Realtime, userId: string): void {
+  realtime.publish(userId, { type: 'sessions-ended' });
 }

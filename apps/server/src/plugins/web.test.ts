@@ -33,10 +33,19 @@ describe('serving the web app', () => {
     expect(res.body).toContain('<title>Kala</title>');
   });
 
-  it('answers a client route such as /products/123 with the app shell', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/products/123?tab=reviews' });
+  it('answers a client route such as /auth/cart with the app shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth/cart?tab=reviews' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Kala</title>');
+  });
+
+  it("answers an unknown artwork's or person's page 404 with the app shell (its not-found page)", async () => {
+    for (const url of ['/products/123?tab=reviews', '/product/123', '/profile/nobody']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toBe('<!doctype html><title>Kala</title>');
+    }
   });
 
   it('caches hashed assets for a year', async () => {
@@ -166,9 +175,15 @@ export async function renderPage(url, fetchApi) {
   });
 
   it('sends the plain shell when the renderer has no page or fails, and for every other page', async () => {
-    for (const url of ['/products/none', '/products/fails', '/auth/login', '/']) {
+    // No such artworks here: the shell answers 404 for them (the app shows its not-found page).
+    for (const [url, status] of [
+      ['/products/none', 404],
+      ['/products/fails', 404],
+      ['/auth/login', 200],
+      ['/', 200],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.body).toBe(SHELL);
     }
   });

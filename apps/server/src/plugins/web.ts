@@ -3,10 +3,23 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { SCREEN } from '@kala/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { artworkPageMeta, metaTags, type PageMeta, profilePageMeta } from '../features/share/share-meta';
 
 /** The pages the web build's renderer draws on the server (apps/web/src/entry-server.tsx); spec §2's paths. */
 const SERVER_RENDERED_PAGES = ['/products', '/products/:id', '/product/:id'];
+
+/**
+ * The pages whose <head> says what a shared link shows (features/share/share-meta.ts), by the path's parameter.
+ * The artwork pages are also rendered; a profile is the shell with its tags (the app draws it).
+ */
+const SHARED_PAGES: Record<string, (db: Db, publicUrl: string, id: string) => Promise<PageMeta | null>> = {
+  '/products/:id': artworkPageMeta,
+  '/product/:id': artworkPageMeta,
+  '/profile/:id': profilePageMeta,
+};
 
 /**
  * Files of the installable app (apps/web/vite.config.ts) that are never answered with the shell when missing: a
@@ -24,8 +37,17 @@ interface PageRenderer {
  * and an artwork's page come with their markup when the build has a renderer: they show before the app's code
  * has run, and search engines and link previews read them.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  { webDist, publicUrl, db }: { webDist: string; publicUrl: string; db: Db },
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
+  /** The page's share tags, or null for a page without them (or an unknown artwork or person). */
+  const pageMeta = (request: FastifyRequest): Promise<PageMeta | null> => {
+    const find = SHARED_PAGES[request.routeOptions.url ?? ''];
+    const { id } = request.params as { id?: string };
+    return find && id ? find(db, publicUrl, id) : Promise.resolve(null);
+  };
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -46,15 +68,24 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       },
     });
     const renderer = await loadRenderer(app, webDist);
-    if (renderer) {
-      const render = renderWith(app, renderer, indexFile);
-      for (const page of SERVER_RENDERED_PAGES) {
-        app.get(page, async (request, reply) => {
-          const html = await render(request);
-          if (html === null) return sendShell(reply, webDist);
-          return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-        });
-      }
+    const render = renderer ? renderWith(app, renderer) : null;
+    const pages = new Set([...(render ? SERVER_RENDERED_PAGES : []), ...Object.keys(SHARED_PAGES)]);
+    for (const page of pages) {
+      app.get(page, async (request, reply) => {
+        const [rendered, meta] = await Promise.all([
+          render && SERVER_RENDERED_PAGES.includes(page) ? render(request) : null,
+          pageMeta(request),
+        ]);
+        if (rendered === null && meta === null && !(page in SHARED_PAGES)) return sendShell(reply, webDist);
+        // Read each time, as the plain shell is: a build written after the server started names other files.
+        const shell = await readFile(indexFile, 'utf8');
+        // No such artwork or person (or no longer): crawlers drop the address; people see the app's not-found page.
+        if (rendered === null && meta === null) reply.status(404);
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(pageHtml(shell, rendered, meta));
+      });
     }
   }
   app.setNotFoundHandler((request, reply) => {
@@ -82,12 +113,17 @@ async function loadRenderer(app: FastifyInstance, webDist: string): Promise<Page
   }
 }
 
+interface RenderedPage {
+  html: string;
+  state: string;
+  title: string;
+}
+
 /**
- * The whole HTML of a rendered page, or null to send the plain shell: index.html with the page's markup in #root,
- * its state for hydration after it, its title. preload.js is left out: it starts a page's data and image while
- * the app's code downloads, and here both are in the page already.
+ * A page the web build's renderer drew (its markup, state and title), or null to send the plain shell: not a page
+ * it draws, its data could not be loaded, or it failed.
  */
-function renderWith(app: FastifyInstance, renderer: PageRenderer, indexFile: string) {
+function renderWith(app: FastifyInstance, renderer: PageRenderer) {
   // The renderer's API requests are answered by this server's own routes, in process: no token (a visitor's
   // page), the same answers and public read cache as the browser's requests. It only reads: always a GET.
   const fetchApi: typeof fetch = async (input, init) => {
@@ -104,28 +140,46 @@ function renderWith(app: FastifyInstance, renderer: PageRenderer, indexFile: str
     return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers });
   };
 
-  return async (request: FastifyRequest): Promise<string | null> => {
+  return async (request: FastifyRequest): Promise<RenderedPage | null> => {
     try {
-      const page = await renderer.renderPage(new URL(request.url, 'http://kala.local'), fetchApi);
-      if (!page) return null;
-      // Read each time, as the plain shell is: a build written after the server started names other files.
-      const shell = await readFile(indexFile, 'utf8');
-      const rootStart = shell.indexOf('<div id="root">');
-      const bodyEnd = shell.lastIndexOf('</body>');
-      if (rootStart < 0 || bodyEnd < rootStart) throw new Error('index.html has no <div id="root"> before </body>');
-      const head = shell
-        .slice(0, rootStart)
-        .replace('<script async src="/preload.js"></script>', '')
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-      return `${head}<div id="root">${page.html}</div>
-    <script type="application/json" id="kala-page-state">${page.state}</script>
-  ${shell.slice(bodyEnd)}`;
+      return await renderer.renderPage(new URL(request.url, 'http://kala.local'), fetchApi);
     } catch (error) {
       // The browser can still draw the page: a rendering bug costs speed, never the page.
       request.log.error({ err: error }, 'server rendering failed; the shell is sent instead');
       return null;
     }
   };
+}
+
+/**
+ * index.html with what the server knows of the page: the rendered markup in #root with its state for hydration
+ * after it (preload.js left out: it starts a page's data and image while the app's code downloads, and here both
+ * are in the page already), and the title, description and share tags in <head>.
+ */
+function pageHtml(shell: string, page: RenderedPage | null, meta: PageMeta | null): string {
+  if (!page && !meta) return shell;
+  const rootStart = shell.indexOf('<div id="root">');
+  const bodyEnd = shell.lastIndexOf('</body>');
+  const headEnd = shell.indexOf('</head>');
+  if (rootStart < 0 || bodyEnd < rootStart || headEnd < 0 || headEnd > rootStart) {
+    throw new Error('index.html has no </head> and <div id="root"> before </body>');
+  }
+  const title = page?.title ?? (meta ? SCREEN.app.pageTitle(meta.title) : null);
+  let head = shell.slice(0, headEnd);
+  if (title) head = head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (meta) {
+    head = head.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    );
+    head += `  ${metaTags(meta)}\n  `;
+  }
+  if (page) head = head.replace('<script async src="/preload.js"></script>', '');
+  const beforeRoot = shell.slice(headEnd, rootStart);
+  if (!page) return `${head}${shell.slice(headEnd)}`;
+  return `${head}${beforeRoot}<div id="root">${page.html}</div>
+    <script type="application/json" id="kala-page-state">${page.state}</script>
+  ${shell.slice(bodyEnd)}`;
 }
 
 function escapeHtml(text: string): string {

@@ -34,6 +34,7 @@ describe('route table (spec §2)', () => {
     ['/checkout', '/ > checkout'],
     ['/me/orders', '/ > me/orders'],
     ['/me/sales', '/ > me/sales'],
+    ['/me/studio', '/ > me/studio'],
     ['/auth/wishlist', '/ > auth/wishlist'],
     ['/admin/user_manage', '/admin > user_manage'],
     ['/admin/artwork_manage', '/admin > artwork_manage'],

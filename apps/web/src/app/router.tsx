@@ -28,12 +28,17 @@ const publicProfileRoute = async () => ({
 const uploadRoute = async () => ({ Component: (await import('./routes/upload-route')).UploadRoute });
 const searchRoute = async () => ({ Component: (await import('./routes/search-route')).SearchRoute });
 const chatRoute = async () => ({ Component: (await import('./routes/chat-route')).ChatRoute });
+const accountSettingsRoute = async () => ({
+  Component: (await import('./routes/account-settings-route')).AccountSettingsRoute,
+});
+const verifyEmailRoute = async () => ({ Component: (await import('./routes/verify-email-route')).VerifyEmailRoute });
 const messagesRoute = async () => ({ Component: (await import('./routes/messages-route')).MessagesRoute });
 const cartRoute = async () => ({ Component: (await import('./routes/cart-route')).CartRoute });
 const checkoutRoute = async () => ({ Component: (await import('./routes/checkout-route')).CheckoutRoute });
 const ordersRoute = async () => ({ Component: (await import('./routes/orders-route')).OrdersRoute });
 const orderRoute = async () => ({ Component: (await import('./routes/order-route')).OrderRoute });
 const salesRoute = async () => ({ Component: (await import('./routes/sales-route')).SalesRoute });
+const studioRoute = async () => ({ Component: (await import('./routes/studio-route')).StudioRoute });
 const wishlistRoute = async () => ({ Component: (await import('./routes/wishlist-route')).WishlistRoute });
 const notificationsRoute = async () => ({
   Component: (await import('./routes/notifications-route')).NotificationsRoute,
@@ -109,11 +114,15 @@ export const routes: RouteObject[] = [
               { path: 'checkout', lazy: checkoutRoute },
               { path: 'me/orders', lazy: ordersRoute },
               { path: 'me/sales', lazy: salesRoute },
+              // Kala (issue 19): the artist studio.
+              { path: 'me/studio', lazy: studioRoute },
               { path: 'orders/:id', lazy: orderRoute },
               { path: 'auth/wishlist', lazy: wishlistRoute },
               // Kala (issue 15): notifications and their settings.
               { path: 'notifications', lazy: notificationsRoute },
               { path: 'settings/notifications', lazy: notificationSettingsRoute },
+              // Kala (issue 17): the account's password, e-mail, export and deletion.
+              { path: 'settings/account', lazy: accountSettingsRoute },
             ],
           },
           { path: '*', lazy: notFoundRoute },
@@ -128,6 +137,7 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: registerRoute },
           { path: 'forgot-password', lazy: forgotPasswordRoute },
           { path: 'reset-password', lazy: resetPasswordRoute },
+          { path: 'verify-email', lazy: verifyEmailRoute },
         ],
       },
       {

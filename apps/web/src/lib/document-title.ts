@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 
 /** 'Page — Kala', or 'Kala — Indian art marketplace' (index.html's title) without a page name. */
 export function documentTitle(page?: string | null): string {
-  return page ? `${page} — ${SCREEN.app.name}` : `${SCREEN.app.name} — ${SCREEN.app.tagline}`;
+  return SCREEN.app.pageTitle(page);
 }
 
 /** Sets document.title while the screen is shown; pass undefined until its data (e.g. the artwork) has loaded. */

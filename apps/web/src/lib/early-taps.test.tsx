@@ -56,18 +56,26 @@ describe('public/early-taps.js', () => {
   });
 });
 
+function Controls({ like, save }: { like: () => void; save: () => void }) {
+  useEarlyTap('like:1', like);
+  useEarlyTap('save:1', save);
+  return null;
+}
+
+/** Records, when its early tap is carried out, whether React was past hydrating then. */
+function Like({ seen }: { seen: boolean[] }) {
+  const hydrated = useHydrated();
+  useEarlyTap('like:1', () => seen.push(hydrated));
+  return <button type="button">Like</button>;
+}
+
 describe('useEarlyTap', () => {
   it('carries out a remembered tap once, and nothing for a control that was not tapped', () => {
     window.__kalaEarlyTaps = ['like:1'];
     const like = vi.fn();
     const save = vi.fn();
-    function Controls() {
-      useEarlyTap('like:1', like);
-      useEarlyTap('save:1', save);
-      return null;
-    }
-    const { rerender } = render(<Controls />);
-    rerender(<Controls />);
+    const { rerender } = render(<Controls like={like} save={save} />);
+    rerender(<Controls like={like} save={save} />);
     expect(like).toHaveBeenCalledTimes(1);
     expect(save).not.toHaveBeenCalled();
     expect(takeEarlyTap('like:1')).toBe(false);
@@ -75,15 +83,10 @@ describe('useEarlyTap', () => {
 
   it('waits until React is past hydrating (the person is known then, not while the page is the visitor’s)', async () => {
     const seen: boolean[] = [];
-    function Like() {
-      const hydrated = useHydrated();
-      useEarlyTap('like:1', () => seen.push(hydrated));
-      return <button type="button">Like</button>;
-    }
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Like />);
+    container.innerHTML = renderToString(<Like seen={[]} />);
     window.__kalaEarlyTaps = ['like:1'];
-    const root = await act(async () => hydrateRoot(container, <Like />));
+    const root = await act(async () => hydrateRoot(container, <Like seen={seen} />));
     expect(seen).toEqual([true]);
     act(() => root.unmount());
   });

@@ -20,6 +20,11 @@ export const ERR = {
   emailRegistered: 'Email already registered',
   badCredentials: 'Incorrect username or password',
   resetTokenInvalid: 'This reset link is invalid or has expired',
+  // Account (issue 17).
+  verifyTokenInvalid:
+    'This verification link is invalid, already used or expired. Ask for a new one from your account.',
+  wrongCurrentPassword: 'Your current password is not correct',
+  alreadyVerified: 'Your e-mail address is already verified',
   cannotFollowSelf: 'Cannot follow yourself',
   cannotMessageSelf: 'Cannot send a message to yourself',
   // Chat socket (Kala): close reasons and refused frames. 'No access token provided' is MSG.socket's.

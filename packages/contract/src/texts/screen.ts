@@ -27,3 +27,6 @@ export { chat } from './screen/chat';
 export { admin } from './screen/admin';
 export { time } from './screen/time';
 export { notifications } from './screen/notifications';
+export { account } from './screen/account';
+export { share } from './screen/share';
+export { studio } from './screen/studio';

@@ -52,3 +52,11 @@ export const forbidden = 'You do not have permission to do this';
 export const paymentReceived = 'Payment received';
 // An artist cancelling a sale says why (the buyer reads it): the field's message and the API's.
 export const cancelReasonRequired = 'Please say why the sale is cancelled';
+export const ordersText = 'Orders';
+export const revenueText = 'Revenue';
+export const commentsText = 'Comments';
+export const newFollowers = 'New followers';
+export const studioText = 'Studio';
+export const noValue = '—';
+export const notForSale = 'Not for sale';
+export const soldOutText = 'Sold out';

@@ -86,6 +86,10 @@ export const VALIDATION = {
     passwordTooShort,
     tokenRequired: 'The reset link is missing its token',
   },
+  account: {
+    tokenRequired: 'The verification link is missing its token',
+    currentPasswordRequired: 'Please enter your current password',
+  },
   artworkForm: {
     titleRequired,
     descriptionRequired,

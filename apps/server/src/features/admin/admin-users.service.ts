@@ -1,4 +1,4 @@
-import { type AdminUser, type AdminUserCreateBody, type AdminUserUpdateBody, ERR } from '@kala/contract';
+import { type AdminUser, type AdminUserCreateBody, type AdminUserUpdateBody, ERR, MSG } from '@kala/contract';
 import type { Updateable } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
@@ -17,6 +17,7 @@ import {
   releaseArtworkCountersOf,
   toAdminUser,
 } from './admin-users.repository';
+import { closeSessionSockets } from '../../plugins/realtime';
 
 // User Management (spec §2, §6): an admin creates, edits and deletes accounts. Two rules keep the back-office
 // reachable: nobody deletes or demotes themselves, and the last admin account is never deleted or demoted.
@@ -87,24 +88,48 @@ export async function updateUserAsAdmin(
 }
 
 /**
- * DELETE /api/admin/users/{id}, in one transaction. Counters on other rows are settled first (likes, comments
- * and reviews the user made on others' artworks; others' follower and following counts); then deleting the
- * row lets the foreign keys do the rest: their artworks with images, likes, comments, reviews, wishlist and
- * cart lines, their messages, checkouts and reset tokens go; orders stay with buyer, artist or artwork set to
- * null and their snapshot (title, price, buyer name, shipping) intact. Image files go after the commit,
- * unless another artwork shows the same picture.
+ * DELETE /api/admin/users/{id}. Nobody deletes themselves here (Delete account in settings is for that).
  */
 export async function deleteUserAsAdmin(deps: AppDeps, actor: AuthUser, id: string): Promise<void> {
   if (id === actor.id) throw conflict(ERR.cannotDeleteSelf);
+  await deleteAccount(deps, actor, id);
+}
+
+/**
+ * The one way an account goes: an admin's delete and the person's own (Delete account, issue 17;
+ * docs/decisions/0012-account-deletion.md), in one transaction. Counters on other rows are settled first (likes,
+ * comments and reviews the user made on others' artworks; others' follower and following counts); then deleting
+ * the row lets the foreign keys do the rest: their artworks with images, likes, comments, reviews, wishlist and
+ * cart lines, their messages, checkouts, reset and verification tokens go; orders stay with buyer, artist or
+ * artwork set to null and their snapshot (title, price, shipping) intact. With `anonymiseOrders` (the person's
+ * own deletion) the buyer's username and name in that snapshot become 'Deleted user' first. Every session ends
+ * with the row (plugins/auth.ts reads the user on every request). Image files go after the commit, unless
+ * another artwork shows the same picture.
+ */
+export async function deleteAccount(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: string,
+  { anonymiseOrders = false }: { anonymiseOrders?: boolean } = {},
+): Promise<void> {
   const images = await deps.db.transaction().execute(async (tx) => {
     const target = await findAdminUserRow(tx, id);
     if (!target) throw notFound('User');
     if (target.role === 'admin') await guardOtherAdminRemains(tx, deps.dialect, actor, target.id);
+    if (anonymiseOrders) {
+      await tx
+        .updateTable('orders')
+        .set({ buyer_username: MSG.auth.deletedUser, buyer_name: MSG.auth.deletedUser, buyer_location: '' })
+        .where('buyer_id', '=', id)
+        .execute();
+    }
     const files = await findImageFilesOfArtist(tx, id);
     await releaseArtworkCountersOf(tx, id);
     await releaseFollowsOf(tx, id);
     if (!(await deleteUserRow(tx, id))) throw notFound('User');
     return files;
   });
+  // Their sessions ended with the row; their open sockets close now too.
+  closeSessionSockets(deps.realtime, id);
   await deleteUnusedImageFiles(deps, images);
 }

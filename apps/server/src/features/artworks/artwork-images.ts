@@ -5,7 +5,15 @@ import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { fieldsFromEntries, readUploadedFile, type UploadedFile } from '../../lib/form-fields';
 import { newId } from '../../lib/ids';
-import { formatWidths, imageKeys, type ProcessedImage, parseWidths, processImage, storeImage } from '../../lib/images';
+import {
+  formatWidths,
+  imageKeys,
+  type ProcessedImage,
+  parseWidths,
+  processImage,
+  shareImageKey,
+  storeImage,
+} from '../../lib/images';
 import { AppError, validationFailed } from '../../plugins/errors';
 import { hashesInUse } from './artworks.repository';
 
@@ -183,8 +191,10 @@ export async function deleteUnusedImageFiles(
   );
   const keys = images
     .filter((image) => !inUse.has(image.hash))
-    .flatMap((image) =>
-      imageKeys(image.hash, typeof image.widths === 'string' ? parseWidths(image.widths) : image.widths),
-    );
+    .flatMap((image) => [
+      ...imageKeys(image.hash, typeof image.widths === 'string' ? parseWidths(image.widths) : image.widths),
+      // Made only if the artwork was shared (features/media/share-image.ts); deleting a missing key is fine.
+      shareImageKey(image.hash),
+    ]);
   if (keys.length > 0) await deps.media.delete([...new Set(keys)]);
 }

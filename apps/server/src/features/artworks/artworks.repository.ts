@@ -197,6 +197,8 @@ export interface ArtworkListFilter {
   maxPrice?: number | undefined;
   /** Title contains this, case-insensitively. */
   q?: string | undefined;
+  /** Has exactly this tag. */
+  tag?: string | undefined;
   forSale?: boolean | undefined;
   artistId?: string | undefined;
 }
@@ -250,6 +252,7 @@ export async function listArtworkRows(
   if (filter.minPrice !== undefined) query = query.where('artworks.price_paise', '>=', rupeesToPaise(filter.minPrice));
   if (filter.maxPrice !== undefined) query = query.where('artworks.price_paise', '<=', rupeesToPaise(filter.maxPrice));
   if (filter.forSale !== undefined) query = query.where('artworks.for_sale', '=', filter.forSale ? 1 : 0);
+  if (filter.tag !== undefined) query = query.where(hasTag(filter.tag));
   if (filter.q !== undefined) {
     const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
     query = query.where(sql<SqlBool>`lower(artworks.title) like ${pattern} escape '\\'`);
@@ -275,8 +278,17 @@ export function filterFromQuery(query: ArtworkListQuery): ArtworkListFilter {
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     q: query.q,
+    tag: query.tag,
     forSale: query.forSale,
   };
+}
+
+/**
+ * The artwork has exactly this tag: tags are stored as a JSON array of strings, so its quoted JSON form inside that
+ * text, on either engine ('kerala' does not match 'keralam').
+ */
+export function hasTag(tag: string) {
+  return sql<SqlBool>`artworks.tags like ${`%${escapeLike(JSON.stringify(tag))}%`} escape '\\'`;
 }
 
 // ── Writes ─────────────────────────────────────────────────────────────────────

@@ -8,6 +8,8 @@ import {
   idSchema,
   pageQuerySchema,
   personRefSchema,
+  type RelatedArtworks,
+  relatedArtworksSchema,
 } from '@kala/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +23,7 @@ import { filterFromQuery, findArtworkRow, listArtworkRows, loadArtworkCards } fr
 import { gatherTags } from './artwork-images';
 import { deleteOwnArtwork, updateArtwork, uploadArtwork } from './artworks.service';
 import { homeFeedRows } from './homefeed.repository';
+import { moreByArtistRows, similarRows } from './related.repository';
 import { setNextLink } from './paging';
 
 const artworkParams = z.object({ id: idSchema });
@@ -83,6 +86,28 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const artistId = await findPersonId(db, id);
       if (!artistId) throw notFound('Artwork');
       return artworksPage(request, reply, request.query, artistId);
+    },
+  );
+
+  // The artwork page's "More by {artist}" and "Similar works" (issue 18), in one request.
+  app.get(
+    '/api/artworks/:id/related',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['artworks'],
+        description: "More by the artwork's artist (without it) and similar works by others, up to 8 each.",
+        params: artworkParams,
+        response: { 200: relatedArtworksSchema },
+      },
+    },
+    async (request): Promise<RelatedArtworks> => {
+      const artwork = await findArtworkRow(db, request.params.id);
+      if (!artwork) throw notFound('Artwork');
+      const viewer = request.user?.id ?? null;
+      const [moreBy, similar] = await Promise.all([moreByArtistRows(db, artwork), similarRows(db, artwork)]);
+      const cards = await loadArtworkCards(db, [...moreBy, ...similar], viewer);
+      return { moreByArtist: cards.slice(0, moreBy.length), similar: cards.slice(moreBy.length) };
     },
   );
 

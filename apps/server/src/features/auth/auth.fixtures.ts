@@ -31,11 +31,25 @@ export interface SignedInUser {
   auth: { authorization: string };
 }
 
-/** Registers through the API and logs in; fails the test loudly if either call does not succeed. */
-export async function signUp(t: TestApp, overrides: Record<string, string> = {}): Promise<SignedInUser> {
+/**
+ * Registers through the API and logs in; fails the test loudly if either call does not succeed. The address is
+ * then marked verified, as if the person had opened the mailed link, unless `{ verified: false }`.
+ */
+export async function signUp(
+  t: TestApp,
+  overrides: Record<string, string> = {},
+  { verified = true }: { verified?: boolean } = {},
+): Promise<SignedInUser> {
   const body = validRegistration(overrides);
   const registered = await t.app.inject({ method: 'POST', url: '/api/register', payload: body });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  if (verified) {
+    await t.deps.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date().toISOString() })
+      .where('id', '=', registered.json().id)
+      .execute();
+  }
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/login',

@@ -1,5 +1,9 @@
 import {
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
   currentProfileSchema,
+  deleteAccountBodySchema,
   forgotPasswordBodySchema,
   loginFormSchema,
   loginResponseSchema,
@@ -10,6 +14,7 @@ import {
   registrationBodySchema,
   resetPasswordBodySchema,
   userProfileSchema,
+  verifyEmailBodySchema,
 } from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -17,7 +22,10 @@ import { formFieldsToBody } from '../../lib/form-fields';
 import { createMailer } from '../../lib/mailer';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
+import { unauthorized } from '../../plugins/errors';
 import { toUserProfile } from '../users/users.repository';
+import { exportAccount } from './account-export';
+import { changeEmail, changePassword, deleteOwnAccount, sendEmailVerification, verifyEmail } from './account.service';
 import {
   currentProfileOf,
   logIn,
@@ -37,7 +45,8 @@ export const LOGIN_TRIES_PER_USERNAME = 100;
 // Accounts: register, log in, forgot and reset password, and the signed-in user's own profile.
 // Form-like bodies (register, login, profile) arrive as JSON, urlencoded or multipart: formFieldsToBody
 // puts the fields where the contract's zod schema validates them.
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens, config, media }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, tokens, config, media } = deps;
   const mailer = createMailer(config);
   const limits = config.rateLimits;
   const bodyField = (name: string) => (request: { body: unknown }) =>
@@ -80,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
     },
     async (request, reply) => {
       const user = await registerUser(db, request.body);
+      await sendEmailVerification(db, mailer, config.publicUrl, user.id, request.log);
       return reply.status(201).send(toUserProfile(user, { personal: true, isFollowing: false }));
     },
   );
@@ -120,8 +130,126 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
       schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await resetPassword(db, request.body);
+      await resetPassword(db, deps.realtime, request.body);
       return { message: MSG.auth.passwordResetSuccess };
+    },
+  );
+
+  // ── The account (issue 17) ─────────────────────────────────────────────────
+  // Mail bombing through the resend button: a few per person per hour. Tokens cannot be guessed; the limit on
+  // redeeming bounds the work a stranger can make the server do. Password checks are limited like login.
+  const verifyMailPerUser = rateLimitHook(app, limits, {
+    name: 'verify-mail-user',
+    max: 5,
+    timeWindowMs: 60 * MINUTE,
+    key: (request) => currentUser(request).id,
+  });
+  const verifyPerIp = rateLimitHook(app, limits, { name: 'verify-ip', max: 20, timeWindowMs: 15 * MINUTE });
+  const passwordCheckPerUser = rateLimitHook(app, limits, {
+    name: 'account-password-user',
+    max: LOGIN_TRIES_PER_USERNAME_AND_ADDRESS,
+    timeWindowMs: 15 * MINUTE,
+    key: (request) => currentUser(request).id,
+  });
+
+  app.post(
+    '/api/auth/me/verify-email',
+    {
+      preHandler: verifyMailPerUser,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await sendEmailVerification(db, mailer, config.publicUrl, currentUser(request).id, request.log);
+      return { message: MSG.auth.verificationSent };
+    },
+  );
+
+  app.post(
+    '/api/verify-email',
+    {
+      onRequest: verifyPerIp,
+      preValidation: formFieldsToBody,
+      schema: { tags: ['auth'], body: verifyEmailBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await verifyEmail(db, request.body.token);
+      return { message: MSG.auth.emailVerified };
+    },
+  );
+
+  app.post(
+    '/api/auth/me/password',
+    {
+      preHandler: passwordCheckPerUser,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResponseSchema },
+      },
+    },
+    async (request) => {
+      const accessToken = await changePassword(db, tokens, deps.realtime, currentUser(request), request.body);
+      return { message: MSG.auth.passwordChanged, access_token: accessToken };
+    },
+  );
+
+  app.post(
+    '/api/auth/me/email',
+    {
+      preHandler: passwordCheckPerUser,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: changeEmailBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await changeEmail(db, mailer, config.publicUrl, currentUser(request), request.body, request.log);
+      return { message: MSG.auth.emailChanged };
+    },
+  );
+
+  // A JSON file of everything Kala holds about the person (account-export.ts says what is in it).
+  const exportPerUser = rateLimitHook(app, limits, {
+    name: 'export-user',
+    max: 10,
+    timeWindowMs: 60 * MINUTE,
+    key: (request) => currentUser(request).id,
+  });
+  app.get(
+    '/api/auth/me/export',
+    {
+      preHandler: exportPerUser,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], produces: ['application/json'] },
+    },
+    async (request, reply) => {
+      const data = await exportAccount(db, currentUser(request).id);
+      if (!data) throw unauthorized();
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="kala-${data.profile.username}-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .type('application/json')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.delete(
+    '/api/auth/me',
+    {
+      preHandler: passwordCheckPerUser,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: deleteAccountBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteOwnAccount(deps, currentUser(request), request.body);
+      return { message: MSG.auth.accountDeleted };
     },
   );
 

@@ -29,6 +29,7 @@ import {
 import { createUser, refuseTakenUserKeys, withUniqueUserKeys } from '../users/users.service';
 import { claimReset, findUsableReset, insertPasswordReset, useAllResets } from './password-resets.repository';
 import { passwordResetMail } from './password-reset-mail';
+import { closeSessionSockets, type Realtime } from '../../plugins/realtime';
 
 const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -142,16 +143,19 @@ export async function requestPasswordReset(
 }
 
 /** Sets a new password for a valid, unexpired, unused token; the token and all older ones are then spent. */
-export async function resetPassword(db: Db, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(db: Db, realtime: Realtime, body: ResetPasswordBody): Promise<void> {
   const tokenHash = sha256(body.token);
   // A bad token is refused before the costly hashing; the transaction checks again and claims it.
   if (!(await findUsableReset(db, tokenHash, nowIso()))) throw badRequest(ERR.resetTokenInvalid);
   const passwordHash = await hashPassword(body.password);
-  await db.transaction().execute(async (tx) => {
+  const userId = await db.transaction().execute(async (tx) => {
     const now = nowIso();
     const reset = await findUsableReset(tx, tokenHash, now);
     if (!reset || !(await claimReset(tx, reset.id, now))) throw badRequest(ERR.resetTokenInvalid);
     await useAllResets(tx, reset.user_id, now);
     await setPasswordHash(tx, reset.user_id, passwordHash, now);
+    return reset.user_id;
   });
+  // The new password ended every session (setPasswordHash): their open sockets close now too.
+  closeSessionSockets(realtime, userId);
 }

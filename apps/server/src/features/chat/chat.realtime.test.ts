@@ -1,8 +1,8 @@
-import type { ChatMessageFrame, ChatServerFrame } from '@kala/contract';
+import { type ChatMessageFrame, type ChatServerFrame, ERR, SOCKET } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createRealtime } from '../../plugins/realtime';
-import { type SignedInUser, signUp } from '../auth/auth.fixtures';
+import { PASSWORD, type SignedInUser, signUp } from '../auth/auth.fixtures';
 import { ChatClient, type Instance, listenForChat, secondInstance, uniquePrefix, waitUntil } from './chat.fixtures';
 import { CHAT_MESSAGE_LIMIT } from './chat.socket';
 import { ThrowawayRedis } from '../../../test/throwaway-redis';
@@ -51,6 +51,48 @@ describe('chat across two instances sharing the database and Redis', () => {
     expect(await aliceHere.next((frame) => frame.type === 'read')).toMatchObject({ sender_id: bob.id });
 
     for (const client of [aliceHere, aliceThere, bobThere]) client.close();
+  });
+});
+
+describe('ended sessions close their sockets on every instance at once', () => {
+  it('a new password (through the account) or a reset closes the person’s sockets on the other instance, not others’', async () => {
+    // A heartbeat far away: only the signal through Redis can close the sockets within the test.
+    const t = await createTestApp({
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisChannelPrefix: uniquePrefix(),
+      chatHeartbeatMs: 600_000,
+    });
+    const second = await secondInstance(t);
+    try {
+      await waitUntil(() => t.deps.realtime.isShared() && second.deps.realtime.isShared());
+      const [alice, bob] = [await signUp(t), await signUp(t)];
+      const aliceThere = await ChatClient.connect(second.url, alice.token);
+      const bobThere = await ChatClient.connect(second.url, bob.token);
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/me/password',
+        headers: { authorization: `Bearer ${alice.token}` },
+        payload: { currentPassword: PASSWORD, password: 'a brand new password 42' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(await aliceThere.closed).toEqual({ code: SOCKET.authFailedCloseCode, reason: ERR.socketAuthFailed });
+      expect(bobThere.socket.readyState).toBe(bobThere.socket.OPEN);
+
+      // Deleting the account does the same.
+      const bobHere = await ChatClient.connect(await listenForChat(t.app), bob.token);
+      const deleted = await second.app.inject({
+        method: 'DELETE',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${bob.token}` },
+        payload: { currentPassword: PASSWORD },
+      });
+      expect(deleted.statusCode).toBeLessThan(300);
+      expect((await bobHere.closed).code).toBe(SOCKET.authFailedCloseCode);
+      expect((await bobThere.closed).code).toBe(SOCKET.authFailedCloseCode);
+    } finally {
+      await second.close();
+      await t.close();
+    }
   });
 });
 

@@ -230,7 +230,10 @@ class ChatSession {
     this.token = token;
     // Who the socket is, for the per-person message limit.
     this.request.user = user;
-    const unsubscribe = await this.deps.realtime.subscribe(user.id, (frame) => this.send(frame));
+    const unsubscribe = await this.deps.realtime.subscribe(user.id, (frame) =>
+      // Their sessions ended somewhere (endSessions): this socket's token is checked now, not at the next heartbeat.
+      frame.type === 'sessions-ended' ? this.recheck() : this.send(frame),
+    );
     // The socket may have closed while we subscribed.
     if (this.ended) return unsubscribe();
     this.unsubscribe = unsubscribe;

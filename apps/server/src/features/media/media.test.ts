@@ -1,15 +1,19 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { processImage, storeImage } from '../../lib/images';
+import { createArtwork, createUser } from '../../../test/factories';
+import { formatWidths, processImage, storeImage } from '../../lib/images';
+import { newId, nowIso } from '../../lib/ids';
 
 describe('media', () => {
   let t: TestApp;
   let name: string;
   let stored: Buffer;
+  let hash: string;
   beforeAll(async () => {
     t = await createTestApp();
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e76f51' } })
+    // Taller than wide: the share image must show it whole, not crop it to a strip.
+    const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#e76f51' } })
       .png()
       .toBuffer();
     const processed = await processImage(png, 'art.png');
@@ -17,6 +21,22 @@ describe('media', () => {
     const variant = processed.variants[0]!;
     name = variant.key;
     stored = variant.data;
+    hash = processed.hash;
+    // An artwork shows the picture: a share image is made only for a picture in use.
+    const artwork = await createArtwork(t, (await createUser(t)).id, { images: 0 });
+    await t.deps.db
+      .insertInto('artwork_images')
+      .values({
+        id: newId(),
+        artwork_id: artwork.id,
+        position: 0,
+        hash,
+        widths: formatWidths(processed.widths),
+        width: processed.width,
+        height: processed.height,
+        created_at: nowIso(),
+      })
+      .execute();
   });
   afterAll(() => t.close());
 
@@ -65,5 +85,33 @@ describe('media', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('test-secret');
     }
+  });
+
+  it("makes a picture's share image on first request: 1200×630 JPEG, stored beside its variants, cached", async () => {
+    expect(await t.deps.media.get(`${hash}-og.jpg`)).toBeNull();
+    const res = await t.app.inject({ method: 'GET', url: `/media/${hash}-og.jpg` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toBe(`"${hash}-og"`);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    // The picture whole in the middle (its colour), the blurred fill darker at the sides.
+    const { data } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3)];
+    const [red] = pixel(600, 315);
+    const [edgeRed] = pixel(20, 315);
+    expect(red).toBeGreaterThan(200);
+    expect(edgeRed).toBeLessThan(red! - 50);
+    expect((await t.deps.media.get(`${hash}-og.jpg`))?.equals(res.rawPayload)).toBe(true);
+
+    const again = await t.app.inject({ method: 'GET', url: `/media/${hash}-og.jpg` });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('answers 404 for the share image of a picture that is not stored', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/media/${'0'.repeat(64)}-og.jpg` });
+    expect(res.statusCode).toBe(404);
+    expect(await t.deps.media.get(`${'0'.repeat(64)}-og.jpg`)).toBeNull();
   });
 });

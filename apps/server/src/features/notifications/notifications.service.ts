@@ -67,7 +67,12 @@ function publishNotification(realtime: Realtime, userId: string, notification: N
 async function queueDeliveries(db: Db, userId: string, type: NotificationType, notificationId: string) {
   const settings = (await loadSettings(db, userId))[type];
   const channels: { channel: 'email' | 'push'; delayMs: number }[] = [];
-  if (settings.email) channels.push({ channel: 'email', delayMs: type === 'message' ? MESSAGE_MAIL_DELAY_MS : 0 });
+  // Notification mail goes only to a confirmed address (issue 17): an unconfirmed one may be a typo or someone
+  // else's, who would then receive a stranger's likes and messages. The receipt (notifyOrdersPlaced) is not a
+  // notification but the record of a purchase the person just made, and is sent whatever the address's state.
+  if (settings.email && (await hasVerifiedEmail(db, userId))) {
+    channels.push({ channel: 'email', delayMs: type === 'message' ? MESSAGE_MAIL_DELAY_MS : 0 });
+  }
   if (settings.push && (await hasPushSubscription(db, userId))) {
     channels.push({ channel: 'push', delayMs: type === 'message' ? MESSAGE_PUSH_DELAY_MS : 0 });
   }
@@ -81,6 +86,11 @@ async function queueDeliveries(db: Db, userId: string, type: NotificationType, n
       delayMs,
     });
   }
+}
+
+async function hasVerifiedEmail(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('email_verified_at').where('id', '=', userId).executeTakeFirst();
+  return row?.email_verified_at != null;
 }
 
 async function hasPushSubscription(db: Db, userId: string): Promise<boolean> {

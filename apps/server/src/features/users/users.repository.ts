@@ -29,6 +29,7 @@ const userColumns = [
   'phone',
   'role',
   'profile_image',
+  'email_verified_at',
   'followers_count',
   'following_count',
   'created_at',
@@ -282,6 +283,7 @@ export function toUserProfile(row: UserRow, options: { personal: boolean; isFoll
     followers: row.followers_count,
     following: row.following_count,
     ...(options.isFollowing === undefined ? {} : { isFollowing: options.isFollowing }),
+    verified: row.email_verified_at !== null,
   };
 }
 

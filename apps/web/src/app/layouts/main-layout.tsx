@@ -10,6 +10,10 @@ import { NavTopBar } from './nav-top-bar';
 
 // The chat socket and the notifications bell's live count are for signed-in people only: their code loads after the
 // page, and never for a visitor.
+// Until the person confirms their address (issue 17); signed-in people only, so loaded only for them.
+const VerifyEmailBanner = lazyWithRetry(() =>
+  import('../../features/account/verify-email-banner').then((module) => module.VerifyEmailBanner),
+);
 const SignedInSync = lazyWithRetry(() => import('./signed-in-sync').then((module) => module.SignedInSync));
 
 // The sidebar is the navigation of wider screens (md and up); phones never show it, so they never download it
@@ -51,6 +55,11 @@ export function MainLayout() {
         tabIndex={-1}
         className="min-h-[calc(100dvh-4rem)] pb-[calc(5.5rem+env(safe-area-inset-bottom))] outline-none md:min-h-dvh md:pb-0 md:pl-20 lg:pl-64"
       >
+        {isAuthenticated ? (
+          <Suspense fallback={null}>
+            <VerifyEmailBanner />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       <NavBottomBar />

@@ -1,10 +1,12 @@
 import { SCREEN, type Theme } from '@kala/contract';
 import {
+  ChartNoAxesCombined,
   LogIn,
   LogOut,
   Monitor,
   Moon,
   Package,
+  Settings,
   ShieldCheck,
   ShoppingBag,
   Store,
@@ -60,6 +62,18 @@ export function NavAccountMenuContent({ trigger, defaultOpen }: DeferredMenuProp
               <Link to="/me/sales">
                 <Store aria-hidden="true" />
                 {SCREEN.nav.sales}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/me/studio">
+                <ChartNoAxesCombined aria-hidden="true" />
+                {SCREEN.nav.studio}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/settings/account">
+                <Settings aria-hidden="true" />
+                {SCREEN.account.menuItem}
               </Link>
             </DropdownMenuItem>
             {isAdmin ? (

@@ -2,6 +2,7 @@ import { SCREEN } from '@kala/contract';
 import {
   Bell,
   Bookmark,
+  ChartNoAxesCombined,
   Compass,
   House,
   LogIn,
@@ -108,6 +109,7 @@ export function NavSidebar() {
             </NavLink>
             <SidebarLink to="/me/orders" label={SCREEN.nav.myOrders} icon={Package} />
             <SidebarLink to="/me/sales" label={SCREEN.nav.sales} icon={Store} />
+            <SidebarLink to="/me/studio" label={SCREEN.nav.studio} icon={ChartNoAxesCombined} />
             {isAdmin ? <SidebarLink to="/admin" label={SCREEN.nav.admin} icon={ShieldCheck} /> : null}
             <button
               type="button"

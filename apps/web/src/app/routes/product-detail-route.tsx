@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { artworkDetailQuery } from '../../features/artwork-detail/artwork-detail.api';
 import { ArtworkDetailPage } from '../../features/artwork-detail/artwork-detail-page';
+import { useArtworkViewBeacon } from '../../features/artwork-detail/view-beacon';
 import { CART_QUERY_KEY } from '../../features/cart/cart-keys';
 import { FollowButton } from '../../features/profile/follow-button';
 import { publicProfileQuery } from '../../features/profile/profile.api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Skeleton } from '../../ui/skeleton';
+import { RelatedArtworksSection } from './related-artworks-section';
 
 /**
  * The artist header's Follow / Following: the real state from GET /api/user/{artistId} (design.md), the same
@@ -25,12 +27,17 @@ export function ProductDetailRoute() {
   // The page's own query (shared, one request): the tab shows the artwork's title once it has loaded.
   const { data: artwork } = useQuery({ ...artworkDetailQuery(id), enabled: false });
   useDocumentTitle(artwork?.title);
+  // Counts the view for the artist's studio (issue 19).
+  useArtworkViewBeacon(id);
   return (
-    <ArtworkDetailPage
-      key={id}
-      artworkId={id}
-      cartQueryKey={CART_QUERY_KEY}
-      renderFollow={(artistId) => <ArtistFollowButton artistId={artistId} />}
-    />
+    <>
+      <ArtworkDetailPage
+        key={id}
+        artworkId={id}
+        cartQueryKey={CART_QUERY_KEY}
+        renderFollow={(artistId) => <ArtistFollowButton artistId={artistId} />}
+      />
+      {artwork ? <RelatedArtworksSection artworkId={id} artist={artwork.artist.username} /> : null}
+    </>
   );
 }

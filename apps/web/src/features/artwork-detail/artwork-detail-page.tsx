@@ -1,7 +1,7 @@
 import { type Artwork, cleanTags, ERR, SCREEN } from '@kala/contract';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Compass, ImageOff, MapPin, Palette, Star } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { findCachedArtwork } from '../../lib/artwork-cache';
@@ -12,6 +12,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { formatPrice } from '../../ui/price';
+import { ShareButton } from '../../ui/share-button';
 import { PageSpinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { AddToCartButton } from './add-to-cart-button';
@@ -48,6 +49,7 @@ function useScrollToCommentsOnArrival(ready: boolean) {
 export function ArtworkDetailPage({ artworkId, renderFollow, cartQueryKey, initialTab }: ArtworkDetailPageProps) {
   const queryClient = useQueryClient();
   const { userId, username } = useAuth();
+  const titleId = useId();
   const { data, isPending, isError, error, refetch } = useQuery({
     ...artworkDetailQuery(artworkId),
     // A card already on screen elsewhere (the feed, a grid) shows at once while the details load.
@@ -91,7 +93,11 @@ export function ArtworkDetailPage({ artworkId, renderFollow, cartQueryKey, initi
   const defaultTab = initialTab === 'reviews' && artwork.forSale ? 'reviews' : 'comments';
 
   return (
-    <article className="mx-auto w-full max-w-6xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6 lg:px-10 lg:pt-10">
+    // Named by its title: the page goes on below it with other works (More by, Similar works).
+    <article
+      aria-labelledby={titleId}
+      className="mx-auto w-full max-w-6xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6 lg:px-10 lg:pt-10"
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <div className="lg:sticky lg:top-10 lg:self-start">
           <ArtworkCarousel images={artwork.images} title={artwork.title} />
@@ -112,7 +118,10 @@ export function ArtworkDetailPage({ artworkId, renderFollow, cartQueryKey, initi
           </header>
 
           <div className="flex flex-col gap-3">
-            <h1 className="font-display text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl">
+            <h1
+              id={titleId}
+              className="font-display text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl"
+            >
               {artwork.title}
             </h1>
             <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -157,6 +166,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, cartQueryKey, initi
           <div className="flex flex-wrap items-center gap-2">
             <LikeButton artwork={artwork} variant="pill" />
             <SaveButton artwork={artwork} variant="pill" />
+            <ShareButton title={artwork.title} path={`/products/${encodeURIComponent(artwork.id)}`} />
           </div>
 
           {artwork.description ? (

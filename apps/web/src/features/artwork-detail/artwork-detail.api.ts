@@ -4,7 +4,7 @@
 // The detail page's own calls (comments, reviews, add to cart) are in artwork-detail-page.api.ts: the feed is in
 // the first download of the site, and they would be downloaded with it.
 
-import { type Artwork, CACHE, type LikeResult, type WishlistResult } from '@kala/contract';
+import { type Artwork, CACHE, type LikeResult, type RelatedArtworks, type WishlistResult } from '@kala/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, lazySchemas } from '../../lib/api-client';
 import { refetchAfterWrite } from '../../lib/query-client';
@@ -21,6 +21,9 @@ export const artworkDetailKeys = {
   detail: (id: string) => [...ARTWORKS_QUERY_KEY, 'detail', id] as const,
   comments: (id: string) => ['comments', id] as const,
   reviews: (id: string) => ['reviews', id] as const,
+  // Apart from the artworks' key: the cache's patching of artworks after a like or save knows lists and single
+  // artworks, not this pair of lists (its cards show no like or save).
+  related: (id: string) => ['related-artworks', id] as const,
 };
 
 /**
@@ -35,6 +38,16 @@ export function artworkDetailQuery(id: string) {
       if (Array.isArray(answer)) throw new ApiError(404, { code: 'not_found' });
       return answer;
     },
+    staleTime: CACHE.artworkDetails,
+  });
+}
+
+/** GET /api/artworks/{id}/related: "More by {artist}" and "Similar works" under the artwork (issue 18). */
+export function relatedArtworksQuery(id: string) {
+  return queryOptions({
+    queryKey: artworkDetailKeys.related(id),
+    queryFn: ({ signal }): Promise<RelatedArtworks> =>
+      api.get(`/artworks/${path(id)}/related`, { signal, schema: schema('relatedArtworksSchema') }),
     staleTime: CACHE.artworkDetails,
   });
 }

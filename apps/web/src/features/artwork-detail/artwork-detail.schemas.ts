@@ -4,6 +4,7 @@ export {
   artworkSchema,
   commentSchema,
   likeResultSchema,
+  relatedArtworksSchema,
   reviewSchema,
   wishlistResultSchema,
 } from '@kala/contract';

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Switch } from '../../ui/switch';
+import { SettingsNav } from '../account/settings-nav';
 import {
   notificationSettingsQuery,
   type PushState,
@@ -141,6 +142,7 @@ export function NotificationSettingsPage() {
         <ArrowLeft aria-hidden="true" />
         {text.back}
       </Link>
+      <SettingsNav />
       <header className="mb-6 md:mb-8">
         <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{text.settingsTitle}</h1>
         <p className="mt-2 text-muted-foreground">{text.settingsSubtitle}</p>

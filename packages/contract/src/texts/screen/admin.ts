@@ -1,6 +1,10 @@
 import { DASHBOARD_DAYS } from '../../constants';
 import {
   adminText,
+  noValue,
+  soldOutText,
+  ordersText,
+  revenueText,
   amount,
   artists,
   cancel,
@@ -101,7 +105,7 @@ export const admin = {
   /** copyId('0197…') → 'Copy ID 0197…' */
   copyId: (id: string) => `Copy ID ${id}`,
   idCopied: 'ID copied',
-  noValue: '—',
+  noValue,
   deletedArtwork: 'Artwork deleted',
   markSold: 'Mark as sold',
   markSoldHint: 'Buyers see it as sold out and cannot add it to their cart.',
@@ -133,9 +137,9 @@ export const admin = {
     artists,
     artworks: 'Artworks',
     forSale: 'For sale',
-    soldOut: 'Sold out',
-    orders: 'Orders',
-    revenue: 'Revenue',
+    soldOut: soldOutText,
+    orders: ordersText,
+    revenue: revenueText,
     pendingAmount: 'Awaiting payment',
   },
   revenueHint: 'Paid orders only',

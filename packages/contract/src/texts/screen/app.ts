@@ -1,9 +1,13 @@
 import { appName, loadMore, retry, tryAgainLater } from '../shared';
 
+const tagline = 'Indian art marketplace';
+
 // The app around the screens: brand, shell, shared controls (Kala).
 export const app = {
   name: appName,
-  tagline: 'Indian art marketplace',
+  tagline,
+  /** A page's title (the tab, search results, link previews): 'Monsoon — Kala'; the app's own without a page. */
+  pageTitle: (page?: string | null) => (page ? `${page} — ${appName}` : `${appName} — ${tagline}`),
   skipToContent: 'Skip to content',
   loading: 'Loading...',
   close: 'Close',

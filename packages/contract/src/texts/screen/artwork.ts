@@ -1,4 +1,4 @@
-import { errorLoadingArtwork } from '../shared';
+import { commentsText, errorLoadingArtwork, notForSale } from '../shared';
 
 export const artwork = {
   you: 'You',
@@ -6,8 +6,11 @@ export const artwork = {
   adding: 'Adding...',
   soldOut: 'Sold Out',
   save: 'Save',
-  comments: 'Comments',
+  comments: commentsText,
   reviews: 'Reviews',
+  // Kala (issue 18): the rows under an artwork.
+  moreBy: (artist: string) => `More by ${artist}`,
+  similarWorks: 'Similar works',
   commentPlaceholder: 'Add a comment...',
   post: 'Post',
   posting: 'Posting...',
@@ -21,7 +24,7 @@ export const artwork = {
   /** likes(2) → '2 likes' */
   likes: (count: number) => (count === 1 ? '1 like' : `${count} likes`),
   saved: 'Saved',
-  notForSale: 'Not for sale',
+  notForSale,
   previousImage: 'Previous image',
   nextImage: 'Next image',
   /** imageOf(1, 3) → 'Image 1 of 3' */

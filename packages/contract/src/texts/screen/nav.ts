@@ -1,4 +1,4 @@
-import { adminText, logIn, messagesText, myOrders, salesText, unreadCount } from '../shared';
+import { adminText, logIn, messagesText, myOrders, salesText, studioText, unreadCount } from '../shared';
 
 export const nav = {
   home: 'Home',
@@ -14,6 +14,8 @@ export const nav = {
   upload: 'Upload',
   myOrders,
   sales: salesText,
+  // Kala (issue 19): the artist studio, beside Sales.
+  studio: studioText,
   cart: 'Cart',
   search: 'Search',
   mainNavigation: 'Main navigation',

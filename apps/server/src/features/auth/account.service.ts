@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type ChangeEmailBody, type ChangePasswordBody, type DeleteAccountBody, ERR } from '@kala/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import { deleteAccount } from '../admin/admin-users.service';
+import { newId, nowIso } from '../../lib/ids';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuthUser, TokenService } from '../../plugins/auth';
+import { closeSessionSockets, type Realtime } from '../../plugins/realtime';
+import { badRequest, unauthorized } from '../../plugins/errors';
+import { findUserById, updateUser } from '../users/users.repository';
+import { refuseTakenUserKeys, withUniqueUserKeys } from '../users/users.service';
+import {
+  claimEmailVerification,
+  findPasswordHash,
+  insertEmailVerification,
+  markEmailVerified,
+  spendEmailVerifications,
+} from './email-verifications.repository';
+import { verifyEmailMail } from './verify-email-mail';
+
+// The signed-in person's control over their own account (issue 17): verify the e-mail address, change the
+// password, change the address. Free of HTTP; routes in auth.routes.ts.
+
+const EMAIL_VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Ends every session of a user: tokens carry the session version they were signed with (plugins/auth.ts) and
+ * one of an older version is refused; their open chat sockets, on every instance, check again at once and close
+ * (closeSessionSockets). Returns the new version, for a fresh token of the session that stays.
+ */
+export async function endSessions(db: Db, realtime: Realtime, userId: string): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('session_version')
+    .executeTakeFirst();
+  closeSessionSockets(realtime, userId);
+  return row?.session_version ?? 0;
+}
+
+/**
+ * Mails a single-use link (valid 48 hours; only its sha256 is stored) that confirms the user's current address.
+ * A mail failure is only logged: the person can ask again from the banner.
+ */
+export async function sendEmailVerification(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  userId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  if (user.email_verified_at !== null) throw badRequest(ERR.alreadyVerified);
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await insertEmailVerification(db, {
+    id: newId(),
+    userId: user.id,
+    email: user.email,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS).toISOString(),
+    createdAt: now.toISOString(),
+  });
+  const link = `${publicUrl}/auth/verify-email?token=${token}`;
+  mailer.send(verifyEmailMail(user, link, EMAIL_VERIFICATION_TTL_MS / 3_600_000)).catch((error: unknown) => {
+    log.error({ err: error }, 'verification mail could not be sent');
+  });
+}
+
+/** Redeems a link: unknown, used, expired, or sent to an address the account no longer has → 400. */
+export async function verifyEmail(db: Db, token: string): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const now = nowIso();
+    const link = await claimEmailVerification(tx, sha256(token), now);
+    if (!link || !(await markEmailVerified(tx, link.user_id, link.email, now))) {
+      throw badRequest(ERR.verifyTokenInvalid);
+    }
+    await spendEmailVerifications(tx, link.user_id, now);
+  });
+}
+
+async function checkCurrentPassword(db: Db, userId: string, password: string): Promise<void> {
+  const hash = await findPasswordHash(db, userId);
+  if (hash === undefined) throw unauthorized();
+  if (!(await verifyPassword(hash, password))) throw badRequest(ERR.wrongCurrentPassword);
+}
+
+/**
+ * A new password with the current one. Every session ends, then this one goes on with a fresh token of the new
+ * version: "every other session" ends, the current one keeps working.
+ */
+export async function changePassword(
+  db: Db,
+  tokens: TokenService,
+  realtime: Realtime,
+  user: AuthUser,
+  body: ChangePasswordBody,
+): Promise<string> {
+  await checkCurrentPassword(db, user.id, body.currentPassword);
+  const passwordHash = await hashPassword(body.password);
+  await updateUser(db, user.id, { password_hash: passwordHash, updated_at: nowIso() });
+  const sessionVersion = await endSessions(db, realtime, user.id);
+  return tokens.sign({ ...user, sessionVersion });
+}
+
+/** A new address with the password: unverified until its own link is opened; the old links are spent. */
+export async function changeEmail(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  user: AuthUser,
+  body: ChangeEmailBody,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await checkCurrentPassword(db, user.id, body.currentPassword);
+  await refuseTakenUserKeys(db, { email: body.email }, user.id);
+  const now = nowIso();
+  await withUniqueUserKeys(() =>
+    updateUser(db, user.id, { email: body.email, email_verified_at: null, updated_at: now }),
+  );
+  await spendEmailVerifications(db, user.id, now);
+  await sendEmailVerification(db, mailer, publicUrl, user.id, log);
+}
+
+/** Delete my account, with the password: the same deletion as an admin's (deleteAccount), orders anonymised. */
+export async function deleteOwnAccount(deps: AppDeps, user: AuthUser, body: DeleteAccountBody): Promise<void> {
+  await checkCurrentPassword(deps.db, user.id, body.currentPassword);
+  await deleteAccount(deps, user, user.id, { anonymiseOrders: true });
+}

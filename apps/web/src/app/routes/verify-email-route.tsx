@@ -1,0 +1,9 @@
+import { SCREEN } from '@kala/contract';
+import { VerifyEmailPage } from '../../features/account/verify-email-page';
+import { useDocumentTitle } from '../../lib/document-title';
+
+// The mailed link, /auth/verify-email?token=… (issue 17).
+export function VerifyEmailRoute() {
+  useDocumentTitle(SCREEN.account.verifyHeading);
+  return <VerifyEmailPage />;
+}
