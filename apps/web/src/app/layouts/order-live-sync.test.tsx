@@ -68,4 +68,3 @@ describe('an order follows the other person live', () => {
     expect(await screen.findByText('Delhivery · DL123')).toBeInTheDocument();
   });
 });
-

@@ -10,7 +10,10 @@ import { useChatFrames, useChatSocket } from '../../lib/chat-socket';
 
 export function refetchOrderOnFrame(queryClient: QueryClient, frame: ChatServerFrame): void {
   // Connected (again): a step taken before the socket was up, or while it was down, sent its frame to no one.
-  if (frame.type === 'ready') return refetchOrders(queryClient);
+  if (frame.type === 'ready') {
+    refetchOrders(queryClient);
+    return;
+  }
   if (frame.type !== 'notification') return;
   const { type, orderId } = frame.notification;
   if ((type === 'order' || type === 'sale') && orderId) refetchOrder(queryClient, orderId);
