@@ -266,6 +266,29 @@ export async function notifyOrderStep(
 }
 
 /**
+ * An order Kala marked delivered by itself (14 days after shipping, nobody confirmed): neither person did the
+ * step, so both hear of it, as they would of a delivery the other one confirmed.
+ */
+export async function notifyAutoDelivered(deps: NotifyDeps, orderId: string, log = consoleLog) {
+  await notifyOrderStatus(deps, { id: orderId }, 'delivered', null, log);
+  const row = await deps.db
+    .selectFrom('orders')
+    .select(['artist_id', 'artwork_id', 'artwork_title', 'quantity'])
+    .where('id', '=', orderId)
+    .executeTakeFirst()
+    .catch((error: unknown) => log.error({ err: error, orderId }, 'order notification could not be stored'));
+  if (!row?.artist_id) return;
+  await notify(deps, log, {
+    recipientId: row.artist_id,
+    type: 'sale',
+    actorId: null,
+    artworkId: row.artwork_id,
+    orderId,
+    detail: { title: row.artwork_title, quantity: row.quantity, status: 'delivered' },
+  });
+}
+
+/**
  * A chat message from `senderId` to `receiverId`. Messages from one person collapse into one entry while it
  * is unread.
  *

@@ -4,6 +4,7 @@ import { createArtwork, createUser, type TestUser } from '../../../test/factorie
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { addToCart, buy, postCheckout } from '../checkout/checkout.fixtures';
+import { autoDeliver } from './orders.service';
 import { listOf, outboxOf } from '../notifications/notifications.fixtures';
 
 // Each step of an order tells the other person once: the artist's steps (shipped, cancelled, marked paid) and
@@ -54,6 +55,22 @@ describe('order steps notify the other person', () => {
       ['sale', 'rahul bought "Monsoon"'],
       ['sale', 'rahul received "Monsoon"'],
     ]);
+  });
+
+  it('delivered by Kala 14 days after shipping tells both people, once, even with two sweeps at once', async () => {
+    const order = await placeOrder('Harvest');
+    await ship(order.id);
+    const later = new Date(Date.now() + 14 * 24 * 3600 * 1000 + 1000);
+    const deps = { realtime: t.deps.realtime };
+    await Promise.all([autoDeliver(t.deps.db, later, deps), autoDeliver(t.deps.db, later, deps)]);
+    const buyerHeard = await heard(buyer, order.id);
+    const artistHeard = await heard(artist, order.id);
+    expect(buyerHeard).toHaveLength(2);
+    expect(buyerHeard[1]?.[0]).toBe('order');
+    expect(buyerHeard[1]?.[1]).toContain('Harvest');
+    expect(artistHeard).toHaveLength(2);
+    expect(artistHeard[1]?.[0]).toBe('sale');
+    expect(artistHeard[1]?.[1]).toContain('Harvest');
   });
 
   it("the buyer's cancel tells the artist; the artist's or an admin's cancel tells the buyer", async () => {

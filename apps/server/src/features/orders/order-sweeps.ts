@@ -10,7 +10,7 @@ const SWEEP_EVERY_MS = 60_000;
  * 30 minutes release their stock, shipped orders are delivered after 14 days, failed refund requests are asked
  * for again. Each step is a conditional UPDATE (orders.service.ts), so instances running it at once act once.
  */
-export function registerOrderSweeps(app: FastifyInstance, { db, config }: AppDeps): void {
+export function registerOrderSweeps(app: FastifyInstance, { db, config, realtime }: AppDeps): void {
   const gateway = paymentGateway(config.razorpay);
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -19,7 +19,7 @@ export function registerOrderSweeps(app: FastifyInstance, { db, config }: AppDep
     running = true;
     try {
       const released = await releaseExpiredHolds(db);
-      const delivered = await autoDeliver(db);
+      const delivered = await autoDeliver(db, new Date(), { realtime, log: app.log });
       await retryRefunds(db, gateway, app.log);
       if (released + delivered > 0) app.log.info({ released, delivered }, 'order sweep');
     } catch (error) {

@@ -17,7 +17,7 @@ import { newId, nowIso } from '../../lib/ids';
 import type { AppError } from '../../plugins/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
 import type { Realtime } from '../../plugins/realtime';
-import { notifyOrderStep, notifyOrdersPlaced } from '../notifications/notifications.service';
+import { notifyAutoDelivered, notifyOrderStep, notifyOrdersPlaced } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/razorpay.gateway';
 import { findOrderRow, type OrderRow, setPaymentStatus, toOrders } from './orders.repository';
 
@@ -544,11 +544,18 @@ export async function releaseExpiredHolds(db: Db, now = new Date()): Promise<num
   });
 }
 
-/** Shipped orders nobody confirmed are delivered 14 days after shipping; one conditional UPDATE, so once. */
-export async function autoDeliver(db: Db, now = new Date()): Promise<number> {
+/**
+ * Shipped orders nobody confirmed are delivered 14 days after shipping; one conditional UPDATE, so once (and
+ * so only the instance whose UPDATE took an order tells its two people, after the commit).
+ */
+export async function autoDeliver(
+  db: Db,
+  now = new Date(),
+  notifyWith?: { realtime: Realtime; log?: FastifyBaseLogger },
+): Promise<number> {
   const at = now.toISOString();
   const cutoff = new Date(now.getTime() - AUTO_DELIVERED_AFTER_DAYS * 24 * 3600 * 1000).toISOString();
-  return db.transaction().execute(async (tx) => {
+  const ids = await db.transaction().execute(async (tx) => {
     const delivered = await tx
       .updateTable('orders')
       .set({ status: 'delivered', delivered_at: at, updated_at: at })
@@ -564,8 +571,12 @@ export async function autoDeliver(db: Db, now = new Date()): Promise<number> {
       null,
       at,
     );
-    return delivered.length;
+    return delivered.map((row) => row.id);
   });
+  if (notifyWith) {
+    for (const id of ids) await notifyAutoDelivered({ db, realtime: notifyWith.realtime }, id, notifyWith.log);
+  }
+  return ids.length;
 }
 
 /** Refunds whose request failed earlier (the gateway was down) are asked for again. */

@@ -57,4 +57,14 @@ describe('an order follows the other person live', () => {
     expect(await screen.findByText('Delhivery · DL123')).toBeInTheDocument();
     await waitFor(() => expect(orderFetches()).toBe(before + 1));
   });
+
+  it('a step taken before the socket connected shows once it does (its frame reached no one)', async () => {
+    let current = placed;
+    mockFetch(() => jsonResponse(current));
+    renderRoutes([{ path: '/orders/:id', element: <OrderWithSync /> }], '/orders/order-1');
+    expect(await screen.findByText('Placed')).toBeInTheDocument();
+    current = shipped;
+    act(() => FakeWebSocket.latest().accept());
+    expect(await screen.findByText('Delhivery · DL123')).toBeInTheDocument();
+  });
 });

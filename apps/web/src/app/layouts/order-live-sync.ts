@@ -5,10 +5,15 @@
 import type { ChatServerFrame } from '@kala/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { refetchOrder } from '../../features/orders/orders.api';
+import { refetchOrder, refetchOrders } from '../../features/orders/orders.api';
 import { useChatFrames, useChatSocket } from '../../lib/chat-socket';
 
 export function refetchOrderOnFrame(queryClient: QueryClient, frame: ChatServerFrame): void {
+  // Connected (again): a step taken before the socket was up, or while it was down, sent its frame to no one.
+  if (frame.type === 'ready') {
+    refetchOrders(queryClient);
+    return;
+  }
   if (frame.type !== 'notification') return;
   const { type, orderId } = frame.notification;
   if ((type === 'order' || type === 'sale') && orderId) refetchOrder(queryClient, orderId);

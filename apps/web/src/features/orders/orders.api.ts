@@ -102,6 +102,11 @@ function sendStep(id: string, step: OrderStep): Promise<Order> {
  * fetched again, so the buyer sees Shipped and the artist sees Delivered without a reload. A request already on its
  * way may have been answered before that step, so it is cancelled and asked again (refetchAfterWrite).
  */
+/** Every orders query on screen (the lists and order pages), asked again: steps may have come while offline. */
+export function refetchOrders(queryClient: QueryClient): void {
+  void refetchAfterWrite(queryClient, ORDERS_QUERY_KEY);
+}
+
 export function refetchOrder(queryClient: QueryClient, orderId: string): void {
   for (const part of [['detail', orderId], ['orders'], ['sales']]) {
     void refetchAfterWrite(queryClient, [...ORDERS_QUERY_KEY, ...part]);
