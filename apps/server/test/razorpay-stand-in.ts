@@ -21,6 +21,8 @@ export interface RazorpayStandIn {
   mode: 'up' | 'down';
   /** What a refund call answers as its status. */
   refundStatus: 'processed' | 'pending';
+  /** The next refund is made, but its answer never reaches Kala (the connection drops, as on a timeout). */
+  loseNextRefundAnswer: boolean;
   close(): Promise<void>;
   /** Razorpay Checkout's signature for a successful payment. */
   paymentSignature(orderId: string, paymentId: string): string;
@@ -31,6 +33,17 @@ export interface RazorpayStandIn {
 const KEY_ID = 'rzp_test_standin';
 const KEY_SECRET = 'stand-in-key-secret';
 const WEBHOOK_SECRET = 'stand-in-webhook-secret';
+
+/** Kala's RAZORPAY_* settings for a stand-in on `base` (the end-to-end suite's server is started with these). */
+export function standInEnv(base: string): Record<string, string> {
+  return {
+    RAZORPAY_KEY_ID: KEY_ID,
+    RAZORPAY_KEY_SECRET: KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    RAZORPAY_API_URL: base,
+    RAZORPAY_CHECKOUT_URL: `${base}/v1/checkout.js`,
+  };
+}
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -65,7 +78,8 @@ export const CHECKOUT_JS = `(function () {
   window.Razorpay = Razorpay;
 })();`;
 
-export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
+/** Starts the stand-in on `port` (any free one by default) of 127.0.0.1. */
+export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
   let orders = 0;
   let refunds = 0;
   let payments = 0;
@@ -73,9 +87,16 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     calls: [] as StandInCall[],
     mode: 'up' as 'up' | 'down',
     refundStatus: 'pending' as 'processed' | 'pending',
+    loseNextRefundAnswer: false,
     /** The next /test/pay (checkout.js) fails instead of paying. */
     failNextPayment: false,
   };
+  // The end-to-end suite runs in another process and in parallel: it asks (POST /test/fail-once) that the first
+  // payment of a gateway order for one amount fails, and picks an amount no other test uses.
+  const orderAmounts = new Map<string, number>();
+  // The refunds made, by payment id, as GET /v1/payments/{id}/refunds lists them.
+  const refundsOf = new Map<string, Record<string, unknown>[]>();
+  const failOnceAmounts = new Set<number>();
   const expectedAuth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
   const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
 
@@ -101,11 +122,18 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       response.end();
       return;
     }
+    if (url.pathname === '/test/fail-once') {
+      failOnceAmounts.add(Number(body.amount));
+      send(200, {});
+      return;
+    }
     if (url.pathname === '/test/pay') {
       // What Checkout hands its `handler` after a successful payment, signed as Razorpay signs it.
       const orderId = String(body.order_id);
-      if (standIn.failNextPayment) {
+      const amount = orderAmounts.get(orderId) ?? -1;
+      if (standIn.failNextPayment || failOnceAmounts.has(amount)) {
         standIn.failNextPayment = false;
+        failOnceAmounts.delete(amount);
         send(200, {
           error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', metadata: { order_id: orderId } },
         });
@@ -136,6 +164,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     }
     if (request.method === 'POST' && url.pathname === '/v1/orders') {
       orders += 1;
+      orderAmounts.set(`order_standin${orders}`, Number(body.amount));
       send(200, {
         id: `order_standin${orders}`,
         entity: 'order',
@@ -154,7 +183,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
     if (request.method === 'POST' && refund) {
       refunds += 1;
-      send(200, {
+      const made = {
         id: `rfnd_standin${refunds}`,
         entity: 'refund',
         amount: body.amount,
@@ -164,14 +193,27 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
         status: standIn.refundStatus,
         speed_processed: 'normal',
         created_at: Math.floor(Date.now() / 1000),
-      });
+      };
+      const paymentId = String(refund[1]);
+      refundsOf.set(paymentId, [...(refundsOf.get(paymentId) ?? []), made]);
+      if (standIn.loseNextRefundAnswer) {
+        standIn.loseNextRefundAnswer = false;
+        request.socket.destroy();
+        return;
+      }
+      send(200, made);
+      return;
+    }
+    const listRefunds = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(url.pathname);
+    if (request.method === 'GET' && listRefunds) {
+      const items = refundsOf.get(String(listRefunds[1])) ?? [];
+      send(200, { entity: 'collection', count: items.length, items });
       return;
     }
     send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(standIn, {
     config: {
       keyId: KEY_ID,

@@ -275,12 +275,15 @@ async function markForRefund(tx: Tx, row: OrderRow, now: string): Promise<OrderR
 /**
  * Asks the gateway to refund one order. The order is claimed first ('requested' → 'requesting'), so of two
  * callers (a cancel and the sweep's retry) one asks; a failed call puts the claim back for the sweep to retry.
+ * A retry first looks for a refund of this order at the gateway: an earlier call may have reached it before the
+ * answer was lost (a timeout, or a crash before its id was stored), and a second refund must never be made.
  */
 export async function requestRefund(
   db: Db,
   gateway: PaymentGateway | null,
   id: string,
   log?: FastifyBaseLogger,
+  { retry = false }: { retry?: boolean } = {},
 ): Promise<void> {
   if (!gateway) return;
   const claimed = await db
@@ -298,11 +301,10 @@ export async function requestRefund(
     .executeTakeFirst();
   try {
     if (!payment?.provider_payment_id) throw new Error('no captured payment recorded for this order');
-    const refund = await gateway.refund({
-      paymentId: payment.provider_payment_id,
-      amountPaise: claimed.total_paise,
-      notes: { kala_order_id: id },
-    });
+    const paymentId = payment.provider_payment_id;
+    const earlier = retry ? await gateway.findRefund(paymentId, { kala_order_id: id }) : null;
+    const refund =
+      earlier ?? (await gateway.refund({ paymentId, amountPaise: claimed.total_paise, notes: { kala_order_id: id } }));
     await db.transaction().execute(async (tx) => {
       await tx
         .updateTable('orders')
@@ -579,11 +581,29 @@ export async function autoDeliver(
   return ids.length;
 }
 
-/** Refunds whose request failed earlier (the gateway was down) are asked for again. */
-export async function retryRefunds(db: Db, gateway: PaymentGateway | null, log?: FastifyBaseLogger): Promise<void> {
+/** How long a refund claim may stand before it is taken as lost (the instance that made it stopped mid-call). */
+export const REFUND_CLAIM_LOST_AFTER_MS = 15 * 60 * 1000;
+
+/**
+ * Refunds whose request failed earlier (the gateway was down) are asked for again, and so are claims left in
+ * 'requesting' by an instance that stopped mid-call. Each retry looks for the earlier refund first.
+ */
+export async function retryRefunds(
+  db: Db,
+  gateway: PaymentGateway | null,
+  log?: FastifyBaseLogger,
+  now = new Date(),
+): Promise<void> {
   if (!gateway) return;
+  const lostBefore = new Date(now.getTime() - REFUND_CLAIM_LOST_AFTER_MS).toISOString();
+  await db
+    .updateTable('orders')
+    .set({ refund_status: 'requested', updated_at: now.toISOString() })
+    .where('refund_status', '=', 'requesting')
+    .where('updated_at', '<', lostBefore)
+    .execute();
   const owed = await db.selectFrom('orders').select('id').where('refund_status', '=', 'requested').limit(50).execute();
-  for (const { id } of owed) await requestRefund(db, gateway, id, log);
+  for (const { id } of owed) await requestRefund(db, gateway, id, log, { retry: true });
 }
 
 /** The gateway order of a checkout paid online, as Razorpay Checkout opens it; null when there is none. */

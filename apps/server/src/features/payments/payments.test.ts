@@ -11,7 +11,8 @@ import { createArtwork, createUser, type TestUser } from '../../../test/factorie
 import { createTestApp, type TestApp, withTwoInstances } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
-import { releaseExpiredHolds } from '../orders/orders.service';
+import { REFUND_CLAIM_LOST_AFTER_MS, releaseExpiredHolds, retryRefunds } from '../orders/orders.service';
+import { paymentGateway } from './razorpay.gateway';
 
 describe('online payment without Razorpay configured', () => {
   let t: TestApp;
@@ -61,6 +62,7 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
   afterEach(() => {
     gateway.mode = 'up';
     gateway.refundStatus = 'pending';
+    gateway.loseNextRefundAnswer = false;
   });
 
   const forSale = (price = 1499.5, quantity = 1) => createArtwork(t, artist.id, { forSale: true, price, quantity });
@@ -371,10 +373,64 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
     expect(res.statusCode).toBe(200);
     expect((await orderRow(second.id)).refund_status).toBe('requested');
     gateway.mode = 'up';
-    const { retryRefunds } = await import('../orders/orders.service');
-    const { paymentGateway } = await import('./razorpay.gateway');
     await retryRefunds(t.deps.db, paymentGateway(t.config.razorpay));
     expect(await orderRow(second.id)).toMatchObject({ payment_status: 'refunded', refund_status: 'processed' });
+  });
+
+  it('a refund whose answer was lost is found at the gateway on retry, never made twice', async () => {
+    const buyer = await createUser(t);
+    const { order, paymentId } = await paidOnline(buyer, (await forSale(640, 1)).id);
+    gateway.loseNextRefundAnswer = true;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/orders/${order.id}/cancel`,
+      headers: buyer.auth,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    // The gateway made the refund, but Kala never heard: the order waits for the sweep.
+    expect((await orderRow(order.id)).refund_status).toBe('requested');
+    const before = gateway.calls.length;
+    await retryRefunds(t.deps.db, paymentGateway(t.config.razorpay));
+    expect(gateway.calls.slice(before).map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET /v1/payments/${paymentId}/refunds`,
+    ]);
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ refund_status: 'pending', refund_id: expect.stringMatching(/^rfnd_/) });
+    const refundCalls = gateway.calls.filter((call) => call.path === `/v1/payments/${paymentId}/refund`);
+    expect(refundCalls).toHaveLength(1);
+  });
+
+  it("a refund claim left 'requesting' by a stopped instance is taken up after 15 minutes, once", async () => {
+    const buyer = await createUser(t);
+    const { order, paymentId } = await paidOnline(buyer, (await forSale(710, 1)).id);
+    // As if an instance claimed the refund, and stopped before it called the gateway.
+    const claimedAt = new Date(Date.now() - 60_000);
+    await t.deps.db
+      .updateTable('orders')
+      .set({ status: 'cancelled', refund_status: 'requesting', updated_at: claimedAt.toISOString() })
+      .where('id', '=', order.id)
+      .execute();
+    const sweepAt = (ms: number) => new Date(claimedAt.getTime() + ms);
+    // A claim younger than 15 minutes may still be on its way: left alone.
+    await retryRefunds(
+      t.deps.db,
+      paymentGateway(t.config.razorpay),
+      undefined,
+      sweepAt(REFUND_CLAIM_LOST_AFTER_MS - 1000),
+    );
+    expect((await orderRow(order.id)).refund_status).toBe('requesting');
+
+    const later = sweepAt(REFUND_CLAIM_LOST_AFTER_MS + 1000);
+    await Promise.all([
+      retryRefunds(t.deps.db, paymentGateway(t.config.razorpay), undefined, later),
+      retryRefunds(t.deps.db, paymentGateway(t.config.razorpay), undefined, later),
+    ]);
+    expect((await orderRow(order.id)).refund_status).toBe('pending');
+    const refundCalls = gateway.calls.filter((call) => call.path === `/v1/payments/${paymentId}/refund`);
+    expect(refundCalls).toEqual([
+      expect.objectContaining({ body: { amount: 71000, notes: { kala_order_id: order.id } } }),
+    ]);
   });
 
   it('when the gateway cannot open the payment, nothing is ordered: stock and cart are as before', async () => {

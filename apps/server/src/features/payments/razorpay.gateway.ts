@@ -18,6 +18,8 @@ export interface PaymentGateway {
     amountPaise: number;
     notes: Record<string, string>;
   }): Promise<{ id: string; status: string }>;
+  /** The refund of this payment whose notes hold all of `notes` (one Kala asked for earlier), or null. */
+  findRefund(paymentId: string, notes: Record<string, string>): Promise<{ id: string; status: string } | null>;
   /** Razorpay Checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   paymentSignatureValid(orderId: string, paymentId: string, signature: string): boolean;
   /** A webhook's X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
@@ -64,6 +66,16 @@ export function paymentGateway(config: RazorpayConfig | null): PaymentGateway | 
     async refund({ paymentId, amountPaise, notes }) {
       const refund = await client.payments.refund(paymentId, { amount: amountPaise, notes });
       return { id: refund.id, status: String(refund.status) };
+    },
+    async findRefund(paymentId, notes) {
+      // A payment has a handful of refunds at most (partial refunds of one checkout); 100 is the API's page.
+      const { items } = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+      const wanted = Object.entries(notes);
+      const found = items.find((refund) => {
+        const held = (refund.notes ?? {}) as Record<string, unknown>;
+        return wanted.every(([key, value]) => held[key] === value);
+      });
+      return found ? { id: found.id, status: String(found.status) } : null;
     },
     paymentSignatureValid: (orderId, paymentId, signature) =>
       hmacMatches(config.keySecret, `${orderId}|${paymentId}`, signature),
