@@ -2,10 +2,14 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { standInEnv } from './apps/server/test/razorpay-stand-in';
 
 // The end-to-end suite drives the built web app served by the real server on a fresh SQLite database,
 // in Debian's Chromium (never a downloaded browser), at a phone-sized and a desktop-sized viewport.
 const port = Number(process.env.E2E_PORT ?? 8181);
+// Online payment goes to a local stand-in of Razorpay's API and Checkout (apps/server/test/razorpay-stand-in.ts).
+const standInPort = port + 1000;
+export const razorpayStandIn = `http://127.0.0.1:${standInPort}`;
 export const e2eDataDir = path.join(tmpdir(), `kala-e2e-${port}`);
 // The config is read by the runner and again by each worker; only the runner starts from an empty folder.
 if (!process.env.TEST_WORKER_INDEX) rmSync(e2eDataDir, { recursive: true, force: true });
@@ -42,23 +46,32 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
   ],
-  webServer: {
-    // The compiled server, as `npm start` runs it (compiling takes a second; the web app is built beforehand).
-    command: 'npm run --silent start -w @kala/server',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir,
-      SEED_DEMO: 'false',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'e2e_admin',
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  webServer: [
+    {
+      command: `npx tsx apps/server/test/razorpay-stand-in-main.ts ${standInPort}`,
+      url: `${razorpayStandIn}/v1/checkout.js`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      // The compiled server, as `npm start` runs it (compiling takes a second; the web app is built beforehand).
+      command: 'npm run --silent start -w @kala/server',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: e2eDataDir,
+        SEED_DEMO: 'false',
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+        ADMIN_USERNAME: 'e2e_admin',
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...standInEnv(razorpayStandIn),
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      },
+    },
+  ],
 });

@@ -31,6 +31,9 @@ test('pay on delivery: placed → shipped → delivered, both screens update wit
   page: buyerPage,
   request,
 }) => {
+  // Two people, each in a browser of their own, with several full page loads: on a busy machine this takes
+  // about 30 s, at the suite's default limit.
+  test.slow();
   const artist = await registerUser(request);
   const buyer = await registerUser(request);
   const artwork = await createArtwork(request, artist);
@@ -84,6 +87,8 @@ test('pay on delivery: placed → shipped → delivered, both screens update wit
 });
 
 test('a buyer cancels a placed order and the artwork is for sale again', async ({ page, request }) => {
+  // Two people in two browsers again, with full page loads.
+  test.slow();
   const artist = await registerUser(request);
   const buyer = await registerUser(request);
   const other = await registerUser(request);

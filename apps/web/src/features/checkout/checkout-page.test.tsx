@@ -1,4 +1,4 @@
-import type { Artwork } from '@kala/contract';
+import { type Artwork, SCREEN } from '@kala/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -206,6 +206,9 @@ describe('Checkout page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Try the payment again' }));
     expect(await screen.findByRole('heading', { name: 'Order placed successfully!' })).toBeInTheDocument();
+    // Paid already: nothing is said about paying on delivery.
+    expect(screen.getByText(SCREEN.checkout.paidText)).toBeInTheDocument();
+    expect(screen.queryByText(SCREEN.checkout.placedText)).not.toBeInTheDocument();
     expect(JSON.parse(String(calls.find((call) => call.url === '/api/auth/checkout')?.body))).toMatchObject({
       paymentMethod: 'online',
     });

@@ -484,7 +484,11 @@ function OrderPlaced({ orders }: { orders: readonly Order[] }) {
         </span>
         <div className="flex flex-col gap-2">
           <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{MSG.checkout.orderPlaced}</h1>
-          <p className="text-muted-foreground">{SCREEN.checkout.placedText}</p>
+          <p className="text-muted-foreground">
+            {orders.every((order) => order.paymentStatus === 'paid')
+              ? SCREEN.checkout.paidText
+              : SCREEN.checkout.placedText}
+          </p>
         </div>
         <ul className="flex w-full flex-col gap-3 rounded-2xl border border-border p-4 text-left">
           {orders.map((order) => (

@@ -20,6 +20,7 @@ export const checkout = {
   placeOrder: 'Place order',
   placingOrder: 'Placing order...',
   placedText: 'The artists have your address and will ship soon. You pay on delivery.',
+  paidText: 'Your payment went through. The artists have your address and will ship soon.',
   viewMyOrders: 'View my orders',
   backToCart: 'Back to cart',
   // A price changed between the cart and Place order (issue 14 item 3): shown, then confirmed by the buyer.
