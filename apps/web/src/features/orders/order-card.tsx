@@ -1,6 +1,5 @@
 import { type Order, SCREEN } from '@kala/contract';
 import { format, parseISO } from 'date-fns';
-import { MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -9,6 +8,8 @@ import { Thumbnail } from '../../ui/thumbnail';
 import type { OrdersKind } from './orders.api';
 import { OrderStatusBadge } from './order-status-badge';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { SaleSteps } from './sale-steps';
+import { ShippingAddressBlock } from './shipping-address';
 
 export interface OrderCardProps {
   order: Order;
@@ -22,7 +23,6 @@ export interface OrderCardProps {
 export function OrderCard({ order, kind, onMarkPaid, marking = false }: OrderCardProps) {
   const href = order.artworkId ? `/products/${encodeURIComponent(order.artworkId)}` : null;
   const date = format(parseISO(order.createdAt), 'd MMM yyyy');
-  const { shipping } = order;
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <div className="flex gap-4">
@@ -75,29 +75,17 @@ export function OrderCard({ order, kind, onMarkPaid, marking = false }: OrderCar
         <div className="flex flex-col gap-3 rounded-xl bg-muted/60 p-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex min-w-0 flex-col gap-1 text-sm">
             <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{SCREEN.sales.shipTo}</p>
-            <address className="flex flex-col gap-0.5 not-italic">
-              <span className="font-medium">{shipping.name}</span>
-              <span className="flex items-start gap-1.5 text-muted-foreground">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  {shipping.address}, {shipping.city} {shipping.pincode}
-                </span>
-              </span>
-              <a
-                href={`tel:${shipping.phone}`}
-                className="flex w-fit items-center gap-1.5 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-              >
-                <Phone aria-hidden="true" className="size-4 shrink-0" />
-                {shipping.phone}
-              </a>
-            </address>
+            <ShippingAddressBlock shipping={order.shipping} />
             <p className="text-xs text-muted-foreground">{SCREEN.sales.buyer(order.buyer.username)}</p>
           </div>
-          {onMarkPaid && order.paymentStatus === 'pending' ? (
-            <Button size="sm" onClick={() => onMarkPaid(order.id)} loading={marking} className="sm:self-end">
-              {marking ? SCREEN.sales.marking : SCREEN.sales.markAsPaid}
-            </Button>
-          ) : null}
+          <div className="flex flex-col gap-2 sm:items-end">
+            {onMarkPaid && order.paymentStatus === 'pending' && order.paymentMethod === 'cod' ? (
+              <Button size="sm" onClick={() => onMarkPaid(order.id)} loading={marking} className="sm:self-end">
+                {marking ? SCREEN.sales.marking : SCREEN.sales.markAsPaid}
+              </Button>
+            ) : null}
+            <SaleSteps order={order} />
+          </div>
         </div>
       ) : null}
     </Card>

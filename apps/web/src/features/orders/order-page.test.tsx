@@ -25,6 +25,8 @@ describe('Order page', () => {
     renderOrder('asha');
     expect(await screen.findByRole('heading', { name: 'Monsoon Ghats' })).toBeInTheDocument();
     expect(screen.getByText('Placed')).toBeInTheDocument();
+    // The artist ships from this page: the address is on it.
+    expect(screen.getByText('12 MG Road, Pune 411001', { exact: false })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Courier'), 'Delhivery');
     await user.type(screen.getByLabelText('Tracking number'), 'DL123');
     await user.click(screen.getByRole('button', { name: 'Mark shipped' }));

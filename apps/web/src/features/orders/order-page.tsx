@@ -2,20 +2,19 @@ import { type OrderDetail, SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { ArrowLeft, Truck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ErrorState } from '../../ui/error-state';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
 import { Thumbnail } from '../../ui/thumbnail';
 import { OrderStatusBadge } from './order-status-badge';
 import { orderDetailQuery, useOrderStepMutation } from './orders.api';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { CancelSaleForm, ShipForm } from './sale-step-forms';
+import { ShippingAddressBlock } from './shipping-address';
 
 const pageClasses = 'mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6 md:py-10';
 const when = (iso: string) => format(parseISO(iso), 'd MMM yyyy, h:mm a');
@@ -80,6 +79,10 @@ export function OrderPage({ id }: { id: string }) {
       {order.cancelReason ? (
         <p className="text-sm text-muted-foreground">{SCREEN.orders.cancelReason(order.cancelReason)}</p>
       ) : null}
+      <Card className="flex flex-col gap-2 p-4 sm:p-5">
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{SCREEN.sales.shipTo}</p>
+        <ShippingAddressBlock shipping={order.shipping} />
+      </Card>
       <OrderSteps order={order} isBuyer={isBuyer} />
       <Card className="p-4 sm:p-5">
         <h2 id="order-timeline" className="mb-4 text-lg font-semibold">
@@ -104,16 +107,9 @@ export function OrderPage({ id }: { id: string }) {
 
 function OrderSteps({ order, isBuyer }: { order: OrderDetail; isBuyer: boolean }) {
   const step = useOrderStepMutation(order.id);
-  const [courier, setCourier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [reason, setReason] = useState('');
   const { actions } = order;
   if (!actions.cancel && !actions.ship && !actions.confirmDelivery) return null;
   const pending = step.isPending;
-  const onShip = (event: FormEvent) => {
-    event.preventDefault();
-    step.mutate({ kind: 'ship', courier, trackingNumber });
-  };
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       {actions.confirmDelivery ? (
@@ -122,35 +118,28 @@ function OrderSteps({ order, isBuyer }: { order: OrderDetail; isBuyer: boolean }
         </Button>
       ) : null}
       {actions.ship ? (
-        <form onSubmit={onShip} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <FormField label={SCREEN.orders.courier}>
-            {(control) => <Input {...control} value={courier} onChange={(e) => setCourier(e.target.value)} />}
-          </FormField>
-          <FormField label={SCREEN.orders.trackingNumber}>
-            {(control) => (
-              <Input {...control} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />
-            )}
-          </FormField>
-          <Button type="submit" loading={pending}>
-            {SCREEN.orders.markShipped}
-          </Button>
-        </form>
+        <ShipForm
+          pending={pending}
+          onShip={(values) => step.mutate({ kind: 'ship', ...values })}
+          className="sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:[&>button]:mt-7"
+        />
       ) : null}
-      {actions.cancel ? (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          {isBuyer ? null : (
-            <FormField label={SCREEN.orders.reason} className="flex-1">
-              {(control) => <Input {...control} value={reason} onChange={(e) => setReason(e.target.value)} />}
-            </FormField>
-          )}
-          <Button
-            variant="outline"
-            loading={pending}
-            onClick={() => step.mutate(isBuyer ? { kind: 'cancel' } : { kind: 'cancelSale', reason })}
-          >
-            {isBuyer ? SCREEN.orders.cancel : SCREEN.orders.cancelSale}
-          </Button>
-        </div>
+      {actions.cancel && isBuyer ? (
+        <Button
+          variant="outline"
+          loading={pending}
+          onClick={() => step.mutate({ kind: 'cancel' })}
+          className="w-full sm:w-fit"
+        >
+          {SCREEN.orders.cancel}
+        </Button>
+      ) : null}
+      {actions.cancel && !isBuyer ? (
+        <CancelSaleForm
+          pending={pending}
+          onCancel={(values) => step.mutate({ kind: 'cancelSale', ...values })}
+          className="sm:flex-row sm:items-start sm:[&>button]:mt-7"
+        />
       ) : null}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { fakeOrder } from '../../test/order-fixtures';
 import { renderRoutes } from '../../test/render-routes';
@@ -50,6 +50,72 @@ describe('My orders and Sales', () => {
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.url).toBe('/api/auth/sales/order-1');
     expect(JSON.parse(String(patch.body))).toEqual({ paymentStatus: 'paid' });
+  });
+
+  it('Sales: Mark shipped asks for courier and tracking number in a dialog, then the sale shows Shipped', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'asha' }));
+    let shipped = false;
+    const calls = mockFetch((call) => {
+      if (call.method === 'PATCH') {
+        shipped = true;
+        return jsonResponse(fakeOrder({ status: 'shipped' }));
+      }
+      return jsonResponse([fakeOrder(shipped ? { status: 'shipped' } : {})]);
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/me/sales');
+    const sale = await screen.findByRole('listitem');
+    await user.click(within(sale).getByRole('button', { name: 'Mark shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark shipped' });
+    // Nothing is sent without both fields: the contract's messages say what is missing.
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(await within(dialog).findByText('Courier is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tracking number is required')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Courier'), 'India Post');
+    await user.type(within(dialog).getByLabelText('Tracking number'), 'EE123456789IN');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.url).toBe('/api/auth/sales/order-1');
+    expect(JSON.parse(String(patch?.body))).toEqual({
+      status: 'shipped',
+      courier: 'India Post',
+      trackingNumber: 'EE123456789IN',
+    });
+    expect(await within(sale).findByText('Shipped')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark shipped' })).not.toBeInTheDocument();
+  });
+
+  it('Sales: Cancel sale sends the reason given in its dialog', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'asha' }));
+    const calls = mockFetch((call) =>
+      call.method === 'PATCH' ? jsonResponse(fakeOrder({ status: 'cancelled' })) : jsonResponse([fakeOrder()]),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, '/me/sales');
+    const sale = await screen.findByRole('listitem');
+    await user.click(within(sale).getByRole('button', { name: 'Cancel sale' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel sale' });
+    expect(dialog).toHaveTextContent('@ravi is told why');
+    await user.type(within(dialog).getByLabelText('Reason'), 'The frame cracked');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel sale' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PATCH')?.body))).toEqual({
+      status: 'cancelled',
+      reason: 'The frame cracked',
+    });
+  });
+
+  it('Sales: an online sale not yet paid can be cancelled but not shipped or marked paid', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'asha' }));
+    mockFetch(() => jsonResponse([fakeOrder({ paymentMethod: 'online', paymentStatus: 'pending' })]));
+    renderRoutes(routes, '/me/sales');
+    const sale = await screen.findByRole('listitem');
+    expect(within(sale).getByRole('button', { name: 'Cancel sale' })).toBeInTheDocument();
+    expect(within(sale).queryByRole('button', { name: 'Mark shipped' })).not.toBeInTheDocument();
+    expect(within(sale).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
   });
 
   it('loads the next page from the Link header cursor', async () => {

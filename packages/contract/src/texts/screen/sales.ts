@@ -12,4 +12,10 @@ export const sales = {
   shipTo,
   markAsPaid: 'Mark as paid',
   marking: 'Marking...',
+  // Kala (issue 16): the steps on a sale, in dialogs.
+  /** shipHint('Monsoon') → what the buyer gets when 'Monsoon' is marked shipped */
+  shipHint: (title: string) => `The buyer sees the courier and tracking number of "${title}" at once.`,
+  /** cancelHint('asha') → what cancelling tells @asha */
+  cancelHint: (username: string) =>
+    `@${username} is told why, the artwork goes back on sale, and an online payment is refunded.`,
 } as const;

@@ -1,0 +1,57 @@
+import { type Order, SCREEN } from '@kala/contract';
+import { useState } from 'react';
+import { Button } from '../../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { useOrderStepMutation } from './orders.api';
+import { CancelSaleForm, ShipForm } from './sale-step-forms';
+
+/**
+ * Mark shipped and Cancel sale on a Sales card, each in a dialog. Offered while the sale is placed; shipping waits
+ * for an online payment to arrive (the server's rule: it answers 409 otherwise, and says why).
+ */
+export function SaleSteps({ order }: { order: Order }) {
+  const step = useOrderStepMutation(order.id);
+  const [open, setOpen] = useState<'ship' | 'cancel' | null>(null);
+  if (order.status !== 'placed') return null;
+  const shippable = order.paymentMethod === 'cod' || order.paymentStatus === 'paid';
+  const close = () => setOpen(null);
+  const onOpenChange = (next: boolean) => {
+    if (!next) close();
+  };
+  return (
+    <div className="flex flex-wrap gap-2 sm:justify-end">
+      {shippable ? (
+        <Dialog open={open === 'ship'} onOpenChange={onOpenChange}>
+          <Button size="sm" onClick={() => setOpen('ship')}>
+            {SCREEN.orders.markShipped}
+          </Button>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{SCREEN.orders.markShipped}</DialogTitle>
+              <DialogDescription>{SCREEN.sales.shipHint(order.artwork.title)}</DialogDescription>
+            </DialogHeader>
+            <ShipForm
+              pending={step.isPending}
+              onShip={(values) => step.mutate({ kind: 'ship', ...values }, { onSuccess: close })}
+            />
+          </DialogContent>
+        </Dialog>
+      ) : null}
+      <Dialog open={open === 'cancel'} onOpenChange={onOpenChange}>
+        <Button size="sm" variant="outline" onClick={() => setOpen('cancel')}>
+          {SCREEN.orders.cancelSale}
+        </Button>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{SCREEN.orders.cancelSale}</DialogTitle>
+            <DialogDescription>{SCREEN.sales.cancelHint(order.buyer.username)}</DialogDescription>
+          </DialogHeader>
+          <CancelSaleForm
+            pending={step.isPending}
+            onCancel={(values) => step.mutate({ kind: 'cancelSale', ...values }, { onSuccess: close })}
+          />
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
