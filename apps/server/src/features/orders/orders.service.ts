@@ -360,7 +360,6 @@ export async function markPaid(
   gateway: PaymentGateway | null,
   providerOrderId: string,
   providerPaymentId: string,
-  via: 'verify' | 'webhook',
   log?: FastifyBaseLogger,
 ): Promise<{ checkoutId: string } | null> {
   const now = nowIso();
@@ -393,7 +392,8 @@ export async function markPaid(
       paid.map((row) => row.id),
       'paid',
       SYSTEM,
-      via,
+      // The gateway's payment id: the reference a buyer quotes to their bank or to support.
+      providerPaymentId,
       now,
     );
     const late = await tx
@@ -407,7 +407,7 @@ export async function markPaid(
       .returning('id')
       .execute();
     const lateIds = late.map((row) => row.id);
-    await addEvents(tx, lateIds, 'paid', SYSTEM, via, now);
+    await addEvents(tx, lateIds, 'paid', SYSTEM, providerPaymentId, now);
     await addEvents(tx, lateIds, 'refund_requested', SYSTEM, null, now);
     return { checkoutId: payment.checkout_id, paidIds: paid.map((row) => row.id), lateIds };
   });

@@ -33,7 +33,7 @@ export async function verifyPayment(
     .executeTakeFirst();
   if (!payment) throw notFound('Payment');
   if (!gateway.paymentSignatureValid(orderId, paymentId, signature)) throw badRequest(ERR.paymentSignatureInvalid);
-  await markPaid(db, realtime, gateway, orderId, paymentId, 'verify', log);
+  await markPaid(db, realtime, gateway, orderId, paymentId, log);
   return toOrders(db, await ordersOfCheckout(db, payment.checkout_id));
 }
 
@@ -105,7 +105,7 @@ export async function handleWebhook(
         log?.error({ orderId: payment.order_id, amount: payment.amount }, 'captured amount differs from the order');
         return 'ignored';
       }
-      await markPaid(db, realtime, gateway, payment.order_id, payment.id, 'webhook', log);
+      await markPaid(db, realtime, gateway, payment.order_id, payment.id, log);
       return 'handled';
     }
     if (event === 'payment.failed' && payment?.order_id) {

@@ -186,6 +186,11 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
     expect(res.json()).toEqual([expect.objectContaining({ id, paymentStatus: 'paid', status: 'placed' })]);
     expect((await orderRow(id)).hold_expires_at).toBeNull();
     expect(await eventsOf(id)).toEqual(['placed', 'paid']);
+    // The timeline's payment step carries the gateway's payment id, the buyer's reference for it.
+    const detail = orderDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/auth/orders/${id}`, headers: buyer.auth })).json(),
+    );
+    expect(detail.timeline.find((event) => event.type === 'paid')?.note).toBe('pay_real1');
     // Verifying again changes nothing.
     expect((await verify(buyer, good)).statusCode).toBe(200);
     expect(await eventsOf(id)).toEqual(['placed', 'paid']);

@@ -204,6 +204,10 @@ describe('Checkout page', () => {
     await fillAddress(user);
     await placeOrder(user);
 
+    // A failed payment: the amount under its heading, a retry, and the way to the held order.
+    expect(await screen.findByRole('heading', { name: 'Complete your payment' })).toBeInTheDocument();
+    expect(screen.getByText('₹2,400.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/me/orders');
     await user.click(await screen.findByRole('button', { name: 'Try the payment again' }));
     expect(await screen.findByRole('heading', { name: 'Order placed successfully!' })).toBeInTheDocument();
     // Paid already: nothing is said about paying on delivery.

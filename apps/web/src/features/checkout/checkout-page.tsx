@@ -141,7 +141,10 @@ function PaymentPanel({ held, onPaid }: { held: HeldPayment; onPaid: (orders: Or
   return (
     <div className={pageClasses}>
       <Card className="mx-auto flex max-w-xl flex-col items-center gap-5 p-6 text-center sm:p-10">
-        <p className="font-display text-2xl font-semibold tabular-nums">{formatPrice(held.payment.amount / 100)}</p>
+        <div className="flex flex-col gap-1">
+          <h1 className="text-lg font-semibold">{SCREEN.checkout.payTitle}</h1>
+          <p className="font-display text-3xl font-semibold tabular-nums">{formatPrice(held.payment.amount / 100)}</p>
+        </div>
         {state === 'paying' ? (
           <p role="status" className="text-muted-foreground">
             {SCREEN.checkout.paying}
@@ -151,9 +154,14 @@ function PaymentPanel({ held, onPaid }: { held: HeldPayment; onPaid: (orders: Or
             <p role="alert" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">
               {SCREEN.checkout.paymentFailed}
             </p>
-            <Button size="lg" onClick={() => void pay()}>
-              {SCREEN.checkout.retryPayment}
-            </Button>
+            <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
+              <Button size="lg" onClick={() => void pay()}>
+                {SCREEN.checkout.retryPayment}
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/me/orders">{SCREEN.checkout.viewMyOrders}</Link>
+              </Button>
+            </div>
           </>
         )}
       </Card>

@@ -96,7 +96,11 @@ export function OrderPage({ id }: { id: string }) {
               <span className="text-sm text-muted-foreground">
                 <time dateTime={event.at}>{when(event.at)}</time> · {SCREEN.orders.by(event.actor.username)}
               </span>
-              {event.note ? <span className="text-sm text-muted-foreground">{event.note}</span> : null}
+              {event.note ? (
+                <span className="text-sm text-muted-foreground">
+                  {event.type === 'paid' ? SCREEN.orders.paymentReference(event.note) : event.note}
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>

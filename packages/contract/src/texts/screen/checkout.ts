@@ -13,6 +13,7 @@ export const checkout = {
   payOnDeliveryHint: 'Pay the artist in cash or by UPI when your artwork arrives.',
   payOnline: 'Pay online (UPI, cards)',
   payOnlineHint: 'Pay now with UPI, a card or netbanking through Razorpay.',
+  payTitle: 'Complete your payment',
   paying: 'Waiting for your payment...',
   paymentFailed: 'The payment did not go through. Your artworks are held for 30 minutes: try again.',
   retryPayment: 'Try the payment again',

@@ -42,6 +42,8 @@ export const orders = {
   tracking: 'Tracking',
   trackingLine: (courier: string, trackingNumber: string) => `${courier} · ${trackingNumber}`,
   cancelReason: (reason: string) => `Reason: ${reason}`,
+  /** The gateway's id of an online payment, on its 'Payment received' step. */
+  paymentReference: (paymentId: string) => `Payment ID: ${paymentId}`,
   cancel: 'Cancel order',
   cancelling: 'Cancelling...',
   received: 'I received it',
