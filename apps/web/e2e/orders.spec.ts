@@ -112,6 +112,10 @@ test('a buyer cancels a placed order and the artwork is for sale again', async (
     await buyerPage.goto(`/orders/${orderId}`);
     const main = buyerPage.getByRole('main');
     await main.getByRole('button', { name: 'Cancel order' }).click();
+    await buyerPage
+      .getByRole('dialog', { name: 'Cancel this order?' })
+      .getByRole('button', { name: 'Yes, cancel order' })
+      .click();
     await expect(main.getByText('Order status: Cancelled').first()).toBeVisible();
     await expect(main.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   } finally {

@@ -55,6 +55,24 @@ describe('Order page', () => {
     expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute('href', '/me/orders');
   });
 
+  it('the buyer cancels only after confirming; keeping the order sends nothing', async () => {
+    const calls = mockFetch((call) =>
+      call.method === 'POST' ? jsonResponse({ ...placed, status: 'cancelled' }) : jsonResponse(placed),
+    );
+    const user = userEvent.setup();
+    renderOrder('ravi');
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Keep my order' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel order' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.url === '/api/auth/orders/order-1/cancel')).toBe(true));
+  });
+
   it('a load failure offers a retry', async () => {
     mockFetch(() => jsonResponse({ message: 'Order not found', code: 'not_found' }, 404));
     renderOrder('ravi');

@@ -2,10 +2,12 @@ import { type OrderDetail, SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { ArrowLeft, Truck } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { ErrorState } from '../../ui/error-state';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
@@ -129,14 +131,11 @@ function OrderSteps({ order, isBuyer }: { order: OrderDetail; isBuyer: boolean }
         />
       ) : null}
       {actions.cancel && isBuyer ? (
-        <Button
-          variant="outline"
-          loading={pending}
-          onClick={() => step.mutate({ kind: 'cancel' })}
-          className="w-full sm:w-fit"
-        >
-          {SCREEN.orders.cancel}
-        </Button>
+        <CancelOrderButton
+          paid={order.paymentStatus === 'paid'}
+          pending={pending}
+          onCancel={() => step.mutate({ kind: 'cancel' })}
+        />
       ) : null}
       {actions.cancel && !isBuyer ? (
         <CancelSaleForm
@@ -146,5 +145,33 @@ function OrderSteps({ order, isBuyer }: { order: OrderDetail; isBuyer: boolean }
         />
       ) : null}
     </Card>
+  );
+}
+
+/** The buyer's cancel, confirmed first: it cannot be undone, and a paid order is refunded. */
+function CancelOrderButton({ paid, pending, onCancel }: { paid: boolean; pending: boolean; onCancel: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="outline" onClick={() => setOpen(true)} className="w-full sm:w-fit">
+        {SCREEN.orders.cancel}
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{SCREEN.orders.cancelConfirmTitle}</DialogTitle>
+          <DialogDescription>
+            {paid ? SCREEN.orders.cancelConfirmPaid : SCREEN.orders.cancelConfirmText}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            {SCREEN.orders.keepOrder}
+          </Button>
+          <Button variant="destructive" loading={pending} onClick={onCancel}>
+            {SCREEN.orders.confirmCancel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -46,6 +46,12 @@ export const orders = {
   paymentReference: (paymentId: string) => `Payment ID: ${paymentId}`,
   cancel: 'Cancel order',
   cancelling: 'Cancelling...',
+  cancelConfirmTitle: 'Cancel this order?',
+  cancelConfirmText: 'The artist is told at once and the artwork goes back on sale. This cannot be undone.',
+  cancelConfirmPaid:
+    'The artist is told at once and the artwork goes back on sale. Your payment is refunded to where it came from.',
+  keepOrder: 'Keep my order',
+  confirmCancel: 'Yes, cancel order',
   received: 'I received it',
   confirming: 'Confirming...',
   markShipped: 'Mark shipped',
