@@ -121,3 +121,6 @@ export function booleanInput(invalidMessage: string, fallback?: boolean) {
     z.boolean({ error: invalidMessage }),
   );
 }
+
+/** A 204 answer as a client reads it: no body at all (the web client's calls parse every answer). */
+export const noContentSchema = z.undefined();

@@ -1,14 +1,21 @@
 import { loginResponseSchema } from '@kala/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { fakeToken, jsonResponse, mockFetch } from '../test/fixtures';
 import { ApiError, api, apiPage, errorMessage, nextCursorFromLink } from './api-client';
 import { getToken } from './auth-store';
 import { setNavigate } from './navigation';
 
+// Calls about the transport itself: the answer's shape does not matter to them.
+const schema = z.unknown();
+const list = z.array(z.unknown());
+
 describe('api client', () => {
   it('calls /api with credentials and no Authorization header when signed out', async () => {
     const calls = mockFetch(() => jsonResponse([{ id: 'a1' }]));
-    await expect(api.get('/artworks', { query: { limit: 24, cursor: undefined } })).resolves.toEqual([{ id: 'a1' }]);
+    await expect(api.get('/artworks', { query: { limit: 24, cursor: undefined }, schema })).resolves.toEqual([
+      { id: 'a1' },
+    ]);
     expect(calls[0]!.url).toBe('/api/artworks?limit=24');
     expect(calls[0]!.credentials).toBe('include');
     expect(calls[0]!.headers.has('Authorization')).toBe(false);
@@ -18,21 +25,21 @@ describe('api client', () => {
     const token = fakeToken({ sub: 'asha' });
     localStorage.setItem('token', token);
     const calls = mockFetch(() => jsonResponse({}));
-    await api.get('/auth/me');
-    await api.delete('/auth/likes/a1');
+    await api.get('/auth/me', { schema });
+    await api.delete('/auth/likes/a1', { schema });
     expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
   });
 
   it('sends plain values as JSON and FormData as multipart', async () => {
     const calls = mockFetch(() => jsonResponse({}));
-    await api.post('/auth/cart', { artworkId: 'a1' });
+    await api.post('/auth/cart', { artworkId: 'a1' }, { schema });
     expect(calls[0]!.method).toBe('POST');
     expect(calls[0]!.headers.get('Content-Type')).toBe('application/json');
     expect(calls[0]!.body).toBe('{"artworkId":"a1"}');
 
     const form = new FormData();
     form.set('title', 'Monsoon');
-    await api.patch('/auth/me', form);
+    await api.patch('/auth/me', form, { schema });
     expect(calls[1]!.method).toBe('PATCH');
     // The browser adds the multipart boundary itself; a hand-set Content-Type would lose it.
     expect(calls[1]!.headers.has('Content-Type')).toBe(false);
@@ -50,7 +57,7 @@ describe('api client', () => {
         400,
       ),
     );
-    const error = await api.post('/register', {}).catch((caught: unknown) => caught);
+    const error = await api.post('/register', {}, { schema }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -63,7 +70,7 @@ describe('api client', () => {
 
   it('a reply without a JSON body still becomes an ApiError, and screens fall back to their own text', async () => {
     mockFetch(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
-    const error = await api.get('/artworks').catch((caught: unknown) => caught);
+    const error = await api.get('/artworks', { schema }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 502, serverMessage: undefined, fields: {} });
     expect(errorMessage(error, 'Login failed')).toBe('Login failed');
     expect(errorMessage(new ApiError(409, { message: 'Username already taken' }), 'Registration failed')).toBe(
@@ -77,7 +84,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(api.get('/artworks')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(api.get('/artworks', { schema })).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 
   it('pages a list: the items and the next cursor from the Link header', async () => {
@@ -87,10 +94,12 @@ describe('api client', () => {
           headers: { 'Content-Type': 'application/json', Link: '</api/artworks?sort=recent&cursor=abc_1>; rel="next"' },
         }),
     );
-    await expect(apiPage('/artworks', { query: { sort: 'recent', cursor: undefined } })).resolves.toEqual({
-      items: [{ id: 'a1' }],
-      nextCursor: 'abc_1',
-    });
+    await expect(apiPage('/artworks', { query: { sort: 'recent', cursor: undefined }, schema: list })).resolves.toEqual(
+      {
+        items: [{ id: 'a1' }],
+        nextCursor: 'abc_1',
+      },
+    );
     expect(calls[0]!.url).toBe('/api/artworks?sort=recent');
     expect(nextCursorFromLink(null)).toBeNull();
     expect(nextCursorFromLink('</api/artworks?cursor=x>; rel="prev"')).toBeNull();
@@ -98,13 +107,19 @@ describe('api client', () => {
 
   it("leaves out a null cursor (a first page's undefined, after a server-rendered page's JSON)", async () => {
     const calls = mockFetch(() => jsonResponse([]));
-    await apiPage('/artworks/a1/comments', { query: { cursor: null } });
+    await apiPage('/artworks/a1/comments', { query: { cursor: null }, schema: list });
     expect(calls[0]!.url).toBe('/api/artworks/a1/comments');
   });
 
-  it('parses the answer with a schema when given one', async () => {
+  it('parses every answer with its schema: an answer that does not match rejects', async () => {
     mockFetch(() => jsonResponse({ access_token: 'x' }));
     await expect(api.post('/login', {}, { schema: loginResponseSchema })).rejects.toThrow();
+  });
+
+  it('refuses a call without a schema (for callers the type check does not see), before sending it', async () => {
+    const calls = mockFetch(() => jsonResponse({}));
+    await expect(api.get('/artworks', {} as never)).rejects.toThrow(/schema/);
+    expect(calls).toHaveLength(0);
   });
 
   it('a 401 on a request that carried a token ends the session and sends the user to login', async () => {
@@ -112,7 +127,7 @@ describe('api client', () => {
     setNavigate(navigate);
     localStorage.setItem('token', fakeToken({ sub: 'asha' }));
     mockFetch(() => jsonResponse({ message: 'Not authenticated', code: 'unauthorized' }, 401));
-    await expect(api.get('/auth/cart')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/auth/cart', { schema })).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
     expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/auth\/login/));
   });
@@ -121,10 +136,10 @@ describe('api client', () => {
     const navigate = vi.fn();
     setNavigate(navigate);
     mockFetch(() => jsonResponse({ message: 'Not authenticated', code: 'unauthorized' }, 401));
-    await expect(api.get('/auth/cart')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/auth/cart', { schema })).rejects.toMatchObject({ status: 401 });
     const token = fakeToken({ sub: 'asha' });
     localStorage.setItem('token', token);
-    await expect(api.post('/login', new FormData(), { expireSessionOn401: false })).rejects.toMatchObject({
+    await expect(api.post('/login', new FormData(), { expireSessionOn401: false, schema })).rejects.toMatchObject({
       status: 401,
     });
     expect(getToken()).toBe(token);

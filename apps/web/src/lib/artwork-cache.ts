@@ -5,7 +5,9 @@
 
 import { type Artwork, CACHE } from '@kala/contract';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiPage, type Page } from './api-client';
+import { apiPage, lazySchemas, NOT_PARSED_ON_FIRST_LOAD, type Page } from './api-client';
+
+const schema = lazySchemas(() => import('./lib.schemas'));
 
 export const ARTWORKS_QUERY_KEY = ['artworks'] as const;
 /** GET /api/auth/wishlist: saving or removing changes which artworks it holds, so it is refetched. */
@@ -79,11 +81,20 @@ type PageQuery = Record<string, string | number | boolean | undefined>;
 export function pagedArtworksQuery(
   queryKey: readonly unknown[],
   path: string,
-  { query = {}, staleTime = CACHE.default }: { query?: PageQuery; staleTime?: number } = {},
+  {
+    query = {},
+    staleTime = CACHE.default,
+    firstPageUnparsed = false,
+  }: { query?: PageQuery; staleTime?: number; firstPageUnparsed?: boolean } = {},
 ) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => apiPage<Artwork>(path, { query: { ...query, cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiPage<Artwork>(path, {
+        query: { ...query, cursor: pageParam },
+        signal,
+        schema: firstPageUnparsed && pageParam === undefined ? NOT_PARSED_ON_FIRST_LOAD : schema('artworkListSchema'),
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: Page<Artwork>) => last.nextCursor ?? undefined,
     staleTime,

@@ -11,6 +11,7 @@ import {
   artistSearchResponseSchema,
   artworkSchema,
   CACHE,
+  noContentSchema,
   type Order,
   orderSchema,
   PAGE_SIZE,
@@ -24,6 +25,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api, apiPage, type Page } from '../../lib/api-client';
 import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
 import { refetchAfterWrite } from '../../lib/query-client';
@@ -39,13 +41,14 @@ const LIST_PATHS: Record<AdminList, string> = {
 };
 
 // Spec §7: admin lists stay fresh 5 minutes and, unlike every other query, are not retried.
-function adminListQueryOptions<T>(list: AdminList, q: string) {
+function adminListQueryOptions<T>(list: AdminList, q: string, rowSchema: z.ZodType<T>) {
   return infiniteQueryOptions({
     queryKey: [...ADMIN_QUERY_KEY, list, q],
     queryFn: ({ pageParam, signal }) =>
       apiPage<T>(LIST_PATHS[list], {
         query: { q: q || undefined, limit: PAGE_SIZE.default, cursor: pageParam ?? undefined },
         signal,
+        schema: z.array(rowSchema),
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<T>) => last.nextCursor,
@@ -58,11 +61,11 @@ function adminListQueryOptions<T>(list: AdminList, q: string) {
 export type AdminListQueryOptions<T> = ReturnType<typeof adminListQueryOptions<T>>;
 
 /** GET /api/admin/users?q= (name, email, username, location, role or phone; any case). */
-export const adminUsersQueryOptions = (q: string) => adminListQueryOptions<AdminUser>('users', q);
+export const adminUsersQueryOptions = (q: string) => adminListQueryOptions<AdminUser>('users', q, adminUserSchema);
 /** GET /api/admin/artworks?q= (title, description, category, artist username or any tag). */
-export const adminArtworksQueryOptions = (q: string) => adminListQueryOptions<Artwork>('artworks', q);
+export const adminArtworksQueryOptions = (q: string) => adminListQueryOptions<Artwork>('artworks', q, artworkSchema);
 /** GET /api/admin/orders?q= (order, artwork, buyer, location or status). */
-export const adminOrdersQueryOptions = (q: string) => adminListQueryOptions<Order>('orders', q);
+export const adminOrdersQueryOptions = (q: string) => adminListQueryOptions<Order>('orders', q, orderSchema);
 
 /** GET /api/admin/dashboard: totals and the 30-day series. */
 export function adminDashboardQueryOptions() {
@@ -141,7 +144,7 @@ export function useSaveUserMutation() {
 export function useDeleteUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/admin/users/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete(`/admin/users/${encodeURIComponent(id)}`, { schema: noContentSchema }),
     onSuccess: (_answer, id) => settle(queryClient, 'users', { removedId: id }),
   });
 }
@@ -174,7 +177,7 @@ export function useSaveArtworkMutation() {
 export function useDeleteArtworkMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/admin/artworks/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete(`/admin/artworks/${encodeURIComponent(id)}`, { schema: noContentSchema }),
     onSuccess: async (_answer, id) => {
       await Promise.all([
         settle(queryClient, 'artworks', { removedId: id }),
@@ -198,7 +201,7 @@ export function useSetPaymentStatusMutation() {
 export function useDeleteOrderMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/admin/orders/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete(`/admin/orders/${encodeURIComponent(id)}`, { schema: noContentSchema }),
     onSuccess: (_answer, id) => settle(queryClient, 'orders', { removedId: id }),
   });
 }

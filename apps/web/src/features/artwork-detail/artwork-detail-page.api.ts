@@ -9,15 +9,15 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, apiPage, type Page } from '../../lib/api-client';
+import { api, apiPage, type LazySchema, type Page } from '../../lib/api-client';
 import { patchCachedArtwork } from '../../lib/artwork-cache';
 import { refetchAfterWrite } from '../../lib/query-client';
 import { artworkDetailKeys, path, schema } from './artwork-detail.api';
 
-function pagedQuery<T>(queryKey: readonly unknown[], url: string) {
+function pagedQuery<T>(queryKey: readonly unknown[], url: string, listSchema: LazySchema<T[]>) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => apiPage<T>(url, { query: { cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => apiPage<T>(url, { query: { cursor: pageParam }, signal, schema: listSchema }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: Page<T>) => last.nextCursor ?? undefined,
   });
@@ -25,12 +25,20 @@ function pagedQuery<T>(queryKey: readonly unknown[], url: string) {
 
 /** GET /api/artworks/{id}/comments: newest first, paged. */
 export function commentsInfiniteQuery(artworkId: string) {
-  return pagedQuery<Comment>(artworkDetailKeys.comments(artworkId), `/artworks/${path(artworkId)}/comments`);
+  return pagedQuery<Comment>(
+    artworkDetailKeys.comments(artworkId),
+    `/artworks/${path(artworkId)}/comments`,
+    schema('commentListSchema'),
+  );
 }
 
 /** GET /api/reviews/artwork/{id}: newest first, paged. */
 export function reviewsInfiniteQuery(artworkId: string) {
-  return pagedQuery<Review>(artworkDetailKeys.reviews(artworkId), `/reviews/artwork/${path(artworkId)}`);
+  return pagedQuery<Review>(
+    artworkDetailKeys.reviews(artworkId),
+    `/reviews/artwork/${path(artworkId)}`,
+    schema('reviewListSchema'),
+  );
 }
 
 /** Puts a new item at the top of the first page of a newest-first list. */
@@ -47,7 +55,7 @@ function prependToFirstPage<T>(data: InfiniteData<Page<T>> | undefined, item: T)
 export function useAddToCartMutation(artworkId: string, cartQueryKey: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/auth/cart', { artworkId }),
+    mutationFn: () => api.post('/auth/cart', { artworkId }, { schema: schema('cartItemSchema') }),
     onSuccess: () => {
       patchCachedArtwork(queryClient, artworkId, { isInCart: true });
       void refetchAfterWrite(queryClient, cartQueryKey);

@@ -2,7 +2,9 @@
 
 import type { ForgotPasswordForm, LoginForm, LoginResponse, ResetPasswordForm } from '@kala/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, lazySchemas } from '../../lib/api-client';
+
+const schema = lazySchemas(() => import('./auth.schemas'));
 
 // Wrong credentials answer 401 too: that must not end a session the user may still have.
 const credentialsCall = { expireSessionOn401: false } as const;
@@ -16,7 +18,7 @@ export function useLoginMutation() {
       body.set('password', form.password);
       return api.post('/login', body, {
         ...credentialsCall,
-        schema: () => import('./auth.schemas').then((schemas) => schemas.loginResponseSchema),
+        schema: schema('loginResponseSchema'),
       });
     },
   });
@@ -25,20 +27,23 @@ export function useLoginMutation() {
 /** POST /api/register with the registration fields (spec §7); the server checks them again. */
 export function useRegisterMutation() {
   return useMutation({
-    mutationFn: (form: Record<string, string>) => api.post('/register', form, credentialsCall),
+    mutationFn: (form: Record<string, string>) =>
+      api.post('/register', form, { ...credentialsCall, schema: schema('userProfileSchema') }),
   });
 }
 
 /** POST /api/forgot-password {email}: the server emails a single-use reset link. */
 export function useForgotPasswordMutation() {
   return useMutation({
-    mutationFn: (form: ForgotPasswordForm) => api.post('/forgot-password', form, credentialsCall),
+    mutationFn: (form: ForgotPasswordForm) =>
+      api.post('/forgot-password', form, { ...credentialsCall, schema: schema('messageResponseSchema') }),
   });
 }
 
 /** POST /api/reset-password {token, password, confirmPassword}. */
 export function useResetPasswordMutation() {
   return useMutation({
-    mutationFn: (body: ResetPasswordForm & { token: string }) => api.post('/reset-password', body, credentialsCall),
+    mutationFn: (body: ResetPasswordForm & { token: string }) =>
+      api.post('/reset-password', body, { ...credentialsCall, schema: schema('messageResponseSchema') }),
   });
 }

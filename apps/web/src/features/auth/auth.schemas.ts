@@ -4,6 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginForm, loginFormSchema } from '@kala/contract';
 import type { Resolver } from 'react-hook-form';
 
-export { loginResponseSchema } from '@kala/contract';
+export { loginResponseSchema, messageResponseSchema, userProfileSchema } from '@kala/contract';
 
 export const loginResolver: Resolver<LoginForm> = zodResolver(loginFormSchema);

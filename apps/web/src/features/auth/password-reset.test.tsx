@@ -58,7 +58,7 @@ describe('Reset password page', () => {
   });
 
   it('sends the token with the new password, confirms, and goes to login', async () => {
-    const calls = mockFetch(() => jsonResponse({}));
+    const calls = mockFetch(() => jsonResponse({ message: 'Password reset successful' }));
     const delay = holdTimeouts(500);
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/auth/reset-password?token=t0k3n');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { holdTimeouts, jsonResponse, mockFetch } from '../../test/fixtures';
+import { fakeProfile, holdTimeouts, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { RegisterPage } from './register-page';
 
@@ -95,7 +95,7 @@ describe('Register page', () => {
   });
 
   it("posts the fields, shows 'Registration successful!' and goes to login after 500 ms", async () => {
-    const calls = mockFetch(() => jsonResponse({ id: 'user-1', username: 'asha' }, 201));
+    const calls = mockFetch(() => jsonResponse(fakeProfile({ username: 'asha' }), 201));
     const delay = holdTimeouts(500);
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/auth/register');

@@ -1,7 +1,7 @@
 // The buyer's cart (spec §7 GET /auth/cart; design.md: real quantities within stock, remove). Quantity changes
 // and removals show at once and roll back when the server refuses them.
 
-import { type Artwork, artworkSchema, CACHE, cartItemSchema, MSG } from '@kala/contract';
+import { type Artwork, artworkSchema, CACHE, cartItemSchema, MSG, noContentSchema } from '@kala/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api-client';
@@ -74,7 +74,7 @@ export function useUpdateCartQuantityMutation() {
   return useMutation({
     mutationKey: UPDATE_KEY,
     mutationFn: ({ itemId, quantity }: { itemId: string; quantity: number }) =>
-      api.patch(`/auth/cart/${encodeURIComponent(itemId)}`, { quantity }),
+      api.patch(`/auth/cart/${encodeURIComponent(itemId)}`, { quantity }, { schema: cartItemSchema }),
     onMutate: ({ itemId, quantity }) =>
       cart.apply((lines) => lines.map((line) => (line.id === itemId ? { ...line, quantity } : line))),
     onError: (error, _variables, snapshot) => {
@@ -92,7 +92,7 @@ export function useRemoveCartItemMutation() {
   return useMutation({
     mutationKey: UPDATE_KEY,
     mutationFn: ({ itemId }: { itemId: string; artworkId: string }) =>
-      api.delete(`/auth/cart/${encodeURIComponent(itemId)}`),
+      api.delete(`/auth/cart/${encodeURIComponent(itemId)}`, { schema: noContentSchema }),
     onMutate: ({ itemId }) => cart.apply((lines) => lines.filter((line) => line.id !== itemId)),
     onSuccess: (_answer, { artworkId }) => {
       toast.success(MSG.cart.removed);

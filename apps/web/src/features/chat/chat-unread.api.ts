@@ -4,8 +4,10 @@
 
 import type { ChatUnread } from '@kala/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, lazySchemas } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+
+const schema = lazySchemas(() => import('./chat.schemas'));
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -20,7 +22,7 @@ export const chatKeys = {
 export function unreadQueryOptions() {
   return queryOptions({
     queryKey: chatKeys.unread(),
-    queryFn: ({ signal }) => api.get<ChatUnread>('/auth/chat/unread', { signal }),
+    queryFn: ({ signal }) => api.get<ChatUnread>('/auth/chat/unread', { signal, schema: schema('chatUnreadSchema') }),
   });
 }
 

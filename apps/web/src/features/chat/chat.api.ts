@@ -9,9 +9,14 @@ import {
   type ChatReadResult,
   type ChatUnread,
   type Conversation,
+  chatMessageSchema,
+  chatReadResultSchema,
+  conversationSchema,
   type UserProfile,
+  userProfileSchema,
 } from '@kala/contract';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { type ChatEntry, mergeMessages, toChatEntry } from './chat-messages';
 import { chatKeys } from './chat-unread.api';
@@ -35,6 +40,7 @@ export function chatHistoryQueryOptions(peerId: string) {
       const messages = await api.get<ChatMessage[]>(`/auth/chat/history/${peerPath(peerId)}`, {
         query: { before: pageParam, limit: CHAT_HISTORY_PAGE_SIZE },
         signal,
+        schema: z.array(chatMessageSchema),
       });
       return {
         messages: messages.map(toChatEntry),
@@ -60,7 +66,7 @@ export function addToChatHistory(queryClient: QueryClient, peerId: string, entry
 export function chatPeerQueryOptions(peerId: string) {
   return queryOptions({
     queryKey: chatKeys.peer(peerId),
-    queryFn: ({ signal }) => api.get<UserProfile>(`/user/${peerPath(peerId)}`, { signal }),
+    queryFn: ({ signal }) => api.get<UserProfile>(`/user/${peerPath(peerId)}`, { signal, schema: userProfileSchema }),
     staleTime: CACHE.publicProfile,
   });
 }
@@ -69,7 +75,8 @@ export function chatPeerQueryOptions(peerId: string) {
 export function conversationsQueryOptions() {
   return queryOptions({
     queryKey: chatKeys.conversations(),
-    queryFn: ({ signal }) => api.get<Conversation[]>('/auth/chat/conversations', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Conversation[]>('/auth/chat/conversations', { signal, schema: z.array(conversationSchema) }),
   });
 }
 
@@ -78,7 +85,11 @@ export function conversationsQueryOptions() {
  * into the badge (a refetch already under way would bring the older count back, so it is cancelled first).
  */
 export async function markChatRead(queryClient: QueryClient, peerId: string): Promise<ChatReadResult> {
-  const result = await api.post<ChatReadResult>(`/auth/chat/read/${peerPath(peerId)}`);
+  const result = await api.post<ChatReadResult>(
+    `/auth/chat/read/${peerPath(peerId)}`,
+    {},
+    { schema: chatReadResultSchema },
+  );
   await queryClient.cancelQueries({ queryKey: chatKeys.unread() });
   queryClient.setQueryData<ChatUnread>(chatKeys.unread(), { unread: result.unread });
   void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });

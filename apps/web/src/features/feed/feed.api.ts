@@ -11,7 +11,13 @@ export function homeFeedInfiniteQuery() {
   return pagedArtworksQuery([...FEED_KEY, 'home'], '/auth/homefeed', { staleTime: CACHE.homeFeed });
 }
 
-/** GET /api/artworks, newest first: the feed of a visitor who is not signed in. */
+/**
+ * GET /api/artworks, newest first: the feed of a visitor who is not signed in. Its first page is the first call of a
+ * visitor's first page, so it is not parsed (lib/api-client.ts NOT_PARSED_ON_FIRST_LOAD); later pages are.
+ */
 export function guestFeedInfiniteQuery() {
-  return pagedArtworksQuery([...FEED_KEY, 'guest'], '/artworks', { staleTime: CACHE.homeFeed });
+  return pagedArtworksQuery([...FEED_KEY, 'guest'], '/artworks', {
+    staleTime: CACHE.homeFeed,
+    firstPageUnparsed: true,
+  });
 }

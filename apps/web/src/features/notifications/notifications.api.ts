@@ -6,6 +6,7 @@
 import {
   MSG,
   type Notification,
+  noContentSchema,
   type NotificationReadResult,
   type NotificationSettings,
   type NotificationSettingsPatch,
@@ -191,7 +192,7 @@ export async function turnOnPush(): Promise<PushState> {
   const subscription =
     (await manager.getSubscription()) ??
     (await manager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
-  await api.post('/auth/push-subscriptions', subscription.toJSON());
+  await api.post('/auth/push-subscriptions', subscription.toJSON(), { schema: noContentSchema });
   return 'on';
 }
 
@@ -200,7 +201,11 @@ export async function turnOffPush(): Promise<PushState> {
   const manager = await pushManager();
   const subscription = await manager?.getSubscription();
   if (subscription) {
-    await apiRequest('/auth/push-subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+    await apiRequest('/auth/push-subscriptions', {
+      method: 'DELETE',
+      body: { endpoint: subscription.endpoint },
+      schema: noContentSchema,
+    });
     await subscription.unsubscribe();
   }
   return 'off';

@@ -2,7 +2,7 @@ import type { Artwork } from '@kala/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, jsonResponse, mockFetch } from '../../test/fixtures';
+import { deferred, fakeArtwork, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { SearchPage } from './search-page';
 
@@ -23,7 +23,7 @@ const routes = [
   },
 ];
 
-const artwork = (id: string, title: string) => ({ id, title }) as Artwork;
+const artwork = (id: string, title: string) => fakeArtwork({ id, title });
 const searchCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/artworks/search'));
 
 afterEach(() => vi.useRealTimers());

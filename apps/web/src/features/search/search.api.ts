@@ -2,7 +2,7 @@
 // first) and artists by username or name (GET /api/search/user?query=). Cached 5 minutes, retried once, and
 // skipped for blank text (§7 "Caching").
 
-import { type Artwork, type ArtistSearchResult, CACHE, artistSearchResultSchema } from '@kala/contract';
+import { type Artwork, type ArtistSearchResult, CACHE, artistSearchResultSchema, artworkSchema } from '@kala/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
@@ -18,7 +18,8 @@ export function artworkSearchQuery(text: string) {
   const query = text.trim();
   return queryOptions({
     queryKey: [...ARTWORKS_QUERY_KEY, 'search', query],
-    queryFn: ({ signal }) => api.get<Artwork[]>('/artworks/search', { query: { query }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Artwork[]>('/artworks/search', { query: { query }, signal, schema: z.array(artworkSchema) }),
     enabled: query !== '',
     staleTime: CACHE.search,
   });
