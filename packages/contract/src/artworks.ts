@@ -456,6 +456,8 @@ export const artworkListQuerySchema = z
     /** Kala (issue 18): artworks with exactly this tag, as /tags/{tag} lists them. */
     tag: z.preprocess(blankAsMissing, optionalText(TAG_MAX_LENGTH, 'Tag').optional()),
     forSale: z.preprocess(blankAsMissing, booleanInput(V.query.booleanInvalid).optional()),
+    /** Kala (issue 19): near=me lists the signed-in viewer's city first, then the rest of their state. */
+    near: z.preprocess(blankAsMissing, z.enum(['me'], { error: V.query.nearInvalid }).optional()),
     sort: z.preprocess(blankAsMissing, z.enum(SORT_OPTIONS, { error: V.query.sortInvalid }).default(DEFAULT_SORT)),
     limit: z.preprocess(
       blankAsMissing,

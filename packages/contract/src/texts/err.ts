@@ -8,6 +8,9 @@ export const ERR = {
   vanished: 'This item no longer exists. It may have just been deleted.',
   validationFailed: 'Please check the highlighted fields',
   notAuthenticated: 'Not authenticated',
+  // Near me (issue 19): the viewer's place comes from their profile.
+  nearNeedsSignIn: 'Log in to see artworks near you',
+  nearNeedsPlace: 'Add your city or pincode to your profile to see artworks near you',
   sessionExpired,
   forbidden,
   /** notFound('Artwork') → 'Artwork not found' */

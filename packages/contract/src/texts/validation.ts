@@ -184,6 +184,7 @@ export const VALIDATION = {
     limitInvalid: 'Limit must be a whole number between 1 and 100',
     booleanInvalid: mustBeBoolean,
     cursorInvalid: 'This page link is no longer valid. Please start again from the first page',
+    nearInvalid: "near must be 'me'",
   },
   notifications: {
     idsInvalid: 'ids must be a list of notification ids',

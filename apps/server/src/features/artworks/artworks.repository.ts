@@ -201,7 +201,30 @@ export interface ArtworkListFilter {
   tag?: string | undefined;
   forSale?: boolean | undefined;
   artistId?: string | undefined;
+  /** Near a viewer (issue 19): their city first, then the rest of their state; never their own artworks. */
+  near?: NearViewer | undefined;
 }
+
+/**
+ * Where a viewer is: their profile's city, lower-cased and trimmed (an artwork's location is its artist's city), and
+ * their pincode's postal circle, its first two digits, which follows the states (40 Maharashtra, 56 Karnataka).
+ */
+export interface NearViewer {
+  viewerId: string;
+  city: string;
+  circle: number | null;
+}
+
+/** The postal circle of a six-digit pincode (its first two digits), or null without one. */
+export const postalCircle = (pincode: number | null) => (pincode === null ? null : Math.floor(pincode / 10_000));
+
+/** 0 for an artwork in the viewer's city, 1 for one elsewhere in their state: the first key of a Near me page. */
+const nearRank = (near: NearViewer) =>
+  near.city === ''
+    ? sql<number>`1`
+    : sql<number>`case when lower(trim(artworks.location)) = ${near.city} then 0 else 1 end`;
+const nearRankOf = (row: ArtworkRow, near: NearViewer) =>
+  near.city !== '' && row.location.trim().toLowerCase() === near.city ? 0 : 1;
 
 type SortColumn = 'artworks.created_at' | 'artworks.price_paise' | 'artworks.like_count';
 
@@ -253,10 +276,21 @@ export async function listArtworkRows(
   if (filter.maxPrice !== undefined) query = query.where('artworks.price_paise', '<=', rupeesToPaise(filter.maxPrice));
   if (filter.forSale !== undefined) query = query.where('artworks.for_sale', '=', filter.forSale ? 1 : 0);
   if (filter.tag !== undefined) query = query.where(hasTag(filter.tag));
+  const { near } = filter;
+  if (near !== undefined) {
+    query = query.where('artworks.artist_id', '!=', near.viewerId).where((eb) => {
+      const places: Expression<SqlBool>[] = [];
+      if (near.city !== '') places.push(eb(sql`lower(trim(artworks.location))`, '=', near.city));
+      // Integer division on both engines: 400050 / 10000 = 40.
+      if (near.circle !== null) places.push(eb(sql`artist.pincode / 10000`, '=', near.circle));
+      return eb.or(places);
+    });
+  }
   if (filter.q !== undefined) {
     const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
     query = query.where(sql<SqlBool>`lower(artworks.title) like ${pattern} escape '\\'`);
   }
+  if (near !== undefined) return nearPage(query, near, sort, limit, cursor);
   if (cursor !== undefined) {
     const [cursorSort, cursorKey, cursorId] = decodeCursor(cursor, ['string', key, 'string']);
     if (cursorSort !== sort) throw invalidCursor();
@@ -268,6 +302,39 @@ export async function listArtworkRows(
     .limit(limit + 1)
     .execute();
   return takePage(rows, limit, (last) => encodeCursor([sort, sortKey(last, column), last.id]));
+}
+
+/** A Near me page: the viewer's city first, then their state, each in the chosen sort; the cursor holds the rank. */
+async function nearPage(
+  filtered: ReturnType<typeof selectArtworkRows>,
+  near: NearViewer,
+  sort: SortOption,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ rows: ArtworkRow[]; next: string | null }> {
+  const { column, direction, key } = SORTS[sort];
+  const rank = nearRank(near);
+  let query = filtered;
+  if (cursor !== undefined) {
+    const [cursorSort, cursorRank, cursorKey, cursorId] = decodeCursor(cursor, ['string', 'number', key, 'string']);
+    if (cursorSort !== sort) throw invalidCursor();
+    query = query.where((eb) =>
+      eb.or([
+        eb(rank, '>', cursorRank as number),
+        eb.and([
+          eb(rank, '=', cursorRank as number),
+          afterKey(eb, column, direction, cursorKey as CursorValue, cursorId as string),
+        ]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy(rank)
+    .orderBy(column, direction)
+    .orderBy('artworks.id', direction)
+    .limit(limit + 1)
+    .execute();
+  return takePage(rows, limit, (last) => encodeCursor([sort, nearRankOf(last, near), sortKey(last, column), last.id]));
 }
 
 /** The filter part of the listing query (the contract's parsed querystring). */

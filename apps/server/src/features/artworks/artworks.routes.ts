@@ -5,6 +5,7 @@ import {
   artworkOrArtworksSchema,
   artworkSchema,
   artworkUpdateBodySchema,
+  ERR,
   idSchema,
   pageQuerySchema,
   personRefSchema,
@@ -17,9 +18,16 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
-import { findPersonId } from '../users/users.repository';
-import { filterFromQuery, findArtworkRow, listArtworkRows, loadArtworkCards } from './artworks.repository';
+import { badRequest, notFound, unauthorized } from '../../plugins/errors';
+import { findPersonId, findPlaceOf } from '../users/users.repository';
+import {
+  filterFromQuery,
+  findArtworkRow,
+  listArtworkRows,
+  loadArtworkCards,
+  type NearViewer,
+  postalCircle,
+} from './artworks.repository';
 import { gatherTags } from './artwork-images';
 import { deleteOwnArtwork, updateArtwork, uploadArtwork } from './artworks.service';
 import { homeFeedRows } from './homefeed.repository';
@@ -37,6 +45,16 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const { db } = deps;
 
   /** A page of artworks matching the list query (and `artistId`, for one person's), the next page in Link. */
+  /** Near me's viewer: signed in, with a city or a pincode on their profile. */
+  async function nearViewer(request: FastifyRequest): Promise<NearViewer> {
+    if (!request.user) throw unauthorized(ERR.nearNeedsSignIn);
+    const place = await findPlaceOf(db, request.user.id);
+    const city = place?.location.trim().toLowerCase() ?? '';
+    const circle = postalCircle(place?.pincode ?? null);
+    if (city === '' && circle === null) throw badRequest(ERR.nearNeedsPlace);
+    return { viewerId: request.user.id, city, circle };
+  }
+
   async function artworksPage(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -44,7 +62,8 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     artistId?: string,
   ): Promise<Artwork[]> {
     const { sort, limit, cursor } = query;
-    const filter = { ...filterFromQuery(query), ...(artistId ? { artistId } : {}) };
+    const near = query.near === 'me' ? await nearViewer(request) : undefined;
+    const filter = { ...filterFromQuery(query), ...(artistId ? { artistId } : {}), near };
     const page = await listArtworkRows(db, filter, sort, limit, cursor);
     setNextLink(request, reply, page.next);
     return loadArtworkCards(db, page.rows, request.user?.id ?? null);

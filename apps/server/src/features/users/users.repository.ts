@@ -62,6 +62,11 @@ export async function findPersonId(db: Db, idOrUsername: string): Promise<string
   return row?.id;
 }
 
+/** Where a person is, from their profile: their city and pincode (Near me, issue 19). */
+export function findPlaceOf(db: Db, id: string): Promise<{ location: string; pincode: number | null } | undefined> {
+  return db.selectFrom('users').select(['location', 'pincode']).where('id', '=', id).executeTakeFirst();
+}
+
 const idOrUsernameIs = (idOrUsername: string) => (eb: ExpressionBuilder<Database, 'users'>) =>
   eb.or([eb('id', '=', idOrUsername), usernameIs(idOrUsername)]);
 

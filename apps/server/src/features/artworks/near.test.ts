@@ -1,0 +1,105 @@
+import { ERR, VALIDATION } from '@kala/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArtwork, createUser, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+// Near me (issue 19): GET /api/artworks?near=me lists the signed-in viewer's city first, then the rest of their
+// state (the pincode's first two digits), each newest first by default; never their own artworks.
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+describe('near me', () => {
+  let t: TestApp;
+  let viewer: TestUser;
+  const expected: string[] = [];
+  let viewersOwn = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    viewer = await createUser(t, { location: 'Pune', pincode: 411001 });
+    const pune = await createUser(t, { location: 'Pune', pincode: 411045 });
+    const lonavala = await createUser(t, { location: 'Lonavala', pincode: 410401 });
+    const bengaluru = await createUser(t, { location: 'Bengaluru', pincode: 560001 });
+    // An artist who moved to Pune from another state: the city decides, whatever the pincode says.
+    const moved = await createUser(t, { location: 'Pune', pincode: 560034 });
+    // In the viewer's city: newest first, the city's spelling in any case.
+    const cityWorks = [
+      await createArtwork(t, pune.id, { location: 'Pune', createdAt: minutesAgo(5) }),
+      await createArtwork(t, moved.id, { location: ' PUNE ', createdAt: minutesAgo(10) }),
+      await createArtwork(t, pune.id, { location: 'pune', createdAt: minutesAgo(50) }),
+    ];
+    // Elsewhere in the state (postal circle 41): after every artwork of the city, even newer ones.
+    const stateWorks = [
+      await createArtwork(t, lonavala.id, { location: 'Lonavala', createdAt: minutesAgo(1) }),
+      await createArtwork(t, lonavala.id, { location: 'Lonavala', createdAt: minutesAgo(60) }),
+    ];
+    expected.push(...cityWorks.map((a) => a.id), ...stateWorks.map((a) => a.id));
+    // Never listed: another state, and the viewer's own.
+    await createArtwork(t, bengaluru.id, { location: 'Bengaluru', createdAt: minutesAgo(2) });
+    viewersOwn = (await createArtwork(t, viewer.id, { location: 'Pune', createdAt: minutesAgo(3) })).id;
+  });
+  afterAll(() => t.close());
+
+  const list = (url: string, user: TestUser | null = viewer) =>
+    t.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
+
+  it('lists the city first, then the rest of the state, and pages across the two without a gap or a repeat', async () => {
+    const whole = await list('/api/artworks?near=me');
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json().map((a: { id: string }) => a.id)).toEqual(expected);
+
+    const seen: string[] = [];
+    let url: string | null = '/api/artworks?near=me&limit=2';
+    while (url) {
+      const res = await list(url);
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().map((a: { id: string }) => a.id));
+      const link = /<([^>]+)>;\s*rel="next"/.exec(String(res.headers.link ?? ''));
+      url = link ? (link[1] as string) : null;
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('keeps the other filters and sorts within each part', async () => {
+    const cheapest = await list('/api/artworks?near=me&sort=price_asc');
+    expect(cheapest.json()).toHaveLength(expected.length);
+    // Every Pune artwork still comes before every Lonavala one.
+    const places = cheapest.json().map((a: { location: string }) => a.location.trim().toLowerCase());
+    expect(places.lastIndexOf('pune')).toBeLessThan(places.indexOf('lonavala'));
+    const forSale = await list('/api/artworks?near=me&forSale=true');
+    expect(forSale.json()).toEqual([]);
+  });
+
+  it('asks a signed-out visitor to log in, and a viewer without a city or pincode to add one', async () => {
+    const signedOut = await list('/api/artworks?near=me', null);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().message).toBe(ERR.nearNeedsSignIn);
+
+    const nowhere = await createUser(t, { location: '  ', pincode: null });
+    const placeless = await list('/api/artworks?near=me', nowhere);
+    expect(placeless.statusCode).toBe(400);
+    expect(placeless.json().message).toBe(ERR.nearNeedsPlace);
+
+    // A pincode alone is enough: everything of the state (circle 41), the first viewer's work too; not the artist
+    // whose pincode is in Karnataka.
+    const pincodeOnly = await createUser(t, { location: '', pincode: 410206 });
+    const state = await list('/api/artworks?near=me', pincodeOnly);
+    expect(state.statusCode).toBe(200);
+    expect(
+      state
+        .json()
+        .map((a: { id: string }) => a.id)
+        .sort(),
+    ).toEqual([expected[0], expected[2], expected[3], expected[4], viewersOwn].sort());
+  });
+
+  it('refuses another near value and a cursor of a plain listing', async () => {
+    const other = await list('/api/artworks?near=you');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fields).toEqual({ near: VALIDATION.query.nearInvalid });
+    const plain = await list('/api/artworks?limit=1');
+    const cursor = /cursor=([^&>]+)/.exec(String(plain.headers.link))?.[1];
+    const mixed = await list(`/api/artworks?near=me&cursor=${cursor}`);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toBe(VALIDATION.query.cursorInvalid);
+  });
+});
