@@ -2,7 +2,6 @@
 // every request when one exists. A non-2xx reply becomes an ApiError carrying the server's
 // { message, code, fields } (design.md "API conventions").
 
-import type { z } from 'zod';
 import { expireSession, getToken } from './auth-store';
 
 export const API_BASE = '/api';
