@@ -12,6 +12,8 @@ export interface ArtworkFilters {
   maxPrice?: number;
   q?: string;
   forSale?: boolean;
+  /** Near the signed-in viewer (GET /api/artworks?near=me). */
+  near?: 'me';
   sort?: SortOption;
 }
 
