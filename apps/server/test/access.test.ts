@@ -53,8 +53,9 @@ describe('access rules over the whole route table', () => {
       { method: 'PATCH', url: '/api/auth/notification-settings' },
       { method: 'POST', url: '/api/auth/push-subscriptions' },
       { method: 'DELETE', url: '/api/auth/push-subscriptions' },
-      // The artist studio (issue 19).
+      // The artist studio and Artists in {city} (issue 19).
       { method: 'GET', url: '/api/auth/studio' },
+      { method: 'GET', url: '/api/auth/artists/nearby' },
       // The account (issue 17).
       { method: 'POST', url: '/api/auth/me/verify-email' },
       { method: 'POST', url: '/api/auth/me/password' },

@@ -232,6 +232,19 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
+/** How many artists "Artists in {city}" shows on the home page. */
+export const NEARBY_ARTISTS_LIMIT = 12;
+
+/**
+ * GET /api/auth/artists/nearby (Kala, issue 19): artists (people with artworks) in the viewer's city, most followed
+ * first, never the viewer. `city` is the viewer's as their profile writes it ('' without one: no artists then).
+ */
+export const nearbyArtistsSchema = z.object({
+  city: z.string(),
+  artists: z.array(userSummarySchema),
+});
+export type NearbyArtists = z.infer<typeof nearbyArtistsSchema>;
+
 /** GET /api/auth/me/followers and /following (spec §3: a users array). */
 export const followListSchema = z.object({
   users: z.array(userSummarySchema),

@@ -1,10 +1,11 @@
-import { ERR, VALIDATION } from '@kala/contract';
+import { ERR, nearbyArtistsSchema, VALIDATION } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 // Near me (issue 19): GET /api/artworks?near=me lists the signed-in viewer's city first, then the rest of their
-// state (the pincode's first two digits), each newest first by default; never their own artworks.
+// state (the pincode's first two digits), each newest first by default; never their own artworks. And the home
+// page's Artists in {city} (GET /api/auth/artists/nearby).
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -13,6 +14,7 @@ describe('near me', () => {
   let viewer: TestUser;
   const expected: string[] = [];
   let viewersOwn = '';
+  const artistsInPune: string[] = [];
   beforeAll(async () => {
     t = await createTestApp();
     viewer = await createUser(t, { location: 'Pune', pincode: 411001 });
@@ -21,6 +23,11 @@ describe('near me', () => {
     const bengaluru = await createUser(t, { location: 'Bengaluru', pincode: 560001 });
     // An artist who moved to Pune from another state: the city decides, whatever the pincode says.
     const moved = await createUser(t, { location: 'Pune', pincode: 560034 });
+    // Most followed first; someone in Pune with no artwork is no artist.
+    await t.deps.db.updateTable('users').set({ followers_count: 7 }).where('id', '=', moved.id).execute();
+    await t.deps.db.updateTable('users').set({ followers_count: 3 }).where('id', '=', pune.id).execute();
+    await createUser(t, { location: 'Pune', pincode: 411002 });
+    artistsInPune.push(moved.username, pune.username);
     // In the viewer's city: newest first, the city's spelling in any case.
     const cityWorks = [
       await createArtwork(t, pune.id, { location: 'Pune', createdAt: minutesAgo(5) }),
@@ -90,6 +97,16 @@ describe('near me', () => {
         .map((a: { id: string }) => a.id)
         .sort(),
     ).toEqual([expected[0], expected[2], expected[3], expected[4], viewersOwn].sort());
+  });
+
+  it("Artists in {city}: the viewer's city's artists, most followed first, never the viewer", async () => {
+    const res = await list('/api/auth/artists/nearby');
+    expect(res.statusCode).toBe(200);
+    const { city, artists } = nearbyArtistsSchema.parse(res.json());
+    expect(city).toBe('Pune');
+    expect(artists.map((a) => a.username)).toEqual(artistsInPune);
+    const placeless = await createUser(t, { location: '', pincode: 411001 });
+    expect((await list('/api/auth/artists/nearby', placeless)).json()).toEqual({ city: '', artists: [] });
   });
 
   it('refuses another near value and a cursor of a plain listing', async () => {

@@ -227,6 +227,23 @@ export async function listFollowing(db: Db, userId: string): Promise<UserSummary
   return rows.map(toUserSummary);
 }
 
+/** Artists in a city (lower-cased, trimmed): people with at least one artwork, most followed first, not `exceptId`. */
+export async function listArtistsInCity(db: Db, city: string, exceptId: string, limit: number): Promise<UserSummary[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(summaryColumns)
+    .where(sql<string>`lower(trim(users.location))`, '=', city)
+    .where('users.id', '!=', exceptId)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('artworks').select('artworks.id').whereRef('artworks.artist_id', '=', 'users.id')),
+    )
+    .orderBy('users.followers_count', 'desc')
+    .orderBy('users.username')
+    .limit(limit)
+    .execute();
+  return rows.map(toUserSummary);
+}
+
 // ── Search ───────────────────────────────────────────────────────────────────
 
 /** LIKE treats % and _ as wildcards; a search for "a_b" means those three characters. */

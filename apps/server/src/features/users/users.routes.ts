@@ -2,6 +2,8 @@ import {
   artistSearchResponseSchema,
   followListSchema,
   followStatusSchema,
+  NEARBY_ARTISTS_LIMIT,
+  nearbyArtistsSchema,
   personRefSchema,
   SEARCH_QUERY_MAX_LENGTH,
   userProfileSchema,
@@ -13,8 +15,10 @@ import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import {
+  findPlaceOf,
   findUserByIdOrUsername,
   isFollowing,
+  listArtistsInCity,
   listFollowers,
   listFollowing,
   searchUsers,
@@ -81,6 +85,18 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     '/api/auth/me/followers',
     { schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: followListSchema } } },
     async (request) => ({ users: await listFollowers(db, currentUser(request).id) }),
+  );
+
+  // Kala (issue 19): the home page's "Artists in {city}".
+  app.get(
+    '/api/auth/artists/nearby',
+    { schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: nearbyArtistsSchema } } },
+    async (request) => {
+      const me = currentUser(request);
+      const city = (await findPlaceOf(db, me.id))?.location.trim() ?? '';
+      if (city === '') return { city, artists: [] };
+      return { city, artists: await listArtistsInCity(db, city.toLowerCase(), me.id, NEARBY_ARTISTS_LIMIT) };
+    },
   );
 
   app.get(
