@@ -21,6 +21,8 @@ export interface HomeFeedPageProps {
   renderLike: (artwork: Artwork) => ReactNode;
   /** The save button of a card (from the artwork detail screens). */
   renderSave: (artwork: Artwork) => ReactNode;
+  /** Shown between the heading and the feed for a signed-in viewer (the artists in their city). */
+  beforeFeed?: ReactNode;
 }
 
 // The right column shows on wide screens only (xl): phones and tablets never download it. An empty column of
@@ -53,7 +55,7 @@ function FeedSkeleton() {
  * The home feed, / (spec §2 "Home feed"): a vertical list of artwork cards, personalised when signed in and
  * the general list for guests, loading more as the end scrolls into view.
  */
-export function HomeFeedPage({ renderLike, renderSave }: HomeFeedPageProps) {
+export function HomeFeedPage({ renderLike, renderSave, beforeFeed }: HomeFeedPageProps) {
   const { isAuthenticated } = useAuth();
   const wide = useMediaQuery(XL_QUERY);
   const feed = useInfiniteQuery(isAuthenticated ? homeFeedInfiniteQuery() : guestFeedInfiniteQuery());
@@ -115,6 +117,7 @@ export function HomeFeedPage({ renderLike, renderSave }: HomeFeedPageProps) {
         <h1 className="mb-4 px-4 font-display text-2xl font-semibold tracking-tight sm:mb-6 sm:px-0 sm:text-3xl">
           {isAuthenticated ? SCREEN.feed.forYou : SCREEN.feed.latest}
         </h1>
+        {isAuthenticated ? beforeFeed : null}
         {body}
       </div>
       {wide ? (

@@ -7,6 +7,7 @@ import {
   type CurrentProfile,
   type FollowList,
   type FollowStatus,
+  type NearbyArtists,
   type ProfileUpdateBody,
   type ProfileUpdateResponse,
   type UserProfile,
@@ -33,6 +34,16 @@ export function publicProfileQuery(usernameOrId: string) {
     queryFn: ({ signal }): Promise<UserProfile> =>
       api.get(`/user/${encodeURIComponent(usernameOrId)}`, { signal, schema: schema('userProfileSchema') }),
     // retry: the query client's default, one more try except for final answers such as 404 (spec §7: 1 retry).
+    staleTime: CACHE.publicProfile,
+  });
+}
+
+/** GET /api/auth/artists/nearby: artists in the signed-in viewer's city (the home page, issue 19). */
+export function nearbyArtistsQuery(token: string | null) {
+  return queryOptions({
+    queryKey: ['profile', 'nearby', token],
+    queryFn: ({ signal }): Promise<NearbyArtists> =>
+      api.get('/auth/artists/nearby', { signal, schema: schema('nearbyArtistsSchema') }),
     staleTime: CACHE.publicProfile,
   });
 }

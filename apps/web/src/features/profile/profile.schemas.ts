@@ -1,2 +1,8 @@
 // The profile calls' answer schemas, loaded on first use (profile.api.ts).
-export { followListSchema, followStatusSchema, profileUpdateResponseSchema, userProfileSchema } from '@kala/contract';
+export {
+  followListSchema,
+  followStatusSchema,
+  nearbyArtistsSchema,
+  profileUpdateResponseSchema,
+  userProfileSchema,
+} from '@kala/contract';

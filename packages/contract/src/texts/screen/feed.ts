@@ -10,4 +10,8 @@ export const feed = {
   emptyHint: 'When artists share their work, it will appear here.',
   exploreCategories: 'Explore by category',
   browseAll: 'Browse all artworks',
+  // Artists in {city} (issue 19).
+  /** artistsIn('Pune') → 'Artists in Pune' */
+  artistsIn: (city: string) => `Artists in ${city}`,
+  seeNearMe: 'Artworks near you',
 } as const;

@@ -1,0 +1,46 @@
+import { SCREEN } from '@kala/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth-store';
+import { Avatar } from '../../ui/avatar';
+import { nearbyArtistsQuery } from './profile.api';
+
+/**
+ * "Artists in {city}" (issue 19): a row of the artists in the signed-in viewer's city, most followed first, and the
+ * way to their city's artworks (the listing's Near me). Nothing at all without a city or with no artist there.
+ */
+export function NearbyArtists() {
+  const { token } = useAuth();
+  const { data } = useQuery({ ...nearbyArtistsQuery(token), enabled: token !== null });
+  if (!data || data.artists.length === 0) return null;
+  return (
+    <section aria-labelledby="nearby-artists" className="mb-5 px-4 sm:mb-6 sm:px-0">
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 id="nearby-artists" className="text-base font-semibold">
+          {SCREEN.feed.artistsIn(data.city)}
+        </h2>
+        <Link
+          to="/products?near=me"
+          className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {SCREEN.feed.seeNearMe}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+        {data.artists.map((artist) => (
+          <li key={artist.id} className="snap-start">
+            <Link
+              to={`/profile/${encodeURIComponent(artist.username)}`}
+              className="flex w-20 flex-col items-center gap-1.5 rounded-xl p-1 text-center hover:bg-muted"
+            >
+              <Avatar src={artist.profileImage} username={artist.username} name={artist.name} size="lg" />
+              <span className="line-clamp-2 text-xs font-medium leading-tight">{artist.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
