@@ -510,7 +510,11 @@ local paths = { ${paths.map(quote).join(', ')} }
 local i = 0
 request = function()
   i = i % #paths + 1
-  return wrk.format("GET", paths[i])
+  local path = paths[i]
+  if string.sub(path, 1, 5) == "POST " then
+    return wrk.format("POST", string.sub(path, 6))
+  end
+  return wrk.format("GET", path)
 end
 `;
 }
@@ -672,10 +676,18 @@ export async function runScenarios(
   return rows;
 }
 
-/** Every path must answer 200 with a non-empty body before it is measured; returns the first one's size. */
+/**
+ * Every path must answer 200 with a non-empty body (a `POST <path>` entry: 204) before it is measured; returns
+ * the first one's size.
+ */
 async function checkAnswer(base: string, paths: readonly string[], headers: Record<string, string>) {
   let first = 0;
   for (const [index, pathname] of paths.slice(0, 20).entries()) {
+    if (pathname.startsWith('POST ')) {
+      const answer = await fetch(`${base}${pathname.slice(5)}`, { method: 'POST', headers });
+      if (answer.status !== 204) throw new Error(`${pathname} answered ${answer.status}: ${await answer.text()}`);
+      continue;
+    }
     const answer = await fetch(`${base}${pathname}`, { headers });
     const body = await answer.text();
     // An empty list is a valid answer (a search with no match on a small database); an error is not.
@@ -685,6 +697,47 @@ async function checkAnswer(base: string, paths: readonly string[], headers: Reco
     if (index === 0) first = Buffer.byteLength(body);
   }
   return first;
+}
+
+// ── View counting ───────────────────────────────────────────────────────────────
+
+/** The artwork page as browsers load it, with view counting on (VIEW_COUNTING) against off, in the same run. */
+export const VIEW_COUNTING_SCENARIO = 'artwork page + view beacon (counting on vs off)';
+// A phone browser's user agent: the counter skips bots, and a request without one is taken for a script.
+const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+/**
+ * Each page view as a browser makes it: the artwork's GET, then its view beacon, round robin over the detail ids.
+ * `on` counts views and `off` (started with VIEW_COUNTING=off) answers the beacon and keeps nothing, so the row's
+ * "baseline" is Kala without counting: the ratio is what counting costs the page (issue 19: within 10 %).
+ */
+export async function runViewCounting(
+  prepared: Prepared,
+  on: RunningServer,
+  off: RunningServer,
+  options: LoadOptions,
+  log: Log,
+): Promise<ResultRow> {
+  const paths = prepared.detailIds.flatMap((id) => [`/api/artworks/${id}`, `POST /api/artworks/${id}/view`]);
+  const headers = { 'user-agent': BROWSER_USER_AGENT };
+  const kalaBytes = await checkAnswer(on.url, paths, headers);
+  const baselineBytes = await checkAnswer(off.url, paths, headers);
+  const baseline = await runWrk(off.url, paths, headers, options);
+  const peakRss = samplePeakRss(on);
+  const kala = await runWrk(on.url, paths, headers, options);
+  const row: ResultRow = {
+    engine: prepared.engine,
+    size: prepared.size,
+    scenario: VIEW_COUNTING_SCENARIO,
+    kala,
+    baseline,
+    kalaBytes,
+    baselineBytes,
+    kalaRssBytes: peakRss(),
+  };
+  log(formatRow(row));
+  return row;
 }
 
 // ── Reporting ───────────────────────────────────────────────────────────────────
@@ -821,6 +874,16 @@ export function targetsTable(rows: readonly ResultRow[]): string {
         ]);
       }
     }
+  }
+  for (const engine of ['sqlite', 'postgres'] as const) {
+    const counting = at(engine, 100_000, VIEW_COUNTING_SCENARIO);
+    if (!counting) continue;
+    const ratio = counting.kala.rps / counting.baseline.rps;
+    lines.push([
+      `${engine} 100,000: artwork page with view counting ≥ 90 % of counting off`,
+      `${(ratio * 100).toFixed(0)} %`,
+      verdict(ratio >= 0.9, false),
+    ]);
   }
   const sizes = [...new Set(rows.filter((row) => row.engine === 'sqlite').map((row) => row.size))];
   if (sizes.includes(10_000) && sizes.includes(1_000_000)) {

@@ -28,11 +28,13 @@ import {
   type StartRow,
   startAndMemoryTable,
   runScenarios,
+  runViewCounting,
   SEARCH_QUERIES,
   targetsTable,
   SERVER_DIR,
   startBaseline,
   startKala,
+  VIEW_COUNTING_SCENARIO,
 } from './bench';
 
 const { values } = parseArgs({
@@ -79,6 +81,15 @@ async function measure(prepared: Prepared): Promise<void> {
     starts.push({ engine: prepared.engine, size: prepared.size, label: '', startMs: kala.startMs });
     try {
       rows.push(...(await runScenarios(prepared, kala, baseline, options, log, only)));
+      // View counting on (this Kala) against off, both with the public read cache, as browsers load the page.
+      if (only?.({ name: VIEW_COUNTING_SCENARIO }) ?? true) {
+        const notCounting = await startKala(prepared, await freePort(), { VIEW_COUNTING: 'off' });
+        try {
+          rows.push(await runViewCounting(prepared, kala, notCounting, options, log));
+        } finally {
+          await notCounting.stop();
+        }
+      }
     } finally {
       await kala.stop();
     }

@@ -71,6 +71,9 @@ const envSchema = z.object({
     }),
   // Anonymous catalogue reads are answered from memory for this long (plugins/public-read-cache.ts); 0 = off.
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Artwork views for the studio (features/views): off answers the page's beacon and keeps nothing, for a
+  // deployment that wants no analytics at all (and for `npm run bench`, which weighs counting on against off).
+  VIEW_COUNTING: z.enum(['on', 'off'], { error: "VIEW_COUNTING must be 'on' or 'off'" }).default('on'),
   // production: artwork cards skip the response-schema check (plugins/response-serializer.ts).
   NODE_ENV: z.string().optional(),
   // Media in an S3-compatible bucket instead of DATA_DIR/media (several instances share it). Credentials and
@@ -156,6 +159,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** How long anonymous catalogue reads are served from memory (0: never). */
   publicCacheMs: number;
+  /** Whether artwork page views are counted (VIEW_COUNTING). */
+  viewCounting: boolean;
   /** Check every answer against its response schema (everywhere but NODE_ENV=production). */
   checkAllResponses: boolean;
   /** Media in an S3-compatible bucket; null keeps it in mediaDir. */
@@ -240,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaOrphanMinAgeMs: e.MEDIA_ORPHAN_MIN_AGE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     publicCacheMs: e.PUBLIC_CACHE_MS,
+    viewCounting: e.VIEW_COUNTING === 'on',
     checkAllResponses: e.NODE_ENV !== 'production',
     s3: e.S3_BUCKET
       ? {

@@ -11,6 +11,7 @@ import {
   preparePostgres,
   prepareSqlite,
   runScenarios,
+  runViewCounting,
   startBaseline,
   startKala,
 } from '../bench/bench';
@@ -70,6 +71,23 @@ describe.runIf(runnable)('the benchmark runner, small', () => {
           expect(result.errors, row.scenario).toBe(0);
         }
         expect(row.kalaBytes, row.scenario).toBeGreaterThan(1);
+      }
+      // View counting on against off (VIEW_COUNTING=off): page GETs and beacons, no error on either.
+      const notCounting = await startKala(prepared, await freePort(), { VIEW_COUNTING: 'off' });
+      try {
+        const counting = await runViewCounting(
+          prepared,
+          kala,
+          notCounting,
+          { seconds: 1, warmupSeconds: 0, connections: 4 },
+          log,
+        );
+        for (const result of [counting.kala, counting.baseline]) {
+          expect(result.requests).toBeGreaterThan(0);
+          expect(result.errors).toBe(0);
+        }
+      } finally {
+        await notCounting.stop();
       }
     } finally {
       await kala.stop();

@@ -32,6 +32,7 @@ export function registerViews(app: FastifyInstance, { db, config }: AppDeps): vo
       config: { changesNoPublicRead: true },
     },
     async (request, reply) => {
+      if (!config.viewCounting) return reply.status(204).send(null);
       counter.record({
         artworkId: request.params.id,
         userId: request.user?.id ?? null,

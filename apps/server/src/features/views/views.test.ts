@@ -175,6 +175,26 @@ describe('artwork views', () => {
     expect(Number(row?.views)).toBe(1);
   });
 
+  it('with VIEW_COUNTING off the beacon still answers 204 and nothing is kept', async () => {
+    const off = await createTestApp({ viewCounting: false });
+    try {
+      const owner = await createUser(off);
+      const piece = await createArtwork(off, owner.id);
+      const res = await off.app.inject({
+        method: 'POST',
+        url: `/api/artworks/${piece.id}/view`,
+        headers: { 'user-agent': BROWSER },
+      });
+      expect(res.statusCode).toBe(204);
+      expect(off.app.viewCounter.pending).toBe(0);
+      await off.app.viewCounter.flush(off.deps.db);
+      const rows = await off.deps.db.selectFrom('artwork_views_daily').selectAll().execute();
+      expect(rows).toEqual([]);
+    } finally {
+      await off.close();
+    }
+  });
+
   it('the beacon does not empty the public read cache', async () => {
     const cached = await createTestApp({ publicCacheMs: 60_000 });
     try {
