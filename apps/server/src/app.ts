@@ -19,6 +19,7 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { blocksRoutes } from './features/blocks/blocks.routes';
 import { likesRoutes } from './features/likes/likes.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(usersRoutes, deps);
+  await app.register(blocksRoutes, deps);
   await app.register(mediaRoutes, deps);
   await app.register(artworksRoutes, deps);
   await app.register(searchRoutes, deps);

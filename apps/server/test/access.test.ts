@@ -56,6 +56,10 @@ describe('access rules over the whole route table', () => {
       // The artist studio and Artists in {city} (issue 19).
       { method: 'GET', url: '/api/auth/studio' },
       { method: 'GET', url: '/api/auth/artists/nearby' },
+      // Blocks (issue 17).
+      { method: 'POST', url: `/api/auth/blocks/${someId}` },
+      { method: 'DELETE', url: `/api/auth/blocks/${someId}` },
+      { method: 'GET', url: '/api/auth/blocks' },
       // The account (issue 17).
       { method: 'POST', url: '/api/auth/me/verify-email' },
       { method: 'POST', url: '/api/auth/me/password' },

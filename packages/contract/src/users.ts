@@ -245,6 +245,14 @@ export const nearbyArtistsSchema = z.object({
 });
 export type NearbyArtists = z.infer<typeof nearbyArtistsSchema>;
 
+/** POST and DELETE /api/auth/blocks/{user} (Kala, issue 17): whether I block them now. */
+export const blockStatusSchema = z.object({ blocked: z.boolean() });
+export type BlockStatus = z.infer<typeof blockStatusSchema>;
+
+/** GET /api/auth/blocks: the people I blocked, the latest first. */
+export const blockListSchema = z.object({ users: z.array(userSummarySchema) });
+export type BlockList = z.infer<typeof blockListSchema>;
+
 /** GET /api/auth/me/followers and /following (spec §3: a users array). */
 export const followListSchema = z.object({
   users: z.array(userSummarySchema),

@@ -28,6 +28,13 @@ export interface UsersTable {
   updated_at: string;
 }
 
+/** A person blocked another (issue 17, migration 0012): in effect both ways. */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
 export interface FollowsTable {
   follower_id: string;
   followee_id: string;
@@ -295,4 +302,5 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   artwork_views_daily: ArtworkViewsDailyTable;
   artwork_view_seen: ArtworkViewSeenTable;
+  blocks: BlocksTable;
 }

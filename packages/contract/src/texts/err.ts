@@ -8,6 +8,10 @@ export const ERR = {
   vanished: 'This item no longer exists. It may have just been deleted.',
   validationFailed: 'Please check the highlighted fields',
   notAuthenticated: 'Not authenticated',
+  // Blocks (issue 17): said to the person who blocked, and (without saying who did what) to the other.
+  cannotBlockSelf: 'You cannot block yourself',
+  youBlocked: 'You have blocked this person. Unblock them first.',
+  blockedByThem: 'You cannot interact with this person.',
   // Near me (issue 19): the viewer's place comes from their profile.
   nearNeedsSignIn: 'Log in to see artworks near you',
   nearNeedsPlace: 'Add your city or pincode to your profile to see artworks near you',

@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { afterKey, type ArtworkRow, selectArtworkRows } from './artworks.repository';
+import { noBlockWith } from '../blocks/blocks.repository';
 import { decodeCursor, encodeCursor, invalidCursor, takePage } from './paging';
 
 // The signed-in home feed is one list read in phases, never showing the viewer's own artworks:
@@ -75,6 +76,8 @@ function phaseQuery(
     query = query
       .where('artworks.artist_id', '!=', viewerId)
       .where('artworks.artist_id', 'not in', followees)
+      // Nobody with a block between them and the viewer (issue 17); blocking ended follows, so phase 1 needs none.
+      .where(noBlockWith(viewerId, 'artworks.artist_id'))
       .where('artworks.created_at', phase === 'popular' ? '>=' : '<', cutoff);
   }
   const column = phase === 'popular' ? 'artworks.like_count' : 'artworks.created_at';

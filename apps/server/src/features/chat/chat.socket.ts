@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ThrottledWarning } from '../../lib/logging';
 import { type AuthUser, queryToken } from '../../plugins/auth';
+import { blockBetween } from '../blocks/blocks.repository';
 import { findChatPeer } from './chat.repository';
 import { markChatRead, sendChatMessage } from './chat.service';
 
@@ -309,6 +310,8 @@ class ChatSession {
       if (this.lastTypingRelay.size >= KNOWN_RECEIVERS_MAX) this.lastTypingRelay.clear();
       this.lastTypingRelay.set(frame.receiver_id, now);
       if (!(await this.checkReceiver(user, frame.receiver_id))) return;
+      // A block either way: dropped without a word (the message itself is what gets the error).
+      if (await blockBetween(this.deps.db, user.id, frame.receiver_id)) return;
       this.deps.realtime.publish(frame.receiver_id, { type: 'typing', action: 'typing', sender_id: user.id });
       return;
     }
@@ -319,8 +322,10 @@ class ChatSession {
       return this.sendError(ERR.chatTooFast, 'rate_limited', frame.action === 'message' ? frame.client_id : undefined);
     }
     if (!(await this.checkReceiver(user, frame.receiver_id, clientId))) return;
-
     if (frame.action === 'message') {
+      // A block either way (issue 17): no message; the history stays readable, and read receipts go on.
+      const block = await blockBetween(this.deps.db, user.id, frame.receiver_id);
+      if (block) return this.sendError(block === 'mine' ? ERR.youBlocked : ERR.blockedByThem, 'forbidden', clientId);
       // Storing a message is what the session must still be valid for (one primary-key read per message).
       if (!this.token || !(await this.deps.tokens.verify(this.token))) return this.endSession();
       await sendChatMessage(this.deps.db, this.deps.realtime, {

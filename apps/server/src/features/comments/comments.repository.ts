@@ -2,6 +2,7 @@ import type { Comment } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
 import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+import { noBlockWith } from '../blocks/blocks.repository';
 
 // Comments read newest first: the detail page puts the 'Add a comment...' box above the list, so a comment
 // just posted appears right under the box where its author looks, and a returning reader sees what is new
@@ -44,8 +45,10 @@ export async function listComments(
   artworkId: string,
   limit: number,
   cursor: string | undefined,
+  viewerId?: string,
 ): Promise<{ comments: Comment[]; next: string | null }> {
   let query = selectComments(db).where('comments.artwork_id', '=', artworkId);
+  if (viewerId !== undefined) query = query.where(noBlockWith(viewerId, 'comments.user_id'));
   if (cursor !== undefined) {
     const [createdAt, id] = decodeCursor(cursor, ['string', 'string']) as [string, string];
     query = query.where((eb) => eb(eb.refTuple('comments.created_at', 'comments.id'), '<', eb.tuple(createdAt, id)));

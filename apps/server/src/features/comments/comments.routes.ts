@@ -6,7 +6,9 @@ import { formFieldsToBody } from '../../lib/form-fields';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
+import { findArtworkBasics } from '../artworks/artworks.repository';
 import { setNextLink } from '../artworks/paging';
+import { refuseIfBlocked } from '../blocks/blocks.service';
 import { notifyArtworkResponse } from '../notifications/notifications.service';
 import { addComment, deleteComment, findComment, listComments } from './comments.repository';
 
@@ -42,7 +44,9 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!artwork) throw notFound('Artwork');
-      const page = await listComments(db, request.params.id, request.query.limit, request.query.cursor);
+      // A signed-in viewer does not see the comments of people with a block between them (issue 17).
+      const viewer = request.user?.id;
+      const page = await listComments(db, request.params.id, request.query.limit, request.query.cursor, viewer);
       setNextLink(request, reply, page.next);
       return page.comments;
     },
@@ -64,6 +68,9 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const me = currentUser(request).id;
+      const artwork = await findArtworkBasics(db, request.params.artworkId);
+      if (!artwork) throw notFound('Artwork');
+      await refuseIfBlocked(db, me, artwork.artist_id);
       const comment = await addComment(db, request.params.artworkId, me, request.body.content);
       if (!comment) throw notFound('Artwork');
       await notifyArtworkResponse(deps, 'comment', me, request.params.artworkId, request.log);

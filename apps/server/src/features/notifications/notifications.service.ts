@@ -2,6 +2,7 @@ import type { Notification, NotificationType, OrderNotificationStatus } from '@k
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
 import type { Realtime } from '../../plugins/realtime';
+import { blockBetween } from '../blocks/blocks.repository';
 import {
   findNotification,
   insertNotification,
@@ -41,9 +42,16 @@ export const LIKE_COLLAPSE_WINDOW_MS = 60 * 60 * 1000;
 export const MESSAGE_PUSH_DELAY_MS = 15_000;
 export const MESSAGE_MAIL_DELAY_MS = 2 * 60_000;
 
+// Social notifications between two people with a block between them are not made (issue 17); an order's are: a
+// sale made before the block still has to be shipped and paid.
+const SOCIAL: ReadonlySet<NotificationType> = new Set(['like', 'comment', 'review', 'follow', 'message']);
+
 async function notify(deps: NotifyDeps, log: NotifyLog, n: NewNotification): Promise<string | null> {
   if (n.actorId !== null && n.actorId === n.recipientId) return null;
   try {
+    if (n.actorId !== null && SOCIAL.has(n.type) && (await blockBetween(deps.db, n.recipientId, n.actorId))) {
+      return null;
+    }
     const id = await insertNotification(deps.db, n);
     const notification = await findNotification(deps.db, id);
     if (notification) publishNotification(deps.realtime, n.recipientId, notification);

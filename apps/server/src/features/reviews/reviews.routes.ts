@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
 import { findArtworkBasics } from '../artworks/artworks.repository';
 import { setNextLink } from '../artworks/paging';
+import { refuseIfBlocked } from '../blocks/blocks.service';
 import { notifyArtworkResponse } from '../notifications/notifications.service';
 import { addReview, listReviews } from './reviews.repository';
 
@@ -55,6 +56,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (!artwork) throw notFound('Artwork');
       if (artwork.for_sale !== 1) throw badRequest(ERR.notForSale);
       if (artwork.artist_id === me.id) throw forbidden(ERR.ownArtworkReview);
+      await refuseIfBlocked(db, me.id, artwork.artist_id);
       const review = await addReview(db, { artworkId, reviewerId: me.id, rating, comment });
       if (!review) throw conflict(ERR.alreadyReviewed);
       await notifyArtworkResponse(deps, 'review', me.id, artworkId, request.log);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { loadArtworkCards } from '../artworks/artworks.repository';
+import { blockedEitherWay } from '../blocks/blocks.repository';
 import { searchArtworkIds } from './search.repository';
 
 // GET /api/artworks/search?query= (spec §7): up to 40 artwork cards, best match first; usable without login.
@@ -20,8 +21,11 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, di
     },
     async (request) => {
       const ids = await searchArtworkIds(db, dialect, request.query.query);
-      const cards = await loadArtworkCards(db, ids, request.user?.id ?? null);
-      return cards.map((card) => ({ ...card, artistid: card.artistId }));
+      const viewer = request.user?.id ?? null;
+      const cards = await loadArtworkCards(db, ids, viewer);
+      // A signed-in viewer does not find the artworks of people with a block between them (issue 17).
+      const hidden = viewer ? await blockedEitherWay(db, viewer) : new Set<string>();
+      return cards.filter((card) => !hidden.has(card.artistId)).map((card) => ({ ...card, artistid: card.artistId }));
     },
   );
 };

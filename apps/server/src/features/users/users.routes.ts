@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
+import { blockedEitherWay } from '../blocks/blocks.repository';
 import {
   findPlaceOf,
   findUserByIdOrUsername,
@@ -119,6 +120,11 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: artistSearchResponseSchema },
       },
     },
-    async (request) => searchUsers(db, request.query.query),
+    async (request) => {
+      const found = await searchUsers(db, request.query.query);
+      // A signed-in viewer does not find people with a block between them (issue 17).
+      const hidden = request.user ? await blockedEitherWay(db, request.user.id) : new Set<string>();
+      return found.filter((person) => !hidden.has(person.id));
+    },
   );
 };

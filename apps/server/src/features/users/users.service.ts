@@ -15,6 +15,7 @@ import {
   insertFollow,
   insertUser,
 } from './users.repository';
+import { refuseIfBlocked } from '../blocks/blocks.service';
 import { type NotifyDeps, type NotifyLog, notifyFollow } from '../notifications/notifications.service';
 
 // ── Username and email uniqueness ────────────────────────────────────────────
@@ -115,6 +116,8 @@ export async function setFollowing(
     targetId = found;
     if (targetId === me.id) throw badRequest(ERR.cannotFollowSelf);
     if (follow) {
+      // A block either way: no new follow (blocking ended any follow there was).
+      await refuseIfBlocked(tx, me.id, targetId);
       followed = await insertFollow(tx, me.id, targetId, nowIso());
       if (followed) await adjustFollowCounts(tx, me.id, targetId, 1);
     } else if (await deleteFollow(tx, me.id, targetId)) {
