@@ -297,6 +297,8 @@ export const userProfileSchema = z.object({
   isFollowing: z.boolean().optional(),
   /** Kala (issue 17): whether the person confirmed their e-mail address (the verified mark on profiles). */
   verified: z.boolean().optional(),
+  /** Kala (issue 17): for a signed-in viewer, whether they blocked this person. */
+  isBlocked: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -31,6 +31,9 @@ const chatRoute = async () => ({ Component: (await import('./routes/chat-route')
 const accountSettingsRoute = async () => ({
   Component: (await import('./routes/account-settings-route')).AccountSettingsRoute,
 });
+const blockedPeopleRoute = async () => ({
+  Component: (await import('./routes/blocked-people-route')).BlockedPeopleRoute,
+});
 const verifyEmailRoute = async () => ({ Component: (await import('./routes/verify-email-route')).VerifyEmailRoute });
 const messagesRoute = async () => ({ Component: (await import('./routes/messages-route')).MessagesRoute });
 const cartRoute = async () => ({ Component: (await import('./routes/cart-route')).CartRoute });
@@ -123,6 +126,7 @@ export const routes: RouteObject[] = [
               { path: 'settings/notifications', lazy: notificationSettingsRoute },
               // Kala (issue 17): the account's password, e-mail, export and deletion.
               { path: 'settings/account', lazy: accountSettingsRoute },
+              { path: 'settings/blocked', lazy: blockedPeopleRoute },
             ],
           },
           { path: '*', lazy: notFoundRoute },

@@ -41,6 +41,10 @@ describe('blocks', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ blocked: true });
     expect((await block(asha, meera)).statusCode).toBe(201);
+    // The profile tells the one who blocked, and only them.
+    expect((await call(asha, 'GET', `/api/user/${ravi.username}`)).json().isBlocked).toBe(true);
+    expect((await call(ravi, 'GET', `/api/user/${asha.username}`)).json().isBlocked).toBe(false);
+    expect((await call(null, 'GET', `/api/user/${ravi.username}`)).json().isBlocked).toBeUndefined();
     const list = blockListSchema.parse((await call(asha, 'GET', '/api/auth/blocks')).json());
     expect(list.users.map((u) => u.username)).toEqual([meera.username, ravi.username]);
 

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { blockedEitherWay } from '../blocks/blocks.repository';
+import { blockBetween, blockedEitherWay } from '../blocks/blocks.repository';
 import {
   findPlaceOf,
   findUserByIdOrUsername,
@@ -46,11 +46,14 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       if (!user) throw notFound('User');
       const viewer = request.user;
       const isSelf = viewer?.id === user.id;
-      return toUserProfile(user, {
+      const profile = toUserProfile(user, {
         // Age, pincode and phone are for the owner and admins only.
         personal: isSelf || viewer?.role === 'admin',
         isFollowing: viewer && !isSelf ? await isFollowing(db, viewer.id, user.id) : false,
       });
+      // Whether I blocked them (their blocking me is not shown); only for another signed-in person.
+      if (!viewer || isSelf) return profile;
+      return { ...profile, isBlocked: (await blockBetween(db, viewer.id, user.id)) === 'mine' };
     },
   );
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ImageOff, MessageCircle, UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { userArtworksInfiniteQuery } from '../../features/artworks/artworks.api';
+import { BlockButton } from '../../features/profile/block-button';
 import { FollowButton } from '../../features/profile/follow-button';
 import { publicProfileQuery } from '../../features/profile/profile.api';
 import { ProfileHeader } from '../../features/profile/profile-header';
@@ -49,8 +50,10 @@ export function PublicProfileRoute() {
     </Button>
   ) : (
     <>
-      <FollowButton userId={profile.id} isFollowing={profile.isFollowing ?? false} className="flex-1 sm:flex-none" />
-      {isAuthenticated ? (
+      {profile.isBlocked ? null : (
+        <FollowButton userId={profile.id} isFollowing={profile.isFollowing ?? false} className="flex-1 sm:flex-none" />
+      )}
+      {isAuthenticated && !profile.isBlocked ? (
         <Button asChild variant="outline" className="flex-1 sm:flex-none">
           <Link to={`/chat/${encodeURIComponent(profile.id)}`}>
             <MessageCircle aria-hidden="true" />
@@ -58,6 +61,7 @@ export function PublicProfileRoute() {
           </Link>
         </Button>
       ) : null}
+      {isAuthenticated ? <BlockButton person={profile} blocked={profile.isBlocked ?? false} /> : null}
     </>
   );
 

@@ -2,7 +2,7 @@ import { SCREEN } from '@kala/contract';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 
-/** Between the settings pages: Account and Notifications (issue 17). */
+/** Between the settings pages: Account, Notifications and Blocked people (issue 17). */
 export function SettingsNav() {
   const text = SCREEN.account;
   const item = ({ isActive }: { isActive: boolean }) =>
@@ -11,12 +11,15 @@ export function SettingsNav() {
       isActive ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
     );
   return (
-    <nav aria-label={text.navLabel} className="mb-6 flex gap-2">
+    <nav aria-label={text.navLabel} className="mb-6 flex flex-wrap gap-2">
       <NavLink to="/settings/account" className={item}>
         {text.settingsTitle}
       </NavLink>
       <NavLink to="/settings/notifications" className={item}>
         {SCREEN.notifications.title}
+      </NavLink>
+      <NavLink to="/settings/blocked" className={item}>
+        {SCREEN.profile.blockedPeople}
       </NavLink>
     </nav>
   );

@@ -6,14 +6,18 @@ import {
   CACHE,
   type CurrentProfile,
   type FollowList,
+  type BlockList,
+  type BlockStatus,
   type FollowStatus,
   type NearbyArtists,
   type ProfileUpdateBody,
   type ProfileUpdateResponse,
+  SCREEN,
   type UserProfile,
 } from '@kala/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, lazySchemas } from '../../lib/api-client';
+import { api, errorMessage, lazySchemas } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { getToken, login } from '../../lib/auth-store';
 import { CURRENT_PROFILE_QUERY_KEY, currentProfileQueryOptions } from '../../lib/current-profile';
 import { refetchAfterWrite } from '../../lib/query-client';
@@ -55,6 +59,40 @@ export function myFollowListQuery(kind: FollowListKind) {
     queryFn: ({ signal }): Promise<FollowList> =>
       api.get(`/auth/me/${kind}`, { signal, schema: schema('followListSchema') }),
     staleTime: CACHE.profile,
+  });
+}
+
+export const BLOCKED_PEOPLE_QUERY_KEY = ['profile', 'blocked'] as const;
+
+/** GET /api/auth/blocks: the people I blocked (settings, issue 17). */
+export function blockedPeopleQuery() {
+  return queryOptions({
+    queryKey: BLOCKED_PEOPLE_QUERY_KEY,
+    queryFn: ({ signal }): Promise<BlockList> => api.get('/auth/blocks', { signal, schema: schema('blockListSchema') }),
+  });
+}
+
+/**
+ * Block or unblock a person (POST or DELETE /api/auth/blocks/{id}). Blocking ends a follow either way, so their
+ * profile, my own counts and lists, the blocked list and every feed and comment list are fetched again.
+ */
+export function useBlockMutation(person: { id: string; username: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (block: boolean): Promise<BlockStatus> => {
+      const path = `/auth/blocks/${encodeURIComponent(person.id)}`;
+      return block
+        ? api.post(path, undefined, { schema: schema('blockStatusSchema') })
+        : api.delete(path, { schema: schema('blockStatusSchema') });
+    },
+    onSuccess: (status) => {
+      toast.success(
+        status.blocked ? SCREEN.profile.blocked(person.username) : SCREEN.profile.unblocked(person.username),
+      );
+      // Everything another person's block can change: reloaded, not patched.
+      void queryClient.invalidateQueries();
+    },
+    onError: (error) => toast.error(errorMessage(error, SCREEN.profile.blockFailed)),
   });
 }
 

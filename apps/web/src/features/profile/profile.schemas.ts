@@ -1,5 +1,7 @@
 // The profile calls' answer schemas, loaded on first use (profile.api.ts).
 export {
+  blockListSchema,
+  blockStatusSchema,
   followListSchema,
   followStatusSchema,
   nearbyArtistsSchema,

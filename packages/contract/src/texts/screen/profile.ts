@@ -1,6 +1,24 @@
 import { editProfileText, following, tryAgainLater } from '../shared';
 
 export const profile = {
+  // Blocks (issue 17).
+  block: 'Block',
+  unblock: 'Unblock',
+  /** blockTitle('ravi') → 'Block @ravi?' */
+  blockTitle: (username: string) => `Block @${username}?`,
+  blockText:
+    "Neither of you will be able to follow or message the other, or comment on or review the other's artworks, and you won't see each other in your feed, search or comments. They are not told.",
+  confirmBlock: 'Block',
+  keep: 'Cancel',
+  /** blocked('ravi') → 'You blocked @ravi' */
+  blocked: (username: string) => `You blocked @${username}`,
+  /** unblocked('ravi') → 'You unblocked @ravi' */
+  unblocked: (username: string) => `You unblocked @${username}`,
+  blockFailed: 'Could not change the block. Please try again.',
+  blockedPeople: 'Blocked people',
+  blockedPeopleHint: 'People you blocked cannot follow or message you, or comment on or review your artworks.',
+  noBlockedPeople: "You haven't blocked anyone.",
+  loadingBlocked: 'Loading blocked people...',
   followers: 'Followers',
   following,
   noFollowers: 'No followers yet',
