@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check Kala has, in order, with one summary line at the end.
-// type check → lint → unit and server tests (SQLite and PostgreSQL) → web build → end-to-end in Chromium.
+// type check → lint → unit and server tests (SQLite and PostgreSQL) → web build → end-to-end in Chromium (with the
+// JavaScript budget of each route against that build: apps/web/js-budget.mjs, e2e/js-budget.spec.ts).
 // With CI=true nothing may be skipped: PostgreSQL and Redis must answer; Chromium and wrk are installed through apt
 // if missing.
 import { spawnSync } from 'node:child_process';

@@ -24,7 +24,7 @@ import {
   useDeleteAccountMutation,
   useExportMutation,
 } from './account.api';
-import { SettingsNav } from './settings-nav';
+import { SettingsNav } from '../../ui/settings-nav';
 
 const text = SCREEN.account;
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { buttonClasses } from '../../ui/button';
-import { AuthCard } from '../auth/auth-card';
+import { AuthCard } from '../../ui/auth-card';
 import { useVerifyEmailMutation } from './account.api';
 
 /** /auth/verify-email?token=… (issue 17): opening the mailed link confirms the address once. */

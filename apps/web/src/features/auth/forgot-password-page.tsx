@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { useForgotPasswordMutation } from './auth.api';
-import { AuthCard, authLinkClasses } from './auth-card';
+import { AuthCard, authLinkClasses } from '../../ui/auth-card';
 import { toast } from '../../lib/toast';
 
 const backToLogin = (

@@ -9,7 +9,7 @@ import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
 import { GenderSelect, LocationInput } from '../../ui/profile-fields';
 import { useRegisterMutation } from './auth.api';
-import { AuthCard, authLinkClasses } from './auth-card';
+import { AuthCard, authLinkClasses } from '../../ui/auth-card';
 import { useRedirectAfterDelay } from './use-redirect-after-delay';
 import { toast } from '../../lib/toast';
 

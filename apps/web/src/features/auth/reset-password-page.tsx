@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { PasswordInput } from '../../ui/password-input';
 import { useResetPasswordMutation } from './auth.api';
-import { AuthCard, authLinkClasses } from './auth-card';
+import { AuthCard, authLinkClasses } from '../../ui/auth-card';
 import { useRedirectAfterDelay } from './use-redirect-after-delay';
 import { toast } from '../../lib/toast';
 

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Switch } from '../../ui/switch';
-import { SettingsNav } from '../account/settings-nav';
+import { SettingsNav } from '../../ui/settings-nav';
 import {
   notificationSettingsQuery,
   type PushState,

@@ -1,6 +1,6 @@
 import { SCREEN } from '@kala/contract';
 import { NavLink } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 /** Between the settings pages: Account, Notifications and Blocked people (issue 17). */
 export function SettingsNav() {

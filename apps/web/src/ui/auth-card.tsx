@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { cn } from '../lib/cn';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
 
 export interface AuthCardProps {
   title: ReactNode;
