@@ -1,5 +1,5 @@
 import { SCREEN } from '@kala/contract';
-import { SettingsNav } from '../../features/account/settings-nav';
+import { SettingsNav } from '../../ui/settings-nav';
 import { BlockedPeoplePage } from '../../features/profile/blocked-people-page';
 import { useDocumentTitle } from '../../lib/document-title';
 
