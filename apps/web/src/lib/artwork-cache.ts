@@ -5,9 +5,8 @@
 
 import { type Artwork, CACHE } from '@kala/contract';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiPage, lazySchemas, NOT_PARSED_ON_FIRST_LOAD, type Page } from './api-client';
-
-const schema = lazySchemas(() => import('./lib.schemas'));
+import { apiPage, NOT_PARSED_ON_FIRST_LOAD, type Page } from './api-client';
+import { shellSchema } from './shell-schema';
 
 export const ARTWORKS_QUERY_KEY = ['artworks'] as const;
 /** GET /api/auth/wishlist: saving or removing changes which artworks it holds, so it is refetched. */
@@ -93,7 +92,8 @@ export function pagedArtworksQuery(
       apiPage<Artwork>(path, {
         query: { ...query, cursor: pageParam },
         signal,
-        schema: firstPageUnparsed && pageParam === undefined ? NOT_PARSED_ON_FIRST_LOAD : schema('artworkListSchema'),
+        schema:
+          firstPageUnparsed && pageParam === undefined ? NOT_PARSED_ON_FIRST_LOAD : shellSchema('artworkListSchema'),
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: Page<Artwork>) => last.nextCursor ?? undefined,

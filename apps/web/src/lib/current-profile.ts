@@ -5,17 +5,18 @@
 import { CACHE, type CurrentProfile } from '@kala/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, lazySchemas } from './api-client';
+import { api } from './api-client';
 import { setCurrentProfile, useAuth } from './auth-store';
+import { shellSchema } from './shell-schema';
 
 export const CURRENT_PROFILE_QUERY_KEY = ['auth', 'me'] as const;
-const schema = lazySchemas(() => import('./lib.schemas'));
 
 /** Keyed by token too, so that another account's profile can never be served from the cache. */
 export function currentProfileQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: [...CURRENT_PROFILE_QUERY_KEY, token],
-    queryFn: ({ signal }) => api.get<CurrentProfile>('/auth/me', { signal, schema: schema('currentProfileSchema') }),
+    queryFn: ({ signal }) =>
+      api.get<CurrentProfile>('/auth/me', { signal, schema: shellSchema('currentProfileSchema') }),
     staleTime: CACHE.profile,
   });
 }

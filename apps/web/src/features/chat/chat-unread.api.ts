@@ -4,10 +4,9 @@
 
 import type { ChatUnread } from '@kala/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, lazySchemas } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
-
-const schema = lazySchemas(() => import('./chat.schemas'));
+import { shellSchema } from '../../lib/shell-schema';
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -22,7 +21,8 @@ export const chatKeys = {
 export function unreadQueryOptions() {
   return queryOptions({
     queryKey: chatKeys.unread(),
-    queryFn: ({ signal }) => api.get<ChatUnread>('/auth/chat/unread', { signal, schema: schema('chatUnreadSchema') }),
+    queryFn: ({ signal }) =>
+      api.get<ChatUnread>('/auth/chat/unread', { signal, schema: shellSchema('chatUnreadSchema') }),
   });
 }
 
