@@ -1,4 +1,4 @@
-// The server's rendering of the pages a visitor most often lands on (the listing and an artwork's page, from
+// The server's rendering of the pages a visitor most often lands on (the listing, a tag's and an artwork's page, from
 // search engines and shared links): their markup is in the HTML, so the page and its largest image show before
 // the app's code has downloaded and run; the app then hydrates it (main.tsx). Built by `vite build --ssr` into
 // the web build's ssr/ folder; the server (apps/server/src/plugins/web.ts) calls `renderPage`.
@@ -22,8 +22,9 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { artworkDetailQuery } from './features/artwork-detail/artwork-detail.api';
 import { commentsInfiniteQuery } from './features/artwork-detail/artwork-detail-page.api';
-import { artworkListInfiniteQuery } from './features/artworks/artworks.api';
+import { artworkListInfiniteQuery, tagArtworksInfiniteQuery } from './features/artworks/artworks.api';
 import { filtersFromParams } from './features/artworks/listing-params';
+import { isListableTag, tagFromParam } from './features/artworks/tag-prefetch';
 import { publicProfileQuery } from './features/profile/profile.api';
 import { setApiTransport } from './lib/api-client';
 import { documentTitle } from './lib/document-title';
@@ -57,6 +58,20 @@ function pageData(url: URL): PageData | null {
         return client.getQueryState(query.queryKey)?.status === 'success';
       },
       title: () => documentTitle(SCREEN.nav.discover),
+    };
+  }
+  const tagPage = matchPath('/tags/:tag', url.pathname);
+  if (tagPage) {
+    const tag = tagFromParam(tagPage.params.tag);
+    const query = tagArtworksInfiniteQuery(tag);
+    return {
+      // A tag no artwork can carry is drawn empty without asking (as the browser does).
+      load: async (client) => {
+        if (!isListableTag(tag)) return true;
+        await client.prefetchInfiniteQuery(query);
+        return client.getQueryState(query.queryKey)?.status === 'success';
+      },
+      title: () => documentTitle(SCREEN.tags.heading(tag)),
     };
   }
   const detail = matchPath('/products/:id', url.pathname) ?? matchPath('/product/:id', url.pathname);

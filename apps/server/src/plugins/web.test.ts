@@ -155,8 +155,8 @@ export async function renderPage(url, fetchApi) {
   });
   afterAll(() => t.close());
 
-  it("sends the listing and an artwork's page with the renderer's markup, state and title", async () => {
-    for (const url of ['/products', '/products/a1?tab=reviews', '/product/a1']) {
+  it("sends the listing, a tag's and an artwork's page with the renderer's markup, state and title", async () => {
+    for (const url of ['/products', '/products/a1?tab=reviews', '/product/a1', '/tags/warli']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
