@@ -206,6 +206,58 @@ describe('server-rendered pages', () => {
     expect(calls.filter((call) => call.url.startsWith('/api/artworks'))).toEqual([]);
   });
 
+  it('renders a public profile with the person and their artworks, by username, and hydrates it as drawn', async () => {
+    const works = [monsoon({ id: 'a1', title: 'Monsoon' }), monsoon({ id: 'a2', title: 'Harvest </script>' })];
+    const answers: Answers = {
+      '/api/user/ravi': () => jsonResponse({ ...artist, bio: 'Paints the <b>monsoon</b>' }),
+      '/api/users/artist-1/artworks': () => jsonResponse(works),
+    };
+    const { page, urls } = await renderAt('/profile/ravi', answers);
+    expect(urls.map((url) => url.split('?')[0])).toEqual(['/api/user/ravi', '/api/users/artist-1/artworks']);
+    const html = page!.html;
+    expect(html).toContain('Ravi');
+    expect(html).toMatch(/@(<!-- -->)?ravi/);
+    expect(html).toContain('Paints the &lt;b&gt;monsoon&lt;/b&gt;');
+    expect(html).toContain('Monsoon');
+    expect(html).toContain('Harvest &lt;/script&gt;');
+    // Follow is there, and a tap on it before the app has run is remembered (lib/early-taps.ts).
+    expect(html).toMatch(/data-early-tap="follow:artist-1"[^>]*>.*Follow<\/button>/);
+    expect(page!.title).toBe('ravi — Kala');
+    expect(page!.state).not.toContain('</script>');
+
+    vi.setSystemTime(RENDERED_AT + MINUTE);
+    const calls = mockFetch(() => jsonResponse({ message: 'The browser must not ask', code: 'unexpected' }, 500));
+    const errors = watchErrors();
+    const { container, serverHeading } = await hydrateInBrowser('/profile/ravi', page!);
+    expect(serverHeading).not.toBeNull();
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(container.textContent).toContain('Harvest </script>');
+    expect(errors()).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('leaves an unknown person to the browser (the server answers 404 with the shell)', async () => {
+    expect((await renderAt('/profile/nobody', {})).page).toBeNull();
+  });
+
+  it("renders the home page as a visitor's: the newest works, hydrated as drawn", async () => {
+    const works = [monsoon({ id: 'a1', title: 'Monsoon' }), monsoon({ id: 'a2', title: 'Harvest' })];
+    const { page, urls } = await renderAt('/', { '/api/artworks': () => jsonResponse(works) });
+    expect(urls.map((url) => url.split('?')[0])).toEqual(['/api/artworks']);
+    expect(page!.html).toContain('Monsoon');
+    expect(page!.html).toContain('44 minutes ago');
+    expect(page!.title).toBe('Kala — Indian art marketplace');
+
+    vi.setSystemTime(RENDERED_AT + MINUTE);
+    const calls = mockFetch(() => jsonResponse({ message: 'The browser must not ask', code: 'unexpected' }, 500));
+    const errors = watchErrors();
+    const { container, serverHeading } = await hydrateInBrowser('/', page!);
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(container.textContent).toContain('Monsoon');
+    expect(errors()).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
   it('leaves a page to the browser when its data cannot be had, or when it is not a page rendered here', async () => {
     expect((await renderAt('/products/missing', artworkPageAnswers())).page).toBeNull();
     // The path names a person: the API answers their artworks, which is no artwork page.

@@ -9,11 +9,11 @@ import type { Db } from '../db/database';
 import { artworkPageMeta, metaTags, type PageMeta, profilePageMeta, tagPageMeta } from '../features/share/share-meta';
 
 /** The pages the web build's renderer draws on the server (apps/web/src/entry-server.tsx); spec §2's paths. */
-const SERVER_RENDERED_PAGES = ['/products', '/products/:id', '/product/:id', '/tags/:tag'];
+const SERVER_RENDERED_PAGES = ['/', '/products', '/products/:id', '/product/:id', '/profile/:id', '/tags/:tag'];
 
 /**
  * The pages whose <head> says what a shared link shows (features/share/share-meta.ts), by the path's parameter.
- * The artwork pages are also rendered; a profile is the shell with its tags (the app draws it).
+ * They are rendered too, when the build has a renderer.
  */
 const SHARED_PAGES: Record<string, (db: Db, publicUrl: string, id: string) => Promise<PageMeta | null>> = {
   '/products/:id': artworkPageMeta,
