@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/errors';
 import { findPersonId } from '../users/users.repository';
 import { filterFromQuery, findArtworkRow, listArtworkRows, loadArtworkCards } from './artworks.repository';
 import { gatherTags } from './artwork-images';

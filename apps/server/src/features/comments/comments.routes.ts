@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
-import { forbidden, notFound } from '../../plugins/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { setNextLink } from '../artworks/paging';
 import { notifyArtworkResponse } from '../notifications/notifications.service';
 import { addComment, deleteComment, findComment, listComments } from './comments.repository';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/errors';
 import { setNextLink } from '../artworks/paging';
 import { currentUser } from '../../plugins/auth';
 import { paymentGateway } from '../payments/razorpay.gateway';

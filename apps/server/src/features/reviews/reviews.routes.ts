@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { findArtworkBasics } from '../artworks/artworks.repository';
 import { setNextLink } from '../artworks/paging';
 import { notifyArtworkResponse } from '../notifications/notifications.service';
