@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { loadArtworkCards } from '../artworks/artworks.repository';
 import { removeArtwork } from '../artworks/artworks.service';
-import { setNextLink } from '../artworks/paging';
+import { setNextLink } from '../../lib/paging';
 import { listAdminArtworkRows } from './admin-artworks.repository';
 import { createArtworkAsAdmin, updateArtworkAsAdmin } from './admin-artworks.service';
 

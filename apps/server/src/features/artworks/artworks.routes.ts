@@ -24,7 +24,7 @@ import { gatherTags } from './artwork-images';
 import { deleteOwnArtwork, updateArtwork, uploadArtwork } from './artworks.service';
 import { homeFeedRows } from './homefeed.repository';
 import { moreByArtistRows, similarRows } from './related.repository';
-import { setNextLink } from './paging';
+import { setNextLink } from '../../lib/paging';
 
 const artworkParams = z.object({ id: idSchema });
 const artworkList = z.array(artworkSchema);

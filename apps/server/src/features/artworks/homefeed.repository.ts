@@ -1,7 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { afterKey, type ArtworkRow, selectArtworkRows } from './artworks.repository';
-import { decodeCursor, encodeCursor, invalidCursor, takePage } from './paging';
+import { decodeCursor, encodeCursor, invalidCursor, takePage } from '../../lib/paging';
 
 // The signed-in home feed is one list read in phases, never showing the viewer's own artworks:
 //   1. artworks of the people I follow, newest first;

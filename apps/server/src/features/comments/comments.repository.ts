@@ -1,7 +1,7 @@
 import type { Comment } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
-import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
 
 // Comments read newest first: the detail page puts the 'Add a comment...' box above the list, so a comment
 // just posted appears right under the box where its author looks, and a returning reader sees what is new

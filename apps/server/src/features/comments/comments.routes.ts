@@ -6,7 +6,7 @@ import { formFieldsToBody } from '../../lib/form-fields';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
 import { forbidden, notFound } from '../../lib/errors';
-import { setNextLink } from '../artworks/paging';
+import { setNextLink } from '../../lib/paging';
 import { notifyArtworkResponse } from '../notifications/notifications.service';
 import { addComment, deleteComment, findComment, listComments } from './comments.repository';
 

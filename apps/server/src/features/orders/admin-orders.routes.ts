@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { notFound } from '../../lib/errors';
-import { setNextLink } from '../artworks/paging';
+import { setNextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { paymentGateway } from '../payments/razorpay.gateway';
 import { deleteOrder, listOrderRows, toOrders } from './orders.repository';

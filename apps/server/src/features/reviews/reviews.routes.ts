@@ -6,7 +6,7 @@ import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { findArtworkBasics } from '../artworks/artworks.repository';
-import { setNextLink } from '../artworks/paging';
+import { setNextLink } from '../../lib/paging';
 import { notifyArtworkResponse } from '../notifications/notifications.service';
 import { addReview, listReviews } from './reviews.repository';
 

@@ -6,7 +6,7 @@ import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { loadArtworkCards } from '../artworks/artworks.repository';
-import { setNextLink } from '../artworks/paging';
+import { setNextLink } from '../../lib/paging';
 import { addToWishlist, removeFromWishlist, wishlistRows } from './wishlist.repository';
 
 const signedIn = [{ bearer: [] }];
