@@ -7,8 +7,8 @@ import { notFound } from '../../lib/errors';
 import { setNextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { paymentGateway } from '../payments/razorpay.gateway';
-import { deleteOrder, listOrderRows, toOrders } from './orders.repository';
-import { updateSale } from './orders.service';
+import { deleteOrder, listOrderRows, toOrders } from '../orders/orders.repository';
+import { updateSale } from '../orders/orders.service';
 
 const orderParams = z.object({ id: idSchema });
 const asAdmin = [{ bearer: [] }];
