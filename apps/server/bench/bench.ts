@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedAtScale } from '../src/demo/scale-seed';
-import { encodeCursor } from '../src/features/artworks/paging';
+import { encodeCursor } from '../src/lib/paging';
 import { newId, nowIso } from '../src/lib/ids';
 import { createTokenService } from '../src/plugins/auth';
 import { createLocalMediaStorage } from '../src/plugins/media-storage';

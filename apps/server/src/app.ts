@@ -23,7 +23,7 @@ import { blocksRoutes } from './features/blocks/blocks.routes';
 import { likesRoutes } from './features/likes/likes.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { adminOrdersRoutes } from './features/orders/admin-orders.routes';
+import { adminOrdersRoutes } from './features/admin/admin-orders.routes';
 import { registerOrderSweeps } from './features/orders/order-sweeps';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';

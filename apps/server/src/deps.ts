@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Db, Dialect } from './db/database';
 import type { TokenService } from './plugins/auth';
-import type { MediaStorage } from './plugins/media-storage';
+import type { MediaStorage } from './lib/media-storage';
 import type { Realtime } from './plugins/realtime';
 
 /** What the features need from the outside world; built once in server.ts (or per test) and passed down. */

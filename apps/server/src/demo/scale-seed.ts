@@ -33,7 +33,7 @@ import {
 } from '../lib/images';
 import { rupeesToPaise } from '../lib/money';
 import { hashPassword } from '../lib/passwords';
-import type { MediaStorage } from '../plugins/media-storage';
+import type { MediaStorage } from '../lib/media-storage';
 
 // The scale seed behind `npm run seed -- --artworks N` and the benchmarks (bench/run.ts): many artworks with
 // their image, likes, comments, reviews and follows. Pictures come from a small pool rendered once (two per

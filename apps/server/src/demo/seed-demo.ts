@@ -24,7 +24,7 @@ import {
 import { addDays, istDay } from '../lib/ist';
 import { rupeesToPaise } from '../lib/money';
 import { hashPassword } from '../lib/passwords';
-import type { MediaStorage } from '../plugins/media-storage';
+import type { MediaStorage } from '../lib/media-storage';
 import { countBy, inChunks, mapLimit, slug, sumBy } from './bulk';
 import { renderArtwork, renderAvatar } from './demo-art';
 import {

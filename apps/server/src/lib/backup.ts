@@ -4,7 +4,7 @@ import { chmod, copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Config } from '../config';
-import type { MediaStorage } from '../plugins/media-storage';
+import type { MediaStorage } from './media-storage';
 import { imageKeys, parseWidths } from './images';
 import { mediaHashOf } from './media-cleanup';
 import { createPrivateFile, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';

@@ -2,7 +2,7 @@ import { finished } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { VALIDATION } from '@kala/contract';
 import type { FastifyRequest } from 'fastify';
-import { tooLarge } from '../plugins/errors';
+import { tooLarge } from './errors';
 
 /** Text fields of a form body: one value per name, or an array when a name repeats. */
 export type FormFields = Record<string, string | string[]>;

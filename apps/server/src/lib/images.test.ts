@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../plugins/errors';
+import { AppError } from './errors';
 import {
   imageSrcset,
   imageUrl,

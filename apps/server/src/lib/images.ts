@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { type ArtworkImage, MAX_IMAGE_BYTES, VALIDATION } from '@kala/contract';
 import sharp, { type Metadata } from 'sharp';
 import type { ArtworkImagesTable } from '../db/schema';
-import { badRequest, tooLarge } from '../plugins/errors';
-import type { MediaStorage } from '../plugins/media-storage';
+import { badRequest, tooLarge } from './errors';
+import type { MediaStorage } from './media-storage';
 
 // Every uploaded picture (artwork or profile image) goes through here: the bytes must decode as one of the
 // five formats the spec names, whatever the file name or declared type says; the output is always freshly

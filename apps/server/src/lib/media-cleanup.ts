@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { MediaStorage } from '../plugins/media-storage';
+import type { MediaStorage } from './media-storage';
 import { MEDIA_NAME_PATTERN } from './images';
 
 // Orphaned media: image files no row refers to. They appear when a process dies between storing an upload's

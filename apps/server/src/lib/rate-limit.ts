@@ -3,7 +3,7 @@ import { ERR } from '@kala/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
-import { rateLimited } from '../plugins/errors';
+import { rateLimited } from './errors';
 
 export interface LimitOptions {
   /** Prefix of the counter keys, unique per limit (keys of all limits may share one store). */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../lib/errors';
 
 export interface AuthUser {
   id: string;

@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalMediaStorage, type MediaStorage } from './media-storage';
+import type { MediaStorage } from '../lib/media-storage';
+import { createLocalMediaStorage } from './media-storage';
 
 describe('local media storage', () => {
   let dir: string;

@@ -3,39 +3,8 @@ import { open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { makePrivateDir, PRIVATE_FILE_MODE } from '../lib/private-files';
+import { assertMediaKey, isMediaKey, type MediaStorage } from '../lib/media-storage';
 import { createS3MediaStorage } from './s3-media-storage';
-
-/**
- * Where image files live. Keys are flat file names (`<hash>-<width>.webp`); the interface is kept small so an
- * S3-compatible bucket can implement it with PutObject, GetObject, DeleteObjects and ListObjectsV2.
- */
-export interface MediaStorage {
-  /** Stores `data` under `key`, replacing any previous file; readers never see a half-written file. */
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** The stored bytes, or null when there is no such key. */
-  get(key: string): Promise<Buffer | null>;
-  /** Removes the keys; keys that do not exist are ignored. */
-  delete(keys: readonly string[]): Promise<void>;
-  /** Every stored key (for the orphan clean-up), in no particular order. */
-  list(): AsyncIterable<string>;
-  /**
-   * Every stored key with the time it was last written, in no particular order. The orphan clean-up spares
-   * recent files: they may belong to an upload whose row is not committed yet.
-   */
-  listWithDates(): AsyncIterable<{ key: string; modifiedAt: Date }>;
-  /**
-   * Removes what writes cut short (a killed process) left behind, when last written before `before`; younger
-   * ones may be a write in progress on another instance. Returns how many were removed.
-   */
-  removeUnfinishedWrites(before: Date): Promise<number>;
-}
-
-// A key is one plain file name: no separators, no leading dot (temp files start with one), no '..'.
-const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
-
-export function assertMediaKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.length > 200) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
-}
 
 /** `.<key>.<12 hex>.tmp`: the name put() writes under before its rename. */
 const TEMPORARY_PATTERN = /^\.[A-Za-z0-9][A-Za-z0-9_.-]*\.[0-9a-f]{12}\.tmp$/;
@@ -85,12 +54,12 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
     async *list() {
       const entries = await readdir(dir, { withFileTypes: true });
       for (const entry of entries) {
-        if (entry.isFile() && KEY_PATTERN.test(entry.name)) yield entry.name;
+        if (entry.isFile() && isMediaKey(entry.name)) yield entry.name;
       }
     },
     async *listWithDates() {
       for (const name of await readdir(dir)) {
-        if (!KEY_PATTERN.test(name)) continue;
+        if (!isMediaKey(name)) continue;
         const modifiedAt = await modifiedAtOf(path.join(dir, name));
         if (modifiedAt) yield { key: name, modifiedAt };
       }

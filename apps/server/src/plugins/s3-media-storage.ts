@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import { assertMediaKey, type MediaStorage } from './media-storage';
+import { assertMediaKey, type MediaStorage } from '../lib/media-storage';
 
 export interface S3MediaStorageOptions {
   /** Keys per DeleteObjects call (S3 allows up to 1000). */

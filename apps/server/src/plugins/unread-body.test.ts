@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readUploadedFile } from '../lib/form-fields';
-import { registerErrorHandler, unauthorized } from './errors';
+import { unauthorized } from '../lib/errors';
+import { registerErrorHandler } from './errors';
 import { registerUnreadBodyDrain } from './unread-body';
 
 // What happens to the rest of a body after an early answer, with small bounds: it is read and dropped so the

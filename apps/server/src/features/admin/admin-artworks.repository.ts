@@ -2,7 +2,7 @@ import { stripTagHash } from '@kala/contract';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { type ArtworkRow, selectArtworkRows } from '../artworks/artworks.repository';
-import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
 import { escapeLike } from '../users/users.repository';
 
 /**

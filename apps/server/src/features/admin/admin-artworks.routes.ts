@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/errors';
 import { loadArtworkCards } from '../artworks/artworks.repository';
 import { removeArtwork } from '../artworks/artworks.service';
-import { setNextLink } from '../artworks/paging';
+import { setNextLink } from '../../lib/paging';
 import { listAdminArtworkRows } from './admin-artworks.repository';
 import { createArtworkAsAdmin, updateArtworkAsAdmin } from './admin-artworks.service';
 

@@ -13,7 +13,7 @@ import type { ArtworksTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { newId, nowIso } from '../../lib/ids';
 import { rupeesToPaise } from '../../lib/money';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/errors';
 import {
   deleteUnusedImageFiles,
   insertImageRows,

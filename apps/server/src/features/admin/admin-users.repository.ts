@@ -1,7 +1,7 @@
 import { type AdminUser, PROFILE_GENDERS, type ProfileGender } from '@kala/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
-import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
 import { escapeLike, type UserRow } from '../users/users.repository';
 
 // The admin's User Management table: search, paging, and the writes that keep other rows exact when an

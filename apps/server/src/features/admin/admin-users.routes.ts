@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
-import { setNextLink } from '../artworks/paging';
+import { setNextLink } from '../../lib/paging';
 import { listAdminUserRows, toAdminUser } from './admin-users.repository';
 import { createUserAsAdmin, deleteUserAsAdmin, updateUserAsAdmin } from './admin-users.service';
 

@@ -5,7 +5,7 @@ import type { UsersTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
-import { conflict, forbidden, notFound } from '../../plugins/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { releaseFollowsOf, updateUser } from '../users/users.repository';
 import { createUser, refuseTakenUserKeys, withUniqueUserKeys } from '../users/users.service';
 import { deleteUnusedImageFiles } from '../artworks/artwork-images';

@@ -14,7 +14,7 @@ import {
   shareImageKey,
   storeImage,
 } from '../../lib/images';
-import { AppError, validationFailed } from '../../plugins/errors';
+import { AppError, validationFailed } from '../../lib/errors';
 import { hashesInUse } from './artworks.repository';
 
 // The pictures of an artwork, from the form to the files: the artist's upload and the admin's create and

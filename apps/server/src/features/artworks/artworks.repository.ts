@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { ArtworkImagesTable, Database } from '../../db/schema';
 import { toImageJson } from '../../lib/images';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
-import { type CursorValue, decodeCursor, encodeCursor, invalidCursor, takePage } from './paging';
+import { type CursorValue, decodeCursor, encodeCursor, invalidCursor, takePage } from '../../lib/paging';
 
 // ── Artwork rows: an artwork with its artist, as one query returns them ──────
 

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
-import { badRequest, notFound, unauthorized } from '../../plugins/errors';
+import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { findPersonId, findPlaceOf } from '../users/users.repository';
 import {
   filterFromQuery,
@@ -32,7 +32,7 @@ import { gatherTags } from './artwork-images';
 import { deleteOwnArtwork, updateArtwork, uploadArtwork } from './artworks.service';
 import { homeFeedRows } from './homefeed.repository';
 import { moreByArtistRows, similarRows } from './related.repository';
-import { setNextLink } from './paging';
+import { setNextLink } from '../../lib/paging';
 
 const artworkParams = z.object({ id: idSchema });
 const artworkList = z.array(artworkSchema);

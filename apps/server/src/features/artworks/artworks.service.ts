@@ -5,7 +5,7 @@ import type { ArtworksTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { newId, nowIso } from '../../lib/ids';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
-import { forbidden, notFound, validationFailed } from '../../plugins/errors';
+import { forbidden, notFound, validationFailed } from '../../lib/errors';
 import {
   deleteUnusedImageFiles,
   insertImageRows,

@@ -1,8 +1,8 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { afterKey, type ArtworkRow, selectArtworkRows } from './artworks.repository';
+import { decodeCursor, encodeCursor, invalidCursor, takePage } from '../../lib/paging';
 import { noBlockWith } from '../blocks/blocks.repository';
-import { decodeCursor, encodeCursor, invalidCursor, takePage } from './paging';
 
 // The signed-in home feed is one list read in phases, never showing the viewer's own artworks:
 //   1. artworks of the people I follow, newest first;

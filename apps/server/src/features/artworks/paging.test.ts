@@ -2,7 +2,7 @@ import { SORT_OPTIONS, VALIDATION } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { encodeCursor } from './paging';
+import { encodeCursor } from '../../lib/paging';
 
 /** The URL of the next page from a Link header, or null. */
 function nextUrl(link: string | string[] | number | undefined): string | null {

@@ -9,7 +9,7 @@ import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthUser, TokenService } from '../../plugins/auth';
 import { closeSessionSockets, type Realtime } from '../../plugins/realtime';
-import { badRequest, unauthorized } from '../../plugins/errors';
+import { badRequest, unauthorized } from '../../lib/errors';
 import { findUserById, updateUser } from '../users/users.repository';
 import { refuseTakenUserKeys, withUniqueUserKeys } from '../users/users.service';
 import {

@@ -22,7 +22,7 @@ import { formFieldsToBody } from '../../lib/form-fields';
 import { createMailer } from '../../lib/mailer';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
-import { unauthorized } from '../../plugins/errors';
+import { unauthorized } from '../../lib/errors';
 import { toUserProfile } from '../users/users.repository';
 import { exportAccount } from './account-export';
 import { changeEmail, changePassword, deleteOwnAccount, sendEmailVerification, verifyEmail } from './account.service';

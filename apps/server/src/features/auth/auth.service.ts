@@ -16,7 +16,7 @@ import { newId, nowIso } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthUser, TokenService } from '../../plugins/auth';
-import { badRequest, unauthorized } from '../../plugins/errors';
+import { badRequest, unauthorized } from '../../lib/errors';
 import {
   findCredentials,
   findUserByEmail,

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database';
 import { readUploadedFile, type UploadedFile } from '../../lib/form-fields';
 import { nowIso } from '../../lib/ids';
 import { processAvatar, profileImageUrl, storeImage } from '../../lib/images';
-import type { MediaStorage } from '../../plugins/media-storage';
-import { badRequest, tooLarge } from '../../plugins/errors';
+import type { MediaStorage } from '../../lib/media-storage';
+import { badRequest, tooLarge } from '../../lib/errors';
 import { updateUser } from '../users/users.repository';
 
 const FILE_FIELD = 'file';

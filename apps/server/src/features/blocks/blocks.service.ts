@@ -1,7 +1,7 @@
 import { type BlockStatus, ERR } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
-import { badRequest, forbidden, notFound } from '../../plugins/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { adjustFollowCounts, deleteFollow, findPersonId } from '../users/users.repository';
 import { blockBetween, deleteBlock, insertBlock } from './blocks.repository';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/errors';
 import { deleteCartLine } from './cart.repository';
 import { addToCart, getCart, updateCartItem } from './cart.service';
 

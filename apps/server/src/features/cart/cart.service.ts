@@ -1,6 +1,6 @@
 import { type CartItem, ERR } from '@kala/contract';
 import type { Db } from '../../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { findArtworkBasics, loadArtworkCards } from '../artworks/artworks.repository';
 import {
   addToCartLine,

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
-import { badRequest, notFound, validationFailed } from '../../plugins/errors';
+import { badRequest, notFound, validationFailed } from '../../lib/errors';
 import { findPersonId } from '../users/users.repository';
 import {
   countUnread,

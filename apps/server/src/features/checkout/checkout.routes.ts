@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { newId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
-import { validationFailed } from '../../plugins/errors';
+import { validationFailed } from '../../lib/errors';
 import { paymentGateway } from '../payments/razorpay.gateway';
 import { checkout } from './checkout.service';
 import { notifyOrdersPlaced } from '../notifications/notifications.service';

@@ -20,7 +20,7 @@ import {
   notFound,
   serviceUnavailable,
   unauthorized,
-} from '../../plugins/errors';
+} from '../../lib/errors';
 import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
 import { gatewayPaymentOf, recordPlaced, releaseCheckout } from '../orders/orders.service';
 import type { PaymentGateway } from '../payments/razorpay.gateway';

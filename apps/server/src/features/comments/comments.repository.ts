@@ -1,7 +1,7 @@
 import type { Comment } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
-import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
 import { noBlockWith } from '../blocks/blocks.repository';
 
 // Comments read newest first: the detail page puts the 'Add a comment...' box above the list, so a comment

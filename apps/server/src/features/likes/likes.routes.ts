@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/errors';
 import { notifyLike } from '../notifications/notifications.service';
 import { hasLiked, likeArtwork, unlikeArtwork } from './likes.repository';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { MEDIA_NAME_PATTERN } from '../../lib/images';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/errors';
 import { loadShareImage } from './share-image';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import type { Db } from '../../db/database';
 import { mediaKey, parseWidths, shareImageKey } from '../../lib/images';
-import type { MediaStorage } from '../../plugins/media-storage';
+import type { MediaStorage } from '../../lib/media-storage';
 
 /** 1200×630: the size link previews show large (Open Graph's and X's summary_large_image). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

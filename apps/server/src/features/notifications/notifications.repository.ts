@@ -11,7 +11,7 @@ import {
 } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
-import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
 import { mainImagesOf } from '../orders/orders.repository';
 
 /** What a sentence needs beyond the references, kept as JSON in `detail`. */

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { newId, nowIso } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
-import { setNextLink } from '../artworks/paging';
+import { setNextLink } from '../../lib/paging';
 import { countUnread, listNotifications, loadSettings, saveSettings, switchEmailOff } from './notifications.repository';
 import { markAndPublish } from './notifications.service';
 import { loadOrCreateVapidKeys } from './push-sender';

@@ -12,7 +12,7 @@ import type { OrdersTable } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { toImageJson } from '../../lib/images';
 import { paiseToRupees } from '../../lib/money';
-import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
 import { escapeLike } from '../users/users.repository';
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
-import { setNextLink } from '../artworks/paging';
+import { setNextLink } from '../../lib/paging';
 import { paymentGateway } from '../payments/razorpay.gateway';
 import { listOrderRows, toOrders } from './orders.repository';
 import { cancelOrder, markDelivered, orderDetail, updateSale } from './orders.service';

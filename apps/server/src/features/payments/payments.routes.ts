@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
-import { badRequest, notFound, unauthorized } from '../../plugins/errors';
+import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { handleWebhook, verifyPayment } from './payments.service';
 import { paymentGateway } from './razorpay.gateway';
 

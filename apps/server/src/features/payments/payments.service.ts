@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { Realtime } from '../../plugins/realtime';
 import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
 import { markPaid, markPaymentFailed, markRefunded } from '../orders/orders.service';

@@ -1,7 +1,7 @@
 import type { Review } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
-import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
 
 // Reviews: one per person per artwork (a unique key), newest first. review_count and rating_sum move in the
 // same transaction as the row, so the artwork's average rating is always exact.

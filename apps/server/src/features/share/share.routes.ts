@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/errors';
 import { robotsTxt, sitemapFileXml, sitemapXml } from './sitemap';
 import { SITEMAP_FILE_LIMIT } from './sitemap.repository';
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/errors';
 import { blockBetween, blockedEitherWay } from '../blocks/blocks.repository';
 import {
   findPlaceOf,

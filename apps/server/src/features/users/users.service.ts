@@ -5,7 +5,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest, conflict, notFound } from '../../plugins/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import {
   adjustFollowCounts,
   deleteFollow,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import { type ArtworkRow, selectArtworkRows } from '../artworks/artworks.repository';
-import { decodeCursor, encodeCursor, takePage } from '../artworks/paging';
+import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
 
 // The wishlist is a set of (user, artwork) rows: saving twice or removing twice changes nothing.
 

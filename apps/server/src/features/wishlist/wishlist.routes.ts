@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/errors';
 import { loadArtworkCards } from '../artworks/artworks.repository';
-import { setNextLink } from '../artworks/paging';
+import { setNextLink } from '../../lib/paging';
 import { addToWishlist, removeFromWishlist, wishlistRows } from './wishlist.repository';
 
 const signedIn = [{ bearer: [] }];

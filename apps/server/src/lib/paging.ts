@@ -1,6 +1,6 @@
 import { VALIDATION } from '@kala/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { validationFailed } from '../../plugins/errors';
+import { validationFailed } from './errors';
 
 // Keyset paging for every long list (design.md "API conventions"): the body stays a JSON array and the next
 // page's URL goes in a `Link: <...>; rel="next"` header. The cursor is opaque to clients: base64url of a JSON

@@ -2,14 +2,14 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nonPrivatePaths } from '../../test/file-modes';
-import { createTestApp } from '../../test/helpers';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { createLocalMediaStorage } from '../plugins/media-storage';
-import { runStartupTasks } from '../startup';
-import { createMailer } from './mailer';
+import { nonPrivatePaths } from './file-modes';
+import { createTestApp } from './helpers';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { createLocalMediaStorage } from '../src/plugins/media-storage';
+import { runStartupTasks } from '../src/startup';
+import { createMailer } from '../src/lib/mailer';
 
 const quiet = { info: () => {}, warn: () => {} };
 

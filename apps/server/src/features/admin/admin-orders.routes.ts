@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
-import { notFound } from '../../plugins/errors';
-import { setNextLink } from '../artworks/paging';
+import { notFound } from '../../lib/errors';
+import { setNextLink } from '../../lib/paging';
 import { currentUser } from '../../plugins/auth';
 import { paymentGateway } from '../payments/razorpay.gateway';
-import { deleteOrder, listOrderRows, toOrders } from './orders.repository';
-import { updateSale } from './orders.service';
+import { deleteOrder, listOrderRows, toOrders } from '../orders/orders.repository';
+import { updateSale } from '../orders/orders.service';
 
 const orderParams = z.object({ id: idSchema });
 const asAdmin = [{ bearer: [] }];
