@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-notifications';
 import * as m0006 from './migrations/0006-order-lifecycle';
 import * as m0009 from './migrations/0009-account';
 import * as m0011 from './migrations/0011-artwork-views';
+import * as m0013 from './migrations/0013-moderation';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
 // plain imports, and a newcomer sees the whole history in one place.
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-order-lifecycle': m0006,
   '0009-account': m0009,
   '0011-artwork-views': m0011,
+  '0013-moderation': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,3 +30,4 @@ export { notifications } from './screen/notifications';
 export { account } from './screen/account';
 export { share } from './screen/share';
 export { studio } from './screen/studio';
+export { report } from './screen/report';
