@@ -42,7 +42,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!artwork) throw notFound('Artwork');
-      const page = await listComments(db, request.params.id, request.query.limit, request.query.cursor);
+      const page = await listComments(db, request.params.id, request.query.limit, request.query.cursor, request.user);
       setNextLink(request, reply, page.next);
       return page.comments;
     },
