@@ -19,7 +19,13 @@ import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { findPersonId } from '../users/users.repository';
-import { filterFromQuery, findArtworkRow, listArtworkRows, loadArtworkCards } from './artworks.repository';
+import {
+  filterFromQuery,
+  findArtworkRow,
+  isArtworkHiddenFrom,
+  listArtworkRows,
+  loadArtworkCards,
+} from './artworks.repository';
 import { gatherTags } from './artwork-images';
 import { deleteOwnArtwork, updateArtwork, uploadArtwork } from './artworks.service';
 import { homeFeedRows } from './homefeed.repository';
@@ -45,7 +51,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   ): Promise<Artwork[]> {
     const { sort, limit, cursor } = query;
     const filter = { ...filterFromQuery(query), ...(artistId ? { artistId } : {}) };
-    const page = await listArtworkRows(db, filter, sort, limit, cursor);
+    const page = await listArtworkRows(db, filter, sort, limit, cursor, request.user);
     setNextLink(request, reply, page.next);
     return loadArtworkCards(db, page.rows, request.user?.id ?? null);
   }
@@ -79,6 +85,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       const { id } = request.params;
       const row = await findArtworkRow(db, id);
+      if (row && (await isArtworkHiddenFrom(db, row.id, request.user))) throw notFound('Artwork');
       if (row) {
         const [card] = await loadArtworkCards(db, [row], request.user?.id ?? null);
         return card as Artwork;
