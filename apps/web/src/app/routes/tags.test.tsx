@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ArtworkDetailPage } from '../artwork-detail/artwork-detail-page';
+import { ArtworkDetailPage } from '../../features/artwork-detail/artwork-detail-page';
 import { fakeArtwork, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
-import { ArtworkGrid } from './artwork-grid';
-import { TagPage } from './tag-page';
-import { tagFromParam } from './tag-prefetch';
+import { ArtworkGrid } from '../../features/artworks/artwork-grid';
+import { TagPage } from '../../features/artworks/tag-page';
+import { tagFromParam } from '../../features/artworks/tag-prefetch';
 
+// Here, where routes compose features: the tag links of two features (the grid and the artwork page).
 // Tags link to their own pages (issue 18): on cards and on the artwork page, /tags/{tag} lists that tag's artworks.
 
 function TagScreen() {
