@@ -1,15 +1,17 @@
-import { editProfileText, following, tryAgainLater } from '../shared';
+import { cancel, editProfileText, following, tryAgainLater } from '../shared';
+
+const block = 'Block';
 
 export const profile = {
   // Blocks (issue 17).
-  block: 'Block',
+  block,
   unblock: 'Unblock',
   /** blockTitle('ravi') → 'Block @ravi?' */
   blockTitle: (username: string) => `Block @${username}?`,
   blockText:
     "Neither of you will be able to follow or message the other, or comment on or review the other's artworks, and you won't see each other in your feed, search or comments. They are not told.",
-  confirmBlock: 'Block',
-  keep: 'Cancel',
+  confirmBlock: block,
+  keep: cancel,
   /** blocked('ravi') → 'You blocked @ravi' */
   blocked: (username: string) => `You blocked @${username}`,
   /** unblocked('ravi') → 'You unblocked @ravi' */
