@@ -14,6 +14,8 @@ export interface ArtworkFilters {
   /** Kala (issue 18): exactly this tag, as /tags/{tag} lists them. */
   tag?: string;
   forSale?: boolean;
+  /** Near the signed-in viewer (GET /api/artworks?near=me). */
+  near?: 'me';
   sort?: SortOption;
 }
 

@@ -1,5 +1,5 @@
 import { ALL_CATEGORIES, CURRENCY, FILTER_DRAWER, LOCATIONS, PRICE_MIN, SCREEN, VALIDATION } from '@kala/contract';
-import { X } from 'lucide-react';
+import { MapPin, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -17,6 +17,8 @@ export interface FilterDrawerProps {
   filters: ArtworkFilters;
   onChange: (changes: Partial<Record<FilterParam, string | number | undefined>>) => void;
   onClear: () => void;
+  /** Near me needs a signed-in viewer (their profile's city and pincode). */
+  signedIn: boolean;
 }
 
 function ChoiceButton({
@@ -34,7 +36,7 @@ function ChoiceButton({
       aria-pressed={selected}
       onClick={onClick}
       className={cn(
-        'inline-flex h-10 cursor-pointer items-center rounded-full border px-4 text-sm font-medium transition-colors md:h-9',
+        'inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors md:h-9',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         selected
           ? 'border-primary bg-primary text-primary-foreground'
@@ -143,7 +145,7 @@ function PriceRange({ filters, onChange }: Pick<FilterDrawerProps, 'filters' | '
  * min and max price, location buttons. Closed by the backdrop, the close button or Escape; 80 width units,
  * a 0.3 s slide. Every choice applies at once (the list behind updates); Show results closes the panel.
  */
-export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear }: FilterDrawerProps) {
+export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, signedIn }: FilterDrawerProps) {
   // Radix keeps the panel mounted until its closing animation ends, so it slides out as it slid in.
   const duration = { animationDuration: `${FILTER_DRAWER.slideMs}ms` };
   return (
@@ -193,14 +195,28 @@ export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear }:
 
             <FilterGroup title={SCREEN.fields.location}>
               <div className="flex flex-wrap gap-2">
-                <ChoiceButton selected={!filters.location} onClick={() => onChange({ location: undefined })}>
+                <ChoiceButton
+                  selected={!filters.location && !filters.near}
+                  onClick={() => onChange({ location: undefined, near: undefined })}
+                >
                   {SCREEN.listing.all}
                 </ChoiceButton>
+                {signedIn ? (
+                  <ChoiceButton
+                    selected={filters.near === 'me'}
+                    onClick={() => onChange({ near: filters.near === 'me' ? undefined : 'me', location: undefined })}
+                  >
+                    <MapPin aria-hidden="true" className="size-4" />
+                    {SCREEN.listing.nearMe}
+                  </ChoiceButton>
+                ) : null}
                 {LOCATIONS.map((location) => (
                   <ChoiceButton
                     key={location}
                     selected={filters.location === location}
-                    onClick={() => onChange({ location: filters.location === location ? undefined : location })}
+                    onClick={() =>
+                      onChange({ location: filters.location === location ? undefined : location, near: undefined })
+                    }
                   >
                     {location}
                   </ChoiceButton>

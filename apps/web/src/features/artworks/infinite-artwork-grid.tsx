@@ -1,6 +1,7 @@
 import { SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/api-client';
 import { ErrorState } from '../../ui/error-state';
 import { LoadMoreTrigger } from '../../ui/load-more-trigger';
 import { ArtworkGrid, ArtworkGridSkeleton } from './artwork-grid';
@@ -30,10 +31,18 @@ export function InfiniteArtworkGrid({
   skeletonCount = 8,
   headingLevel,
 }: InfiniteArtworkGridProps) {
-  const { data, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(query);
+  const { data, error, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useInfiniteQuery(query);
   if (isPending) return <ArtworkGridSkeleton count={skeletonCount} />;
   if (isError && !data) {
-    return <ErrorState title={SCREEN.app.errorHeading} description={SCREEN.app.errorHint} onRetry={() => refetch()} />;
+    // The server's own words when it said why (Near me without a city on the profile), else the general hint.
+    return (
+      <ErrorState
+        title={SCREEN.app.errorHeading}
+        description={errorMessage(error, SCREEN.app.errorHint)}
+        onRetry={() => refetch()}
+      />
+    );
   }
   const artworks = artworksOf(data);
   const capped = cap !== undefined && artworks.length >= cap;

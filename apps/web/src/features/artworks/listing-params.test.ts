@@ -10,6 +10,14 @@ describe('listing params', () => {
     ).toEqual({ category: 'Painting', location: 'Mumbai', minPrice: 500, maxPrice: 2000, sort: 'price_asc' });
   });
 
+  it('reads Near me, which a named place overrides, and counts it as a filter', () => {
+    expect(filtersFromParams(params('near=me')).near).toBe('me');
+    expect(filtersFromParams(params('near=you')).near).toBeUndefined();
+    expect(filtersFromParams(params('near=me&location=Delhi'))).toMatchObject({ near: undefined, location: 'Delhi' });
+    expect(activeFilterCount(filtersFromParams(params('near=me&category=Painting')))).toBe(2);
+    expect(withoutFilters(params('near=me&filters=open')).toString()).toBe('filters=open');
+  });
+
   it("ignores what the server would refuse, and sorts 'recent' by default", () => {
     expect(filtersFromParams(params('category=Nope&minPrice=-3&maxPrice=abc&sort=random'))).toEqual({
       category: undefined,

@@ -4,8 +4,8 @@
 import { ALL_CATEGORIES, DEFAULT_SORT, PRICE_MIN, SORT_OPTIONS, type SortOption } from '@kala/contract';
 import type { ArtworkFilters } from './artworks.api';
 
-export type FilterParam = 'category' | 'location' | 'minPrice' | 'maxPrice' | 'sort';
-const FILTER_PARAMS: readonly FilterParam[] = ['category', 'location', 'minPrice', 'maxPrice', 'sort'];
+export type FilterParam = 'category' | 'location' | 'near' | 'minPrice' | 'maxPrice' | 'sort';
+const FILTER_PARAMS: readonly FilterParam[] = ['category', 'location', 'near', 'minPrice', 'maxPrice', 'sort'];
 /** ?filters=open: the drawer is open (Back closes it, and a link can open it). */
 export const DRAWER_PARAM = 'filters';
 export const DRAWER_OPEN = 'open';
@@ -27,6 +27,8 @@ export function filtersFromParams(params: URLSearchParams): ArtworkFilters {
   return {
     category: (ALL_CATEGORIES as readonly string[]).includes(category) ? category : undefined,
     location: location || undefined,
+    // Near me and a named place are one choice: a named place wins if a link has both.
+    near: params.get('near') === 'me' && !location ? 'me' : undefined,
     minPrice,
     // An inverted range would be refused by the server: the maximum is dropped instead.
     maxPrice: maxPrice !== undefined && minPrice !== undefined && maxPrice < minPrice ? undefined : maxPrice,
@@ -57,6 +59,7 @@ export function withoutFilters(params: URLSearchParams): URLSearchParams {
 
 /** How many filters are on (the sort is not a filter). */
 export function activeFilterCount(filters: ArtworkFilters): number {
-  return [filters.category, filters.location, filters.minPrice, filters.maxPrice].filter((value) => value !== undefined)
-    .length;
+  return [filters.category, filters.location, filters.near, filters.minPrice, filters.maxPrice].filter(
+    (value) => value !== undefined,
+  ).length;
 }

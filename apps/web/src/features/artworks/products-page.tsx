@@ -3,6 +3,7 @@ import { SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
+import { useAuth } from '../../lib/auth-store';
 import { retryImport } from '../../lib/retry-import';
 import { Button } from '../../ui/button';
 import { formatPrice } from '../../ui/price';
@@ -55,6 +56,7 @@ function RemovableChip({ label, onRemove }: { label: string; onRemove: () => voi
  */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
+  const { token } = useAuth();
   const filters = filtersFromParams(params);
   const drawerOpen = params.get(DRAWER_PARAM) === DRAWER_OPEN;
   // Once opened, the drawer stays mounted, so that closing it can play its animation.
@@ -133,6 +135,9 @@ export function ProductsPage() {
             {filters.location ? (
               <RemovableChip label={filters.location} onRemove={() => change({ location: undefined })} />
             ) : null}
+            {filters.near ? (
+              <RemovableChip label={SCREEN.listing.nearMe} onRemove={() => change({ near: undefined })} />
+            ) : null}
             {priceLabel ? (
               <RemovableChip label={priceLabel} onRemove={() => change({ minPrice: undefined, maxPrice: undefined })} />
             ) : null}
@@ -161,6 +166,7 @@ export function ProductsPage() {
             filters={filters}
             onChange={change}
             onClear={() => setParams(withoutFilters(params), { replace: true, preventScrollReset: true })}
+            signedIn={token !== null}
           />
         </Suspense>
       ) : null}

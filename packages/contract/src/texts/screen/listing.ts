@@ -10,6 +10,9 @@ export const listing = {
   minPrice: 'Min',
   maxPrice: 'Max',
   all: 'All',
+  // Near me (issue 19): the signed-in viewer's city first, then their state.
+  nearMe: 'Near me',
+  nearMeHint: 'Your city first, then the rest of your state',
   sortBy: 'Sort by',
   sort: {
     recent: 'Newest',
