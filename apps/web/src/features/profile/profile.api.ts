@@ -108,11 +108,7 @@ export function useFollowMutation(userId: string) {
       follow
         ? api.post(`/auth/${encodeURIComponent(userId)}/follow`, undefined, { schema: schema('followStatusSchema') })
         : api.delete(`/auth/${encodeURIComponent(userId)}/unfollow`, { schema: schema('followStatusSchema') }),
-    onSuccess: async (status) => {
-      // A profile request still on its way was answered before the follow (a signed-in person's server-rendered
-      // profile asks again as it hydrates, and an early tap on Follow runs meanwhile): landing after this, it
-      // would put the old state back. Dropped; the cached profile takes the new state.
-      await queryClient.cancelQueries({ queryKey: PUBLIC_PROFILE_QUERY_KEY });
+    onSuccess: (status) => {
       queryClient.setQueriesData<UserProfile>({ queryKey: PUBLIC_PROFILE_QUERY_KEY }, (profile) =>
         profile?.id === userId ? { ...profile, ...status } : profile,
       );
