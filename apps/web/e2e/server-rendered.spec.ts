@@ -134,4 +134,60 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('a public profile arrives drawn with the person and their artworks, and hydrates without a redraw', async ({
+    page,
+    request,
+  }) => {
+    const artist = await registerUser(request);
+    const artwork = await createArtwork(request, artist, { title: uniqueName('Profiled ') });
+    const html = await (await request.get(`/profile/${artist.username}`)).text();
+    expect(html).toContain(artist.name);
+    expect(html).toContain(artwork.title);
+    expect(html).toContain('id="kala-page-state"');
+
+    const errors = await watch(page);
+    await page.goto(`/profile/${artist.username}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: artist.name })).toBeVisible();
+    await expect(main.getByRole('link', { name: artwork.title })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    expect(await keptServerHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("a profile's Follow, tapped before the app has run, follows once it has", async ({ page, request }) => {
+    const artist = await registerUser(request);
+    const me = await registerUser(request);
+    await createArtwork(request, artist, { title: uniqueName('Followed ') });
+    await signIn(page, me);
+    const release = await holdAppCode(page);
+    const loading = page.goto(`/profile/${artist.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: artist.name })).toBeVisible();
+    await main.getByRole('button', { name: 'Follow' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    release();
+    await loading;
+    await expect(main.getByRole('button', { name: 'Following' })).toBeVisible();
+    const profile = await (await api(request, me, 'get', `/api/user/${artist.id}`)).json();
+    expect(profile.isFollowing).toBe(true);
+    expect(profile.followers).toBe(1);
+  });
+
+  test('the home page arrives drawn for a visitor with the newest works', async ({ page, request }) => {
+    const artist = await registerUser(request);
+    const artwork = await createArtwork(request, artist, { title: uniqueName('Newest ') });
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(artwork.title);
+    expect(html).toContain('id="kala-page-state"');
+
+    const errors = await watch(page);
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    expect(await keptServerHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

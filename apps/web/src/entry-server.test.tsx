@@ -160,6 +160,104 @@ describe('server-rendered pages', () => {
     expect(urls[0]).toContain('category=Painting');
   });
 
+  it("renders a tag's page with the artworks the API lists for exactly that tag, escaped", async () => {
+    const cards = [
+      monsoon({ id: 'a1', title: 'Monsoon', tags: ['warli', 'rain'] }),
+      monsoon({ id: 'a2', title: 'Harvest <b>', tags: ['warli'] }),
+    ];
+    const { page, urls } = await renderAt('/tags/warli', { '/api/artworks': () => jsonResponse(cards) });
+    expect(urls).toHaveLength(1);
+    expect(new URL(urls[0]!, 'http://kala.local').searchParams.get('tag')).toBe('warli');
+    expect(page!.html).toMatch(/<h1[^>]*>#warli<\/h1>/);
+    expect(page!.html).toContain('Monsoon');
+    expect(page!.html).toContain('Harvest &lt;b&gt;');
+    // Each card's tags link to their own pages.
+    expect(page!.html).toContain('href="/tags/rain"');
+    expect(page!.title).toBe('#warli — Kala');
+
+    // A tag that tries to break out of the page: text, never markup; the title is escaped by the server.
+    const hostile = await renderAt(`/tags/${encodeURIComponent('"><script>x</script>')}`, {
+      '/api/artworks': () => jsonResponse([]),
+    });
+    expect(hostile.page!.html).toContain('#&quot;&gt;&lt;script&gt;x&lt;/script&gt;');
+    expect(hostile.page!.html).not.toContain('<script>');
+  });
+
+  it("renders an unknown tag's page as its empty state, and asks nothing for a tag no artwork can carry", async () => {
+    const unknown = await renderAt('/tags/nosuchtag', { '/api/artworks': () => jsonResponse([]) });
+    expect(unknown.page!.html).toContain('No artworks tagged #nosuchtag yet.');
+    const tooLong = await renderAt(`/tags/${'x'.repeat(51)}`, {});
+    expect(tooLong.urls).toEqual([]);
+    expect(tooLong.page!.html).toContain(`No artworks tagged #${'x'.repeat(51)} yet.`);
+  });
+
+  it("hydrates a tag's page as the server drew it, asking nothing again", async () => {
+    const cards = [monsoon({ id: 'a1', title: 'Monsoon', tags: ['warli'] })];
+    const { page } = await renderAt('/tags/warli', { '/api/artworks': () => jsonResponse(cards) });
+    // A minute on: the server's answer is still fresh.
+    vi.setSystemTime(RENDERED_AT + MINUTE);
+    const calls = mockFetch(() => jsonResponse({ message: 'The browser must not ask', code: 'unexpected' }, 500));
+    const errors = watchErrors();
+    const { container, serverHeading } = await hydrateInBrowser('/tags/warli', page!);
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(container.querySelector('h1')?.textContent).toBe('#warli');
+    expect(container.textContent).toContain('Monsoon');
+    expect(errors()).toEqual([]);
+    expect(calls.filter((call) => call.url.startsWith('/api/artworks'))).toEqual([]);
+  });
+
+  it('renders a public profile with the person and their artworks, by username, and hydrates it as drawn', async () => {
+    const works = [monsoon({ id: 'a1', title: 'Monsoon' }), monsoon({ id: 'a2', title: 'Harvest </script>' })];
+    const answers: Answers = {
+      '/api/user/ravi': () => jsonResponse({ ...artist, bio: 'Paints the <b>monsoon</b>' }),
+      '/api/users/artist-1/artworks': () => jsonResponse(works),
+    };
+    const { page, urls } = await renderAt('/profile/ravi', answers);
+    expect(urls.map((url) => url.split('?')[0])).toEqual(['/api/user/ravi', '/api/users/artist-1/artworks']);
+    const html = page!.html;
+    expect(html).toContain('Ravi');
+    expect(html).toMatch(/@(<!-- -->)?ravi/);
+    expect(html).toContain('Paints the &lt;b&gt;monsoon&lt;/b&gt;');
+    expect(html).toContain('Monsoon');
+    expect(html).toContain('Harvest &lt;/script&gt;');
+    // Follow is there, and a tap on it before the app has run is remembered (lib/early-taps.ts).
+    expect(html).toMatch(/data-early-tap="follow:artist-1"[^>]*>.*Follow<\/button>/);
+    expect(page!.title).toBe('ravi — Kala');
+    expect(page!.state).not.toContain('</script>');
+
+    vi.setSystemTime(RENDERED_AT + MINUTE);
+    const calls = mockFetch(() => jsonResponse({ message: 'The browser must not ask', code: 'unexpected' }, 500));
+    const errors = watchErrors();
+    const { container, serverHeading } = await hydrateInBrowser('/profile/ravi', page!);
+    expect(serverHeading).not.toBeNull();
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(container.textContent).toContain('Harvest </script>');
+    expect(errors()).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('leaves an unknown person to the browser (the server answers 404 with the shell)', async () => {
+    expect((await renderAt('/profile/nobody', {})).page).toBeNull();
+  });
+
+  it("renders the home page as a visitor's: the newest works, hydrated as drawn", async () => {
+    const works = [monsoon({ id: 'a1', title: 'Monsoon' }), monsoon({ id: 'a2', title: 'Harvest' })];
+    const { page, urls } = await renderAt('/', { '/api/artworks': () => jsonResponse(works) });
+    expect(urls.map((url) => url.split('?')[0])).toEqual(['/api/artworks']);
+    expect(page!.html).toContain('Monsoon');
+    expect(page!.html).toContain('44 minutes ago');
+    expect(page!.title).toBe('Kala — Indian art marketplace');
+
+    vi.setSystemTime(RENDERED_AT + MINUTE);
+    const calls = mockFetch(() => jsonResponse({ message: 'The browser must not ask', code: 'unexpected' }, 500));
+    const errors = watchErrors();
+    const { container, serverHeading } = await hydrateInBrowser('/', page!);
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(container.textContent).toContain('Monsoon');
+    expect(errors()).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
   it('leaves a page to the browser when its data cannot be had, or when it is not a page rendered here', async () => {
     expect((await renderAt('/products/missing', artworkPageAnswers())).page).toBeNull();
     // The path names a person: the API answers their artworks, which is no artwork page.

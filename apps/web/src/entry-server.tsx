@@ -1,7 +1,8 @@
-// The server's rendering of the pages a visitor most often lands on (the listing and an artwork's page, from
-// search engines and shared links): their markup is in the HTML, so the page and its largest image show before
-// the app's code has downloaded and run; the app then hydrates it (main.tsx). Built by `vite build --ssr` into
-// the web build's ssr/ folder; the server (apps/server/src/plugins/web.ts) calls `renderPage`.
+// The server's rendering of the pages a visitor most often lands on (home, the listing, a tag's page, an artwork's
+// page and a public profile, from search engines and shared links): their markup is in the HTML, so the page and
+// its largest image show before the app's code has downloaded and run; the app then hydrates it (main.tsx). Built
+// by `vite build --ssr` into the web build's ssr/ folder; the server (apps/server/src/plugins/web.ts) calls
+// `renderPage`.
 //
 // The server renders what a visitor sees: it has no token (the browser keeps it in local storage). A signed-in
 // browser hydrates the same page, then makes it the person's (lib/hydrate-page.tsx). Every other page is drawn in
@@ -22,9 +23,15 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { artworkDetailQuery } from './features/artwork-detail/artwork-detail.api';
 import { commentsInfiniteQuery } from './features/artwork-detail/artwork-detail-page.api';
-import { artworkListInfiniteQuery } from './features/artworks/artworks.api';
+import {
+  artworkListInfiniteQuery,
+  tagArtworksInfiniteQuery,
+  userArtworksInfiniteQuery,
+} from './features/artworks/artworks.api';
 import { filtersFromParams } from './features/artworks/listing-params';
+import { isListableTag, tagFromParam } from './features/artworks/tag-prefetch';
 import { publicProfileQuery } from './features/profile/profile.api';
+import { guestFeedInfiniteQuery } from './features/feed/feed.api';
 import { setApiTransport } from './lib/api-client';
 import { documentTitle } from './lib/document-title';
 import { PageTimeContext } from './lib/hydration';
@@ -49,6 +56,32 @@ interface PageData {
 
 /** The pages rendered here, by path; null for every other path. */
 function pageData(url: URL): PageData | null {
+  if (url.pathname === '/') {
+    // The home page as a visitor sees it: the newest works. A signed-in browser then asks for its own feed.
+    const query = guestFeedInfiniteQuery();
+    return {
+      load: async (client) => {
+        await client.prefetchInfiniteQuery(query);
+        return client.getQueryState(query.queryKey)?.status === 'success';
+      },
+      title: () => documentTitle(),
+    };
+  }
+  const profile = matchPath('/profile/:artistId', url.pathname);
+  if (profile?.params.artistId) {
+    const query = publicProfileQuery(profile.params.artistId);
+    return {
+      load: async (client) => {
+        await client.prefetchQuery(query);
+        const person = client.getQueryData(query.queryKey);
+        if (!person) return false;
+        // Their artworks too: the page is whole in its HTML (search engines, link previews, a slow phone).
+        await client.prefetchInfiniteQuery(userArtworksInfiniteQuery(person.id));
+        return true;
+      },
+      title: (client) => documentTitle(client.getQueryData(query.queryKey)?.username),
+    };
+  }
   if (url.pathname === '/products') {
     const query = artworkListInfiniteQuery(filtersFromParams(url.searchParams));
     return {
@@ -57,6 +90,20 @@ function pageData(url: URL): PageData | null {
         return client.getQueryState(query.queryKey)?.status === 'success';
       },
       title: () => documentTitle(SCREEN.nav.discover),
+    };
+  }
+  const tagPage = matchPath('/tags/:tag', url.pathname);
+  if (tagPage) {
+    const tag = tagFromParam(tagPage.params.tag);
+    const query = tagArtworksInfiniteQuery(tag);
+    return {
+      // A tag no artwork can carry is drawn empty without asking (as the browser does).
+      load: async (client) => {
+        if (!isListableTag(tag)) return true;
+        await client.prefetchInfiniteQuery(query);
+        return client.getQueryState(query.queryKey)?.status === 'success';
+      },
+      title: () => documentTitle(SCREEN.tags.heading(tag)),
     };
   }
   const detail = matchPath('/products/:id', url.pathname) ?? matchPath('/product/:id', url.pathname);

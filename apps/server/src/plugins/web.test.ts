@@ -155,8 +155,8 @@ export async function renderPage(url, fetchApi) {
   });
   afterAll(() => t.close());
 
-  it("sends the listing and an artwork's page with the renderer's markup, state and title", async () => {
-    for (const url of ['/products', '/products/a1?tab=reviews', '/product/a1']) {
+  it("sends home, the listing, a tag's page, an artwork's page and a profile with the renderer's markup, state and title", async () => {
+    for (const url of ['/', '/products', '/products/a1?tab=reviews', '/product/a1', '/tags/warli', '/profile/ravi']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -180,7 +180,7 @@ export async function renderPage(url, fetchApi) {
       ['/products/none', 404],
       ['/products/fails', 404],
       ['/auth/login', 200],
-      ['/', 200],
+      ['/me/orders', 200],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(status);

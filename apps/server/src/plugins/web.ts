@@ -6,19 +6,20 @@ import fastifyStatic from '@fastify/static';
 import { SCREEN } from '@kala/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { artworkPageMeta, metaTags, type PageMeta, profilePageMeta } from '../features/share/share-meta';
+import { artworkPageMeta, metaTags, type PageMeta, profilePageMeta, tagPageMeta } from '../features/share/share-meta';
 
 /** The pages the web build's renderer draws on the server (apps/web/src/entry-server.tsx); spec §2's paths. */
-const SERVER_RENDERED_PAGES = ['/products', '/products/:id', '/product/:id'];
+const SERVER_RENDERED_PAGES = ['/', '/products', '/products/:id', '/product/:id', '/profile/:id', '/tags/:tag'];
 
 /**
  * The pages whose <head> says what a shared link shows (features/share/share-meta.ts), by the path's parameter.
- * The artwork pages are also rendered; a profile is the shell with its tags (the app draws it).
+ * They are rendered too, when the build has a renderer.
  */
 const SHARED_PAGES: Record<string, (db: Db, publicUrl: string, id: string) => Promise<PageMeta | null>> = {
   '/products/:id': artworkPageMeta,
   '/product/:id': artworkPageMeta,
   '/profile/:id': profilePageMeta,
+  '/tags/:tag': tagPageMeta,
 };
 
 /**
@@ -45,8 +46,9 @@ export async function registerWeb(
   /** The page's share tags, or null for a page without them (or an unknown artwork or person). */
   const pageMeta = (request: FastifyRequest): Promise<PageMeta | null> => {
     const find = SHARED_PAGES[request.routeOptions.url ?? ''];
-    const { id } = request.params as { id?: string };
-    return find && id ? find(db, publicUrl, id) : Promise.resolve(null);
+    // The page's one parameter: an artwork's or person's id, or a tag.
+    const [id] = Object.values(request.params as Record<string, string | undefined>);
+    return find && id !== undefined ? find(db, publicUrl, id) : Promise.resolve(null);
   };
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {

@@ -24,6 +24,7 @@ describe('route table (spec §2)', () => {
     ['/upload', '/ > upload'],
     ['/search', '/ > search/:query?'],
     ['/search/madhubani', '/ > search/:query?'],
+    ['/tags/warli', '/ > tags/:tag'],
     ['/chat/u2', '/ > chat/:peerId'],
     ['/messages', '/ > messages'],
     ['/auth/login', '/auth > login'],

@@ -25,6 +25,7 @@ const editProfileRoute = async () => ({ Component: (await import('./routes/edit-
 const publicProfileRoute = async () => ({
   Component: (await import('./routes/public-profile-route')).PublicProfileRoute,
 });
+const tagRoute = async () => ({ Component: (await import('./routes/tag-route')).TagRoute });
 const uploadRoute = async () => ({ Component: (await import('./routes/upload-route')).UploadRoute });
 const searchRoute = async () => ({ Component: (await import('./routes/search-route')).SearchRoute });
 const chatRoute = async () => ({ Component: (await import('./routes/chat-route')).ChatRoute });
@@ -75,6 +76,14 @@ function prefetchListing({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+function prefetchTag({ params }: LoaderFunctionArgs) {
+  void import('../features/artworks/tag-prefetch').then(
+    (module) => module.prefetchTag(queryClient, params.tag),
+    () => {},
+  );
+  return null;
+}
+
 function prefetchArtwork({ params }: LoaderFunctionArgs) {
   if (params.id) void queryClient.prefetchQuery(artworkDetailQuery(params.id));
   return null;
@@ -100,6 +109,8 @@ export const routes: RouteObject[] = [
           { path: 'product/:id', lazy: productDetailRoute, loader: prefetchArtwork },
           { path: 'profile/:artistId', lazy: publicProfileRoute },
           { path: 'search/:query?', lazy: searchRoute },
+          // Kala (issue 18): a tag's artworks.
+          { path: 'tags/:tag', lazy: tagRoute, loader: prefetchTag },
           // Signed-in users only, but it guards itself: signed out it says why before going to login.
           { path: 'upload', lazy: uploadRoute },
           // Signed-in users only (spec §6); others go to login and come back.

@@ -29,4 +29,5 @@ export { time } from './screen/time';
 export { notifications } from './screen/notifications';
 export { account } from './screen/account';
 export { share } from './screen/share';
+export { tags } from './screen/tags';
 export { studio } from './screen/studio';

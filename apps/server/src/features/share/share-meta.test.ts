@@ -150,6 +150,33 @@ describe('share tags of pages', () => {
     expect(meta(html, 'og:image')).toMatch(/^https:\/\/kala\.example\/media\/[a-f0-9]{64}-og\.jpg$/);
   });
 
+  it("a tag's page names the tag in its title, description and canonical address, escaped; an unknown tag is no 404", async () => {
+    const tag = '"rain" <b> </script><script>alert(1)</script> & more';
+    const res = await t.app.inject({ method: 'GET', url: `/tags/${encodeURIComponent(`#${tag}`)}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const escaped = '&quot;rain&quot; &lt;b&gt; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more';
+    expect(html).toContain(`<title>#${escaped} — Kala</title>`);
+    expect(html).toContain(
+      `<meta name="description" content="Original artworks tagged #${escaped} by artists across India, on Kala." />`,
+    );
+    // The canonical address is the tag as stored, without its '#'.
+    expect(html).toContain(`<link rel="canonical" href="${publicUrl}/tags/${encodeURIComponent(tag)}" />`);
+    expect(meta(html, 'og:type')).toBe('website');
+    expect(html).not.toContain('<script>alert(1)');
+    const [page] = jsonLd(html);
+    expect(page).toMatchObject({
+      '@type': 'CollectionPage',
+      name: `#${tag}`,
+      url: `${publicUrl}/tags/${encodeURIComponent(tag)}`,
+    });
+
+    // No artwork carries it: an empty page, still a page.
+    const unknown = await t.app.inject({ method: 'GET', url: '/tags/nosuchtag' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<title>#nosuchtag — Kala</title>');
+  });
+
   it("a removed artwork's page answers 404 (crawlers drop it) with the shell, where the app says not found", async () => {
     const gone = await createArtwork(t, artist.id, { title: 'Gone' });
     await t.deps.db.deleteFrom('artwork_images').where('artwork_id', '=', gone.id).execute();

@@ -3,7 +3,7 @@
 // by plugins/web.ts, whether the page is server-rendered or the plain shell. Crawlers and link previews (WhatsApp,
 // Facebook, X, search engines) read these without running the app.
 
-import { SCREEN } from '@kala/contract';
+import { SCREEN, stripTagHash } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { parseWidths, shareImageUrl } from '../../lib/images';
 import { paiseToRupees } from '../../lib/money';
@@ -15,7 +15,7 @@ export interface PageMeta {
   description: string;
   /** Absolute. */
   url: string;
-  type: 'article' | 'product' | 'profile';
+  type: 'article' | 'product' | 'profile' | 'website';
   image: { url: string; width?: number; height?: number; alt: string } | null;
   /** schema.org objects, written as one JSON-LD @graph. */
   jsonLd: object[];
@@ -151,6 +151,25 @@ export async function profilePageMeta(db: Db, publicUrl: string, idOrUsername: s
         },
       },
     ],
+  };
+}
+
+/**
+ * A tag's page, /tags/{tag} (issue 18): its name, what it lists and its canonical address. Never null: a tag no
+ * artwork carries is an empty page, not a missing one.
+ */
+export async function tagPageMeta(_db: Db, publicUrl: string, param: string): Promise<PageMeta> {
+  const tag = stripTagHash(param);
+  const url = `${publicUrl}/tags/${encodeURIComponent(tag)}`;
+  const title = SCREEN.tags.heading(tag);
+  const description = SCREEN.tags.description(tag);
+  return {
+    title,
+    description,
+    url,
+    type: 'website',
+    image: null,
+    jsonLd: [{ '@type': 'CollectionPage', name: title, description, url }],
   };
 }
 

@@ -23,6 +23,7 @@ import { LikeButton } from './like-button';
 import { RelativeTime } from './relative-time';
 import { ReviewsTab } from './reviews-tab';
 import { SaveButton } from './save-button';
+import { tagPath } from '../../lib/tag-path';
 
 export interface ArtworkDetailPageProps {
   artworkId: string;
@@ -178,7 +179,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, cartQueryKey, initi
               {tags.map((tag) => (
                 <li key={tag}>
                   <Link
-                    to={`/search/${encodeURIComponent(tag)}`}
+                    to={tagPath(tag)}
                     className="inline-flex h-8 items-center rounded-full bg-accent px-3 text-sm font-medium text-accent-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
                   >
                     #{tag}

@@ -2,11 +2,14 @@ import { type Artwork, cleanTags, SCREEN } from '@kala/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { tagPath } from '../../lib/tag-path';
 import { Avatar } from '../../ui/avatar';
 import { formatPrice } from '../../ui/price';
 import { ArtworkImage } from '../../ui/artwork-image';
 
 // Two columns on phones, four on wide screens (spec §2 "Listing page"): the image is drawn at about that width.
+/** At most this many tags on a card. */
+const CARD_TAGS = 3;
 const GRID_IMAGE_SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 40vw, 50vw';
 
 export interface ArtworkGridCardProps {
@@ -81,11 +84,24 @@ export function ArtworkGridCard({
               {formatPrice(artwork.price, { whole: true })}
             </p>
           ) : null}
-          {tags.length > 0 ? (
-            <p className="truncate text-xs text-muted-foreground">{tags.map((tag) => `#${tag}`).join(' ')}</p>
-          ) : null}
         </div>
       </Link>
+      {tags.length > 0 ? (
+        // Each tag opens its page (issue 18): links of their own, beside the card's link (links cannot nest). The
+        // first few keep the cards of a row level; the artwork's page has them all.
+        <ul className="-mt-2 flex min-w-0 flex-wrap gap-x-1.5 px-0.5 text-xs text-muted-foreground">
+          {tags.slice(0, CARD_TAGS).map((tag) => (
+            <li key={tag} className="min-w-0 truncate">
+              <Link
+                to={tagPath(tag)}
+                className="inline-block py-1 transition-colors hover:text-primary hover:underline"
+              >
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {action ? <div className="absolute top-2 right-2">{action}</div> : null}
     </article>
   );

@@ -11,6 +11,8 @@ export interface ArtworkFilters {
   minPrice?: number;
   maxPrice?: number;
   q?: string;
+  /** Kala (issue 18): exactly this tag, as /tags/{tag} lists them. */
+  tag?: string;
   forSale?: boolean;
   /** Near the signed-in viewer (GET /api/artworks?near=me). */
   near?: 'me';
@@ -27,6 +29,11 @@ export const artworkKeys = {
 export function artworkListInfiniteQuery(filters: ArtworkFilters = {}) {
   const query = { ...filters, sort: filters.sort ?? DEFAULT_SORT };
   return pagedArtworksQuery(artworkKeys.list(query), '/artworks', { query });
+}
+
+/** GET /api/artworks?tag=: the artworks with exactly this tag, newest first (/tags/{tag}). */
+export function tagArtworksInfiniteQuery(tag: string) {
+  return artworkListInfiniteQuery({ tag });
 }
 
 /** GET /api/users/{userId}/artworks: a person's uploaded artworks, newest first (public profile). */

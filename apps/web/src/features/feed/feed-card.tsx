@@ -2,6 +2,7 @@ import { type Artwork, SCREEN } from '@kala/contract';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useNow } from '../../lib/hydration';
 import { timeAgo } from '../../lib/time-ago';
 import { ArtworkImage } from '../../ui/artwork-image';
 import { Avatar } from '../../ui/avatar';
@@ -40,6 +41,8 @@ export function FeedCard({ artwork, priority = false, holdImage, onImageSettled,
   const detailPath = `/products/${encodeURIComponent(artwork.id)}`;
   const profilePath = `/profile/${encodeURIComponent(artwork.artistId)}`;
   const image = artwork.images[0];
+  // Measured from the server's render time while a server-rendered home page hydrates (lib/hydration.ts).
+  const now = useNow();
   return (
     <article className="overflow-hidden border-y border-border bg-card sm:rounded-2xl sm:border sm:shadow-sm">
       <header className="flex items-center gap-3 px-4 py-3">
@@ -111,7 +114,7 @@ export function FeedCard({ artwork, priority = false, holdImage, onImageSettled,
           </Link>
         ) : null}
         <time dateTime={artwork.createdAt} className="text-xs tracking-wide text-muted-foreground uppercase">
-          {timeAgo(new Date(artwork.createdAt))}
+          {timeAgo(new Date(artwork.createdAt), now)}
         </time>
       </div>
     </article>

@@ -1,5 +1,4 @@
 import { CURRENCY, SCREEN, type UserProfile } from '@kala/contract';
-import { format } from 'date-fns';
 import { CalendarDays, MapPin, Moon, Pencil, ShoppingBag, SquarePlus, Sun } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +7,13 @@ import { useTheme } from '../../lib/theme';
 import { Avatar, avatarColor } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import type { FollowListKind } from './profile.api';
+
+/**
+ * 'January 2025': the month someone joined, in India's time zone on every side. The public profile is rendered on
+ * the server (UTC) and hydrated in the browser: a month read in each one's own zone could differ on the first or
+ * last night of a month, and the page would be drawn twice.
+ */
+const JOINED_MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 const countFormat = new Intl.NumberFormat(CURRENCY.locale);
 
@@ -105,7 +111,7 @@ export function ProfileHeader({ profile, actions, onOpenList }: ProfileHeaderPro
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
             <time dateTime={profile.createdAt}>
-              {SCREEN.profile.joined(format(new Date(profile.createdAt), 'MMMM yyyy'))}
+              {SCREEN.profile.joined(JOINED_MONTH.format(new Date(profile.createdAt)))}
             </time>
           </span>
         </div>

@@ -108,7 +108,11 @@ export function useFollowMutation(userId: string) {
       follow
         ? api.post(`/auth/${encodeURIComponent(userId)}/follow`, undefined, { schema: schema('followStatusSchema') })
         : api.delete(`/auth/${encodeURIComponent(userId)}/unfollow`, { schema: schema('followStatusSchema') }),
-    onSuccess: (status) => {
+    onSuccess: async (status) => {
+      // A profile request still on its way was answered before the follow (a signed-in person's server-rendered
+      // profile asks again as it hydrates, and an early tap on Follow runs meanwhile): landing after this, it
+      // would put the old state back. Dropped; the cached profile takes the new state.
+      await queryClient.cancelQueries({ queryKey: PUBLIC_PROFILE_QUERY_KEY });
       queryClient.setQueriesData<UserProfile>({ queryKey: PUBLIC_PROFILE_QUERY_KEY }, (profile) =>
         profile?.id === userId ? { ...profile, ...status } : profile,
       );

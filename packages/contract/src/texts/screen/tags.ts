@@ -1,0 +1,12 @@
+import { appName } from '../shared';
+
+// Kala (issue 18): a tag's page, /tags/{tag}: the artworks that carry it, server-rendered and paged like the listing.
+export const tags = {
+  /** heading('warli') → '#warli' */
+  heading: (tag: string) => `#${tag}`,
+  subtitle: 'Artworks tagged with this, newest first',
+  /** The page's description for search engines and link previews. */
+  description: (tag: string) => `Original artworks tagged #${tag} by artists across India, on ${appName}.`,
+  /** The empty state: an unknown tag, or one no artwork carries any more. */
+  empty: (tag: string) => `No artworks tagged #${tag} yet.`,
+} as const;
