@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@kala/contract';
+import { ERR, ERROR_STATUS, type ErrorCode } from '@kala/contract';
 
 // The errors a route, a service or a lib helper throws for the user to read. The one handler that turns them into
 // answers is a plugin (plugins/errors.ts); these live in lib/ so every layer can throw them.
@@ -20,16 +20,19 @@ export class AppError extends Error {
   }
 }
 
+// Each factory's status comes from the contract's table of codes (ERROR_STATUS) and its default text from ERR:
+// one source for what every error says, shared with the web app.
+const appError = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
+  new AppError(ERROR_STATUS[code], code, message, fields);
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'bad_request', message, fields);
+  appError('bad_request', message, fields);
 export const validationFailed = (fields: Record<string, string>) =>
-  new AppError(400, 'validation_failed', Object.values(fields)[0] ?? 'Invalid input', fields);
-export const unauthorized = (message = 'Not authenticated') => new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, 'forbidden', message);
-export const notFound = (thing: string) => new AppError(404, 'not_found', `${thing} not found`);
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new AppError(409, 'conflict', message, fields);
-export const tooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
-export const serviceUnavailable = (message: string) => new AppError(503, 'service_unavailable', message);
-export const rateLimited = (message = 'Too many requests. Please try again later.') =>
-  new AppError(429, 'rate_limited', message);
+  appError('validation_failed', Object.values(fields)[0] ?? ERR.invalidInput, fields);
+export const unauthorized = (message: string = ERR.notAuthenticated) => appError('unauthorized', message);
+export const forbidden = (message: string = ERR.forbidden) => appError('forbidden', message);
+export const notFound = (thing: string) => appError('not_found', ERR.notFound(thing));
+export const conflict = (message: string, fields?: Record<string, string>) => appError('conflict', message, fields);
+export const tooLarge = (message: string) => appError('payload_too_large', message);
+export const serviceUnavailable = (message: string) => appError('service_unavailable', message);
+export const rateLimited = (message: string = ERR.tooManyRequests) => appError('rate_limited', message);

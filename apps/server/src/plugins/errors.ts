@@ -1,46 +1,27 @@
-import { type ApiError, ERR, type ErrorCode } from '@kala/contract';
+import { type ApiError, ERR, ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@kala/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { NoResultError } from 'kysely';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
-const codeForStatus = (status: number): ErrorCode => {
-  switch (status) {
-    case 400:
-      return 'bad_request';
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'not_found';
-    case 409:
-      return 'conflict';
-    case 413:
-      return 'payload_too_large';
-    case 415:
-      return 'bad_request';
-    case 429:
-      return 'rate_limited';
-    case 503:
-      return 'service_unavailable';
-    default:
-      return status < 500 ? 'bad_request' : 'internal_error';
-  }
-};
+// The code of a Fastify 4xx from the contract's table (ERROR_STATUS); a status with no code of its own (415, 405)
+// is a bad request. validation_failed shares 400 with bad_request: Fastify's 400s are not field checks.
+const codeForStatus = (status: number): ErrorCode =>
+  ERROR_CODES.find((code) => code !== 'validation_failed' && ERROR_STATUS[code] === status) ??
+  (status < 500 ? 'bad_request' : 'internal_error');
 
 // Fastify's own 4xx errors (malformed JSON, wrong content type, body too large) carry technical wording;
 // these say the same in words a user can act on.
 const friendlyFastifyMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
-  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
-  FST_FILES_LIMIT: 'Too many files',
-  FST_PARTS_LIMIT: 'Too many parts in the form',
-  FST_FIELDS_LIMIT: 'Too many fields in the form',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart',
+  FST_ERR_CTP_INVALID_JSON_BODY: ERR.invalidJsonBody,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ERR.emptyJsonBody,
+  FST_ERR_CTP_BODY_TOO_LARGE: ERR.requestTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ERR.unsupportedMediaType,
+  FST_REQ_FILE_TOO_LARGE: ERR.fileTooLarge,
+  FST_FILES_LIMIT: ERR.tooManyFiles,
+  FST_PARTS_LIMIT: ERR.tooManyParts,
+  FST_FIELDS_LIMIT: ERR.tooManyFields,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ERR.notMultipart,
 };
 
 // Network errors of the connection to PostgreSQL, and PostgreSQL's own "not now" answers: class 08 (connection
@@ -116,16 +97,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        if (!(name in fields)) fields[name] = issue.message ?? 'Invalid value';
+        if (!(name in fields)) fields[name] = issue.message ?? ERR.invalidValue;
       }
-      body = { message: Object.values(fields)[0] ?? 'Invalid input', code: 'validation_failed', fields };
+      body = { message: Object.values(fields)[0] ?? ERR.invalidInput, code: 'validation_failed', fields };
     } else if (isResponseSerializationError(error)) {
       status = 500;
       request.log.error({ err: error }, 'response did not match its schema');
-      body = { message: 'Something went wrong on our side. Please try again.', code: 'internal_error' };
+      body = { message: ERR.internalOnOurSide, code: 'internal_error' };
     } else if (isMalformedMultipart(error)) {
       status = 400;
-      body = { message: 'The form data is malformed', code: 'bad_request' };
+      body = { message: ERR.malformedForm, code: 'bad_request' };
     } else if (isBadData(error)) {
       status = 400;
       request.log.warn({ err: error }, 'the database refused a value');
@@ -138,7 +119,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 503;
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
-      body = { message: 'Kala is briefly unavailable. Please try again in a moment.', code: 'service_unavailable' };
+      body = { message: ERR.databaseUnavailable, code: 'service_unavailable' };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       const friendly = error.code ? friendlyFastifyMessages[error.code] : undefined;
@@ -146,7 +127,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else {
       status = 500;
       request.log.error({ err: error }, 'unhandled error');
-      body = { message: 'Something went wrong on our side. Please try again.', code: 'internal_error' };
+      body = { message: ERR.internalOnOurSide, code: 'internal_error' };
     }
     // Refused before its body was read (no token, too large, a file over the limit): the rest of the body is read
     // and dropped after the answer, within bounds (plugins/unread-body.ts). Fastify's own `Connection: close` for
