@@ -13,7 +13,7 @@ import { Input } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { type AdminListQueryOptions, rowsOf } from './admin.api';
 import { shortId } from './admin-format';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { toast } from '../../lib/toast';
 
 export interface AdminTablePageProps<T extends { id: string }> {

@@ -7,7 +7,7 @@ import type { FieldControlProps } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Spinner } from '../../ui/spinner';
 import { artistSearchQueryOptions } from './admin.api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 // A short list: the admin types a few letters more rather than scrolling through many people.
 const SHOWN_RESULTS = 6;

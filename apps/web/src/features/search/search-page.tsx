@@ -9,7 +9,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { artistSearchQuery, artworkSearchQuery } from './search.api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** The search text as a URL: /search/<text>, or /search when empty. */
 function searchPath(text: string): string {

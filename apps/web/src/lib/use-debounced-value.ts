@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delay` ms (the table searches ask the server as you type). */
+/**
+ * `value`, once it has stayed the same for `delay` ms: the search waits 500 ms after typing (spec §9), the admin
+ * tables' searches ask the server as you type.
+ */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
