@@ -1,8 +1,9 @@
 import type { Config } from './config';
 import type { Db, Dialect } from './db/database';
-import type { TokenService } from './plugins/auth';
+import { createTokenService, type TokenService } from './plugins/auth';
 import type { MediaStorage } from './lib/media-storage';
-import type { Realtime } from './plugins/realtime';
+import { createMediaStorage } from './plugins/media-storage';
+import { createRealtime, type Realtime } from './plugins/realtime';
 
 /** What the features need from the outside world; built once in server.ts (or per test) and passed down. */
 export interface AppDeps {
@@ -12,4 +13,20 @@ export interface AppDeps {
   tokens: TokenService;
   media: MediaStorage;
   realtime: Realtime;
+}
+
+/**
+ * The one assembly of AppDeps from a config and an open database: server.ts, the tests and a test's second
+ * instance build them the same way (a second instance passes its own database handle and gets its own token
+ * service and realtime connection, as a second process would).
+ */
+export function createDeps(config: Config, database: { db: Db; dialect: Dialect }): AppDeps {
+  return {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    tokens: createTokenService(config, database.db),
+    media: createMediaStorage(config),
+    realtime: createRealtime(config),
+  };
 }

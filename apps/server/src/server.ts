@@ -2,27 +2,17 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import type { AppDeps } from './deps';
+import { createDeps } from './deps';
 import { startOutboxWorker } from './features/notifications/outbox.worker';
 import { createPushSender } from './features/notifications/push-sender';
 import { createMailer } from './lib/mailer';
-import { createTokenService } from './plugins/auth';
-import { createMediaStorage } from './plugins/media-storage';
-import { createRealtime } from './plugins/realtime';
 import { runStartupTasks, startBanner } from './startup';
 
 // The process entry: open the database, migrate, build the app, listen, and drain on SIGTERM/SIGINT.
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
 await migrateToLatest(database);
-const deps: AppDeps = {
-  config,
-  db: database.db,
-  dialect: database.dialect,
-  tokens: createTokenService(config, database.db),
-  media: createMediaStorage(config),
-  realtime: createRealtime(config),
-};
+const deps = createDeps(config, database);
 const app = await buildApp(deps);
 const { demoAccounts } = await runStartupTasks(deps, app.log);
 await app.listen({ port: config.port, host: config.host });

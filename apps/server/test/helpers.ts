@@ -7,10 +7,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import type { AppDeps } from '../src/deps';
-import { createTokenService } from '../src/plugins/auth';
-import { createMediaStorage } from '../src/plugins/media-storage';
-import { createRealtime } from '../src/plugins/realtime';
+import { type AppDeps, createDeps } from '../src/deps';
 
 /** Which engine this test run uses: the vitest projects server-sqlite and server-postgres set it. */
 export const testDialect = process.env.KALA_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -53,15 +50,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     );
   const database = open();
   await migrateToLatest(database);
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    tokens: createTokenService(config, database.db),
-    // config.mediaDir is inside the test's temp data folder, removed by close(); `s3` in the overrides uses a bucket.
-    media: createMediaStorage(config),
-    realtime: createRealtime(config),
-  };
+  // config.mediaDir is inside the test's temp data folder, removed by close(); `s3` in the overrides uses a bucket.
+  const deps = createDeps(config, database);
   const app = await buildApp(deps, { logger: false });
   await app.ready();
   return {

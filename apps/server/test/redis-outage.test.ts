@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
-import type { AppDeps } from '../src/deps';
+import { createDeps } from '../src/deps';
 import { PASSWORD, validRegistration } from '../src/features/auth/auth.fixtures';
 import { LOGIN_TRIES_PER_USERNAME_AND_ADDRESS } from '../src/features/auth/auth.routes';
 import { COMMENTS_PER_MINUTE } from '../src/features/comments/comments.routes';
-import { createTokenService } from '../src/plugins/auth';
-import { createRealtime } from '../src/plugins/realtime';
 import { createArtwork, createUser, type TestUser } from './factories';
 import { createTestApp, type TestApp } from './helpers';
 import { ThrowawayRedis } from './throwaway-redis';
@@ -29,13 +27,7 @@ describe('rate limits shared through Redis, and a Redis outage', () => {
     t = await createTestApp({ rateLimits: true, redisUrl: redis.url, redisChannelPrefix: prefix });
     const handle = t.openSecondHandle();
     const config: Config = { ...t.config };
-    const deps: AppDeps = {
-      ...t.deps,
-      config,
-      db: handle.db,
-      tokens: createTokenService(config, handle.db),
-      realtime: createRealtime(config),
-    };
+    const deps = createDeps(config, handle);
     const app = await buildApp(deps, { logger: false });
     await app.ready();
     second = {

@@ -6,9 +6,7 @@ import { type ClientOptions, WebSocket } from 'ws';
 import type { TestApp } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
-import type { AppDeps } from '../../deps';
-import { createTokenService } from '../../plugins/auth';
-import { createRealtime } from '../../plugins/realtime';
+import { type AppDeps, createDeps } from '../../deps';
 
 /** Listens on a free port of 127.0.0.1 and answers the chat socket URL without a token. */
 export async function listenForChat(app: FastifyInstance): Promise<string> {
@@ -122,13 +120,7 @@ export interface Instance {
 export async function secondInstance(t: TestApp): Promise<Instance> {
   const handle = t.openSecondHandle();
   const config: Config = { ...t.config };
-  const deps: AppDeps = {
-    ...t.deps,
-    config,
-    db: handle.db,
-    tokens: createTokenService(config, handle.db),
-    realtime: createRealtime(config),
-  };
+  const deps = createDeps(config, handle);
   const app = await buildApp(deps, { logger: false });
   const url = await listenForChat(app);
   return {
