@@ -34,6 +34,8 @@ export class ViewCounter {
   private seenToday = new Set<string>();
   private seenDay = '';
   private prunedBefore = '';
+  /** The HMAC key of seenDay, made once a day rather than once a view. */
+  private seenDayKey: Buffer = Buffer.alloc(0);
   private readonly now: () => Date;
   private readonly secret: string;
   private flushing: Promise<number> | null = null;
@@ -49,10 +51,11 @@ export class ViewCounter {
     const day = istDay(this.now());
     if (day !== this.seenDay) {
       this.seenDay = day;
+      this.seenDayKey = this.dayKey(day);
       this.seenToday.clear();
     }
     const who = input.userId ? `user:${input.userId}` : `visitor:${input.ip}\n${input.userAgent ?? ''}`;
-    const viewer = createHmac('sha256', this.dayKey(day)).update(who).digest('base64url').slice(0, 22);
+    const viewer = createHmac('sha256', this.seenDayKey).update(who).digest('base64url').slice(0, 22);
     const key = `${day}|${input.artworkId}|${viewer}`;
     if (this.seenToday.has(key) || this.buffer.size >= BUFFER_LIMIT) return false;
     if (this.seenToday.size >= SEEN_LIMIT) this.seenToday.clear();
