@@ -2,6 +2,9 @@ import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fa
 import pretty from 'pino-pretty';
 import type { Config } from '../config';
 
+/** The logger a service is handed (the app's, or a request's): services speak of logging, not of the HTTP framework. */
+export type Logger = FastifyBaseLogger;
+
 // Secrets never reach the logs. Bodies are not logged at all (passwords, reset tokens travel there); headers
 // carry the bearer token and are redacted; and URLs can carry tokens too: the chat socket takes its token in
 // the query (?token=) and the reset link a person opens is /auth/reset-password?token=..., so every URL that is

@@ -8,6 +8,7 @@ import { loadArtworkCards } from '../artworks/artworks.repository';
 import { removeArtwork } from '../artworks/artworks.service';
 import { setNextLink } from '../../lib/paging';
 import { listAdminArtworkRows } from './admin-artworks.repository';
+import { readArtworkForm } from '../artworks/artwork-images';
 import { createArtworkAsAdmin, updateArtworkAsAdmin } from './admin-artworks.service';
 
 const artworkParams = z.object({ id: idSchema });
@@ -49,7 +50,8 @@ export const adminArtworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const artwork = await createArtworkAsAdmin(deps, request, currentUser(request).id);
+      const form = await readArtworkForm(request, { requireMultipart: false });
+      const artwork = await createArtworkAsAdmin(deps, form, currentUser(request).id);
       return reply.status(201).send(artwork);
     },
   );
@@ -65,7 +67,8 @@ export const adminArtworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: { 200: artworkSchema },
       },
     },
-    async (request) => updateArtworkAsAdmin(deps, request, request.params.id),
+    async (request) =>
+      updateArtworkAsAdmin(deps, await readArtworkForm(request, { requireMultipart: false }), request.params.id),
   );
 
   app.delete(

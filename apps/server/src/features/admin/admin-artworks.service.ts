@@ -6,7 +6,6 @@ import {
   adminArtworkUpdateBodySchema,
   VALIDATION,
 } from '@kala/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ArtworksTable } from '../../db/schema';
@@ -15,12 +14,12 @@ import { newId, nowIso } from '../../lib/ids';
 import { rupeesToPaise } from '../../lib/money';
 import { notFound } from '../../lib/errors';
 import {
+  type ArtworkForm,
   deleteUnusedImageFiles,
   insertImageRows,
   newArtworkFilesError,
   parseArtworkForm,
   processUploadedImages,
-  readArtworkForm,
   storeImagesThen,
 } from '../artworks/artwork-images';
 import {
@@ -46,8 +45,11 @@ async function cardOf(db: Db, artworkId: string): Promise<Artwork> {
  * files. Files are stored before the one transaction that inserts the artwork and its images; when anything
  * fails, the files this call stored are removed again (unless another artwork shows the same picture).
  */
-export async function createArtworkAsAdmin(deps: AppDeps, request: FastifyRequest, adminId: string): Promise<Artwork> {
-  const { fields, files } = await readArtworkForm(request, { requireMultipart: false });
+export async function createArtworkAsAdmin(
+  deps: AppDeps,
+  { fields, files }: ArtworkForm,
+  adminId: string,
+): Promise<Artwork> {
   const body = parseArtworkForm(adminArtworkCreateBodySchema, fields, newArtworkFilesError(files.length));
   const artistId = body.artistId ?? adminId;
 
@@ -90,10 +92,9 @@ function changesFrom(body: AdminArtworkUpdateBody): Updateable<ArtworksTable> {
  */
 export async function updateArtworkAsAdmin(
   deps: AppDeps,
-  request: FastifyRequest,
+  { fields, files }: ArtworkForm,
   artworkId: string,
 ): Promise<Artwork> {
-  const { fields, files } = await readArtworkForm(request, { requireMultipart: false });
   const body = parseArtworkForm(
     adminArtworkUpdateBodySchema,
     fields,

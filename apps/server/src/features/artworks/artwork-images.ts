@@ -50,10 +50,16 @@ export function gatherTags(fields: Record<string, unknown>): Record<string, unkn
  * `requireMultipart`, a JSON or urlencoded body is read as fields with no files; with it, such a body is
  * refused, since it cannot carry the images.
  */
+/** An artwork form as read from the request: its text fields and its image files. */
+export interface ArtworkForm {
+  fields: Record<string, unknown>;
+  files: UploadedFile[];
+}
+
 export async function readArtworkForm(
   request: FastifyRequest,
   { requireMultipart }: { requireMultipart: boolean },
-): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
+): Promise<ArtworkForm> {
   if (!request.isMultipart()) {
     if (requireMultipart) throw validationFailed({ files: VALIDATION.upload.imagesRequired });
     const body = request.body;

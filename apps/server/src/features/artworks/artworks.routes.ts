@@ -28,7 +28,7 @@ import {
   type NearViewer,
   postalCircle,
 } from './artworks.repository';
-import { gatherTags } from './artwork-images';
+import { gatherTags, readArtworkForm } from './artwork-images';
 import { deleteOwnArtwork, updateArtwork, uploadArtwork } from './artworks.service';
 import { homeFeedRows } from './homefeed.repository';
 import { moreByArtistRows, similarRows } from './related.repository';
@@ -188,7 +188,8 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const artwork = await uploadArtwork(deps, request, currentUser(request).id);
+      const form = await readArtworkForm(request, { requireMultipart: true });
+      const artwork = await uploadArtwork(deps, form, currentUser(request).id);
       return reply.status(201).send(artwork);
     },
   );

@@ -1,5 +1,4 @@
 import { type Artwork, type ArtworkUpdateBody, artworkUploadBodySchema, checkSaleFields, ERR } from '@kala/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { ArtworksTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -7,12 +6,12 @@ import { newId, nowIso } from '../../lib/ids';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
 import { forbidden, notFound, validationFailed } from '../../lib/errors';
 import {
+  type ArtworkForm,
   deleteUnusedImageFiles,
   insertImageRows,
   newArtworkFilesError,
   parseArtworkForm,
   processUploadedImages,
-  readArtworkForm,
   storeImagesThen,
 } from './artwork-images';
 import { findArtworkBasics, findImageFiles, insertArtwork, loadArtworkCards, storeTags } from './artworks.repository';
@@ -25,9 +24,7 @@ import { findArtworkBasics, findImageFiles, insertArtwork, loadArtworkCards, sto
  * transaction. If that fails, the files this upload stored are removed again (unless another artwork uses the
  * same picture), so a failed upload leaves no rows and no files.
  */
-export async function uploadArtwork(deps: AppDeps, request: FastifyRequest, artistId: string): Promise<Artwork> {
-  const { fields, files } = await readArtworkForm(request, { requireMultipart: true });
-
+export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkForm, artistId: string): Promise<Artwork> {
   const body = parseArtworkForm(artworkUploadBodySchema, fields, newArtworkFilesError(files.length));
   const images = await processUploadedImages(files);
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type ChangeEmailBody, type ChangePasswordBody, type DeleteAccountBody, ERR } from '@kala/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logging';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { deleteAccount } from '../admin/admin-users.service';
@@ -53,7 +53,7 @@ export async function sendEmailVerification(
   mailer: Mailer,
   publicUrl: string,
   userId: string,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
@@ -117,7 +117,7 @@ export async function changeEmail(
   publicUrl: string,
   user: AuthUser,
   body: ChangeEmailBody,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<void> {
   await checkCurrentPassword(db, user.id, body.currentPassword);
   await refuseTakenUserKeys(db, { email: body.email }, user.id);

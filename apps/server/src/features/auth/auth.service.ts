@@ -8,7 +8,7 @@ import {
   type RegistrationBody,
   type ResetPasswordBody,
 } from '@kala/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logging';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
@@ -123,7 +123,7 @@ export async function requestPasswordReset(
   mailer: Mailer,
   publicUrl: string,
   email: string,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) return;

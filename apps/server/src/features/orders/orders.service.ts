@@ -9,7 +9,7 @@ import {
   orderEventSchema,
   type SaleUpdateBody,
 } from '@kala/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logging';
 import type { Updateable } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import type { OrdersTable } from '../../db/schema';
@@ -149,7 +149,7 @@ export async function shipOrder(
   id: string,
   actor: Actor,
   tracking: { courier: string; trackingNumber: string },
-  log?: FastifyBaseLogger,
+  log?: Logger,
 ) {
   const { party } = partyOf(await findOrderRow(db, id), actor);
   if (party === 'buyer') throw forbidden();
@@ -179,7 +179,7 @@ export async function shipOrder(
 }
 
 /** The buyer (or an admin) confirms the order arrived. */
-export async function markDelivered(db: Db, realtime: Realtime, id: string, actor: Actor, log?: FastifyBaseLogger) {
+export async function markDelivered(db: Db, realtime: Realtime, id: string, actor: Actor, log?: Logger) {
   const { party } = partyOf(await findOrderRow(db, id), actor);
   if (party === 'artist') throw forbidden(ERR.notOrderBuyer);
   const now = nowIso();
@@ -204,7 +204,7 @@ export async function cancelOrder(
   id: string,
   actor: Actor,
   reason: string | undefined,
-  log?: FastifyBaseLogger,
+  log?: Logger,
 ) {
   const { party } = partyOf(await findOrderRow(db, id), actor);
   const why = reason?.trim() || null;
@@ -240,7 +240,7 @@ export async function updateSale(
   actor: Actor,
   body: SaleUpdateBody,
   route: 'sale' | 'admin',
-  log?: FastifyBaseLogger,
+  log?: Logger,
 ) {
   if ('paymentStatus' in body) {
     // The sales route changes only the caller's own sales, admin or not; the admin route any order.
@@ -282,7 +282,7 @@ export async function requestRefund(
   db: Db,
   gateway: PaymentGateway | null,
   id: string,
-  log?: FastifyBaseLogger,
+  log?: Logger,
   { retry = false }: { retry?: boolean } = {},
 ): Promise<void> {
   if (!gateway) return;
@@ -360,7 +360,7 @@ export async function markPaid(
   gateway: PaymentGateway | null,
   providerOrderId: string,
   providerPaymentId: string,
-  log?: FastifyBaseLogger,
+  log?: Logger,
 ): Promise<{ checkoutId: string } | null> {
   const now = nowIso();
   const result = await db.transaction().execute(async (tx) => {
@@ -553,7 +553,7 @@ export async function releaseExpiredHolds(db: Db, now = new Date()): Promise<num
 export async function autoDeliver(
   db: Db,
   now = new Date(),
-  notifyWith?: { realtime: Realtime; log?: FastifyBaseLogger },
+  notifyWith?: { realtime: Realtime; log?: Logger },
 ): Promise<number> {
   const at = now.toISOString();
   const cutoff = new Date(now.getTime() - AUTO_DELIVERED_AFTER_DAYS * 24 * 3600 * 1000).toISOString();
@@ -591,7 +591,7 @@ export const REFUND_CLAIM_LOST_AFTER_MS = 15 * 60 * 1000;
 export async function retryRefunds(
   db: Db,
   gateway: PaymentGateway | null,
-  log?: FastifyBaseLogger,
+  log?: Logger,
   now = new Date(),
 ): Promise<void> {
   if (!gateway) return;

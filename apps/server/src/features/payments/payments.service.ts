@@ -1,5 +1,5 @@
 import { ERR, type Order, type PaymentVerifyBody } from '@kala/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logging';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
@@ -19,7 +19,7 @@ export async function verifyPayment(
   gateway: PaymentGateway | null,
   buyerId: string,
   body: PaymentVerifyBody,
-  log?: FastifyBaseLogger,
+  log?: Logger,
 ): Promise<Order[]> {
   if (!gateway) throw badRequest(ERR.onlinePaymentUnavailable);
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = body;
@@ -71,7 +71,7 @@ export async function handleWebhook(
   gateway: PaymentGateway,
   eventId: string,
   rawBody: Buffer,
-  log?: FastifyBaseLogger,
+  log?: Logger,
 ): Promise<WebhookOutcome> {
   let json: unknown;
   try {
