@@ -30,7 +30,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A test's own waits (PAGE_LOAD is 20 s in several specs) decide; the test's budget only catches a hang. 30 s
+  // was less than two page loads on a loaded CI machine (commerce.spec's sold-meanwhile test ran out at 30 s).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   outputDir: `test-results/e2e-${port}`,
   use: {
