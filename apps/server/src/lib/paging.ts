@@ -1,5 +1,6 @@
 import { VALIDATION } from '@kala/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { validationFailed } from './errors';
 
 // Keyset paging for every long list (design.md "API conventions"): the body stays a JSON array and the next
@@ -47,6 +48,34 @@ export function takePage<T>(
   if (rows.length <= limit) return { rows, next: null };
   const page = rows.slice(0, limit);
   return { rows: page, next: cursorOf(page[page.length - 1] as T) };
+}
+
+/**
+ * One page of a newest-first list, the order of most of Kala's lists (comments, reviews, orders, notifications,
+ * the wishlist, the admin tables): sorted by `createdAt` then `id`, both descending, resuming after the cursor's
+ * pair. `createdAt` and `id` name the columns (qualified when the query joins); `keyOf` reads that pair back
+ * from a row, for the next page's cursor. The row comparison `(a, b) < (x, y)` is the keyset condition itself
+ * and uses the (…, created_at, id) indexes on both engines.
+ */
+export async function newestFirstPage<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  columns: { createdAt: string; id: string },
+  page: { limit: number; cursor?: string | undefined },
+  keyOf: (row: Row) => readonly [string, string],
+): Promise<{ rows: Row[]; next: string | null }> {
+  const createdAt = sql.ref(columns.createdAt);
+  const id = sql.ref(columns.id);
+  let paged = query;
+  if (page.cursor !== undefined) {
+    const [afterCreatedAt, afterId] = decodeCursor(page.cursor, ['string', 'string']);
+    paged = paged.where(sql<SqlBool>`(${createdAt}, ${id}) < (${afterCreatedAt}, ${afterId})`);
+  }
+  const rows = await paged
+    .orderBy(createdAt, 'desc')
+    .orderBy(id, 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  return takePage(rows, page.limit, (last) => encodeCursor(keyOf(last)));
 }
 
 /** Sets the Link header to this same URL (path and every other parameter kept) with the next cursor. */

@@ -2,7 +2,7 @@ import { stripTagHash } from '@kala/contract';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { type ArtworkRow, selectArtworkRows } from '../artworks/artworks.repository';
-import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
+import { newestFirstPage } from '../../lib/paging';
 import { escapeLike } from '../users/users.repository';
 
 /**
@@ -31,16 +31,8 @@ export async function listAdminArtworkRows(
       ]),
     );
   }
-  if (cursor !== undefined) {
-    const [createdAt, id] = decodeCursor(cursor, ['string', 'string']);
-    query = query.where((eb) =>
-      eb(eb.refTuple('artworks.created_at', 'artworks.id'), '<', eb.tuple(createdAt as string, id as string)),
-    );
-  }
-  const rows = await query
-    .orderBy('artworks.created_at', 'desc')
-    .orderBy('artworks.id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return takePage(rows, limit, (last) => encodeCursor([last.created_at, last.id]));
+  return newestFirstPage(query, { createdAt: 'artworks.created_at', id: 'artworks.id' }, { limit, cursor }, (row) => [
+    row.created_at,
+    row.id,
+  ]);
 }

@@ -1,7 +1,7 @@
 import { type AdminUser, PROFILE_GENDERS, type ProfileGender } from '@kala/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
-import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
+import { newestFirstPage } from '../../lib/paging';
 import { escapeLike, type UserRow } from '../users/users.repository';
 
 // The admin's User Management table: search, paging, and the writes that keep other rows exact when an
@@ -46,16 +46,10 @@ export async function listAdminUserRows(
       eb.or(SEARCHED.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
     );
   }
-  if (cursor !== undefined) {
-    const [createdAt, id] = decodeCursor(cursor, ['string', 'string']);
-    query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(createdAt as string, id as string)));
-  }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return takePage(rows, limit, (last) => encodeCursor([last.created_at, last.id]));
+  return newestFirstPage(query, { createdAt: 'created_at', id: 'id' }, { limit, cursor }, (row) => [
+    row.created_at,
+    row.id,
+  ]);
 }
 
 /**

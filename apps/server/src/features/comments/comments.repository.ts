@@ -1,7 +1,7 @@
 import type { Comment } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
-import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
+import { newestFirstPage } from '../../lib/paging';
 import { noBlockWith } from '../blocks/blocks.repository';
 
 // Comments read newest first: the detail page puts the 'Add a comment...' box above the list, so a comment
@@ -49,16 +49,12 @@ export async function listComments(
 ): Promise<{ comments: Comment[]; next: string | null }> {
   let query = selectComments(db).where('comments.artwork_id', '=', artworkId);
   if (viewerId !== undefined) query = query.where(noBlockWith(viewerId, 'comments.user_id'));
-  if (cursor !== undefined) {
-    const [createdAt, id] = decodeCursor(cursor, ['string', 'string']) as [string, string];
-    query = query.where((eb) => eb(eb.refTuple('comments.created_at', 'comments.id'), '<', eb.tuple(createdAt, id)));
-  }
-  const rows = await query
-    .orderBy('comments.created_at', 'desc')
-    .orderBy('comments.id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = takePage(rows, limit, (last) => encodeCursor([last.created_at, last.id]));
+  const page = await newestFirstPage(
+    query,
+    { createdAt: 'comments.created_at', id: 'comments.id' },
+    { limit, cursor },
+    (row) => [row.created_at, row.id],
+  );
   return { comments: page.rows.map(toComment), next: page.next };
 }
 

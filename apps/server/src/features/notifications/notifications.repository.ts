@@ -11,7 +11,7 @@ import {
 } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
-import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
+import { newestFirstPage } from '../../lib/paging';
 import { mainImagesOf } from '../orders/orders.repository';
 
 /** What a sentence needs beyond the references, kept as JSON in `detail`. */
@@ -170,19 +170,11 @@ export async function listNotifications(
   userId: string,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<{ notifications: Notification[]; next: string | null }> {
-  let query = baseQuery(db).where('n.recipient_id', '=', userId);
-  if (page.cursor) {
-    const [createdAt, id] = decodeCursor(page.cursor, ['string', 'string']) as [string, string];
-    query = query.where((eb) =>
-      eb.or([eb('n.created_at', '<', createdAt), eb.and([eb('n.created_at', '=', createdAt), eb('n.id', '<', id)])]),
-    );
-  }
-  const rows = await query
-    .orderBy('n.created_at', 'desc')
-    .orderBy('n.id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  const { rows: kept, next } = takePage(rows, page.limit, (last) => encodeCursor([last.created_at, last.id]));
+  const query = baseQuery(db).where('n.recipient_id', '=', userId);
+  const { rows: kept, next } = await newestFirstPage(query, { createdAt: 'n.created_at', id: 'n.id' }, page, (row) => [
+    row.created_at,
+    row.id,
+  ]);
   return { notifications: await toNotifications(db, kept), next };
 }
 

@@ -12,7 +12,7 @@ import type { OrdersTable } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { toImageJson } from '../../lib/images';
 import { paiseToRupees } from '../../lib/money';
-import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
+import { newestFirstPage } from '../../lib/paging';
 import { escapeLike } from '../users/users.repository';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -115,16 +115,10 @@ export async function listOrderRows(
       ),
     );
   }
-  if (cursor !== undefined) {
-    const [createdAt, id] = decodeCursor(cursor, ['string', 'string']);
-    query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(createdAt as string, id as string)));
-  }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return takePage(rows, limit, (last) => encodeCursor([last.created_at, last.id]));
+  return newestFirstPage(query, { createdAt: 'created_at', id: 'id' }, { limit, cursor }, (row) => [
+    row.created_at,
+    row.id,
+  ]);
 }
 
 /** The orders one checkout created, in the order of its cart lines. */

@@ -1,7 +1,7 @@
 import type { Review } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
-import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
+import { newestFirstPage } from '../../lib/paging';
 
 // Reviews: one per person per artwork (a unique key), newest first. review_count and rating_sum move in the
 // same transaction as the row, so the artwork's average rating is always exact.
@@ -58,17 +58,13 @@ export async function listReviews(
   limit: number,
   cursor: string | undefined,
 ): Promise<{ reviews: Review[]; next: string | null }> {
-  let query = selectReviews(db).where('reviews.artwork_id', '=', artworkId);
-  if (cursor !== undefined) {
-    const [createdAt, id] = decodeCursor(cursor, ['string', 'string']) as [string, string];
-    query = query.where((eb) => eb(eb.refTuple('reviews.created_at', 'reviews.id'), '<', eb.tuple(createdAt, id)));
-  }
-  const rows = await query
-    .orderBy('reviews.created_at', 'desc')
-    .orderBy('reviews.id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = takePage(rows, limit, (last) => encodeCursor([last.created_at, last.id]));
+  const query = selectReviews(db).where('reviews.artwork_id', '=', artworkId);
+  const page = await newestFirstPage(
+    query,
+    { createdAt: 'reviews.created_at', id: 'reviews.id' },
+    { limit, cursor },
+    (row) => [row.created_at, row.id],
+  );
   return { reviews: page.rows.map(toReview), next: page.next };
 }
 

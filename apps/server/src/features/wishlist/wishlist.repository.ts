@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import { type ArtworkRow, selectArtworkRows } from '../artworks/artworks.repository';
-import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
+import { newestFirstPage } from '../../lib/paging';
 
 // The wishlist is a set of (user, artwork) rows: saving twice or removing twice changes nothing.
 
@@ -33,19 +33,12 @@ export async function wishlistRows(
   limit: number,
   cursor: string | undefined,
 ): Promise<{ rows: ArtworkRow[]; next: string | null }> {
-  let query = selectArtworkRows(db)
+  const query = selectArtworkRows(db)
     .innerJoin('wishlist_items as saved', 'saved.artwork_id', 'artworks.id')
     .select('saved.created_at as saved_at')
     .where('saved.user_id', '=', userId);
-  if (cursor !== undefined) {
-    const [savedAt, id] = decodeCursor(cursor, ['string', 'string']) as [string, string];
-    query = query.where((eb) => eb(eb.refTuple('saved.created_at', 'saved.artwork_id'), '<', eb.tuple(savedAt, id)));
-  }
-  const rows = await query
-    .orderBy('saved.created_at', 'desc')
-    .orderBy('saved.artwork_id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  const page = takePage(rows, limit, (last) => encodeCursor([last.saved_at, last.id]));
-  return { rows: page.rows, next: page.next };
+  return newestFirstPage(query, { createdAt: 'saved.created_at', id: 'saved.artwork_id' }, { limit, cursor }, (row) => [
+    row.saved_at,
+    row.id,
+  ]);
 }
