@@ -1,5 +1,6 @@
 import { type Artwork, type ArtworkUpdateBody, artworkUploadBodySchema, checkSaleFields, ERR } from '@kala/contract';
 import type { Updateable } from 'kysely';
+import type { Db } from '../../db/database';
 import type { ArtworksTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { newId, nowIso } from '../../lib/ids';
@@ -44,9 +45,15 @@ export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkFor
 
 // ── Edit and delete by the artist ────────────────────────────────────────────────
 
-async function ownArtwork(deps: AppDeps, artworkId: string, userId: string) {
-  const artwork = await findArtworkBasics(deps.db, artworkId);
+/** The few columns the like, comment, review, cart and edit checks need; an unknown id is the artwork 404. */
+export async function requireArtwork(db: Db, artworkId: string) {
+  const artwork = await findArtworkBasics(db, artworkId);
   if (!artwork) throw notFound('Artwork');
+  return artwork;
+}
+
+async function ownArtwork(deps: AppDeps, artworkId: string, userId: string) {
+  const artwork = await requireArtwork(deps.db, artworkId);
   if (artwork.artist_id !== userId) throw forbidden(ERR.notArtworkOwner);
   return artwork;
 }

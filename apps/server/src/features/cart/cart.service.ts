@@ -1,7 +1,8 @@
 import { type CartItem, ERR } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { findArtworkBasics, loadArtworkCards } from '../artworks/artworks.repository';
+import { loadArtworkCards } from '../artworks/artworks.repository';
+import { requireArtwork } from '../artworks/artworks.service';
 import {
   addToCartLine,
   type CartLineRow,
@@ -16,8 +17,7 @@ import {
 
 /** The artwork, if this buyer may put it in a cart; otherwise the 4xx that says why. */
 async function purchasableArtwork(db: Db, artworkId: string, buyerId: string) {
-  const artwork = await findArtworkBasics(db, artworkId);
-  if (!artwork) throw notFound('Artwork');
+  const artwork = await requireArtwork(db, artworkId);
   if (artwork.artist_id === buyerId) throw forbidden(ERR.ownArtwork);
   if (artwork.for_sale !== 1) throw badRequest(ERR.notForSale);
   if (artwork.is_sold === 1 || artwork.quantity <= 0) throw conflict(ERR.soldOut);

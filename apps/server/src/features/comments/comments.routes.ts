@@ -1,16 +1,12 @@
-import { commentBodySchema, commentSchema, ERR, idSchema, pageQuerySchema } from '@kala/contract';
+import { commentBodySchema, commentSchema, idSchema, pageQuerySchema } from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
-import { forbidden, notFound } from '../../lib/errors';
 import { setNextLink } from '../../lib/paging';
-import { findArtworkBasics } from '../artworks/artworks.repository';
-import { refuseIfBlocked } from '../blocks/blocks.service';
-import { notifyArtworkResponse } from '../notifications/notifications.service';
-import { addComment, deleteComment, findComment, listComments } from './comments.repository';
+import { deleteOwnComment, listArtworkComments, postComment } from './comments.service';
 
 const signedIn = [{ bearer: [] }];
 /** Comments one person may post per minute; more answer 429. */
@@ -38,15 +34,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const artwork = await db
-        .selectFrom('artworks')
-        .select('id')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!artwork) throw notFound('Artwork');
-      // A signed-in viewer does not see the comments of people with a block between them (issue 17).
-      const viewer = request.user?.id;
-      const page = await listComments(db, request.params.id, request.query.limit, request.query.cursor, viewer);
+      const page = await listArtworkComments(db, request.params.id, request.query, request.user?.id);
       setNextLink(request, reply, page.next);
       return page.comments;
     },
@@ -68,12 +56,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const me = currentUser(request).id;
-      const artwork = await findArtworkBasics(db, request.params.artworkId);
-      if (!artwork) throw notFound('Artwork');
-      await refuseIfBlocked(db, me, artwork.artist_id);
-      const comment = await addComment(db, request.params.artworkId, me, request.body.content);
-      if (!comment) throw notFound('Artwork');
-      await notifyArtworkResponse(deps, 'comment', me, request.params.artworkId, request.log);
+      const comment = await postComment(deps, request.params.artworkId, me, request.body.content, request.log);
       return reply.status(201).send(comment);
     },
   );
@@ -89,10 +72,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const comment = await findComment(db, request.params.commentId);
-      if (!comment) throw notFound('Comment');
-      if (comment.user_id !== currentUser(request).id) throw forbidden(ERR.notCommentAuthor);
-      await deleteComment(db, comment.id);
+      await deleteOwnComment(db, request.params.commentId, currentUser(request).id);
       return reply.status(204).send(null);
     },
   );

@@ -1,0 +1,44 @@
+import { ERR, type Review } from '@kala/contract';
+import type { Db } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
+import type { Logger } from '../../lib/logging';
+import { requireArtwork } from '../artworks/artworks.service';
+import { refuseIfBlocked } from '../blocks/blocks.service';
+import { notifyArtworkResponse } from '../notifications/notifications.service';
+import { addReview, listReviews } from './reviews.repository';
+
+// Reviews (spec §7): only artworks for sale can be reviewed (the tab shows only then), never your own, once per
+// person, and not across a block (issue 17).
+
+/** One page of the artwork's reviews, newest first; an unknown artwork is a 404, not an empty list. */
+export async function listArtworkReviews(
+  db: Db,
+  artworkId: string,
+  page: { limit: number; cursor?: string | undefined },
+) {
+  await requireArtwork(db, artworkId);
+  return listReviews(db, artworkId, page.limit, page.cursor);
+}
+
+/** Posts the review (the artwork's totals move with it) and tells the artist. */
+export async function postReview(
+  deps: AppDeps,
+  reviewerId: string,
+  review: { artworkId: string; rating: number; comment: string },
+  log: Logger,
+): Promise<Review> {
+  const artwork = await requireArtwork(deps.db, review.artworkId);
+  if (artwork.for_sale !== 1) throw badRequest(ERR.notForSale);
+  if (artwork.artist_id === reviewerId) throw forbidden(ERR.ownArtworkReview);
+  await refuseIfBlocked(deps.db, reviewerId, artwork.artist_id);
+  const added = await addReview(deps.db, {
+    artworkId: review.artworkId,
+    reviewerId,
+    rating: review.rating,
+    comment: review.comment,
+  });
+  if (!added) throw conflict(ERR.alreadyReviewed);
+  await notifyArtworkResponse(deps, 'review', reviewerId, review.artworkId, log);
+  return added;
+}
