@@ -32,29 +32,10 @@ import { PageSpinner } from '../../ui/spinner';
 import { adminDashboardQueryOptions } from './admin.api';
 import { formatCount, formatDay, formatWholeRupees } from './admin-format';
 import { AdminPageHeader } from './admin-table';
+import { CHART_AXIS, CHART_COLOR, CHART_LEGEND, CHART_TOOLTIP } from '../../ui/chart-theme';
 
 const S = SCREEN.admin.stats;
 
-// Charts draw with the theme's own colours (index.css), so they follow light and dark mode.
-const COLOR = {
-  primary: 'var(--color-primary)',
-  secondary: 'var(--color-success)',
-  grid: 'var(--color-border)',
-  text: 'var(--color-muted-foreground)',
-} as const;
-const AXIS = { stroke: COLOR.grid, tick: { fill: COLOR.text, fontSize: 12 }, tickLine: false } as const;
-const TOOLTIP = {
-  contentStyle: {
-    background: 'var(--color-card)',
-    border: '1px solid var(--color-border)',
-    borderRadius: 12,
-    color: 'var(--color-foreground)',
-    fontSize: 13,
-  },
-  labelStyle: { color: 'var(--color-foreground)', fontWeight: 600 },
-  cursor: { fill: 'var(--color-muted)', stroke: 'var(--color-border)' },
-} as const;
-const LEGEND = { fontSize: 12, color: 'var(--color-muted-foreground)' } as const;
 const CHART_HEIGHT = 260;
 
 function StatCard({
@@ -150,30 +131,37 @@ function SalesChart({ data }: { data: AdminDashboard['salesPerDay'] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -8 }}>
-        <CartesianGrid vertical={false} stroke={COLOR.grid} strokeDasharray="3 3" />
-        <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24} {...AXIS} />
-        <YAxis yAxisId="orders" allowDecimals={false} width={36} axisLine={false} {...AXIS} />
+        <CartesianGrid vertical={false} stroke={CHART_COLOR.grid} strokeDasharray="3 3" />
+        <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24} {...CHART_AXIS} />
+        <YAxis yAxisId="orders" allowDecimals={false} width={36} axisLine={false} {...CHART_AXIS} />
         <YAxis
           yAxisId="revenue"
           orientation="right"
           width={72}
           axisLine={false}
           tickFormatter={(value: number) => formatWholeRupees(value)}
-          {...AXIS}
+          {...CHART_AXIS}
         />
         <Tooltip
-          {...TOOLTIP}
+          {...CHART_TOOLTIP}
           labelFormatter={dayLabel}
           formatter={(value, name) =>
             name === S.revenue ? formatWholeRupees(Number(value)) : formatCount(Number(value))
           }
         />
-        <Legend verticalAlign="top" align="right" height={28} iconType="circle" iconSize={8} wrapperStyle={LEGEND} />
+        <Legend
+          verticalAlign="top"
+          align="right"
+          height={28}
+          iconType="circle"
+          iconSize={8}
+          wrapperStyle={CHART_LEGEND}
+        />
         <Bar
           yAxisId="orders"
           dataKey="orders"
           name={S.orders}
-          fill={COLOR.primary}
+          fill={CHART_COLOR.primary}
           radius={[6, 6, 0, 0]}
           maxBarSize={18}
         />
@@ -182,7 +170,7 @@ function SalesChart({ data }: { data: AdminDashboard['salesPerDay'] }) {
           dataKey="revenue"
           name={S.revenue}
           type="monotone"
-          stroke={COLOR.secondary}
+          stroke={CHART_COLOR.secondary}
           strokeWidth={2.5}
           dot={false}
         />
@@ -197,19 +185,19 @@ function SignupsChart({ data }: { data: AdminDashboard['signupsPerDay'] }) {
       <AreaChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -8 }}>
         <defs>
           <linearGradient id="admin-signups-fill" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0%" stopColor={COLOR.primary} stopOpacity={0.35} />
-            <stop offset="100%" stopColor={COLOR.primary} stopOpacity={0.02} />
+            <stop offset="0%" stopColor={CHART_COLOR.primary} stopOpacity={0.35} />
+            <stop offset="100%" stopColor={CHART_COLOR.primary} stopOpacity={0.02} />
           </linearGradient>
         </defs>
-        <CartesianGrid vertical={false} stroke={COLOR.grid} strokeDasharray="3 3" />
-        <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24} {...AXIS} />
-        <YAxis allowDecimals={false} width={36} axisLine={false} {...AXIS} />
-        <Tooltip {...TOOLTIP} labelFormatter={dayLabel} formatter={(value) => formatCount(Number(value))} />
+        <CartesianGrid vertical={false} stroke={CHART_COLOR.grid} strokeDasharray="3 3" />
+        <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24} {...CHART_AXIS} />
+        <YAxis allowDecimals={false} width={36} axisLine={false} {...CHART_AXIS} />
+        <Tooltip {...CHART_TOOLTIP} labelFormatter={dayLabel} formatter={(value) => formatCount(Number(value))} />
         <Area
           dataKey="count"
           name={SCREEN.admin.signups}
           type="monotone"
-          stroke={COLOR.primary}
+          stroke={CHART_COLOR.primary}
           strokeWidth={2.5}
           fill="url(#admin-signups-fill)"
         />
@@ -222,11 +210,11 @@ function CategoriesChart({ data }: { data: AdminDashboard['topCategories'] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid horizontal={false} stroke={COLOR.grid} strokeDasharray="3 3" />
-        <XAxis type="number" allowDecimals={false} axisLine={false} {...AXIS} />
-        <YAxis type="category" dataKey="category" width={96} axisLine={false} {...AXIS} />
-        <Tooltip {...TOOLTIP} formatter={(value) => formatCount(Number(value))} />
-        <Bar dataKey="count" name={S.artworks} fill={COLOR.primary} radius={[0, 6, 6, 0]} maxBarSize={22} />
+        <CartesianGrid horizontal={false} stroke={CHART_COLOR.grid} strokeDasharray="3 3" />
+        <XAxis type="number" allowDecimals={false} axisLine={false} {...CHART_AXIS} />
+        <YAxis type="category" dataKey="category" width={96} axisLine={false} {...CHART_AXIS} />
+        <Tooltip {...CHART_TOOLTIP} formatter={(value) => formatCount(Number(value))} />
+        <Bar dataKey="count" name={S.artworks} fill={CHART_COLOR.primary} radius={[0, 6, 6, 0]} maxBarSize={22} />
       </BarChart>
     </ResponsiveContainer>
   );
