@@ -6,11 +6,8 @@
 import { type Artwork, CACHE } from '@kala/contract';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiPage, NOT_PARSED_ON_FIRST_LOAD, type Page } from './api-client';
+import { ARTWORKS_QUERY_KEY } from './query-keys';
 import { shellSchema } from './shell-schema';
-
-export const ARTWORKS_QUERY_KEY = ['artworks'] as const;
-/** GET /api/auth/wishlist: saving or removing changes which artworks it holds, so it is refetched. */
-export const WISHLIST_QUERY_KEY = [...ARTWORKS_QUERY_KEY, 'wishlist'] as const;
 
 export type ArtworkPatch = Partial<Artwork> | ((artwork: Artwork) => Partial<Artwork>);
 

@@ -7,9 +7,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api-client';
 import { setCurrentProfile, useAuth } from './auth-store';
+import { CURRENT_PROFILE_QUERY_KEY } from './query-keys';
 import { shellSchema } from './shell-schema';
-
-export const CURRENT_PROFILE_QUERY_KEY = ['auth', 'me'] as const;
 
 /** Keyed by token too, so that another account's profile can never be served from the cache. */
 export function currentProfileQueryOptions(token: string | null) {

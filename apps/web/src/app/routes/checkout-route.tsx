@@ -1,11 +1,11 @@
 import { SCREEN, type Order } from '@kala/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { CART_QUERY_KEY, cartQueryOptions, cartSubtotal, lineState } from '../../features/cart/cart.api';
+import { cartQueryOptions, cartSubtotal, lineState } from '../../features/cart/cart.api';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
 import { checkoutOptionsQuery } from '../../features/checkout/checkout.api';
 import { ORDERS_QUERY_KEY } from '../../features/orders/orders.api';
-import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
+import { ARTWORKS_QUERY_KEY, CART_QUERY_KEY } from '../../lib/query-keys';
 import { useAuth } from '../../lib/auth-store';
 import { useDocumentTitle } from '../../lib/document-title';
 import { refetchAfterWrite } from '../../lib/query-client';

@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { artworkDetailQuery } from '../../features/artwork-detail/artwork-detail.api';
 import { ArtworkDetailPage } from '../../features/artwork-detail/artwork-detail-page';
 import { useArtworkViewBeacon } from '../../features/artwork-detail/view-beacon';
-import { CART_QUERY_KEY } from '../../features/cart/cart-keys';
 import { FollowButton } from '../../features/profile/follow-button';
 import { publicProfileQuery } from '../../features/profile/profile.api';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -34,7 +33,6 @@ export function ProductDetailRoute() {
       <ArtworkDetailPage
         key={id}
         artworkId={id}
-        cartQueryKey={CART_QUERY_KEY}
         renderFollow={(artistId) => <ArtistFollowButton artistId={artistId} />}
       />
       {artwork ? <RelatedArtworksSection artworkId={id} artist={artwork.artist.username} /> : null}

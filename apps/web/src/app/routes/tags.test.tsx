@@ -41,7 +41,7 @@ describe('tags', () => {
       [
         {
           path: '/products/:id',
-          element: <ArtworkDetailPage artworkId="a1" renderFollow={() => null} cartQueryKey={['cart']} />,
+          element: <ArtworkDetailPage artworkId="a1" renderFollow={() => null} />,
         },
       ],
       '/products/a1',

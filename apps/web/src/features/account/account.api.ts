@@ -5,7 +5,7 @@ import { changePasswordResponseSchema, messageResponseSchema } from '@kala/contr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest, apiUrl, toApiError } from '../../lib/api-client';
 import { getToken, login } from '../../lib/auth-store';
-import { CURRENT_PROFILE_QUERY_KEY } from '../../lib/current-profile';
+import { CURRENT_PROFILE_QUERY_KEY } from '../../lib/query-keys';
 
 /** POST /api/verify-email {token}: the link from the mail; works signed in or out. */
 export function useVerifyEmailMutation() {

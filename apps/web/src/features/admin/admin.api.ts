@@ -27,7 +27,7 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiPage, type Page } from '../../lib/api-client';
-import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
+import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
 import { refetchAfterWrite } from '../../lib/query-client';
 
 /** Every admin query starts with this key: a change anywhere in the back-office refreshes all of them. */

@@ -1,5 +1,4 @@
 import { type Artwork, MSG, SCREEN } from '@kala/contract';
-import type { QueryKey } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -11,8 +10,6 @@ import { toast } from '../../lib/toast';
 
 export interface AddToCartButtonProps {
   artwork: Pick<Artwork, 'id' | 'isSold'>;
-  /** The cart screens' query key, refreshed after adding. */
-  cartQueryKey: QueryKey;
   className?: string;
 }
 
@@ -20,10 +17,10 @@ export interface AddToCartButtonProps {
  * 'Add to Cart' ('Adding...' while pending), or a disabled 'Sold Out' (spec §2, §4 "Purchase state"). The page
  * shows it only to non-owners of artworks for sale. Guests are asked to log in.
  */
-export function AddToCartButton({ artwork, cartQueryKey, className }: AddToCartButtonProps) {
+export function AddToCartButton({ artwork, className }: AddToCartButtonProps) {
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
-  const cartCall = useAddToCartMutation(artwork.id, cartQueryKey);
+  const cartCall = useAddToCartMutation(artwork.id);
 
   const onClick = () => {
     if (!isAuthenticated) {

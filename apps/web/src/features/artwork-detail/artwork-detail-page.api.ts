@@ -2,16 +2,11 @@
 // adding to the cart. Apart from artwork-detail.api.ts so that they load with the page, not with the feed.
 
 import type { Artwork, Comment, Review } from '@kala/contract';
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  type QueryKey,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPage, type LazySchema, type Page } from '../../lib/api-client';
 import { patchCachedArtwork } from '../../lib/artwork-cache';
 import { refetchAfterWrite } from '../../lib/query-client';
+import { CART_QUERY_KEY } from '../../lib/query-keys';
 import { artworkDetailKeys, path, schema } from './artwork-detail.api';
 
 function pagedQuery<T>(queryKey: readonly unknown[], url: string, listSchema: LazySchema<T[]>) {
@@ -48,17 +43,14 @@ function prependToFirstPage<T>(data: InfiniteData<Page<T>> | undefined, item: T)
   return { ...data, pages: [{ ...first!, items: [item, ...first!.items] }, ...rest] };
 }
 
-/**
- * POST /api/auth/cart {artworkId} (spec §7); adding again raises the quantity, within the stock. The cart's
- * cache belongs to the cart screens: the route hands its key in, and it is refreshed after adding.
- */
-export function useAddToCartMutation(artworkId: string, cartQueryKey: QueryKey) {
+/** POST /api/auth/cart {artworkId} (spec §7); adding again raises the quantity, within the stock. */
+export function useAddToCartMutation(artworkId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('/auth/cart', { artworkId }, { schema: schema('cartItemSchema') }),
     onSuccess: () => {
       patchCachedArtwork(queryClient, artworkId, { isInCart: true });
-      void refetchAfterWrite(queryClient, cartQueryKey);
+      void refetchAfterWrite(queryClient, CART_QUERY_KEY);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { type Artwork, cleanTags, ERR, SCREEN } from '@kala/contract';
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Compass, ImageOff, MapPin, Palette, Star } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -29,8 +29,6 @@ export interface ArtworkDetailPageProps {
   artworkId: string;
   /** The follow button of the artist header, from the profile screens (hidden for the viewer's own artwork). */
   renderFollow: (artistId: string) => ReactNode;
-  /** The cart screens' query key, refreshed after Add to Cart. */
-  cartQueryKey: QueryKey;
   /** Which tab opens first. */
   initialTab?: 'comments' | 'reviews';
 }
@@ -47,7 +45,7 @@ function useScrollToCommentsOnArrival(ready: boolean) {
 }
 
 /** The artwork detail page, /products/:id and /product/:id (spec §2 "Artwork detail page"). */
-export function ArtworkDetailPage({ artworkId, renderFollow, cartQueryKey, initialTab }: ArtworkDetailPageProps) {
+export function ArtworkDetailPage({ artworkId, renderFollow, initialTab }: ArtworkDetailPageProps) {
   const queryClient = useQueryClient();
   const { userId, username } = useAuth();
   const titleId = useId();
@@ -158,7 +156,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, cartQueryKey, initi
                   </span>
                 ) : null}
               </div>
-              {isOwner ? null : <AddToCartButton artwork={artwork} cartQueryKey={cartQueryKey} className="w-full" />}
+              {isOwner ? null : <AddToCartButton artwork={artwork} className="w-full" />}
             </div>
           ) : (
             <p className="text-sm font-medium text-muted-foreground">{SCREEN.artwork.notForSale}</p>

@@ -8,7 +8,8 @@ import { type Artwork, CACHE, type LikeResult, type RelatedArtworks, type Wishli
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, lazySchemas } from '../../lib/api-client';
 import { refetchAfterWrite } from '../../lib/query-client';
-import { ARTWORKS_QUERY_KEY, patchCachedArtwork, WISHLIST_QUERY_KEY } from '../../lib/artwork-cache';
+import { patchCachedArtwork } from '../../lib/artwork-cache';
+import { ARTWORKS_QUERY_KEY, WISHLIST_QUERY_KEY } from '../../lib/query-keys';
 
 /** An id as a URL path segment (artwork-detail-page.api.ts uses it and `schema` too). */
 export const path = (id: string) => encodeURIComponent(id);

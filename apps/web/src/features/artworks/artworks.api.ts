@@ -2,7 +2,8 @@
 // paged with ?limit=&cursor=, the next page's cursor in the Link header. Filtering and sorting run on the server.
 
 import { DEFAULT_SORT, type SortOption } from '@kala/contract';
-import { ARTWORKS_QUERY_KEY, pagedArtworksQuery } from '../../lib/artwork-cache';
+import { pagedArtworksQuery } from '../../lib/artwork-cache';
+import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
 
 /** The listing's server-side filters (GET /api/artworks query); undefined means "any". */
 export interface ArtworkFilters {

@@ -6,11 +6,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api-client';
 import { patchCachedArtwork } from '../../lib/artwork-cache';
+import { CART_QUERY_KEY } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
-
-import { CART_QUERY_KEY } from './cart-keys';
-
-export { CART_QUERY_KEY };
 
 // A line whose artwork does not come through readable still shows: its row loads the artwork itself.
 const cartLineSchema = cartItemSchema.extend({ artwork: artworkSchema.optional().catch(undefined) });

@@ -2,7 +2,8 @@
 // for guests (GET /api/artworks). Both page with ?limit=&cursor= and the Link header.
 
 import { CACHE } from '@kala/contract';
-import { ARTWORKS_QUERY_KEY, pagedArtworksQuery } from '../../lib/artwork-cache';
+import { pagedArtworksQuery } from '../../lib/artwork-cache';
+import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
 
 const FEED_KEY = [...ARTWORKS_QUERY_KEY, 'feed'] as const;
 

@@ -19,7 +19,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api, errorMessage, lazySchemas } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { getToken, login } from '../../lib/auth-store';
-import { CURRENT_PROFILE_QUERY_KEY, currentProfileQueryOptions } from '../../lib/current-profile';
+import { currentProfileQueryOptions } from '../../lib/current-profile';
+import { CURRENT_PROFILE_QUERY_KEY } from '../../lib/query-keys';
 import { refetchAfterWrite } from '../../lib/query-client';
 
 // The artwork page's Follow button uses these calls: their schemas (and zod with them) load with the first call

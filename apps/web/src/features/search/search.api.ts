@@ -6,7 +6,7 @@ import { type Artwork, type ArtistSearchResult, CACHE, artistSearchResultSchema,
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
-import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
+import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
 
 // The spec allows the user list to come wrapped in { data }.
 const artistListSchema = z.union([

@@ -4,7 +4,7 @@
 import { type Artwork, artworkSchema, checkSaleFields, parseTags } from '@kala/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
-import { ARTWORKS_QUERY_KEY } from '../../lib/artwork-cache';
+import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
 import { refetchAfterWrite } from '../../lib/query-client';
 
 export interface UploadInput {
