@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { ErrorState } from '../../ui/error-state';
 import { Input } from '../../ui/input';
 import { Skeleton } from '../../ui/skeleton';
 import { commentsInfiniteQuery, usePostCommentMutation } from './artwork-detail-page.api';
 import { RelativeTime } from './relative-time';
+import { TabList } from './tab-list';
 import { toast } from '../../lib/toast';
 
 /**
@@ -38,7 +38,6 @@ export function CommentsTab({ artworkId }: { artworkId: string }) {
     });
   };
 
-  const list = comments.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="flex flex-col gap-5">
       <form onSubmit={onSubmit} className="flex items-center gap-2">
@@ -56,66 +55,42 @@ export function CommentsTab({ artworkId }: { artworkId: string }) {
         </Button>
       </form>
 
-      {comments.isPending ? (
-        <div role="status" className="flex flex-col gap-4">
-          <span className="sr-only">{SCREEN.app.loading}</span>
-          {[0, 1, 2].map((key) => (
-            <div key={key} className="flex gap-3">
-              <Skeleton className="size-9 rounded-full" />
-              <div className="flex flex-1 flex-col gap-2">
-                <Skeleton className="h-3 w-1/3" />
-                <Skeleton className="h-3 w-4/5" />
-              </div>
+      <TabList
+        query={comments}
+        placeholder={[0, 1, 2].map((key) => (
+          <div key={key} className="flex gap-3">
+            <Skeleton className="size-9 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-3 w-1/3" />
+              <Skeleton className="h-3 w-4/5" />
             </div>
-          ))}
-        </div>
-      ) : comments.isError ? (
-        <ErrorState title={SCREEN.app.errorHeading} onRetry={() => comments.refetch()} className="py-8" />
-      ) : list.length === 0 ? (
-        <p className="flex flex-col items-center gap-2 rounded-2xl bg-muted/60 px-4 py-8 text-center text-sm text-muted-foreground">
-          <MessageCircle aria-hidden="true" className="size-6" />
-          {SCREEN.artwork.noComments}
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {list.map((comment) => (
-            <li key={comment.id} className="flex gap-3">
-              {/* The username beside it is the same link, with a name: this one is for pointers only. */}
-              <Link
-                to={`/profile/${encodeURIComponent(comment.user_id)}`}
-                tabIndex={-1}
-                aria-hidden="true"
-                className="shrink-0 rounded-full"
-              >
-                <Avatar src={comment.user.profileImage} username={comment.user.username} size="sm" />
-              </Link>
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                  <Link
-                    to={`/profile/${encodeURIComponent(comment.user_id)}`}
-                    className="font-semibold hover:underline"
-                  >
-                    {comment.user.username}
-                  </Link>
-                  <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
-                </p>
-                <p className="mt-0.5 text-sm leading-relaxed break-words whitespace-pre-line">{comment.content}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {comments.hasNextPage ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-center"
-          loading={comments.isFetchingNextPage}
-          onClick={() => void comments.fetchNextPage()}
-        >
-          {SCREEN.app.loadMore}
-        </Button>
-      ) : null}
+          </div>
+        ))}
+        empty={{ icon: MessageCircle, text: SCREEN.artwork.noComments }}
+        className="flex flex-col gap-4"
+        renderItem={(comment) => (
+          <>
+            {/* The username beside it is the same link, with a name: this one is for pointers only. */}
+            <Link
+              to={`/profile/${encodeURIComponent(comment.user_id)}`}
+              tabIndex={-1}
+              aria-hidden="true"
+              className="shrink-0 rounded-full"
+            >
+              <Avatar src={comment.user.profileImage} username={comment.user.username} size="sm" />
+            </Link>
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                <Link to={`/profile/${encodeURIComponent(comment.user_id)}`} className="font-semibold hover:underline">
+                  {comment.user.username}
+                </Link>
+                <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
+              </p>
+              <p className="mt-0.5 text-sm leading-relaxed break-words whitespace-pre-line">{comment.content}</p>
+            </div>
+          </>
+        )}
+      />
     </div>
   );
 }

@@ -7,11 +7,11 @@ import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Textarea } from '../../ui/textarea';
 import { reviewsInfiniteQuery, usePostReviewMutation } from './artwork-detail-page.api';
 import { RelativeTime } from './relative-time';
+import { TabList } from './tab-list';
 import { StarPicker, StarRating } from './star-picker';
 import { toast } from '../../lib/toast';
 
@@ -58,7 +58,6 @@ export function ReviewsTab({ artwork, isOwner }: ReviewsTabProps) {
     );
   };
 
-  const list = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <div className="flex flex-col gap-6">
       {isOwner ? null : (
@@ -82,67 +81,44 @@ export function ReviewsTab({ artwork, isOwner }: ReviewsTabProps) {
         </form>
       )}
 
-      {reviews.isPending ? (
-        <div role="status" className="flex flex-col gap-4">
-          <span className="sr-only">{SCREEN.app.loading}</span>
-          {[0, 1].map((key) => (
-            <Skeleton key={key} className="h-20 w-full" />
-          ))}
-        </div>
-      ) : reviews.isError ? (
-        <ErrorState title={SCREEN.app.errorHeading} onRetry={() => reviews.refetch()} className="py-8" />
-      ) : list.length === 0 ? (
-        <p className="flex flex-col items-center gap-2 rounded-2xl bg-muted/60 px-4 py-8 text-center text-sm text-muted-foreground">
-          <Star aria-hidden="true" className="size-6" />
-          {SCREEN.artwork.noReviews}
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-5">
-          {list.map((review) => (
-            <li key={review.id} className="flex gap-3">
-              {/* The username beside it is the same link, with a name: this one is for pointers only. */}
-              <Link
-                to={`/profile/${encodeURIComponent(review.reviewer.username)}`}
-                tabIndex={-1}
-                aria-hidden="true"
-                className="shrink-0 rounded-full"
-              >
-                <Avatar src={review.reviewer.profileImage} username={review.reviewer.username} size="sm" />
-              </Link>
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-x-2 text-sm">
-                  <Link
-                    to={`/profile/${encodeURIComponent(review.reviewer.username)}`}
-                    className="font-semibold hover:underline"
-                  >
-                    {review.reviewer.username}
-                  </Link>
-                  <StarRating value={review.rating} />
-                  {review.verifiedPurchase ? (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-400/15 dark:text-green-300">
-                      <BadgeCheck aria-hidden="true" className="size-3.5" />
-                      {SCREEN.artwork.verifiedPurchase}
-                    </span>
-                  ) : null}
-                  <RelativeTime date={review.createdAt} className="text-xs text-muted-foreground" />
-                </p>
-                <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line">{review.comment}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {reviews.hasNextPage ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-center"
-          loading={reviews.isFetchingNextPage}
-          onClick={() => void reviews.fetchNextPage()}
-        >
-          {SCREEN.app.loadMore}
-        </Button>
-      ) : null}
+      <TabList
+        query={reviews}
+        placeholder={[0, 1].map((key) => <Skeleton key={key} className="h-20 w-full" />)}
+        empty={{ icon: Star, text: SCREEN.artwork.noReviews }}
+        className="flex flex-col gap-5"
+        renderItem={(review) => (
+          <>
+            {/* The username beside it is the same link, with a name: this one is for pointers only. */}
+            <Link
+              to={`/profile/${encodeURIComponent(review.reviewer.username)}`}
+              tabIndex={-1}
+              aria-hidden="true"
+              className="shrink-0 rounded-full"
+            >
+              <Avatar src={review.reviewer.profileImage} username={review.reviewer.username} size="sm" />
+            </Link>
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-x-2 text-sm">
+                <Link
+                  to={`/profile/${encodeURIComponent(review.reviewer.username)}`}
+                  className="font-semibold hover:underline"
+                >
+                  {review.reviewer.username}
+                </Link>
+                <StarRating value={review.rating} />
+                {review.verifiedPurchase ? (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-400/15 dark:text-green-300">
+                    <BadgeCheck aria-hidden="true" className="size-3.5" />
+                    {SCREEN.artwork.verifiedPurchase}
+                  </span>
+                ) : null}
+                <RelativeTime date={review.createdAt} className="text-xs text-muted-foreground" />
+              </p>
+              <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line">{review.comment}</p>
+            </div>
+          </>
+        )}
+      />
     </div>
   );
 }
