@@ -19,6 +19,7 @@ import { userSummarySchema } from './users';
 const V = VALIDATION.chat;
 
 const receiverIdSchema = z.string({ error: V.receiverRequired }).min(1, V.receiverRequired);
+const clientIdSchema = z.string().min(1).max(CHAT_CLIENT_ID_MAX_LENGTH).optional();
 const offerIdSchema = z.string({ error: V.offerRequired }).min(1, V.offerRequired);
 /** An offer in rupees: above 0, at most 2 decimals (below the price is the server's check, it knows the price). */
 const offerAmountSchema = z
@@ -53,11 +54,17 @@ export const chatClientFrameSchema = z.discriminatedUnion('action', [
     receiver_id: receiverIdSchema,
     artwork_id: z.string({ error: V.artworkRequired }).min(1, V.artworkRequired),
     amount: offerAmountSchema,
-    client_id: z.string().min(1).max(CHAT_CLIENT_ID_MAX_LENGTH).optional(),
+    client_id: clientIdSchema,
   }),
-  z.object({ action: z.literal('offer_accept'), offer_id: offerIdSchema }),
-  z.object({ action: z.literal('offer_decline'), offer_id: offerIdSchema }),
-  z.object({ action: z.literal('offer_counter'), offer_id: offerIdSchema, amount: offerAmountSchema }),
+  // client_id, when given, comes back on an error frame that refuses the answer.
+  z.object({ action: z.literal('offer_accept'), offer_id: offerIdSchema, client_id: clientIdSchema }),
+  z.object({ action: z.literal('offer_decline'), offer_id: offerIdSchema, client_id: clientIdSchema }),
+  z.object({
+    action: z.literal('offer_counter'),
+    offer_id: offerIdSchema,
+    amount: offerAmountSchema,
+    client_id: clientIdSchema,
+  }),
 ]);
 export type ChatClientFrame = z.infer<typeof chatClientFrameSchema>;
 export type ChatAction = ChatClientFrame['action'];

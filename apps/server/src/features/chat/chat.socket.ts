@@ -334,7 +334,7 @@ class ChatSession {
       frame.action === 'offer_decline' ||
       frame.action === 'offer_counter'
     ) {
-      return this.handleOffer(user, frame);
+      return this.handleOffer(user, frame, clientId);
     }
 
     const allowed =
@@ -362,10 +362,10 @@ class ChatSession {
 
   /**
    * Offers (issue 19): made, accepted, declined or countered. They count as messages against the sender's budget;
-   * a refusal (a 4xx of the offers service) is an error frame with its text and code.
+   * a refusal (a 4xx of the offers service) is an error frame with its text and code, and the frame's client_id
+   * (an answer may carry one too), so the tab that acted can say what went wrong.
    */
-  private async handleOffer(user: AuthUser, frame: OfferFrame): Promise<void> {
-    const clientId = frame.action === 'offer' ? frame.client_id : undefined;
+  private async handleOffer(user: AuthUser, frame: OfferFrame, clientId: string | undefined): Promise<void> {
     if (!(await this.messageFits())) return this.sendError(ERR.chatTooFast, 'rate_limited', clientId);
     if (frame.action === 'offer' && !(await this.checkReceiver(user, frame.receiver_id, clientId))) return;
     if (!this.token || !(await this.deps.tokens.verify(this.token))) return this.endSession();

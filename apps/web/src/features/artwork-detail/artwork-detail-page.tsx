@@ -16,6 +16,7 @@ import { ShareButton } from '../../ui/share-button';
 import { PageSpinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { AddToCartButton } from './add-to-cart-button';
+import { MakeOfferButton } from './make-offer-button';
 import { ArtworkCarousel } from './artwork-carousel';
 import { artworkDetailQuery } from './artwork-detail.api';
 import { CommentsTab } from './comments-tab';
@@ -159,6 +160,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, cartQueryKey, initi
                 ) : null}
               </div>
               {isOwner ? null : <AddToCartButton artwork={artwork} cartQueryKey={cartQueryKey} className="w-full" />}
+              {isOwner ? null : <MakeOfferButton artwork={artwork} className="w-full" />}
             </div>
           ) : (
             <p className="text-sm font-medium text-muted-foreground">{SCREEN.artwork.notForSale}</p>
