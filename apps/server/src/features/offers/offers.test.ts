@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { nowIso } from '../../lib/ids';
-import { ChatClient, listenForChat } from '../chat/chat.fixtures';
+import { ChatClient, listenForChat, secondInstance, uniquePrefix, waitUntil } from '../chat/chat.fixtures';
 import { addToCart, buy, postCheckout } from '../checkout/checkout.fixtures';
 
 // Offers in chat (issue 19): the frames, the transitions, the agreed price in cart and checkout, expiry.
@@ -318,5 +318,38 @@ describe('offers in chat', () => {
       .executeTakeFirst();
     expect(row?.status).toBe('pending');
     await t.deps.db.deleteFrom('blocks').execute();
+  });
+});
+
+describe('offers across two instances sharing the database and Redis', () => {
+  it('an offer made on one instance and answered on the other reaches both people on both', async () => {
+    const t = await createTestApp({ redisUrl: 'redis://127.0.0.1:6379', redisChannelPrefix: uniquePrefix() });
+    const firstUrl = await listenForChat(t.app);
+    const second = await secondInstance(t);
+    try {
+      await waitUntil(() => t.deps.realtime.isShared() && second.deps.realtime.isShared());
+      const artist = await createUser(t);
+      const buyer = await createUser(t);
+      const artwork = await createArtwork(t, artist.id, { forSale: true, price: 9000, title: 'Far' });
+      const buyerHere = await ChatClient.connect(firstUrl, buyer.token);
+      const artistThere = await ChatClient.connect(second.url, artist.token);
+
+      buyerHere.send({ action: 'offer', receiver_id: artist.id, artwork_id: artwork.id, amount: 8000 });
+      const card = await artistThere.next<OfferMessage>(isOfferMessage);
+      expect(card.offer).toMatchObject({ amount: 8000, status: 'pending' });
+      artistThere.send({ action: 'offer_accept', offer_id: card.offer.id });
+      await buyerHere.next(offerUpdate(card.offer.id, 'accepted'));
+      await artistThere.next(offerUpdate(card.offer.id, 'accepted'));
+      // The notifications (not awaited by the service) are stored before the database closes.
+      const offerNote = (frame: ChatServerFrame) =>
+        frame.type === 'notification' && frame.notification.type === 'offer';
+      await artistThere.next(offerNote);
+      await buyerHere.next(offerNote);
+      buyerHere.close();
+      artistThere.close();
+    } finally {
+      await second.close();
+      await t.close();
+    }
   });
 });
