@@ -8,8 +8,10 @@ import {
   CHAT_HISTORY_MAX_PAGE_SIZE,
   CHAT_HISTORY_PAGE_SIZE,
   CHAT_MESSAGE_MAX_LENGTH,
+  OFFER_STATUSES,
 } from './constants';
 import { idSchema, isoDateTimeSchema, requiredText } from './common';
+import { artworkImageSchema } from './artworks';
 import { VALIDATION } from './messages';
 import { notificationFrameSchema } from './notifications';
 import { userSummarySchema } from './users';
@@ -17,6 +19,14 @@ import { userSummarySchema } from './users';
 const V = VALIDATION.chat;
 
 const receiverIdSchema = z.string({ error: V.receiverRequired }).min(1, V.receiverRequired);
+const clientIdSchema = z.string().min(1).max(CHAT_CLIENT_ID_MAX_LENGTH).optional();
+const offerIdSchema = z.string({ error: V.offerRequired }).min(1, V.offerRequired);
+/** An offer in rupees: above 0, at most 2 decimals (below the price is the server's check, it knows the price). */
+const offerAmountSchema = z
+  .number({ error: V.offerAmountInvalid })
+  .positive(V.offerAmountInvalid)
+  .max(1e9, V.offerAmountInvalid)
+  .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, V.offerAmountInvalid);
 
 // ── Client → server ──────────────────────────────────────────────────────────
 
@@ -37,6 +47,24 @@ export const chatClientFrameSchema = z.discriminatedUnion('action', [
     action: z.literal('read'),
     receiver_id: receiverIdSchema,
   }),
+  // Offers (issue 19): a buyer offers `amount` rupees for one piece of receiver_id's artwork; the one the offer was
+  // made to accepts, declines or counters it (a counter is a new offer the other way, the old one 'countered').
+  z.object({
+    action: z.literal('offer'),
+    receiver_id: receiverIdSchema,
+    artwork_id: z.string({ error: V.artworkRequired }).min(1, V.artworkRequired),
+    amount: offerAmountSchema,
+    client_id: clientIdSchema,
+  }),
+  // client_id, when given, comes back on an error frame that refuses the answer.
+  z.object({ action: z.literal('offer_accept'), offer_id: offerIdSchema, client_id: clientIdSchema }),
+  z.object({ action: z.literal('offer_decline'), offer_id: offerIdSchema, client_id: clientIdSchema }),
+  z.object({
+    action: z.literal('offer_counter'),
+    offer_id: offerIdSchema,
+    amount: offerAmountSchema,
+    client_id: clientIdSchema,
+  }),
 ]);
 export type ChatClientFrame = z.infer<typeof chatClientFrameSchema>;
 export type ChatAction = ChatClientFrame['action'];
@@ -55,6 +83,23 @@ function serverFrame<const Kind extends string, Shape extends z.ZodRawShape>(kin
   return z.object({ type: z.literal(kind), action: z.literal(kind) }).extend(shape);
 }
 
+/**
+ * An offer (issue 19) as both people see it. `senderId` made it; the other person answers it. `expiresAt` is set
+ * once accepted: until then the buyer may check the artwork out at `amount` (one piece).
+ */
+export const offerSchema = z.object({
+  id: idSchema,
+  artworkId: idSchema,
+  buyerId: idSchema,
+  artistId: idSchema,
+  senderId: idSchema,
+  amount: z.number(),
+  status: z.enum(OFFER_STATUSES),
+  expiresAt: isoDateTimeSchema.nullable(),
+  artwork: z.object({ title: z.string(), price: z.number(), image: artworkImageSchema.nullable() }),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
 export const chatMessageFrameSchema = serverFrame('message', {
   id: idSchema,
   sender_id: idSchema,
@@ -64,6 +109,13 @@ export const chatMessageFrameSchema = serverFrame('message', {
   /** The sender's temporary id, echoed so the sender can replace its 'sending' copy. */
   client_id: z.string().optional(),
   read_at: isoDateTimeSchema.nullable().optional(),
+  /** Set when the message is an offer card; `content` then reads as text for clients that know no offers. */
+  offer: offerSchema.optional(),
+});
+
+/** An offer changed (accepted, declined, countered, expired): sent to both people's sockets. */
+export const chatOfferFrameSchema = serverFrame('offer', {
+  offer: offerSchema,
 });
 
 /** sender_id is typing to the person whose socket receives this. */
@@ -105,6 +157,7 @@ export const chatServerFrameSchema = z.discriminatedUnion('type', [
   chatReadFrameSchema,
   chatErrorFrameSchema,
   chatReadyFrameSchema,
+  chatOfferFrameSchema,
   // Notifications ride on the chat socket (issue 15): one socket per tab carries both.
   notificationFrameSchema,
 ]);
@@ -114,6 +167,7 @@ export type ChatTypingFrame = z.infer<typeof chatTypingFrameSchema>;
 export type ChatReadFrame = z.infer<typeof chatReadFrameSchema>;
 export type ChatErrorFrame = z.infer<typeof chatErrorFrameSchema>;
 export type ChatReadyFrame = z.infer<typeof chatReadyFrameSchema>;
+export type ChatOfferFrame = z.infer<typeof chatOfferFrameSchema>;
 
 // ── History and inbox ────────────────────────────────────────────────────────
 
@@ -131,6 +185,7 @@ export const chatMessageSchema = z.object({
   status: z.enum(CHAT_MESSAGE_STATUSES).optional(),
   read_at: isoDateTimeSchema.nullable().optional(),
   client_id: z.string().optional(),
+  offer: offerSchema.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

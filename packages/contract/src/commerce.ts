@@ -42,6 +42,12 @@ export const cartItemSchema = z.object({
   artworkId: idSchema,
   quantity: z.number().int().positive(),
   artwork: artworkSchema,
+  /**
+   * Issue 19: the price this buyer agreed with the artist in chat (an accepted offer, for one piece, until
+   * `agreedUntil`); the line then costs this instead of artwork.price. Null or absent: the list price.
+   */
+  agreedPrice: z.number().nullable().optional(),
+  agreedUntil: isoDateTimeSchema.nullable().optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

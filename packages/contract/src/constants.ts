@@ -153,6 +153,10 @@ export const CHAT_HISTORY_PAGE_SIZE = 50;
 export const CHAT_HISTORY_MAX_PAGE_SIZE = 100;
 // Client-chosen temporary id, echoed back by the server for de-duplication (design.md).
 export const CHAT_CLIENT_ID_MAX_LENGTH = 100;
+// Offers in chat (issue 19): an accepted offer is the agreed price for that buyer and artwork for this long.
+export const OFFER_HOLD_HOURS = 48;
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'countered', 'expired'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const EMOJIS = ['😀', '😂', '😍', '👍', '🎨', '🔥', '🙏', '❤️'] as const;
 
 // ── Commerce (spec §3, design.md) ────────────────────────────────────────────
@@ -192,7 +196,7 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 // ── Notifications (issue 15) ─────────────────────────────────────────────────
 // like, comment, review: on your artwork; follow: a new follower; sale: an order on your artwork; order: your
 // order's status changed; message: a chat message while you had no chat open with that person.
-export const NOTIFICATION_TYPES = ['like', 'comment', 'review', 'follow', 'sale', 'order', 'message'] as const;
+export const NOTIFICATION_TYPES = ['like', 'comment', 'review', 'follow', 'sale', 'order', 'message', 'offer'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 // The order changes a buyer hears about.
 export const ORDER_NOTIFICATION_STATUSES = ['paid', 'shipped', 'delivered', 'cancelled'] as const;

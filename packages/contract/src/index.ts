@@ -10,3 +10,4 @@ export * from './messages';
 export * from './notifications';
 export * from './studio';
 export * from './users';
+export * from './money';

@@ -102,6 +102,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   sale: { email: true, push: true },
   order: { email: true, push: true },
   message: { email: true, push: true },
+  offer: { email: true, push: true },
 };
 
 // ── Web Push ────────────────────────────────────────────────────────────────
@@ -165,6 +166,7 @@ export function notificationPath(notification: {
     case 'follow':
       return notification.actor ? `/profile/${notification.actor.id}` : '/notifications';
     case 'message':
+    case 'offer':
       return notification.actor ? `/chat/${notification.actor.id}` : '/messages';
     case 'sale':
       return '/me/sales';

@@ -192,6 +192,23 @@ export interface ChatMessagesTable {
   client_id: string | null;
   created_at: string;
   read_at: string | null;
+  /** Set when the message is an offer card (migration 0014). */
+  offer_id: string | null;
+}
+
+/** An offer made in chat (issue 19, migration 0014). */
+export interface OffersTable {
+  id: string;
+  artwork_id: string;
+  buyer_id: string;
+  artist_id: string;
+  sender_id: string;
+  amount_paise: number;
+  status: 'pending' | 'accepted' | 'declined' | 'countered' | 'expired';
+  created_at: string;
+  updated_at: string;
+  expires_at: string | null;
+  used_at: string | null;
 }
 
 export interface PasswordResetsTable {
@@ -303,4 +320,5 @@ export interface Database {
   artwork_views_daily: ArtworkViewsDailyTable;
   artwork_view_seen: ArtworkViewSeenTable;
   blocks: BlocksTable;
+  offers: OffersTable;
 }

@@ -17,3 +17,4 @@ export { checkout } from './msg/checkout';
 export { sales } from './msg/sales';
 export { profile } from './msg/profile';
 export { notifications } from './msg/notifications';
+export { offers } from './msg/offers';

@@ -36,6 +36,13 @@ const saleSteps = {
   delivered: (actor: string, artwork: string) => `${actor} received ${artwork}`,
 };
 
+/** An offer's steps (issue 19) as the other person reads them. */
+const offerSteps = {
+  pending: (actor: string, amount: string, artwork: string) => `${actor} offered ${amount} for ${artwork}`,
+  countered: (actor: string, amount: string, artwork: string) => `${actor} countered with ${amount} for ${artwork}`,
+  accepted: (actor: string, amount: string, artwork: string) => `${actor} accepted ${amount} for ${artwork}`,
+};
+
 export const text = {
   someone,
   /** like('priya_sharma', 4, 'Monsoon') → 'priya_sharma and 3 others liked "Monsoon"' */
@@ -56,6 +63,9 @@ export const text = {
   /** message('priya_sharma', 3) → 'priya_sharma sent you 3 messages' */
   message: (actor: string, count: number) =>
     count <= 1 ? `${actor} sent you a message` : `${actor} sent you ${count} messages`,
+  /** offer('rahul', 'pending', '₹12,000', 'Monsoon') → 'rahul offered ₹12,000 for "Monsoon"' */
+  offer: (actor: string, step: keyof typeof offerSteps, amount: string, title: string | null) =>
+    offerSteps[step](actor, amount, artworkName(title)),
 } as const;
 
 /** The settings screen: one row per type. */
@@ -67,6 +77,7 @@ export const typeLabels: Record<NotificationType, string> = {
   sale: 'Sales of your artworks',
   order: 'Updates to your orders',
   message: messagesText,
+  offer: 'Offers on artworks',
 };
 
 export const mail = {

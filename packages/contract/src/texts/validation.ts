@@ -21,6 +21,7 @@ import {
 // Texts that more than one VALIDATION group needs (declared once).
 const supportedFormats = 'Supported formats: JPG, PNG, WebP, GIF, AVIF';
 const joinNames = (names: readonly string[]) => names.join(', ');
+const artworkRequired = 'Artwork is required';
 const nameRequired = 'Name is required';
 const invalidEmail = 'Invalid email address';
 const usernameRequired = 'Username is required';
@@ -148,9 +149,12 @@ export const VALIDATION = {
   chat: {
     contentRequired: 'Message cannot be empty',
     receiverRequired: 'Receiver is required',
+    artworkRequired,
+    offerRequired: 'Offer is required',
+    offerAmountInvalid: 'An offer must be an amount in rupees above 0 with at most 2 decimals',
   },
   cart: {
-    artworkRequired: 'Artwork is required',
+    artworkRequired,
     quantityInvalid,
   },
   checkout: {

@@ -1,8 +1,11 @@
 import { type CartItem, ERR } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/ids';
+import { paiseToRupees } from '../../lib/money';
 import { loadArtworkCards } from '../artworks/artworks.repository';
 import { requireArtwork } from '../artworks/artworks.service';
+import { agreedOffers } from '../offers/offers.repository';
 import {
   addToCartLine,
   type CartLineRow,
@@ -32,10 +35,30 @@ async function toCartItems(db: Db, lines: readonly CartLineRow[], buyerId: strin
     buyerId,
   );
   const cardById = new Map(cards.map((card) => [card.id, card]));
+  // Issue 19: a price agreed in chat applies to a line of one piece (the offer was for one), for this buyer only.
+  const agreed = await agreedOffers(
+    db,
+    buyerId,
+    lines.filter((line) => line.quantity === 1).map((line) => line.artwork_id),
+    nowIso(),
+  );
   return lines.flatMap((line) => {
     const artwork = cardById.get(line.artwork_id);
     // A line's artwork always exists (cart_items cascade on artwork delete), unless deleted this instant.
-    return artwork ? [{ id: line.id, artworkId: line.artwork_id, quantity: line.quantity, artwork }] : [];
+    if (!artwork) return [];
+    const offer = line.quantity === 1 ? agreed.get(line.artwork_id) : undefined;
+    // Never above the list price: an artist who lowers the price meanwhile lowers it for this buyer too.
+    const agreedPrice = offer ? Math.min(paiseToRupees(offer.amount_paise), artwork.price) : null;
+    return [
+      {
+        id: line.id,
+        artworkId: line.artwork_id,
+        quantity: line.quantity,
+        artwork,
+        agreedPrice,
+        agreedUntil: offer ? offer.expires_at : null,
+      },
+    ];
   });
 }
 

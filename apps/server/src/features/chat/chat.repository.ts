@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation, UserSummary } from '@kala/contract';
+import type { ChatMessage, Conversation, Offer, UserSummary } from '@kala/contract';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ChatMessagesTable, Database } from '../../db/schema';
@@ -12,7 +12,11 @@ import { newId } from '../../lib/ids';
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 
 /** A stored message as the API sends it. The client_id goes back only to its sender, for whom it means something. */
-export function toChatMessage(row: ChatMessageRow, viewerId: string): ChatMessage {
+export function toChatMessage(
+  row: Omit<ChatMessageRow, 'offer_id'>,
+  viewerId: string,
+  offer?: Offer | undefined,
+): ChatMessage {
   return {
     id: row.id,
     sender_id: row.sender_id,
@@ -22,6 +26,7 @@ export function toChatMessage(row: ChatMessageRow, viewerId: string): ChatMessag
     status: 'sent',
     read_at: row.read_at,
     ...(row.client_id !== null && row.sender_id === viewerId ? { client_id: row.client_id } : {}),
+    ...(offer ? { offer } : {}),
   };
 }
 
@@ -36,7 +41,14 @@ export async function findChatPeer(db: Db, id: string): Promise<UserSummary | un
 
 export async function insertChatMessage(
   db: Db,
-  values: { senderId: string; receiverId: string; content: string; clientId: string | null; createdAt: string },
+  values: {
+    senderId: string;
+    receiverId: string;
+    content: string;
+    clientId: string | null;
+    createdAt: string;
+    offerId?: string | null;
+  },
 ): Promise<ChatMessageRow> {
   const row: ChatMessageRow = {
     id: newId(),
@@ -46,6 +58,7 @@ export async function insertChatMessage(
     client_id: values.clientId,
     created_at: values.createdAt,
     read_at: null,
+    offer_id: values.offerId ?? null,
   };
   await db.insertInto('chat_messages').values(row).execute();
   return row;

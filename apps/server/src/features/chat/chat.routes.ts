@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { badRequest, notFound, validationFailed } from '../../lib/errors';
+import { loadOffers } from '../offers/offers.repository';
 import { findPersonId } from '../users/users.repository';
 import {
   countUnread,
@@ -73,7 +74,12 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         const next = `/api/auth/chat/history/${encodeURIComponent(peerId)}?before=${oldest.id}&limit=${limit}`;
         reply.header('link', `<${next}>; rel="next"`);
       }
-      return rows.map((row) => toChatMessage(row, user.id));
+      // Offer cards (issue 19) carry their offer's current state.
+      const offers = await loadOffers(
+        db,
+        rows.flatMap((row) => (row.offer_id ? [row.offer_id] : [])),
+      );
+      return rows.map((row) => toChatMessage(row, user.id, row.offer_id ? offers.get(row.offer_id) : undefined));
     },
   );
 

@@ -17,6 +17,8 @@ import type { AppDeps } from '../../deps';
 import { ThrottledWarning } from '../../lib/logging';
 import { type AuthUser, queryToken } from '../../plugins/auth';
 import { blockBetween } from '../blocks/blocks.repository';
+import { AppError } from '../../lib/errors';
+import { answerOffer, makeOffer } from '../offers/offers.service';
 import { findChatPeer } from './chat.repository';
 import { markChatRead, sendChatMessage } from './chat.service';
 
@@ -59,7 +61,17 @@ const KNOWN_RECEIVERS_MAX = 256;
 /** After the 1001 close, sockets whose client does not answer are cut. */
 const SHUTDOWN_GRACE_MS = 2000;
 
-const ACTIONS: ReadonlySet<string> = new Set(['message', 'typing', 'read'] satisfies ChatClientFrame['action'][]);
+const ACTIONS: ReadonlySet<string> = new Set([
+  'message',
+  'typing',
+  'read',
+  'offer',
+  'offer_accept',
+  'offer_decline',
+  'offer_counter',
+] satisfies ChatClientFrame['action'][]);
+
+type OfferFrame = Extract<ChatClientFrame, { action: 'offer' | 'offer_accept' | 'offer_decline' | 'offer_counter' }>;
 
 interface ChatConnection {
   socket: WebSocket;
@@ -316,6 +328,15 @@ class ChatSession {
       return;
     }
 
+    if (
+      frame.action === 'offer' ||
+      frame.action === 'offer_accept' ||
+      frame.action === 'offer_decline' ||
+      frame.action === 'offer_counter'
+    ) {
+      return this.handleOffer(user, frame, clientId);
+    }
+
     const allowed =
       frame.action === 'message' ? await this.messageFits() : !this.otherFrames || this.otherFrames.take();
     if (!allowed) {
@@ -337,6 +358,36 @@ class ChatSession {
       return;
     }
     await markChatRead(this.deps.db, this.deps.realtime, user.id, frame.receiver_id);
+  }
+
+  /**
+   * Offers (issue 19): made, accepted, declined or countered. They count as messages against the sender's budget;
+   * a refusal (a 4xx of the offers service) is an error frame with its text and code, and the frame's client_id
+   * (an answer may carry one too), so the tab that acted can say what went wrong.
+   */
+  private async handleOffer(user: AuthUser, frame: OfferFrame, clientId: string | undefined): Promise<void> {
+    if (!(await this.messageFits())) return this.sendError(ERR.chatTooFast, 'rate_limited', clientId);
+    if (frame.action === 'offer' && !(await this.checkReceiver(user, frame.receiver_id, clientId))) return;
+    if (!this.token || !(await this.deps.tokens.verify(this.token))) return this.endSession();
+    try {
+      if (frame.action === 'offer') {
+        await makeOffer(this.deps, user.id, {
+          receiverId: frame.receiver_id,
+          artworkId: frame.artwork_id,
+          amount: frame.amount,
+          clientId,
+        });
+      } else if (frame.action === 'offer_accept') {
+        await answerOffer(this.deps, user.id, frame.offer_id, { kind: 'accept' });
+      } else if (frame.action === 'offer_decline') {
+        await answerOffer(this.deps, user.id, frame.offer_id, { kind: 'decline' });
+      } else {
+        await answerOffer(this.deps, user.id, frame.offer_id, { kind: 'counter', amount: frame.amount });
+      }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      this.sendError(error.message, error.code, clientId);
+    }
   }
 
   /** Whether a frame may go to `receiverId`: not oneself, and someone who exists. Sends the error otherwise. */

@@ -15,6 +15,7 @@ import { newId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
 import { validationFailed } from '../../lib/errors';
 import { paymentGateway } from '../payments/razorpay.gateway';
+import { publishOffers } from '../offers/offers.service';
 import { checkout } from './checkout.service';
 import { notifyOrdersPlaced } from '../notifications/notifications.service';
 
@@ -66,6 +67,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         paymentMethod,
         gateway: paymentGateway(config.razorpay),
       });
+      // Issue 19: offers on artworks this checkout sold out have expired; both people's screens hear of it.
+      if (result.expiredOfferIds.length > 0) await publishOffers(deps, result.expiredOfferIds);
       // A retry answers as the first attempt did; the header tells a client (or a log) it was a replay.
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       // A pay-on-delivery sale is told at once; an online one once it is paid (orders.service markPaid).

@@ -21,6 +21,7 @@ import {
   serviceUnavailable,
   unauthorized,
 } from '../../lib/errors';
+import { agreedOffers, expireOpenOffers, takeAgreedOffer } from '../offers/offers.repository';
 import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
 import { gatewayPaymentOf, recordPlaced, releaseCheckout } from '../orders/orders.service';
 import type { PaymentGateway } from '../payments/razorpay.gateway';
@@ -32,6 +33,8 @@ export interface CheckoutResult {
   payment: OnlinePayment | null;
   /** True when this idempotency key was used before: the orders are those of the first checkout. */
   replayed: boolean;
+  /** Offers (issue 19) that expired because this checkout sold their artwork out: to be told to both people. */
+  expiredOfferIds: string[];
 }
 
 export interface CheckoutOptions {
@@ -73,10 +76,11 @@ export async function checkout(
 ): Promise<CheckoutResult> {
   if (paymentMethod === 'online' && !gateway) throw badRequest(ERR.onlinePaymentUnavailable);
   let checkoutId: string;
+  let expiredOfferIds: string[];
   try {
-    checkoutId = await db
+    ({ checkoutId, expiredOfferIds } = await db
       .transaction()
-      .execute((tx) => placeOrders(tx, buyerId, shipping, idempotencyKey, shown, paymentMethod));
+      .execute((tx) => placeOrders(tx, buyerId, shipping, idempotencyKey, shown, paymentMethod)));
   } catch (error) {
     // A unique violation aborts a PostgreSQL transaction, so the earlier checkout is read after the rollback.
     if (!(error instanceof KeyAlreadyUsed) && uniqueViolation(error) === null) throw error;
@@ -89,10 +93,22 @@ export async function checkout(
     if (!earlier) throw error;
     const orders = await toOrders(db, await ordersOfCheckout(db, earlier.id));
     // A replayed online checkout answers the same gateway order.
-    return { checkoutId: earlier.id, orders, payment: await gatewayPaymentOf(db, gateway, earlier.id), replayed: true };
+    return {
+      checkoutId: earlier.id,
+      orders,
+      payment: await gatewayPaymentOf(db, gateway, earlier.id),
+      replayed: true,
+      expiredOfferIds: [],
+    };
   }
   const payment = gateway && paymentMethod === 'online' ? await openPayment(db, gateway, checkoutId) : null;
-  return { checkoutId, orders: await toOrders(db, await ordersOfCheckout(db, checkoutId)), payment, replayed: false };
+  return {
+    checkoutId,
+    orders: await toOrders(db, await ordersOfCheckout(db, checkoutId)),
+    payment,
+    replayed: false,
+    expiredOfferIds,
+  };
 }
 
 /**
@@ -135,7 +151,7 @@ async function placeOrders(
   idempotencyKey: string,
   shown: ShownPrices,
   paymentMethod: PaymentMethod,
-): Promise<string> {
+): Promise<{ checkoutId: string; expiredOfferIds: string[] }> {
   const now = nowIso();
   // An online order holds its stock while the buyer pays; the sweep releases it when the time runs out.
   const holdExpiresAt =
@@ -169,6 +185,14 @@ async function placeOrders(
   // cannot deadlock one another.
   const lines = taken.sort((a, b) => (a.artwork_id < b.artwork_id ? -1 : a.artwork_id > b.artwork_id ? 1 : 0));
 
+  // Issue 19: prices this buyer agreed in chat, for lines of one piece; each is used once, by this checkout.
+  const agreed = await agreedOffers(
+    tx,
+    buyerId,
+    lines.filter((line) => line.quantity === 1).map((line) => line.artwork_id),
+    now,
+  );
+  const soldOut: string[] = [];
   const orders = [];
   for (const line of lines) {
     const taken = await tx
@@ -185,9 +209,16 @@ async function placeOrders(
       .where('is_sold', '=', 0)
       .where('artist_id', '<>', buyerId)
       // The price is read here, from the row just taken: never from the client, never from an older read.
-      .returning(['title', 'price_paise', 'artist_id'])
+      .returning(['title', 'price_paise', 'artist_id', 'is_sold'])
       .executeTakeFirst();
     if (!taken) throw await whyNotAvailable(tx, line.artwork_id, buyerId);
+    if (taken.is_sold === 1) soldOut.push(line.artwork_id);
+    const offer = line.quantity === 1 ? agreed.get(line.artwork_id) : undefined;
+    // The agreed price, never above the list price; a concurrent checkout that used the offer first wins it.
+    const unitPrice =
+      offer && (await takeAgreedOffer(tx, offer.id, now))
+        ? Math.min(offer.amount_paise, taken.price_paise)
+        : taken.price_paise;
     orders.push({
       id: newId(),
       checkout_id: checkoutId,
@@ -195,9 +226,9 @@ async function placeOrders(
       artist_id: taken.artist_id,
       artwork_id: line.artwork_id,
       artwork_title: taken.title,
-      unit_price_paise: taken.price_paise,
+      unit_price_paise: unitPrice,
       quantity: line.quantity,
-      total_paise: taken.price_paise * line.quantity,
+      total_paise: unitPrice * line.quantity,
       payment_status: 'pending',
       buyer_username: buyer.username,
       buyer_name: buyer.name,
@@ -224,7 +255,9 @@ async function placeOrders(
     buyerId,
     now,
   );
-  return checkoutId;
+  // Sold out now: the artworks' open offers (others' pending or accepted ones) are over.
+  const expiredOfferIds = await expireOpenOffers(tx, soldOut, now);
+  return { checkoutId, expiredOfferIds };
 }
 
 /** The new figures when the lines do not cost what the buyer was shown, else null. */

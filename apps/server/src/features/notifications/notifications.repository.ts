@@ -1,6 +1,7 @@
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_TYPES,
+  MSG,
   NOTIFY,
   type Notification,
   type NotificationSettings,
@@ -20,6 +21,9 @@ export interface NotificationDetail {
   title?: string;
   status?: OrderNotificationStatus;
   quantity?: number;
+  /** An offer's step and amount in rupees (issue 19). */
+  offerStep?: 'pending' | 'countered' | 'accepted';
+  amount?: number;
 }
 
 export interface NewNotification {
@@ -128,6 +132,8 @@ export function notificationText(
       return NOTIFY.text.order(detail.status ?? 'paid', title);
     case 'message':
       return NOTIFY.text.message(actor, count);
+    case 'offer':
+      return NOTIFY.text.offer(actor, detail.offerStep ?? 'pending', MSG.offers.rupeesText(detail.amount ?? 0), title);
   }
 }
 

@@ -44,7 +44,7 @@ export const MESSAGE_MAIL_DELAY_MS = 2 * 60_000;
 
 // Social notifications between two people with a block between them are not made (issue 17); an order's are: a
 // sale made before the block still has to be shipped and paid.
-const SOCIAL: ReadonlySet<NotificationType> = new Set(['like', 'comment', 'review', 'follow', 'message']);
+const SOCIAL: ReadonlySet<NotificationType> = new Set(['like', 'comment', 'review', 'follow', 'message', 'offer']);
 
 async function notify(deps: NotifyDeps, log: NotifyLog, n: NewNotification): Promise<string | null> {
   if (n.actorId !== null && n.actorId === n.recipientId) return null;
@@ -314,6 +314,26 @@ export async function notifyMessage(deps: NotifyDeps, senderId: string, receiver
     type: 'message',
     actorId: senderId,
     collapse: { key: `message:${senderId}` },
+  });
+}
+
+/** An offer in chat (issue 19): made, countered or accepted by `actorId`, told to `recipientId`. */
+export async function notifyOffer(
+  deps: NotifyDeps,
+  actorId: string,
+  recipientId: string,
+  artworkId: string,
+  step: 'pending' | 'countered' | 'accepted',
+  amount: number,
+  log = consoleLog,
+) {
+  const artwork = await artworkOwner(deps.db, artworkId).catch(() => undefined);
+  await notify(deps, log, {
+    recipientId,
+    type: 'offer',
+    actorId,
+    artworkId,
+    detail: { title: artwork?.title ?? '', offerStep: step, amount },
   });
 }
 

@@ -16,6 +16,7 @@ import { ShareButton } from '../../ui/share-button';
 import { PageSpinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { AddToCartButton } from './add-to-cart-button';
+import { MakeOfferButton } from './make-offer-button';
 import { ArtworkCarousel } from './artwork-carousel';
 import { artworkDetailQuery } from './artwork-detail.api';
 import { CommentsTab } from './comments-tab';
@@ -157,6 +158,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab }: Artwo
                 ) : null}
               </div>
               {isOwner ? null : <AddToCartButton artwork={artwork} className="w-full" />}
+              {isOwner ? null : <MakeOfferButton artwork={artwork} className="w-full" />}
             </div>
           ) : (
             <p className="text-sm font-medium text-muted-foreground">{SCREEN.artwork.notForSale}</p>

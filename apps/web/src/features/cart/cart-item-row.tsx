@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../ui/price';
+import { offerDeadline, unitPrice } from '../../lib/offers';
 import { Skeleton } from '../../ui/skeleton';
 import { Thumbnail } from '../../ui/thumbnail';
 import {
@@ -65,7 +66,8 @@ function LoadedRow({
   const unavailable = problem === 'soldOut' || problem === 'notForSale';
   const href = `/products/${encodeURIComponent(line.artworkId)}`;
   const artist = artwork.artist?.username;
-  const linePrice = (Math.round(artwork.price * 100) * line.quantity) / 100;
+  const price = unitPrice(line);
+  const linePrice = (Math.round(price * 100) * line.quantity) / 100;
 
   return (
     <li className="flex gap-4 py-5">
@@ -93,7 +95,12 @@ function LoadedRow({
           {removeButton(artwork.title)}
         </div>
 
-        <p className="text-sm text-muted-foreground tabular-nums">{SCREEN.cart.each(formatPrice(artwork.price))}</p>
+        <p className="text-sm text-muted-foreground tabular-nums">{SCREEN.cart.each(formatPrice(price))}</p>
+        {line.agreedPrice != null && line.agreedUntil ? (
+          <p className="text-xs font-medium text-primary" data-testid="agreed-price">
+            {SCREEN.chat.agreedUntil(offerDeadline(line.agreedUntil))}
+          </p>
+        ) : null}
 
         {problem ? (
           <p

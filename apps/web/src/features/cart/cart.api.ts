@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api-client';
 import { patchCachedArtwork } from '../../lib/artwork-cache';
+import { unitPrice } from '../../lib/offers';
 import { CART_QUERY_KEY } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 
@@ -121,7 +122,7 @@ export function cartSubtotal(lines: readonly CartLine[]): number {
   const paise = lines.reduce((sum, line) => {
     const problem = lineState(line).problem;
     if (!line.artwork || problem === 'soldOut' || problem === 'notForSale') return sum;
-    return sum + Math.round(line.artwork.price * 100) * line.quantity;
+    return sum + Math.round(unitPrice(line) * 100) * line.quantity;
   }, 0);
   // Summed in whole paise: adding rupee fractions would drift (0.1 + 0.2).
   return paise / 100;

@@ -22,6 +22,7 @@ export function toChatEntry(message: ChatMessage | ChatMessageFrame): ChatEntry 
     read_at: message.read_at ?? null,
     status: 'sent',
     ...(message.client_id ? { client_id: message.client_id } : {}),
+    ...(message.offer ? { offer: message.offer } : {}),
   };
 }
 

@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { isToday, isYesterday } from 'date-fns';
 import { ArrowDown, MessageCircle, WifiOff } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import type { OfferToSend } from '../../lib/offers';
 import { type ChatSocket, useChatSocket, useChatSocketGivenUpReason, useChatSocketState } from '../../lib/chat-socket';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
@@ -14,8 +16,9 @@ import { chatPeerQueryOptions } from './chat.api';
 import type { ChatEntry } from './chat-messages';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
-import { MessageBubble } from './message-bubble';
-import { useChatConversation } from './use-chat-conversation';
+import { MessageBubble, messageTime } from './message-bubble';
+import { type OfferAnswer, useChatConversation } from './use-chat-conversation';
+import { OfferCard } from './offer-card';
 import { toast } from '../../lib/toast';
 
 /** Messages from one person this close together form a group (no tail, small gaps). */
@@ -44,6 +47,20 @@ function joins(entry: ChatEntry, next: ChatEntry | undefined): boolean {
     dayOf(next.timestamp) === dayOf(entry.timestamp) &&
     Date.parse(next.timestamp) - Date.parse(entry.timestamp) < GROUP_GAP_MS
   );
+}
+
+function useOfferFromArtworkPage(ready: boolean, makeOffer: (artworkId: string, amount: number) => boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const offer = (location.state as { offer?: OfferToSend } | null)?.offer;
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!ready || !offer || sent.current) return;
+    sent.current = true;
+    makeOffer(offer.artworkId, offer.amount);
+    // Sent: going back or reloading must not send it again.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [ready, offer, makeOffer, navigate, location.pathname, location.search]);
 }
 
 /** The spec's socket messages that deserve a toast on this screen (the rest are logged). */
@@ -105,6 +122,7 @@ function MessageList({
   isLoadingOlder,
   loadOlder,
   onRetry,
+  onAnswerOffer,
 }: {
   messages: ChatEntry[];
   userId: string;
@@ -113,6 +131,7 @@ function MessageList({
   isLoadingOlder: boolean;
   loadOlder: () => void;
   onRetry: (clientId: string) => void;
+  onAnswerOffer: (offerId: string, answer: OfferAnswer) => boolean;
 }) {
   const list = useRef<HTMLDivElement>(null);
   const seen = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
@@ -181,12 +200,21 @@ function MessageList({
                       </span>
                     </li>
                   ) : null}
-                  <MessageBubble
-                    entry={entry}
-                    own={entry.sender_id === userId}
-                    joinsNext={joins(entry, messages[index + 1])}
-                    onRetry={onRetry}
-                  />
+                  {entry.offer ? (
+                    <OfferCard
+                      offer={entry.offer}
+                      userId={userId}
+                      time={messageTime(entry.timestamp)}
+                      onAnswer={(answer) => onAnswerOffer(entry.offer!.id, answer)}
+                    />
+                  ) : (
+                    <MessageBubble
+                      entry={entry}
+                      own={entry.sender_id === userId}
+                      joinsNext={joins(entry, messages[index + 1])}
+                      onRetry={onRetry}
+                    />
+                  )}
                 </Fragment>
               );
             })}
@@ -217,6 +245,7 @@ function Conversation({ peerId, userId }: { peerId: string; userId: string }) {
   useSocketToasts(socket);
   const peer = useQuery(chatPeerQueryOptions(peerId));
   const chat = useChatConversation(peerId, userId, socket);
+  useOfferFromArtworkPage(socketState === 'open' && !chat.isLoading, chat.makeOffer);
 
   if (peer.isError) {
     const missing = peer.error instanceof ApiError && peer.error.status === 404;
@@ -250,6 +279,7 @@ function Conversation({ peerId, userId }: { peerId: string; userId: string }) {
           isLoadingOlder={chat.isLoadingOlder}
           loadOlder={chat.loadOlder}
           onRetry={chat.retry}
+          onAnswerOffer={chat.answerOffer}
         />
       )}
       <ChatComposer onSend={chat.send} onTyping={chat.signalTyping} />

@@ -1,7 +1,7 @@
 // One conversation, live: history pages, live frames and this tab's unsent messages merged (chat-messages.ts),
 // sending with a temporary client_id, the peer's typing indicator (2 s), read receipts both ways.
 
-import { type ChatMessageFrame, MSG, SOCKET } from '@kala/contract';
+import { type ChatClientFrame, type ChatMessageFrame, MSG, type Offer, SOCKET } from '@kala/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { type ChatSocket, useChatFrames, useChatSocketState } from '../../lib/chat-socket';
@@ -44,7 +44,13 @@ export interface ChatConversation {
   retry: (clientId: string) => void;
   /** Tells the peer that this user is typing (throttled). */
   signalTyping: () => void;
+  /** Offers this peer (an artist) `amount` rupees for one piece of their artwork (issue 19); false if not sent. */
+  makeOffer: (artworkId: string, amount: number) => boolean;
+  /** Answers an offer made to this user. */
+  answerOffer: (offerId: string, answer: OfferAnswer) => boolean;
 }
+
+export type OfferAnswer = { kind: 'accept' } | { kind: 'decline' } | { kind: 'counter'; amount: number };
 
 export function useChatConversation(peerId: string, userId: string, socket: ChatSocket | null): ChatConversation {
   const queryClient = useQueryClient();
@@ -58,6 +64,10 @@ export function useChatConversation(peerId: string, userId: string, socket: Chat
   const [peerReadAt, setPeerReadAt] = useState<string | null>(null);
   const [readHere, setReadHere] = useState<ReadonlySet<string>>(() => new Set());
   const [peerTyping, setPeerTyping] = useState(false);
+  // Offers as their latest live frame says (accepted, declined, countered, expired), over the cards' copies.
+  const [offerUpdates, setOfferUpdates] = useState<ReadonlyMap<string, Offer>>(() => new Map());
+  // client_ids of this tab's offer frames: a refusal naming one is told with a toast.
+  const offerActions = useRef(new Set<string>());
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastTypingSignal = useRef(0);
 
@@ -102,7 +112,15 @@ export function useChatConversation(peerId: string, userId: string, socket: Chat
           setPeerReadAt((current) => (current && current > frame.read_at ? current : frame.read_at));
         }
         return;
+      case 'offer':
+        if (frame.offer.buyerId !== peerId && frame.offer.artistId !== peerId) return;
+        setOfferUpdates((current) => new Map(current).set(frame.offer.id, frame.offer));
+        return;
       case 'error':
+        if (frame.client_id && offerActions.current.delete(frame.client_id)) {
+          toast.error(frame.message);
+          return;
+        }
         if (frame.client_id && pending.some((item) => item.client_id === frame.client_id)) {
           setPending((list) =>
             list.map((item) => (item.client_id === frame.client_id ? { ...item, status: 'failed' } : item)),
@@ -130,9 +148,12 @@ export function useChatConversation(peerId: string, userId: string, socket: Chat
   const messages = useMemo(() => {
     // The newest page comes first; older pages follow.
     const fetched = [...(pages ?? [])].reverse().flatMap((page) => page.messages);
-    const merged = mergeMessages(fetched, live, pending);
+    const merged = mergeMessages(fetched, live, pending).map((entry) => {
+      const update = entry.offer && offerUpdates.get(entry.offer.id);
+      return update ? { ...entry, offer: update } : entry;
+    });
     return peerReadAt ? markReadUpTo(merged, userId, peerReadAt) : merged;
-  }, [pages, live, pending, peerReadAt, userId]);
+  }, [pages, live, pending, peerReadAt, userId, offerUpdates]);
 
   // Opening the conversation, and every message that arrives while it is on screen, marks it read.
   const unreadIds = messages
@@ -205,7 +226,48 @@ export function useChatConversation(peerId: string, userId: string, socket: Chat
     socket.send({ action: 'typing', receiver_id: peerId });
   }, [socket, peerId]);
 
+  const sendOfferFrame = useCallback(
+    (frame: (clientId: string) => ChatClientFrame): boolean => {
+      if (socket?.state !== 'open') {
+        toast.error(MSG.socket.notConnected);
+        return false;
+      }
+      const clientId = newClientId();
+      offerActions.current.add(clientId);
+      return socket.send(frame(clientId));
+    },
+    [socket],
+  );
+
+  const makeOffer = useCallback(
+    (artworkId: string, amount: number) =>
+      sendOfferFrame((clientId) => ({
+        action: 'offer',
+        receiver_id: peerId,
+        artwork_id: artworkId,
+        amount,
+        client_id: clientId,
+      })),
+    [sendOfferFrame, peerId],
+  );
+
+  const answerOffer = useCallback(
+    (offerId: string, answer: OfferAnswer) =>
+      sendOfferFrame((clientId) =>
+        answer.kind === 'counter'
+          ? { action: 'offer_counter', offer_id: offerId, amount: answer.amount, client_id: clientId }
+          : {
+              action: answer.kind === 'accept' ? 'offer_accept' : 'offer_decline',
+              offer_id: offerId,
+              client_id: clientId,
+            },
+      ),
+    [sendOfferFrame],
+  );
+
   return {
+    makeOffer,
+    answerOffer,
     messages,
     isLoading: history.isPending,
     isError: history.isError && !history.data,

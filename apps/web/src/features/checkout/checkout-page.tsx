@@ -18,6 +18,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import { unitPrice } from '../../lib/offers';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -44,6 +45,8 @@ export interface CheckoutLine {
   quantity: number;
   /** Missing when the cart could not bring the artwork (the cart page deals with that). */
   artwork?: Artwork;
+  /** The price agreed in chat for this buyer (issue 19), when there is one. */
+  agreedPrice?: number | null | undefined;
 }
 
 export interface CheckoutPageProps {
@@ -374,11 +377,11 @@ function CheckoutForm({
                     <div className="min-w-0 flex-1">
                       <p className="truncate text-sm font-medium">{line.artwork.title}</p>
                       <p className="text-xs text-muted-foreground tabular-nums">
-                        {line.quantity} × {formatPrice(line.artwork.price)}
+                        {line.quantity} × {formatPrice(unitPrice(line))}
                       </p>
                     </div>
                     <p className={cn('text-sm font-semibold tabular-nums', unavailable.has(line.id) && 'line-through')}>
-                      {formatPrice(pricePaise(line.artwork.price, line.quantity))}
+                      {formatPrice(pricePaise(unitPrice(line), line.quantity))}
                     </p>
                   </li>
                 ) : null,
@@ -450,7 +453,7 @@ function shownFigures(lines: readonly CheckoutLine[], subtotal: number, change: 
     };
   }
   const expectedPrices: Record<string, number> = {};
-  for (const line of lines) if (line.artwork) expectedPrices[line.artwork.id] = line.artwork.price;
+  for (const line of lines) if (line.artwork) expectedPrices[line.artwork.id] = unitPrice(line);
   return { expectedTotal: subtotal, expectedPrices };
 }
 

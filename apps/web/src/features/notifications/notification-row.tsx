@@ -1,5 +1,5 @@
 import { type Notification, notificationPath, SCREEN } from '@kala/contract';
-import { Bell, Heart, MessageCircle, Package, ShoppingBag, Star, UserPlus } from 'lucide-react';
+import { Bell, HandCoins, Heart, MessageCircle, Package, ShoppingBag, Star, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/time-ago';
@@ -15,6 +15,7 @@ const TYPE_ICON = {
   sale: ShoppingBag,
   order: Package,
   message: MessageCircle,
+  offer: HandCoins,
 } as const;
 
 export interface NotificationRowProps {

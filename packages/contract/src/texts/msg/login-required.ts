@@ -9,4 +9,5 @@ export const loginRequired = {
   upload: uploadLoginRequired,
   cart: 'Please log in to add items to your cart',
   chat: 'Please log in to send messages',
+  offer: 'Please log in to make an offer',
 } as const;

@@ -34,4 +34,29 @@ export const chat = {
   ownPreview: (content: string) => `You: ${content}`,
   /** unread(3) → '3 unread' */
   unread: unreadCount,
+  // Offers (issue 19): the card in the chat and the dialog on the artwork page.
+  makeOffer: 'Make an offer',
+  /** offerDialogHint('₹12,000') → 'The price is ₹12,000. The artist can accept, decline or counter.' */
+  offerDialogHint: (price: string) => `The price is ${price}. The artist can accept, decline or counter.`,
+  offerAmountLabel: 'Your offer (₹)',
+  sendOffer: 'Send offer',
+  counterLabel: 'Your counter-offer (₹)',
+  offerLabel: 'Offer',
+  counterOfferLabel: 'Counter-offer',
+  /** listPrice('₹15,000') → 'List price ₹15,000' */
+  listPrice: (price: string) => `List price ${price}`,
+  accept: 'Accept',
+  decline: 'Decline',
+  counter: 'Counter',
+  offerStatus: {
+    pending: 'Waiting for an answer',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    countered: 'Countered',
+    expired: 'Expired',
+  },
+  /** buyAt('₹12,000') → 'Buy at ₹12,000' */
+  buyAt: (price: string) => `Buy at ${price}`,
+  /** agreedUntil('28 Nov, 7:15 pm') → 'Agreed price until 28 Nov, 7:15 pm' */
+  agreedUntil: (when: string) => `Agreed price until ${when}`,
 } as const;

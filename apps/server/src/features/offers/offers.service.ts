@@ -1,0 +1,208 @@
+import { type ChatMessageFrame, ERR, MSG, OFFER_HOLD_HOURS, type Offer } from '@kala/contract';
+import type { Db } from '../../db/database';
+import { conflict, forbidden, badRequest, notFound } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { paiseToRupees, rupeesToPaise } from '../../lib/money';
+import type { Realtime } from '../../plugins/realtime';
+import { findArtworkBasics } from '../artworks/artworks.repository';
+import { blockBetween } from '../blocks/blocks.repository';
+import { insertChatMessage } from '../chat/chat.repository';
+import { notifyOffer } from '../notifications/notifications.service';
+import {
+  closePendingOffer,
+  expireOpenOffers,
+  findOffer,
+  insertOffer,
+  loadOffers,
+  type OfferRow,
+} from './offers.repository';
+
+// Offers in chat (issue 19). A buyer offers a price for one piece of an artist's artwork; the one it was made to
+// accepts, declines or counters it (a counter is a new pending offer the other way). Every offer is also a chat
+// message whose `content` reads as a sentence, so the inbox, the spec's clients and notifications make sense of it.
+// An accepted offer is the agreed price for that buyer and artwork for OFFER_HOLD_HOURS (cart and checkout read it
+// through agreedOffers). When the artwork sells out, its open offers expire. Both people's sockets, on every
+// instance, hear of every change (realtime.publish).
+
+export interface OfferDeps {
+  db: Db;
+  realtime: Realtime;
+}
+
+export type OfferAnswer = { kind: 'accept' } | { kind: 'decline' } | { kind: 'counter'; amount: number };
+
+const HOLD_MS = OFFER_HOLD_HOURS * 60 * 60 * 1000;
+
+/** Refuses when either person blocked the other (issue 17). */
+async function refuseBlocked(db: Db, userId: string, peerId: string): Promise<void> {
+  const block = await blockBetween(db, userId, peerId);
+  if (block) throw forbidden(block === 'mine' ? ERR.youBlocked : ERR.blockedByThem);
+}
+
+/** The artwork, when an offer of `amountPaise` on it may be made or accepted now; else the 4xx that says why. */
+async function offerableArtwork(db: Db, artworkId: string, amountPaise: number | null) {
+  const artwork = await findArtworkBasics(db, artworkId);
+  if (!artwork) throw notFound('Artwork');
+  if (artwork.for_sale !== 1) throw badRequest(ERR.notForSale);
+  if (artwork.is_sold === 1 || artwork.quantity <= 0) throw conflict(ERR.soldOut);
+  if (amountPaise !== null && amountPaise >= artwork.price_paise) throw badRequest(ERR.offerTooHigh);
+  return artwork;
+}
+
+/** Stores the card's message and sends it to both people (the sender's copy with their client_id). */
+async function postOfferMessage(
+  deps: OfferDeps,
+  row: OfferRow,
+  receiverId: string,
+  content: string,
+  clientId: string | undefined,
+): Promise<ChatMessageFrame> {
+  const message = await insertChatMessage(deps.db, {
+    senderId: row.sender_id,
+    receiverId,
+    content,
+    clientId: clientId ?? null,
+    createdAt: row.created_at,
+    offerId: row.id,
+  });
+  const offer = await offerOf(deps.db, row.id);
+  const frame: ChatMessageFrame = {
+    type: 'message',
+    action: 'message',
+    id: message.id,
+    sender_id: message.sender_id,
+    receiver_id: message.receiver_id,
+    content: message.content,
+    timestamp: message.created_at,
+    read_at: null,
+    offer,
+  };
+  deps.realtime.publish(receiverId, frame);
+  deps.realtime.publish(row.sender_id, clientId ? { ...frame, client_id: clientId } : frame);
+  return frame;
+}
+
+async function offerOf(db: Db, id: string): Promise<Offer> {
+  const offer = (await loadOffers(db, [id])).get(id);
+  if (!offer) throw notFound('Offer');
+  return offer;
+}
+
+/** Tells both people's sockets that these offers changed. */
+export async function publishOffers(deps: OfferDeps, ids: readonly string[]): Promise<void> {
+  const offers = await loadOffers(deps.db, ids);
+  for (const offer of offers.values()) {
+    const frame = { type: 'offer', action: 'offer', offer } as const;
+    deps.realtime.publish(offer.buyerId, frame);
+    deps.realtime.publish(offer.artistId, frame);
+  }
+}
+
+/** `buyerId` offers `amount` rupees for one piece of `receiverId`'s artwork. Answers the card's message. */
+export async function makeOffer(
+  deps: OfferDeps,
+  buyerId: string,
+  input: { receiverId: string; artworkId: string; amount: number; clientId?: string | undefined },
+): Promise<ChatMessageFrame> {
+  const amountPaise = rupeesToPaise(input.amount);
+  const artwork = await findArtworkBasics(deps.db, input.artworkId);
+  if (!artwork) throw notFound('Artwork');
+  if (artwork.artist_id === buyerId) throw forbidden(ERR.offerOwnArtwork);
+  if (artwork.artist_id !== input.receiverId) throw badRequest(ERR.offerNotTheirArtwork);
+  await refuseBlocked(deps.db, buyerId, input.receiverId);
+  await offerableArtwork(deps.db, input.artworkId, amountPaise);
+  const now = nowIso();
+  const row: OfferRow = {
+    id: newId(),
+    artwork_id: input.artworkId,
+    buyer_id: buyerId,
+    artist_id: artwork.artist_id,
+    sender_id: buyerId,
+    amount_paise: amountPaise,
+    status: 'pending',
+    created_at: now,
+    updated_at: now,
+    expires_at: null,
+    used_at: null,
+  };
+  await insertOffer(deps.db, row);
+  const title = await artworkTitle(deps.db, input.artworkId);
+  const frame = await postOfferMessage(
+    deps,
+    row,
+    input.receiverId,
+    MSG.offers.content(input.amount, title),
+    input.clientId,
+  );
+  void notifyOffer(deps, buyerId, input.receiverId, input.artworkId, 'pending', paiseToRupees(amountPaise));
+  return frame;
+}
+
+async function artworkTitle(db: Db, artworkId: string): Promise<string> {
+  const row = await db.selectFrom('artworks').select('title').where('id', '=', artworkId).executeTakeFirst();
+  return row?.title ?? '';
+}
+
+/**
+ * `userId` answers offer `offerId`: only the person it was made to, only while it is pending. Accepting needs the
+ * artwork still for sale and in stock; a counter must be below the price, and is a new pending offer.
+ */
+export async function answerOffer(
+  deps: OfferDeps,
+  userId: string,
+  offerId: string,
+  answer: OfferAnswer,
+): Promise<Offer> {
+  const { db } = deps;
+  const offer = await findOffer(db, offerId);
+  // Someone else's offer is unknown, like someone else's order.
+  if (!offer || (offer.buyer_id !== userId && offer.artist_id !== userId)) throw notFound('Offer');
+  if (offer.sender_id === userId) throw forbidden(ERR.offerNotYours);
+  if (offer.status !== 'pending') throw conflict(ERR.offerClosed);
+  const peerId = offer.sender_id;
+  await refuseBlocked(db, userId, peerId);
+  const now = nowIso();
+
+  if (answer.kind === 'decline') {
+    if (!(await closePendingOffer(db, offer.id, 'declined', now))) throw conflict(ERR.offerClosed);
+    await publishOffers(deps, [offer.id]);
+    return offerOf(db, offer.id);
+  }
+
+  if (answer.kind === 'accept') {
+    try {
+      await offerableArtwork(db, offer.artwork_id, null);
+    } catch (error) {
+      // Sold out meanwhile: the offer is over for both; the answer says why.
+      const expired = await expireOpenOffers(db, [offer.artwork_id], now);
+      if (expired.length > 0) await publishOffers(deps, expired);
+      throw error;
+    }
+    const expiresAt = new Date(Date.parse(now) + HOLD_MS).toISOString();
+    if (!(await closePendingOffer(db, offer.id, 'accepted', now, expiresAt))) throw conflict(ERR.offerClosed);
+    await publishOffers(deps, [offer.id]);
+    void notifyOffer(deps, userId, peerId, offer.artwork_id, 'accepted', paiseToRupees(offer.amount_paise));
+    return offerOf(db, offer.id);
+  }
+
+  const amountPaise = rupeesToPaise(answer.amount);
+  await offerableArtwork(db, offer.artwork_id, amountPaise);
+  if (!(await closePendingOffer(db, offer.id, 'countered', now))) throw conflict(ERR.offerClosed);
+  const counter: OfferRow = {
+    ...offer,
+    id: newId(),
+    sender_id: userId,
+    amount_paise: amountPaise,
+    status: 'pending',
+    created_at: now,
+    updated_at: now,
+    expires_at: null,
+    used_at: null,
+  };
+  await insertOffer(db, counter);
+  await publishOffers(deps, [offer.id]);
+  const title = await artworkTitle(db, offer.artwork_id);
+  await postOfferMessage(deps, counter, peerId, MSG.offers.counterContent(answer.amount, title), undefined);
+  void notifyOffer(deps, userId, peerId, offer.artwork_id, 'countered', answer.amount);
+  return offerOf(db, counter.id);
+}

@@ -1,0 +1,98 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { createArtwork } from './artwork-helpers';
+import { expect, registerUser, signIn, type TestUser, test } from './fixtures';
+
+// Offers in chat (issue 19): the buyer makes an offer from the artwork's page, the artist counters in the chat,
+// the buyer accepts and checks out at the agreed price (pay on delivery); the artist's studio shows the sale.
+// Two people in two browser contexts, both screens updating live.
+
+type ContextFixtures = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'userAgent' | 'baseURL'>;
+
+async function openAs(browser: Browser, options: ContextFixtures, user: TestUser): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** A first page load on a busy machine is slow. */
+const FIRST_LOAD = { timeout: 20_000 };
+
+const SHIPPING = {
+  name: 'Ravi Kumar',
+  address: '14 Lotus Apartments, Linking Road',
+  city: 'Mumbai',
+  pincode: '400050',
+  phone: '+919812345678',
+};
+
+const offerCard = (page: Page) => page.getByRole('article', { name: 'Offer', exact: true });
+const counterCard = (page: Page) => page.getByRole('article', { name: 'Counter-offer', exact: true });
+
+test('an offer in chat: the artist counters, the buyer accepts and checks out at the agreed price', async ({
+  page,
+  browser,
+  request,
+  viewport,
+  isMobile,
+  hasTouch,
+  userAgent,
+  baseURL,
+}) => {
+  test.slow();
+  const artist = await registerUser(request);
+  const buyer = await registerUser(request);
+  const artwork = await createArtwork(request, artist, { title: 'Offer Monsoon', price: 15000, quantity: 2 });
+
+  // The buyer makes an offer from the artwork's page.
+  await signIn(page, buyer);
+  await page.goto(`/products/${artwork.id}`);
+  await expect(page.getByRole('heading', { name: 'Offer Monsoon' })).toBeVisible(FIRST_LOAD);
+  await page.getByRole('button', { name: 'Make an offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make an offer' });
+  await expect(dialog).toContainText('The price is ₹15,000.');
+  await dialog.getByLabel('Your offer (₹)').fill('12000');
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/chat/${artist.id}$`));
+  await expect(offerCard(page)).toContainText('₹12,000', FIRST_LOAD);
+  await expect(offerCard(page)).toContainText('Waiting for an answer');
+
+  // The artist sees it in the chat and counters.
+  const artistPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, artist);
+  await artistPage.goto(`/chat/${buyer.id}`);
+  await expect(offerCard(artistPage)).toContainText('₹12,000', FIRST_LOAD);
+  await expect(offerCard(artistPage)).toContainText('Offer Monsoon');
+  await offerCard(artistPage).getByRole('button', { name: 'Counter' }).click();
+  await offerCard(artistPage).getByLabel('Your counter-offer (₹)').fill('13500');
+  await offerCard(artistPage).getByRole('button', { name: 'Send offer' }).click();
+  await expect(offerCard(artistPage)).toContainText('Countered');
+
+  // The buyer's screen updates live: the first offer countered, the counter to answer.
+  await expect(offerCard(page)).toContainText('Countered');
+  await expect(counterCard(page)).toContainText('₹13,500');
+  await counterCard(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(counterCard(page)).toContainText('Accepted');
+  await expect(counterCard(artistPage)).toContainText('Accepted');
+
+  // Buy at the agreed price: the checkout shows it and places the order at it.
+  await counterCard(page).getByRole('button', { name: 'Buy at ₹13,500' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText('1 × ₹13,500.00')).toBeVisible();
+  await page.getByLabel('Full Name').fill(SHIPPING.name);
+  await page.getByLabel('Address').fill(SHIPPING.address);
+  await page.getByLabel('City').fill(SHIPPING.city);
+  await page.getByLabel('Pincode').fill(SHIPPING.pincode);
+  await page.getByLabel('Phone').fill(SHIPPING.phone);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
+
+  // The artist's studio shows the sale at the agreed price.
+  await artistPage.goto('/me/studio');
+  const figures = artistPage.getByRole('region', { name: 'vs previous period' });
+  const figure = (label: string) => figures.locator('div.rounded-2xl').filter({ hasText: label });
+  await expect(figure('Orders').locator('p.font-display')).toHaveText('1', FIRST_LOAD);
+  await expect(figure('Revenue').locator('p.font-display')).toHaveText('₹13,500');
+  await expect(artistPage.getByRole('region', { name: 'Sales to ship' })).toContainText('Offer Monsoon');
+  await artistPage.context().close();
+});
