@@ -6,6 +6,7 @@ export * from './commerce';
 export * from './common';
 export * from './constants';
 export * from './errors';
+export * from './languages';
 export * from './messages';
 export * from './notifications';
 export * from './studio';
