@@ -153,3 +153,12 @@ export function createLocalizer(english: Texts, other: Texts): (message: string)
     return message;
   };
 }
+
+/** `<html lang>` for each language: Indian English, as index.html has always said, and Hindi. */
+export const HTML_LANG: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** The language an `<html lang>` names ('hi-IN' → 'hi'); English for anything else. */
+export function languageOfHtmlLang(lang: string | null | undefined): Language {
+  const base = (lang ?? '').toLowerCase().split('-')[0];
+  return isLanguage(base) ? base : DEFAULT_LANGUAGE;
+}

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../lib/texts';
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title';

@@ -1,4 +1,4 @@
-import { MSG } from '@kala/contract';
+import { MSG } from '../lib/texts';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isLeavingAfterLogout, useAuth } from '../lib/auth-store';

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../lib/texts';
 import { Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { lazyWithRetry } from '../lib/retry-import';

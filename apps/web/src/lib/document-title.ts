@@ -1,7 +1,7 @@
 // The tab's title names the screen (spec §2 routes; SEO): 'Discover — Kala', 'Bandhani Wall Hanging — Kala'.
 // Each route module sets it with useDocumentTitle; the home page keeps the app's own title.
 
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from './texts';
 import { useEffect } from 'react';
 
 /** 'Page — Kala', or 'Kala — Indian art marketplace' (index.html's title) without a page name. */

@@ -4,7 +4,7 @@
 // (month and day names, date parsing patterns), about 2 kB gzipped that every page downloaded first for the
 // home feed's dates; time-ago.test.ts holds this one to date-fns' answers.
 
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from './texts';
 import { differenceInMonths } from 'date-fns';
 
 const MINUTES_IN_DAY = 1440;

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../lib/texts';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps } from 'react';

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../lib/texts';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../lib/texts';
 import { useEffect, useRef } from 'react';
 import { cn } from '../lib/cn';
 import { buttonClasses } from './button-classes';

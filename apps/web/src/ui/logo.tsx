@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../lib/texts';
 import { cn } from '../lib/cn';
 
 /** The Kala mark: a lotus on a terracotta tile (the same drawing as public/favicon.svg). */

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../lib/texts';
 import { type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn';
 import { Card } from './card';

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../lib/texts';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { cn } from '../lib/cn';

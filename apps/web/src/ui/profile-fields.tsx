@@ -1,4 +1,5 @@
-import { adminGenderOption, LOCATIONS, PROFILE_GENDERS, SCREEN } from '@kala/contract';
+import { adminGenderOption, LOCATIONS, PROFILE_GENDERS } from '@kala/contract';
+import { SCREEN } from '../lib/texts';
 import { type ComponentProps, useId } from 'react';
 import { Input } from './input';
 import { Select } from './select';

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../lib/texts';
 import { NavLink } from 'react-router';
 import { cn } from '../lib/cn';
 

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../lib/texts';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../lib/cn';
 

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth-store';

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { User } from 'lucide-react';
 import { useAuth } from '../../lib/auth-store';
 import { Avatar } from '../../ui/avatar';

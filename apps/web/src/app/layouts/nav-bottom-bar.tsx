@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { Bookmark, Compass, House, type LucideIcon, Plus, User } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth-store';

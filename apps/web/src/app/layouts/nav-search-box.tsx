@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';

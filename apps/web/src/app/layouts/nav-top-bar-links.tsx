@@ -1,7 +1,7 @@
 // Phones, signed in: the Messages inbox and the notifications bell of the top bar, each with its unread count.
 // Loaded only for a signed-in person (nav-top-bar.tsx): a visitor's first download does not carry them.
 
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { Bell, type LucideIcon, MessageCircle } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useChatUnreadCount } from '../../features/chat/chat-unread.api';

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { AccountSettingsPage } from '../../features/account/account-settings-page';
 import { useDocumentTitle } from '../../lib/document-title';
 

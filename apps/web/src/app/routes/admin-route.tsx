@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { ArtworkManagementPage } from '../../features/admin/artwork-management-page';

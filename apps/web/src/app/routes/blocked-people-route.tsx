@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { SettingsNav } from '../../ui/settings-nav';
 import { BlockedPeoplePage } from '../../features/profile/blocked-people-page';
 import { useDocumentTitle } from '../../lib/document-title';

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { CartPage } from '../../features/cart/cart-page';
 import { useDocumentTitle } from '../../lib/document-title';
 

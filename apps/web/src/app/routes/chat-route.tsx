@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { useParams } from 'react-router';
 import { ChatWindow } from '../../features/chat/chat-window';
 import { useDocumentTitle } from '../../lib/document-title';

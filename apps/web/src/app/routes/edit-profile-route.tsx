@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { EditProfileForm } from '../../features/profile/edit-profile-form';

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { ForgotPasswordPage } from '../../features/auth/forgot-password-page';
 import { useDocumentTitle } from '../../lib/document-title';
 

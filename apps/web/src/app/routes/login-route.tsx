@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { LoginPage } from '../../features/auth/login-page';
 import { useDocumentTitle } from '../../lib/document-title';
 

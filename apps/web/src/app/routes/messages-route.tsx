@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { MessagesInbox } from '../../features/chat/messages-inbox';
 import { useDocumentTitle } from '../../lib/document-title';
 

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { NotificationSettingsPage } from '../../features/notifications/notification-settings-page';
 import { useDocumentTitle } from '../../lib/document-title';
 

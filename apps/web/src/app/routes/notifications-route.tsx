@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { NotificationsPage } from '../../features/notifications/notifications-page';
 import { useDocumentTitle } from '../../lib/document-title';
 

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { useParams } from 'react-router';
 import { OrderPage } from '../../features/orders/order-page';
 import { useDocumentTitle } from '../../lib/document-title';

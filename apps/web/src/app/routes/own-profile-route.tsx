@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Palette, SquarePlus } from 'lucide-react';
 import { useState } from 'react';

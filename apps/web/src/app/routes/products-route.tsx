@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { ProductsPage } from '../../features/artworks/products-page';
 import { useDocumentTitle } from '../../lib/document-title';
 

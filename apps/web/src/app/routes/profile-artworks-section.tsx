@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { InfiniteArtworkGrid } from '../../features/artworks/infinite-artwork-grid';

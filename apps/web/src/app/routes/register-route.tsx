@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { RegisterPage } from '../../features/auth/register-page';
 import { useDocumentTitle } from '../../lib/document-title';
 

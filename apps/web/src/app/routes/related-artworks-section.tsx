@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { relatedArtworksQuery } from '../../features/artwork-detail/artwork-detail.api';

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { ResetPasswordPage } from '../../features/auth/reset-password-page';
 import { useDocumentTitle } from '../../lib/document-title';
 

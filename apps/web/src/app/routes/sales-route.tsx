@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { OrdersPage } from '../../features/orders/orders-page';
 import { useDocumentTitle } from '../../lib/document-title';
 

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { useParams } from 'react-router';
 import { ArtworkGrid } from '../../features/artworks/artwork-grid';
 import { SearchPage } from '../../features/search/search-page';

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { StudioPage } from '../../features/studio/studio-page';
 import { useDocumentTitle } from '../../lib/document-title';
 

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { useParams } from 'react-router';
 import { TagPage } from '../../features/artworks/tag-page';
 import { tagFromParam } from '../../features/artworks/tag-prefetch';

@@ -1,4 +1,4 @@
-import { MSG, SCREEN } from '@kala/contract';
+import { MSG, SCREEN } from '../../lib/texts';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { UploadPage } from '../../features/upload/upload-page';

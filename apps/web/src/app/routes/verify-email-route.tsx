@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { VerifyEmailPage } from '../../features/account/verify-email-page';
 import { useDocumentTitle } from '../../lib/document-title';
 

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { ArtworkGrid } from '../../features/artworks/artwork-grid';
 import { WishlistPage } from '../../features/wishlist/wishlist-page';
 import { useDocumentTitle } from '../../lib/document-title';

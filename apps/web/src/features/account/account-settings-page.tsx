@@ -6,9 +6,8 @@ import {
   changePasswordBodySchema,
   type DeleteAccountBody,
   deleteAccountBodySchema,
-  MSG,
-  SCREEN,
 } from '@kala/contract';
+import { MSG, SCREEN } from '../../lib/texts';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { MSG, SCREEN } from '@kala/contract';
+import { MSG, SCREEN } from '../../lib/texts';
 import { MailWarning } from 'lucide-react';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';

@@ -1,4 +1,4 @@
-import { ERR, SCREEN, VALIDATION } from '@kala/contract';
+import { ERR, SCREEN, VALIDATION } from '../../lib/texts';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';

@@ -1,4 +1,5 @@
-import { type AdminDashboard, DASHBOARD_DAYS, SCREEN } from '@kala/contract';
+import { type AdminDashboard, DASHBOARD_DAYS } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { useQuery } from '@tanstack/react-query';
 import {
   BadgeIndianRupee,

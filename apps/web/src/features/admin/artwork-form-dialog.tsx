@@ -4,12 +4,11 @@ import {
   type ArtistSearchResult,
   type Artwork,
   addAdminTags,
-  MSG,
   PRICE_MIN,
   PRICE_STEP,
-  SCREEN,
   SUPPORTED_IMAGE_TYPES,
 } from '@kala/contract';
+import { MSG, SCREEN } from '../../lib/texts';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -10,8 +10,8 @@ import {
   MAX_IMAGE_BYTES,
   normaliseAdminTag,
   SUPPORTED_IMAGE_TYPES,
-  VALIDATION,
 } from '@kala/contract';
+import { VALIDATION } from '../../lib/texts';
 
 export interface ArtworkFormValues {
   title: string;

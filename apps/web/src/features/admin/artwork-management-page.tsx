@@ -1,4 +1,5 @@
-import { ADMIN_MAX_THUMBNAILS, type Artwork, MSG, SCREEN } from '@kala/contract';
+import { ADMIN_MAX_THUMBNAILS, type Artwork } from '@kala/contract';
+import { MSG, SCREEN } from '../../lib/texts';
 import { ImageOff, Palette, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';

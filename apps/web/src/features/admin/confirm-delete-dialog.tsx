@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '../../ui/button';

@@ -1,4 +1,5 @@
-import { addAdminTags, SCREEN } from '@kala/contract';
+import { addAdminTags } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';

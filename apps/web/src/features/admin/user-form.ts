@@ -1,7 +1,8 @@
 // The admin user form (spec §5 "Admin user form"): plain text fields, role and gender picked from lists.
 // Only the password rule is checked here; every other rule is the server's, whose field messages the form shows.
 
-import { type AdminUser, adminGenderOption, DEFAULT_ROLE, MSG } from '@kala/contract';
+import { type AdminUser, adminGenderOption, DEFAULT_ROLE } from '@kala/contract';
+import { MSG } from '../../lib/texts';
 
 export interface UserFormValues {
   name: string;

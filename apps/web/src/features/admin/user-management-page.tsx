@@ -1,4 +1,5 @@
-import { type AdminUser, adminGenderOption, MSG, SCREEN } from '@kala/contract';
+import { type AdminUser, adminGenderOption } from '@kala/contract';
+import { MSG, SCREEN } from '../../lib/texts';
 import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';

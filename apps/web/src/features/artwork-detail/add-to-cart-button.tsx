@@ -1,4 +1,5 @@
-import { type Artwork, MSG, SCREEN } from '@kala/contract';
+import type { Artwork } from '@kala/contract';
+import { MSG, SCREEN } from '../../lib/texts';
 import type { QueryKey } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useNavigate } from 'react-router';

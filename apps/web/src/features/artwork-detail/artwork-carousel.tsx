@@ -1,4 +1,5 @@
-import { type ArtworkImage as ArtworkImageData, CAROUSEL, SCREEN } from '@kala/contract';
+import { type ArtworkImage as ArtworkImageData, CAROUSEL } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';

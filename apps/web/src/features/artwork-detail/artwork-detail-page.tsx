@@ -1,4 +1,5 @@
-import { type Artwork, cleanTags, ERR, SCREEN } from '@kala/contract';
+import { type Artwork, cleanTags } from '@kala/contract';
+import { ERR, SCREEN } from '../../lib/texts';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Compass, ImageOff, MapPin, Palette, Star } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { COMMENT_MAX_LENGTH, MSG, SCREEN } from '@kala/contract';
+import { COMMENT_MAX_LENGTH } from '@kala/contract';
+import { MSG, SCREEN } from '../../lib/texts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageCircle, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

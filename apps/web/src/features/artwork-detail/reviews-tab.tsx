@@ -1,4 +1,5 @@
-import { MSG, REVIEW_MAX_LENGTH, SCREEN } from '@kala/contract';
+import { REVIEW_MAX_LENGTH } from '@kala/contract';
+import { MSG, SCREEN } from '../../lib/texts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BadgeCheck, Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,5 @@
-import { SCREEN, STAR_RATING } from '@kala/contract';
+import { STAR_RATING } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,5 @@
-import { type Artwork, cleanTags, SCREEN } from '@kala/contract';
+import { type Artwork, cleanTags } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';

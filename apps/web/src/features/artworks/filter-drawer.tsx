@@ -1,4 +1,5 @@
-import { ALL_CATEGORIES, CURRENCY, FILTER_DRAWER, LOCATIONS, PRICE_MIN, SCREEN, VALIDATION } from '@kala/contract';
+import { ALL_CATEGORIES, CURRENCY, FILTER_DRAWER, LOCATIONS, PRICE_MIN } from '@kala/contract';
+import { SCREEN, VALIDATION } from '../../lib/texts';
 import { MapPin, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { SCREEN, SORT_OPTIONS, type SortOption } from '@kala/contract';
+import { SORT_OPTIONS, type SortOption } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';

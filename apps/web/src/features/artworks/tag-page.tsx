@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { ImageOff } from 'lucide-react';
 import { EmptyState } from '../../ui/empty-state';
 import { tagArtworksInfiniteQuery } from './artworks.api';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ForgotPasswordForm, forgotPasswordFormSchema, MSG, SCREEN } from '@kala/contract';
+import { type ForgotPasswordForm, forgotPasswordFormSchema } from '@kala/contract';
+import { MSG, SCREEN } from '../../lib/texts';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, type ResetPasswordForm, resetPasswordFormSchema, SCREEN, VALIDATION } from '@kala/contract';
+import { type ResetPasswordForm, resetPasswordFormSchema } from '@kala/contract';
+import { MSG, SCREEN, VALIDATION } from '../../lib/texts';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';

@@ -1,4 +1,5 @@
-import { QUANTITY_MIN, SCREEN } from '@kala/contract';
+import { QUANTITY_MIN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '../../lib/cn';
 

@@ -1,4 +1,5 @@
-import { CHAT_MESSAGE_MAX_LENGTH, SCREEN } from '@kala/contract';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/button';

@@ -1,4 +1,5 @@
-import { EMOJIS, SCREEN } from '@kala/contract';
+import { EMOJIS } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { Smile } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';

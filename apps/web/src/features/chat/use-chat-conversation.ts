@@ -1,7 +1,8 @@
 // One conversation, live: history pages, live frames and this tab's unsent messages merged (chat-messages.ts),
 // sending with a temporary client_id, the peer's typing indicator (2 s), read receipts both ways.
 
-import { type ChatMessageFrame, MSG, SOCKET } from '@kala/contract';
+import { type ChatMessageFrame, SOCKET } from '@kala/contract';
+import { MSG } from '../../lib/texts';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { type ChatSocket, useChatFrames, useChatSocketState } from '../../lib/chat-socket';

@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Artwork,
   type CheckoutOptions,
-  ERR,
-  MSG,
   type OnlineCheckoutResponse,
   type OnlinePayment,
   type Order,
   type PaymentMethod,
-  SCREEN,
   type ShippingAddress,
   shippingAddressSchema,
 } from '@kala/contract';
+import { ERR, MSG, SCREEN } from '../../lib/texts';
 import { ArrowLeft, Banknote, CircleCheck, CreditCard } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { ALL_CATEGORIES, SCREEN } from '@kala/contract';
+import { ALL_CATEGORIES } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/button-classes';

@@ -1,4 +1,5 @@
-import { type Notification, notificationPath, SCREEN } from '@kala/contract';
+import { type Notification, notificationPath } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { Bell, Heart, MessageCircle, Package, ShoppingBag, Star, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';

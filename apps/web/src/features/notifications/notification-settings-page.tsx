@@ -1,4 +1,5 @@
-import { NOTIFICATION_TYPES, NOTIFY, type NotificationType, SCREEN } from '@kala/contract';
+import { NOTIFICATION_TYPES, type NotificationType } from '@kala/contract';
+import { NOTIFY, SCREEN } from '../../lib/texts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BellOff, BellRing } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -4,7 +4,6 @@
 // POST/DELETE /api/auth/push-subscriptions). The keys and the bell's count are in notifications-unread.api.ts.
 
 import {
-  MSG,
   type Notification,
   noContentSchema,
   type NotificationReadResult,
@@ -16,6 +15,7 @@ import {
   notificationSettingsSchema,
   pushPublicKeySchema,
 } from '@kala/contract';
+import { MSG } from '../../lib/texts';
 import {
   type InfiniteData,
   infiniteQueryOptions,

@@ -1,4 +1,5 @@
-import { isPaid, type PaymentStatus, SCREEN } from '@kala/contract';
+import { isPaid, type PaymentStatus } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { cn } from '../../lib/cn';
 
 /** Spec §4 "Payment status": 'paid' (any case) green, every other value yellow. */

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cancelSaleBodySchema, SCREEN, shipOrderBodySchema } from '@kala/contract';
+import { cancelSaleBodySchema, shipOrderBodySchema } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar';

@@ -1,4 +1,4 @@
-import { MSG, SCREEN } from '@kala/contract';
+import { MSG, SCREEN } from '../../lib/texts';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useAuth } from '../../lib/auth-store';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';

@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { Compass, UserRoundX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';

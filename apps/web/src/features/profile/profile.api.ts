@@ -12,9 +12,9 @@ import {
   type NearbyArtists,
   type ProfileUpdateBody,
   type ProfileUpdateResponse,
-  SCREEN,
   type UserProfile,
 } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, lazySchemas } from '../../lib/api-client';
 import { toast } from '../../lib/toast';

@@ -1,4 +1,5 @@
-import { SCREEN, STUDIO_DEFAULT_DAYS, STUDIO_PERIODS, type Studio, type StudioFigure } from '@kala/contract';
+import { STUDIO_DEFAULT_DAYS, STUDIO_PERIODS, type Studio, type StudioFigure } from '@kala/contract';
+import { SCREEN } from '../../lib/texts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ArrowDownRight,

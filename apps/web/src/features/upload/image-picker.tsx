@@ -3,10 +3,9 @@ import {
   isSupportedImageType,
   MAX_IMAGE_BYTES,
   MAX_UPLOAD_IMAGES,
-  SCREEN,
   SUPPORTED_IMAGE_TYPES,
-  VALIDATION,
 } from '@kala/contract';
+import { SCREEN, VALIDATION } from '../../lib/texts';
 import { ImagePlus, X } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { cn } from '../../lib/cn';

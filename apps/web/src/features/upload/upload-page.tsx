@@ -3,15 +3,14 @@ import {
   type Artwork,
   type ArtworkForm,
   artworkFormSchema,
-  MSG,
   PRICE_MIN,
   PRICE_STEP,
   parseTags,
   QUANTITY_MIN,
-  SCREEN,
   UPLOAD_CATEGORIES,
   validateUploadSubmit,
 } from '@kala/contract';
+import { MSG, SCREEN } from '../../lib/texts';
 import { CircleCheck, Hash } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
