@@ -1,9 +1,8 @@
 import { TOAST_POSITION } from '@kala/contract';
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Fragment, type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { getToken, useAuth } from '../lib/auth-store';
-import '../lib/i18n';
+import { appLanguage, currentLanguage, subscribeLanguage } from '../lib/i18n';
 import { lazyWithRetry } from '../lib/retry-import';
 import { useTheme } from '../lib/theme';
 import { requestToasterOnInteraction, useToasterWanted } from '../lib/toast';
@@ -49,8 +48,8 @@ function ResetCacheOnUserChange() {
  * parts too. The router, the cache and the signed-in state live outside it and stay.
  */
 function LanguageScope({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  return <Fragment key={i18n.language}>{children}</Fragment>;
+  const language = useSyncExternalStore(subscribeLanguage, appLanguage, currentLanguage);
+  return <Fragment key={language}>{children}</Fragment>;
 }
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,9 +1,11 @@
-// The language store (docs/decisions/0015-languages.md): one i18next instance holds the current language and its
-// change events; react-i18next re-renders the app on a change (app/language-provider.tsx). The typed tables live
-// beside it (i18next copies resources as JSON, which drops the functions of texts with parameters), and texts are
-// read through lib/texts.ts, typed, not by string keys.
+// The language store (docs/decisions/0015-languages.md). The current language is a small cell here, with
+// listeners (app/providers.tsx draws the app again on a change); from the first switch to Hindi on, the i18next
+// instance of lib/i18n-store.ts, downloaded with the Hindi tables, holds it and this cell follows its
+// languageChanged event. The typed tables live here (i18next copies resources as JSON, which drops the functions
+// of texts with parameters), and texts are read through lib/texts.ts, typed, not by string keys.
 //
-// English is in every bundle; Hindi (`@kala/contract/hi`) is downloaded only when it is chosen or detected.
+// English is in every bundle; Hindi (`@kala/contract/hi`) and i18next are downloaded only when Hindi is chosen or
+// detected.
 
 import {
   createLocalizer,
@@ -17,20 +19,30 @@ import {
   pickLanguage,
   type Texts,
 } from '@kala/contract';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { retryImport } from './retry-import';
 
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['en', 'hi'],
-  resources: {},
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+type Store = typeof import('./i18n-store');
+
+let language: Language = DEFAULT_LANGUAGE;
+let store: Store['i18n'] | null = null;
+const listeners = new Set<() => void>();
+
+function setCurrent(next: Language): void {
+  if (next === language) return;
+  language = next;
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` on every change of language; returns the unsubscribe. */
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The language the app is drawn in (the store's), whatever a server render says. */
+export function appLanguage(): Language {
+  return language;
+}
 
 const tables = new Map<Language, Texts>([[DEFAULT_LANGUAGE, ENGLISH]]);
 const localizers = new Map<Language, (message: string) => string>();
@@ -59,8 +71,8 @@ export function renderIn<T>(language: Language, render: () => T): T {
 
 /** The language texts are read in now. */
 export function currentLanguage(): Language {
-  const language = renderLanguage ?? i18n.language;
-  return isLanguage(language) && tables.has(language) ? language : DEFAULT_LANGUAGE;
+  const current = renderLanguage ?? language;
+  return tables.has(current) ? current : DEFAULT_LANGUAGE;
 }
 
 /** The tables of the current language. */
@@ -73,12 +85,24 @@ export function localize(message: string): string {
   return localizers.get(currentLanguage())?.(message) ?? message;
 }
 
-/** Downloads a language's tables once. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'hi' && !tables.has('hi')) {
-    const { HINDI } = await retryImport(() => import('@kala/contract/hi'));
-    registerTexts('hi', HINDI);
+/** Downloads a language's tables (and the i18next store) once. */
+export async function loadLanguage(wanted: Language): Promise<void> {
+  if (wanted === DEFAULT_LANGUAGE || (tables.has(wanted) && store)) return;
+  const [{ HINDI }, loaded] = await Promise.all([
+    retryImport(() => import('@kala/contract/hi')),
+    retryImport(() => import('./i18n-store')),
+  ]);
+  registerTexts('hi', HINDI);
+  if (!store) {
+    store = loaded.i18n;
+    await store.changeLanguage(language);
+    store.on('languageChanged', (next) => setCurrent(isLanguage(next) ? next : DEFAULT_LANGUAGE));
   }
+}
+
+async function changeLanguage(next: Language): Promise<void> {
+  if (store) await store.changeLanguage(next);
+  else setCurrent(next);
 }
 
 /** The language the person chose (cookie, then this device's storage), else their browser's, else English. */
@@ -98,22 +122,22 @@ export function preferredLanguage(): Language {
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Switches the app to `language`, remembers it (localStorage and the cookie the server reads) and sets <html lang>. */
-export async function setLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+export async function setLanguage(next: Language): Promise<void> {
+  await loadLanguage(next);
   try {
-    localStorage.setItem(LANGUAGE_KEY, language);
+    localStorage.setItem(LANGUAGE_KEY, next);
   } catch {
     // Not remembered on this device; the cookie still is.
   }
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie the server reads; the Cookie Store API is not in every browser.
-  document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
-  document.documentElement.lang = HTML_LANG[language];
-  await i18n.changeLanguage(language);
+  document.cookie = `${LANGUAGE_KEY}=${next}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  document.documentElement.lang = HTML_LANG[next];
+  await changeLanguage(next);
 }
 
 /** Sets the language the app starts in, before its first render (its tables downloaded). */
-export async function startLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
-  document.documentElement.lang = HTML_LANG[language];
-  await i18n.changeLanguage(language);
+export async function startLanguage(next: Language): Promise<void> {
+  await loadLanguage(next);
+  document.documentElement.lang = HTML_LANG[next];
+  await changeLanguage(next);
 }

@@ -1,8 +1,8 @@
 import { LANGUAGE_NAMES, type Language } from '@kala/contract';
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { cn } from '../lib/cn';
-import { currentLanguage, setLanguage } from '../lib/i18n';
+import { appLanguage, currentLanguage, setLanguage, subscribeLanguage } from '../lib/i18n';
 import { buttonClasses } from './button-classes';
 
 // Labelled, it sits in the sidebar's list of links and looks like one of them (as the theme toggle does).
@@ -22,9 +22,7 @@ export interface LanguageSwitchProps {
  * reader of either finds it. The choice is remembered on this device and in a cookie the server reads.
  */
 export function LanguageSwitch({ showLabel = false, iconOnly = false, className }: LanguageSwitchProps) {
-  // Re-renders on a change of language (the store's event).
-  useTranslation();
-  const other: Language = currentLanguage() === 'hi' ? 'en' : 'hi';
+  const other: Language = useSyncExternalStore(subscribeLanguage, appLanguage, currentLanguage) === 'hi' ? 'en' : 'hi';
   return (
     <button
       type="button"
