@@ -16,13 +16,17 @@ test('the language switch turns the app into Hindi and back, and is remembered',
   await page.getByRole('button', { name: 'हिन्दी' }).filter({ visible: true }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   // The shell: the navigation and the switch back.
-  await expect(page.getByRole('link', { name: hi.SCREEN.nav.logIn }).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: hi.SCREEN.nav.home, exact: true }).filter({ visible: true }).first(),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'English' }).filter({ visible: true }).first()).toBeVisible();
 
   // Survives a reload: the server renders the page in Hindi (its cookie), and the browser keeps it.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await expect(page.getByRole('link', { name: hi.SCREEN.nav.logIn }).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: hi.SCREEN.nav.home, exact: true }).filter({ visible: true }).first(),
+  ).toBeVisible();
 
   // A form: its validation messages in Hindi.
   await page.goto('/auth/login');

@@ -37,7 +37,7 @@ export function LanguageSwitch({ showLabel = false, iconOnly = false, className 
             : buttonClasses('ghost', 'sm', cn('shrink-0 gap-1.5 px-2 font-semibold', className))
       }
     >
-      <Languages aria-hidden="true" className={showLabel ? 'size-[1.35rem] shrink-0' : 'size-4'} />
+      <Languages aria-hidden="true" className={showLabel ? 'size-[1.35rem] shrink-0' : 'max-[429px]:hidden'} />
       {iconOnly ? null : <span>{LANGUAGE_NAMES[other]}</span>}
     </button>
   );
