@@ -1,16 +1,21 @@
 // Numbers, prices and dates in the current language (docs/decisions/0015-languages.md), in one place: English
 // reads them as the app always has (en-IN: ₹1,25,000.00, '4 May 2025'), Hindi as hi-IN (Indian grouping, Latin
-// digits as Indian apps write them, Hindi month and day names). How long ago is lib/time-ago.ts, in words of
+// digits as Indian apps write them, Hindi month and day names). Dates in the shapes of date-fns patterns are
+// lib/format-date.ts (date-fns stays out of the first load); how long ago is lib/time-ago.ts, in words of
 // SCREEN.time.
 
 import { CURRENCY, type Language } from '@kala/contract';
-import { format } from 'date-fns';
 import { currentLanguage } from './i18n';
 
 const LOCALES: Record<Language, string> = { en: CURRENCY.locale, hi: 'hi-IN' };
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The locale of the current language. */
+export function currentLocale(): string {
+  return LOCALES[currentLanguage()];
+}
 
 function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const locale = LOCALES[currentLanguage()];
@@ -23,7 +28,7 @@ function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return found;
 }
 
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const locale = LOCALES[currentLanguage()];
   const key = `${locale}${JSON.stringify(options)}`;
   let found = dateFormats.get(key);
@@ -59,27 +64,4 @@ export function formatCount(value: number): string {
 /** Any other date or time, by Intl options, in the current language. */
 export function formatIntlDate(date: Date, options: Intl.DateTimeFormatOptions): string {
   return dateFormat(options).format(date);
-}
-
-// The shapes the app writes dates in: English keeps date-fns' patterns it always had, Hindi says the same with Intl.
-const PATTERNS = {
-  /** 4 May 2025 */
-  date: { en: 'd MMM yyyy', hi: { day: 'numeric', month: 'short', year: 'numeric' } },
-  /** 4 May 2025, 2:05 PM */
-  dateTime: {
-    en: 'd MMM yyyy, h:mm a',
-    hi: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
-  },
-  /** 4 May 2025, 14:05 (the back-office) */
-  dateTime24: {
-    en: 'd MMM yyyy, HH:mm',
-    hi: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false },
-  },
-  /** 4 May */
-  day: { en: 'd MMM', hi: { day: 'numeric', month: 'short' } },
-} satisfies Record<string, { en: string; hi: Intl.DateTimeFormatOptions }>;
-
-export function formatDate(date: Date, pattern: keyof typeof PATTERNS = 'date'): string {
-  const shape = PATTERNS[pattern];
-  return currentLanguage() === 'en' ? format(date, shape.en) : dateFormat(shape.hi).format(date);
 }

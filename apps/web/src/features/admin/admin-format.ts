@@ -1,6 +1,7 @@
 // How the back-office writes money, dates and ids.
 
-import { formatDate, formatPrice, formatWholePrice } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
+import { formatPrice, formatWholePrice } from '../../lib/format';
 
 export { formatCount } from '../../lib/format';
 

@@ -4,7 +4,7 @@ import { parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
 import { formatPrice } from '../../ui/price';
 import { Thumbnail } from '../../ui/thumbnail';
 import type { OrdersKind } from './orders.api';

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { ErrorState } from '../../ui/error-state';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
 import { Thumbnail } from '../../ui/thumbnail';

@@ -22,7 +22,7 @@ import { GenderSelect, LocationInput } from '../../ui/profile-fields';
 import { Textarea } from '../../ui/textarea';
 import { type ProfileSave, useSaveProfileMutation } from './profile.api';
 import { toast } from '../../lib/toast';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
 import { timeAgo } from '../../lib/time-ago';
 
 type FieldName = keyof ProfileForm;
