@@ -37,8 +37,11 @@ export function LanguageSwitch({ showLabel = false, iconOnly = false, className 
             : buttonClasses('ghost', 'sm', cn('shrink-0 gap-1.5 px-2 font-semibold', className))
       }
     >
-      <Languages aria-hidden="true" className={showLabel ? 'size-[1.35rem] shrink-0' : 'max-[429px]:hidden'} />
-      {iconOnly ? null : <span>{LANGUAGE_NAMES[other]}</span>}
+      <Languages aria-hidden="true" className={showLabel ? 'size-[1.35rem] shrink-0' : undefined} />
+      {iconOnly ? null : (
+        // On a narrow phone the icon alone, the name still its accessible name: the search box keeps its room.
+        <span className={showLabel ? undefined : 'max-[429px]:sr-only'}>{LANGUAGE_NAMES[other]}</span>
+      )}
     </button>
   );
 }
