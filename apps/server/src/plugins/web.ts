@@ -193,7 +193,11 @@ function pageHtml(shell: string, page: RenderedPage | null, meta: PageMeta | nul
 
 /** The page's <html lang> for a page rendered in `language` (index.html says Indian English). */
 function withLanguage(html: string, language: Language): string {
-  return language === 'en' ? html : html.replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`);
+  if (language === 'en') return html;
+  const lang = `lang="${HTML_LANG[language]}"`;
+  return /<html[^>]*\slang="[^"]*"/.test(html)
+    ? html.replace(/(<html[^>]*\s)lang="[^"]*"/, `$1${lang}`)
+    : html.replace(/<html(?=[\s>])/, `<html ${lang}`);
 }
 
 function escapeHtml(text: string): string {
