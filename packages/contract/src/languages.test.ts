@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HINDI } from './hi';
 import { createLocalizer, ENGLISH, LANGUAGE_NAMES, pickLanguage, walkTexts } from './languages';
-import { ERR, SCREEN, VALIDATION } from './messages';
+import { ERR, NOTIFY, SCREEN, VALIDATION } from './messages';
 
 // Arguments a text function may be called with, by parameter name: enough to make every one give a text.
 function sampleArgs(fn: (...args: never[]) => unknown): unknown[] {
@@ -62,6 +62,13 @@ describe('languages', () => {
     expect(hi(VALIDATION.common.tooLong(SCREEN.fields.bio, 500))).toBe(
       HINDI.VALIDATION.common.tooLong(HINDI.SCREEN.fields.bio, 500),
     );
+    // A notification's sentence, made by the server in English (the web shows it in Hindi).
+    expect(hi(NOTIFY.text.comment('asha', 'Monsoon'))).toBe(HINDI.NOTIFY.text.comment('asha', 'Monsoon'));
+    expect(hi(NOTIFY.text.order('shipped', 'Monsoon'))).toBe(HINDI.NOTIFY.text.order('shipped', 'Monsoon'));
+    expect(hi(NOTIFY.text.like('asha', 1, 'Monsoon'))).toBe(HINDI.NOTIFY.text.like('asha', 1, 'Monsoon'));
+    expect(hi(NOTIFY.text.like('asha', 2, 'Monsoon'))).toBe(HINDI.NOTIFY.text.like('asha', 2, 'Monsoon'));
+    expect(hi(NOTIFY.text.message('asha', 1))).toBe(HINDI.NOTIFY.text.message('asha', 1));
+    expect(hi(SCREEN.cart.items(1))).toBe(HINDI.SCREEN.cart.items(1));
     expect(hi('Something nobody wrote')).toBe('Something nobody wrote');
   });
 

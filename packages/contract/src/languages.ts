@@ -61,7 +61,6 @@ export function languageCookie(cookieHeader: string | undefined | null): string 
   return undefined;
 }
 
-type Leaf = string | ((...args: never[]) => unknown);
 type Template = { pattern: RegExp; translate: (...args: unknown[]) => unknown };
 
 /** Walks two tables of the same shape, calling `visit` with each pair of leaves. */
@@ -83,43 +82,88 @@ export function walkTexts(a: unknown, b: unknown, visit: (a: unknown, b: unknown
 const MARK = '\u0000';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A text function called with markers in place of its arguments, turned into a pattern that reads them back. */
-function templateOf(
-  english: Leaf & ((...args: unknown[]) => unknown),
+/**
+ * Values tried for an argument that does not show in a text but chooses it: a count (1 → 'a message', 2 → '2
+ * messages') or a status ('shipped' → 'was shipped').
+ */
+const SELECTORS: readonly unknown[] = [1, 2, 'paid', 'shipped', 'delivered', 'cancelled'];
+
+/**
+ * A text function turned into patterns that read its arguments back: called with markers in place of the
+ * arguments that show in its text, and with each selector value for those that do not.
+ */
+function templatesOf(
+  english: (...args: unknown[]) => unknown,
   other: (...args: unknown[]) => unknown,
   word: (text: string) => string,
-) {
+): Template[] {
   const arity = english.length;
-  if (arity === 0) return null;
+  if (arity === 0) return [];
   const markers = Array.from({ length: arity }, (_, index) => `${MARK}${index}${MARK}`);
-  let sample: unknown;
-  try {
-    sample = english(...markers);
-  } catch {
-    return null;
+  const call = (args: unknown[]): string | null => {
+    try {
+      const said = english(...args);
+      return typeof said === 'string' && !/undefined|NaN/.test(said) ? said : null;
+    } catch {
+      return null;
+    }
+  };
+  const withSelectors = (hidden: readonly number[]) => {
+    let combos: unknown[][] = [markers];
+    for (const index of hidden) {
+      combos = combos.flatMap((args) =>
+        SELECTORS.map((value) => args.map((arg, position) => (position === index ? value : arg))),
+      );
+    }
+    return combos;
+  };
+  // The arguments that do not show: those whose marker is missing from the text, or that break it as markers
+  // (a status looked up in a table), found one at a time.
+  let hidden: number[] = [];
+  let sample = call(markers);
+  for (let index = 0; sample === null && index < arity; index++) {
+    const found = withSelectors([index])
+      .map(call)
+      .find((text) => text !== null);
+    if (found) {
+      hidden = [index];
+      sample = found;
+    }
   }
-  if (typeof sample !== 'string' || !sample.includes(MARK)) return null;
-  const order: number[] = [];
-  const source = sample
-    .split(new RegExp(`${MARK}(\\d+)${MARK}`))
-    .map((part, index) => {
-      if (index % 2 === 0) return escapeRegExp(part);
-      order.push(Number(part));
-      return '(.+?)';
-    })
-    .join('');
-  const pattern = new RegExp(`^${source}$`, 's');
-  return {
-    pattern,
-    translate: (...captured: unknown[]) => {
-      const args: unknown[] = Array.from({ length: arity }, () => '');
-      order.forEach((argIndex, i) => {
-        const value = String(captured[i]);
-        args[argIndex] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : word(value);
-      });
-      return other(...args);
-    },
-  } satisfies Template;
+  if (sample === null) return [];
+  hidden = [...new Set([...hidden, ...markers.flatMap((marker, index) => (sample.includes(marker) ? [] : [index]))])];
+  if (hidden.length > 2) return [];
+  // And each shown argument set to a selector too: a count of 1 often picks another sentence ('a message').
+  const combos = [
+    ...withSelectors(hidden),
+    ...markers.flatMap((_, index) => (hidden.includes(index) ? [] : withSelectors([...hidden, index]))),
+  ];
+  const templates: Template[] = [];
+  for (const args of combos) {
+    const text = call(args);
+    if (text === null) continue;
+    const order: number[] = [];
+    const source = text
+      .split(new RegExp(`${MARK}(\\d+)${MARK}`))
+      .map((part, index) => {
+        if (index % 2 === 0) return escapeRegExp(part);
+        order.push(Number(part));
+        return '(.+?)';
+      })
+      .join('');
+    templates.push({
+      pattern: new RegExp(`^${source}$`, 's'),
+      translate: (...captured: unknown[]) => {
+        const filled = [...args];
+        order.forEach((argIndex, i) => {
+          const value = String(captured[i]);
+          filled[argIndex] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : word(value);
+        });
+        return other(...filled);
+      },
+    });
+  }
+  return templates;
 }
 
 /**
@@ -134,13 +178,20 @@ export function createLocalizer(english: Texts, other: Texts): (message: string)
     if (typeof a === 'string' && typeof b === 'string') {
       if (!exact.has(a)) exact.set(a, b);
     } else if (typeof a === 'function' && typeof b === 'function') {
-      const template = templateOf(a as never, b as never, (text) => exact.get(text) ?? text);
-      if (template) templates.push(template);
+      templates.push(...templatesOf(a as never, b as never, (text) => exact.get(text) ?? text));
     }
   });
   // The most specific pattern first: the longest fixed text.
   templates.sort((x, y) => y.pattern.source.length - x.pattern.source.length);
+  const said = new Map<string, string>();
   return (message: string) => {
+    const known = said.get(message);
+    if (known !== undefined) return known;
+    const result = translate(message);
+    if (said.size < 1000) said.set(message, result);
+    return result;
+  };
+  function translate(message: string): string {
     const found = exact.get(message);
     if (found !== undefined) return found;
     for (const template of templates) {
@@ -151,7 +202,7 @@ export function createLocalizer(english: Texts, other: Texts): (message: string)
       }
     }
     return message;
-  };
+  }
 }
 
 /** `<html lang>` for each language: Indian English, as index.html has always said, and Hindi. */

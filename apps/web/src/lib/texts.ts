@@ -55,3 +55,8 @@ export const MSG = live(['MSG']) as typeof EN_MSG;
 export const ERR = live(['ERR']) as typeof EN_ERR;
 export const VALIDATION = live(['VALIDATION']) as typeof EN_VALIDATION;
 export const NOTIFY = live(['NOTIFY']) as typeof EN_NOTIFY;
+
+/** The name a screen shows for a category ('Painting' → 'चित्रकला' in Hindi); an unknown one as it is. */
+export function categoryName(category: string): string {
+  return (SCREEN.categories as Record<string, string | undefined>)[category] ?? category;
+}

@@ -646,6 +646,18 @@ export const SCREEN: Texts['SCREEN'] = {
     description: (tag: string) => `${S.appName} पर पूरे भारत के कलाकारों की #${tag} टैग वाली मौलिक कलाकृतियाँ।`,
     empty: (tag: string) => `अभी #${tag} टैग वाली कोई कलाकृति नहीं।`,
   },
+  categories: {
+    Painting: 'चित्रकला',
+    'Digital Art': 'डिजिटल आर्ट',
+    Photography: 'फ़ोटोग्राफ़ी',
+    Sculpture: 'मूर्तिकला',
+    Illustration: 'इलस्ट्रेशन',
+    Sketch: 'स्केच',
+    Other: 'अन्य',
+    Textile: 'वस्त्र कला',
+    Jewelry: 'आभूषण',
+    Decor: 'सजावट',
+  },
   studio: {
     title: S.studioText,
     subtitle: 'लोग आपके काम के साथ क्या करते हैं, और उससे कितनी कमाई होती है',

@@ -8,7 +8,7 @@ import {
   PRICE_STEP,
   SUPPORTED_IMAGE_TYPES,
 } from '@kala/contract';
-import { MSG, SCREEN } from '../../lib/texts';
+import { MSG, SCREEN, categoryName } from '../../lib/texts';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -180,7 +180,7 @@ function ArtworkForm({ artwork, onDone }: { artwork: Artwork | null; onDone: () 
           <Select {...field} {...register('category')} placeholder={SCREEN.admin.categoryPlaceholder}>
             {ALL_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {categoryName(category)}
               </option>
             ))}
           </Select>

@@ -1,5 +1,5 @@
 import { ADMIN_MAX_THUMBNAILS, type Artwork } from '@kala/contract';
-import { MSG, SCREEN } from '../../lib/texts';
+import { MSG, SCREEN, categoryName } from '../../lib/texts';
 import { ImageOff, Palette, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -150,7 +150,7 @@ export function ArtworkManagementPage() {
               ))}
             </div>
           </Td>
-          <Td className="whitespace-nowrap">{artwork.category}</Td>
+          <Td className="whitespace-nowrap">{categoryName(artwork.category)}</Td>
           <Td>
             <SoldBadge sold={artwork.isSold} />
           </Td>

@@ -1,5 +1,5 @@
 import { type Artwork, cleanTags } from '@kala/contract';
-import { ERR, SCREEN } from '../../lib/texts';
+import { ERR, SCREEN, categoryName } from '../../lib/texts';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Compass, ImageOff, MapPin, Palette, Star } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
@@ -130,7 +130,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, cartQueryKey, initi
               {artwork.category ? (
                 <li className="inline-flex items-center gap-1.5">
                   <Palette aria-hidden="true" className="size-4" />
-                  {artwork.category}
+                  {categoryName(artwork.category)}
                 </li>
               ) : null}
               {artwork.location ? (

@@ -1,5 +1,5 @@
 import { ALL_CATEGORIES } from '@kala/contract';
-import { SCREEN } from '../../lib/texts';
+import { SCREEN, categoryName } from '../../lib/texts';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/button-classes';
@@ -33,7 +33,7 @@ export function FeedAside({ signedIn }: { signedIn: boolean }) {
                 to={`/products?category=${encodeURIComponent(category)}`}
                 className="inline-flex h-8 items-center rounded-full bg-muted px-3 text-sm transition-colors hover:bg-accent hover:text-accent-foreground"
               >
-                {category}
+                {categoryName(category)}
               </Link>
             </li>
           ))}

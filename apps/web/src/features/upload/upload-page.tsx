@@ -10,7 +10,7 @@ import {
   UPLOAD_CATEGORIES,
   validateUploadSubmit,
 } from '@kala/contract';
-import { MSG, SCREEN } from '../../lib/texts';
+import { MSG, SCREEN, categoryName } from '../../lib/texts';
 import { CircleCheck, Hash } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -260,7 +260,7 @@ export function UploadPage() {
               >
                 {UPLOAD_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
-                    {category}
+                    {categoryName(category)}
                   </option>
                 ))}
               </Select>

@@ -1,0 +1,8 @@
+import { ALL_CATEGORIES, type Category } from '../../constants';
+
+// Kala (issue 18 item 5): the name a screen shows for each category. In English the category is its own name (the
+// spec's values, also sent to and from the API); another language names them in its words.
+export const categories = Object.fromEntries(ALL_CATEGORIES.map((category) => [category, category])) as Record<
+  Category,
+  string
+>;
