@@ -14,7 +14,7 @@ export const ERR: Texts['ERR'] = {
   nearNeedsPlace: 'अपने आस-पास की कलाकृतियाँ देखने के लिए अपनी प्रोफ़ाइल में शहर या पिनकोड जोड़ें',
   sessionExpired: S.sessionExpired,
   forbidden: S.forbidden,
-  notFound: (thing: string) => `${thing} नहीं मिला`,
+  notFound: (thing: string) => `${thing} मौजूद नहीं है`,
   payloadTooLarge: 'अपलोड बहुत बड़ा है',
   rateLimited: 'बहुत ज़्यादा कोशिशें हुईं। कृपया बाद में फिर कोशिश करें।',
   tooManyRequests: 'बहुत ज़्यादा अनुरोध हुए। कृपया बाद में फिर कोशिश करें।',
