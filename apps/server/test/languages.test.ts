@@ -1,4 +1,4 @@
-import { ERR, VALIDATION } from '@kala/contract';
+import { ERR, NOTIFY, VALIDATION } from '@kala/contract';
 import { HINDI } from '@kala/contract/hi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from './factories';
@@ -68,5 +68,20 @@ describe('error replies follow the request language', () => {
     expect(hindi.statusCode).toBe(404);
     expect(hindi.json().message).not.toBe(english.json().message);
     expect(hindi.json().message).toBe(HINDI.ERR.notFound('कलाकृति'));
+  });
+
+  it('shows the unsubscribe page in the request language', async () => {
+    const english = await t.app.inject({ method: 'GET', url: '/unsubscribe?token=not-a-token' });
+    expect(english.statusCode).toBe(400);
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain(NOTIFY.unsubscribe.invalid);
+    const hindi = await t.app.inject({
+      method: 'GET',
+      url: '/unsubscribe?token=not-a-token',
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.body).toContain('<html lang="hi-IN">');
+    expect(hindi.body).toContain(HINDI.NOTIFY.unsubscribe.invalid);
   });
 });

@@ -1,7 +1,15 @@
 // The language a request is answered in (docs/decisions/0015-languages.md): the `lang` cookie the web app's switch
 // sets, else Accept-Language, else English. Error replies and server-rendered pages follow it.
 
-import { ENGLISH, type Language, languageCookie, pickLanguage, createLocalizer } from '@kala/contract';
+import {
+  createLocalizer,
+  ENGLISH,
+  HTML_LANG,
+  type Language,
+  languageCookie,
+  pickLanguage,
+  type Texts,
+} from '@kala/contract';
 import { HINDI } from '@kala/contract/hi';
 
 interface RequestHeaders {
@@ -13,6 +21,13 @@ export function requestLanguage(request: RequestHeaders): Language {
 }
 
 const toHindi = createLocalizer(ENGLISH, HINDI);
+
+/** A language's text tables. */
+export function textsFor(language: Language): Texts {
+  return language === 'hi' ? HINDI : ENGLISH;
+}
+
+export { HTML_LANG };
 
 /** A finished English text (an ERR or VALIDATION text, with its arguments) in `language`; English as it is. */
 export function localizeText(message: string, language: Language): string {
