@@ -15,27 +15,33 @@ import { gzipSync } from 'node:zlib';
 export const KB = 1000;
 
 /** @type {Record<string, { kb: number, reason: string }>} */
+// 2026-11-26, Hindi (issue 18 item 5, docs/decisions/0015-languages.md): every route +13 kB. Screens read their
+// texts through live views of the current language's tables (apps/web/src/lib/texts.ts), so the shell carries
+// every English text instead of only its own areas (measured +12.5 kB: / 145.0, /products 158.9, /products/{id}
+// 213.7, /auth/login 173.0, /search 196.8, /upload 216.1, /admin 235.1, /chat 225.4). i18next and the Hindi tables
+// (about 31 kB) load only for a Hindi reader. Compiling the views away (a build step that turns `SCREEN.a.b` into
+// a per-language lookup) would win this back.
 export const JS_BUDGET = {
   '/': {
-    kb: 132.5,
+    kb: 145.5,
     reason:
       "the landing page, drawn by the app from the main bundle alone. The issue's target is 130 kB; it measured " +
       '129.9 on 2026-11-21 and 131.9 on 2026-11-25 (the shell grew 1.7 kB, early-taps.js came), then 132.2 once ' +
       "every call parses its answer (the shell's one lazy schema loader, lib/shell-schema.ts, and Artists in your " +
       "city's lazy import): held here until the shell is back under 130",
   },
-  '/products': { kb: 149, reason: 'the listing, server-rendered (decision 0007): filters, cards; measured 145.9' },
+  '/products': { kb: 162, reason: 'the listing, server-rendered (decision 0007): filters, cards; measured 145.9' },
   '/products/{id}': {
-    kb: 206,
+    kb: 219,
     reason:
       "the artwork page, server-rendered: carousel, comments, no zod. Measured 163.6 to 202.4: the artist's " +
       'sections below the artwork (people code, 28 kB) load when they come into view, which on a short page is at once',
   },
-  '/auth/login': { kb: 163, reason: 'the login form and its lazy validation; measured 160.4' },
-  '/search/{query}': { kb: 187, reason: 'search results with their people tab; measured 183.4' },
-  '/upload': { kb: 211, reason: 'the upload form (signed in): form, validation, image handling; measured 208.4' },
-  '/admin': { kb: 231, reason: 'the back office (admins only): tables and charts; measured 227.8' },
-  '/chat/{id}': { kb: 222, reason: 'a conversation (signed in): the socket client, emoji, schemas; measured 218.9' },
+  '/auth/login': { kb: 176, reason: 'the login form and its lazy validation; measured 160.4' },
+  '/search/{query}': { kb: 200, reason: 'search results with their people tab; measured 183.4' },
+  '/upload': { kb: 224, reason: 'the upload form (signed in): form, validation, image handling; measured 208.4' },
+  '/admin': { kb: 244, reason: 'the back office (admins only): tables and charts; measured 227.8' },
+  '/chat/{id}': { kb: 235, reason: 'a conversation (signed in): the socket client, emoji, schemas; measured 218.9' },
 };
 
 /**

@@ -47,7 +47,7 @@ test('an offer in chat: the artist counters, the buyer accepts and checks out at
   // The buyer makes an offer from the artwork's page.
   await signIn(page, buyer);
   await page.goto(`/products/${artwork.id}`);
-  await expect(page.getByRole('heading', { name: 'Offer Monsoon' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Offer Monsoon' })).toBeVisible(FIRST_LOAD);
   await page.getByRole('button', { name: 'Make an offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make an offer' });
   await expect(dialog).toContainText('The price is ₹15,000.');

@@ -1,4 +1,5 @@
-import type { Artwork, Comment, UserProfile } from '@kala/contract';
+import type { Artwork, Comment, Language, UserProfile } from '@kala/contract';
+import { HINDI } from '@kala/contract/hi';
 import { act } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -8,6 +9,7 @@ import { routes } from './app/router';
 import { renderPage } from './entry-server';
 import { setApiTransport } from './lib/api-client';
 import { hydratePage, prepareHydration } from './lib/hydrate-page';
+import { setLanguage, startLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { fakeArtwork, fakeToken, jsonResponse, mockFetch } from './test/fixtures';
 
@@ -83,11 +85,11 @@ const artworkPageAnswers = (artwork = monsoon()): Answers => ({
 });
 
 /** renderPage at RENDERED_AT, as the server would (Date only: React's scheduling keeps real timers). */
-async function renderAt(url: string, answers: Answers) {
+async function renderAt(url: string, answers: Answers, language: Language = 'en') {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(RENDERED_AT);
   const api = serverApi(answers);
-  const page = await renderPage(new URL(url, 'http://kala.local'), api.fetchApi);
+  const page = await renderPage(new URL(url, 'http://kala.local'), api.fetchApi, language);
   return { page, urls: api.urls };
 }
 
@@ -293,6 +295,28 @@ describe('server-rendered pages', () => {
     // Once hydrated, the time is the browser's own, with the exact date on hover.
     await vi.waitFor(() => expect(container.querySelector('time')?.textContent).toBe('about 1 hour ago'));
     expect(container.querySelector('time')?.getAttribute('title')).toBeTruthy();
+  });
+
+  it('renders a page in Hindi for a Hindi request, and the browser hydrates it in Hindi as drawn', async () => {
+    const { page } = await renderAt('/products/a1', artworkPageAnswers(), 'hi');
+    expect(page!.html).toContain(HINDI.SCREEN.artwork.addToCart);
+    expect(page!.html).toContain(HINDI.SCREEN.time.ago(HINDI.SCREEN.time.minutes(44)));
+    expect(page!.html).not.toContain('Add to Cart');
+    // Another request meanwhile is English: the language is the render's, not the process's.
+    expect((await renderAt('/products/a1', artworkPageAnswers())).page!.html).toContain('Add to Cart');
+
+    vi.setSystemTime(RENDERED_AT + MINUTE);
+    mockFetch(() => jsonResponse({ message: 'The browser must not ask', code: 'unexpected' }, 500));
+    await startLanguage('hi');
+    try {
+      const errors = watchErrors();
+      const { container, serverHeading } = await hydrateInBrowser('/products/a1', page!);
+      expect(container.querySelector('h1')).toBe(serverHeading);
+      expect(container.textContent).toContain(HINDI.SCREEN.artwork.addToCart);
+      expect(errors()).toEqual([]);
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('keeps the very elements the server sent (no redraw, no mismatch)', async () => {

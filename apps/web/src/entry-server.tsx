@@ -9,7 +9,8 @@
 // the browser only.
 
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { SCREEN } from '@kala/contract';
+import { DEFAULT_LANGUAGE, type Language, SCREEN } from '@kala/contract';
+import { ENGLISH, HINDI } from '@kala/contract/hi';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
@@ -34,6 +35,7 @@ import { publicProfileQuery } from './features/profile/profile.api';
 import { guestFeedInfiniteQuery } from './features/feed/feed.api';
 import { setApiTransport } from './lib/api-client';
 import { documentTitle } from './lib/document-title';
+import { registerTexts, renderIn } from './lib/i18n';
 import { PageTimeContext } from './lib/hydration';
 import { createQueryClient } from './lib/query-client';
 import { serializePageState } from './lib/server-page-state';
@@ -157,7 +159,14 @@ const transport: typeof fetch = (input, init) => {
  * Null when the page is not one rendered here or its data could not be loaded: the browser then draws it, with
  * its own loading and error states.
  */
-export async function renderPage(url: URL, fetchApi: typeof fetch): Promise<RenderedPage | null> {
+// Every language's texts are at hand: each request is rendered in its own (docs/decisions/0015-languages.md).
+registerTexts('hi', HINDI, ENGLISH);
+
+export async function renderPage(
+  url: URL,
+  fetchApi: typeof fetch,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<RenderedPage | null> {
   const page = pageData(url);
   if (!page) return null;
   // No retry here: a failure is the browser's to retry (with its spinner), not the page's to wait for.
@@ -173,15 +182,18 @@ export async function renderPage(url: URL, fetchApi: typeof fetch): Promise<Rend
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const renderedAt = Date.now();
-  const html = renderToString(
-    <PageTimeContext value={renderedAt}>
-      <Providers queryClient={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </PageTimeContext>,
+  // In the request's language: the browser hydrates in the one <html lang> names (main.tsx).
+  const html = renderIn(language, () =>
+    renderToString(
+      <PageTimeContext value={renderedAt}>
+        <Providers queryClient={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </PageTimeContext>,
+    ),
   );
   const state = serializePageState({ loaderData: context.loaderData, queries: dehydrate(client), renderedAt });
-  const title = page.title(client);
+  const title = renderIn(language, () => page.title(client));
   client.clear();
   return { html, state, title };
 }

@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
+import { languageOfHtmlLang } from '@kala/contract';
 import { dropExpiredToken } from './lib/auth-store';
+import { preferredLanguage, setLanguage, startLanguage } from './lib/i18n';
 import { setNavigate } from './lib/navigation';
 import { registerServiceWorker } from './lib/register-service-worker';
 import { queryClient } from './lib/query-client';
@@ -28,7 +30,13 @@ registerServiceWorker();
 async function start(): Promise<void> {
   // A page the server rendered (entry-server.tsx) is hydrated: React takes over its markup instead of drawing it
   // again. The server renders what a visitor sees; for a signed-in person it then becomes theirs (hydrate-page.tsx).
-  const hydration = document.getElementById(PAGE_STATE_ELEMENT_ID) ? await import('./lib/hydrate-page') : null;
+  const serverRendered = document.getElementById(PAGE_STATE_ELEMENT_ID) !== null;
+  // The language (docs/decisions/0015-languages.md): a page the server rendered is hydrated in the language it was
+  // drawn in (its <html lang>), else the person's choice; its texts are downloaded before the first render.
+  const preferred = preferredLanguage();
+  const language = serverRendered ? languageOfHtmlLang(document.documentElement.lang) : preferred;
+  await startLanguage(language);
+  const hydration = serverRendered ? await import('./lib/hydrate-page') : null;
   const pageState = hydration ? await hydration.prepareHydration(document, routes, queryClient) : null;
 
   // Evaluating the app's code is one long task on a slow phone. The router's first navigation (matching the URL,
@@ -52,6 +60,8 @@ async function start(): Promise<void> {
     if (pageState && hydration) hydration.hydratePage(container, app, pageState);
     else createRoot(container).render(app);
   });
+  // Drawn by the server in another language than the one chosen on this device (its cookie lost): switch once drawn.
+  if (language !== preferred) setTimeout(() => void setLanguage(preferred), 0);
 }
 
 void start();

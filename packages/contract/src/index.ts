@@ -6,6 +6,8 @@ export * from './commerce';
 export * from './common';
 export * from './constants';
 export * from './errors';
+export * from './languages';
+export { inEnglish, setActiveTexts } from './texts/live';
 export * from './messages';
 export * from './notifications';
 export * from './studio';

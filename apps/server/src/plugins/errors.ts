@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { NoResultError } from 'kysely';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { localizeText, requestLanguage } from '../lib/language';
 
 // The code of a Fastify 4xx from the contract's table (ERROR_STATUS); a status with no code of its own (415, 405)
 // is a bad request. validation_failed shares 400 with bad_request: Fastify's 400s are not field checks.
@@ -80,6 +81,19 @@ function isVanishedRow(error: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || error instanceof NoResultError;
 }
 
+/**
+ * The reply in the request's language (lib/language.ts): its message and field messages. A request without a
+ * `lang` cookie or an Accept-Language naming Hindi gets the English reply as it was.
+ */
+function inLanguage(body: ApiError, request: Parameters<typeof requestLanguage>[0]): ApiError {
+  const language = requestLanguage(request);
+  if (language === 'en') return body;
+  const fields = body.fields
+    ? Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, localizeText(text, language)]))
+    : undefined;
+  return { ...body, message: localizeText(body.message, language), ...(fields ? { fields } : {}) };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let body: ApiError;
@@ -133,6 +147,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // and dropped after the answer, within bounds (plugins/unread-body.ts). Fastify's own `Connection: close` for
     // a body it could not parse would cut the connection under the client's writes, losing the answer.
     if (!request.raw.complete) reply.removeHeader('connection');
-    return reply.status(status).send(body);
+    return reply.status(status).send(inLanguage(body, request));
   });
 }

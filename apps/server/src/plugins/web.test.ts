@@ -131,8 +131,9 @@ describe('pages rendered on the server', () => {
 <body><div id="root"><p>spinner</p></div></body></html>`;
 
   const RENDERER = `
-export async function renderPage(url, fetchApi) {
+export async function renderPage(url, fetchApi, language) {
   if (url.pathname === '/products/fails') throw new Error('a rendering bug');
+  if (url.pathname === '/products/lang') return { html: '<p>in ' + language + '</p>', state: '{}', title: 'Kala' };
   if (url.pathname === '/products/none') return null;
   const answer = await fetchApi('/api/artworks?limit=1');
   const cards = await answer.json();
@@ -186,6 +187,19 @@ export async function renderPage(url, fetchApi) {
       expect(res.statusCode, url).toBe(status);
       expect(res.body).toBe(SHELL);
     }
+  });
+
+  it('renders in the request language (the lang cookie, else Accept-Language) and says it in <html lang>', async () => {
+    const page = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/products/lang', headers });
+    const english = await page({});
+    expect(english.body).toContain('<p>in en</p>');
+    expect(english.body).toContain('<html><head>');
+    expect(english.headers.vary).toContain('Accept-Language');
+    const hindi = await page({ 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(hindi.body).toContain('<p>in hi</p>');
+    expect(hindi.body).toContain('<html lang="hi-IN"><head>');
+    expect((await page({ cookie: 'lang=hi' })).body).toContain('<p>in hi</p>');
+    expect((await page({ cookie: 'lang=en', 'accept-language': 'hi' })).body).toContain('<p>in en</p>');
   });
 
   it("never sends the renderer's code", async () => {

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { SCREEN } from '@kala/contract';
+import { HTML_LANG, type Language, SCREEN } from '@kala/contract';
+import { requestLanguage } from '../lib/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { artworkPageMeta, metaTags, type PageMeta, profilePageMeta, tagPageMeta } from '../features/share/share-meta';
@@ -30,7 +31,11 @@ const APP_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
 /** The web build's page renderer (apps/web/src/entry-server.tsx, built into `<webDist>/ssr`). */
 interface PageRenderer {
-  renderPage(url: URL, fetchApi: typeof fetch): Promise<{ html: string; state: string; title: string } | null>;
+  renderPage(
+    url: URL,
+    fetchApi: typeof fetch,
+    language: Language,
+  ): Promise<{ html: string; state: string; title: string } | null>;
 }
 
 /**
@@ -83,10 +88,12 @@ export async function registerWeb(
         const shell = await readFile(indexFile, 'utf8');
         // No such artwork or person (or no longer): crawlers drop the address; people see the app's not-found page.
         if (rendered === null && meta === null) reply.status(404);
+        const language = requestLanguage(request);
         return reply
           .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Accept-Language, Cookie')
           .type('text/html; charset=utf-8')
-          .send(pageHtml(shell, rendered, meta));
+          .send(withLanguage(pageHtml(shell, rendered, meta), rendered ? language : 'en'));
       });
     }
   }
@@ -144,7 +151,7 @@ function renderWith(app: FastifyInstance, renderer: PageRenderer) {
 
   return async (request: FastifyRequest): Promise<RenderedPage | null> => {
     try {
-      return await renderer.renderPage(new URL(request.url, 'http://kala.local'), fetchApi);
+      return await renderer.renderPage(new URL(request.url, 'http://kala.local'), fetchApi, requestLanguage(request));
     } catch (error) {
       // The browser can still draw the page: a rendering bug costs speed, never the page.
       request.log.error({ err: error }, 'server rendering failed; the shell is sent instead');
@@ -182,6 +189,15 @@ function pageHtml(shell: string, page: RenderedPage | null, meta: PageMeta | nul
   return `${head}${beforeRoot}<div id="root">${page.html}</div>
     <script type="application/json" id="kala-page-state">${page.state}</script>
   ${shell.slice(bodyEnd)}`;
+}
+
+/** The page's <html lang> for a page rendered in `language` (index.html says Indian English). */
+function withLanguage(html: string, language: Language): string {
+  if (language === 'en') return html;
+  const lang = `lang="${HTML_LANG[language]}"`;
+  return /<html[^>]*\slang="[^"]*"/.test(html)
+    ? html.replace(/(<html[^>]*\s)lang="[^"]*"/, `$1${lang}`)
+    : html.replace(/<html(?=[\s>])/, `<html ${lang}`);
 }
 
 function escapeHtml(text: string): string {

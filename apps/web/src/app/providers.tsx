@@ -1,7 +1,8 @@
 import { TOAST_POSITION } from '@kala/contract';
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { Fragment, type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { getToken, useAuth } from '../lib/auth-store';
+import { appLanguage, currentLanguage, subscribeLanguage } from '../lib/i18n';
 import { lazyWithRetry } from '../lib/retry-import';
 import { useTheme } from '../lib/theme';
 import { requestToasterOnInteraction, useToasterWanted } from '../lib/toast';
@@ -41,11 +42,21 @@ function ResetCacheOnUserChange() {
   return null;
 }
 
+/**
+ * The app in the current language (docs/decisions/0015-languages.md): a switch draws it again, in the other one.
+ * Screens read texts when they draw (lib/texts.ts), so the tree is drawn anew under a key of the language: memoised
+ * parts too. The router, the cache and the signed-in state live outside it and stay.
+ */
+function LanguageScope({ children }: { children: ReactNode }) {
+  const language = useSyncExternalStore(subscribeLanguage, appLanguage, currentLanguage);
+  return <Fragment key={language}>{children}</Fragment>;
+}
+
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ResetCacheOnUserChange />
-      {children}
+      <LanguageScope>{children}</LanguageScope>
       <ThemedToaster />
     </QueryClientProvider>
   );

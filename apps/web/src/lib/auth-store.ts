@@ -2,7 +2,7 @@
 // it, logout removes it; another tab's change arrives through the `storage` event. The shell adds the current
 // user's profile from GET /api/auth/me (spec §2 "Navigation shell"), see lib/current-profile.ts.
 
-import { type CurrentProfile, MSG, REDIRECT_DELAY_MS, type Role, ROLES, TOKEN_STORAGE_KEY } from '@kala/contract';
+import { type CurrentProfile, REDIRECT_DELAY_MS, type Role, ROLES, TOKEN_STORAGE_KEY, MSG } from '@kala/contract';
 import { useSyncExternalStore } from 'react';
 import { currentLocation, loginPath, navigateTo } from './navigation';
 import { toast } from './toast';

@@ -7,7 +7,7 @@
 // a server that answers and then closes at once (it could not check the token) must count as a failed attempt,
 // or the client would retry every second forever.
 
-import { type ChatClientFrame, type ChatServerFrame, MSG, SOCKET, socketReconnectDelayMs } from '@kala/contract';
+import { type ChatClientFrame, type ChatServerFrame, SOCKET, socketReconnectDelayMs, MSG } from '@kala/contract';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { API_BASE } from './api-client';
 import { useAuth } from './auth-store';

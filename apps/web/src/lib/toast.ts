@@ -8,6 +8,7 @@
 
 import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
+import { localize } from './i18n';
 import { retryImport } from './retry-import';
 
 type Sonner = typeof import('sonner');
@@ -38,12 +39,19 @@ function withSonner(show: (sonnerToast: Sonner['toast']) => void): void {
   });
 }
 
-/** sonner's toast, for the calls Kala makes: toast(...), toast.success(...), toast.error(...), toast.dismiss(...). */
-export const toast = Object.assign((message: string, data?: ExternalToast) => withSonner((t) => t(message, data)), {
-  success: (message: string, data?: ExternalToast) => withSonner((t) => t.success(message, data)),
-  error: (message: string, data?: ExternalToast) => withSonner((t) => t.error(message, data)),
-  dismiss: (id?: string | number) => withSonner((t) => t.dismiss(id)),
-});
+/**
+ * sonner's toast, for the calls Kala makes: toast(...), toast.success(...), toast.error(...), toast.dismiss(...).
+ * A message is said in the current language (lib/i18n.ts localize): a text a schema or an older reply holds in
+ * English is shown in Hindi too.
+ */
+export const toast = Object.assign(
+  (message: string, data?: ExternalToast) => withSonner((t) => t(localize(message), data)),
+  {
+    success: (message: string, data?: ExternalToast) => withSonner((t) => t.success(localize(message), data)),
+    error: (message: string, data?: ExternalToast) => withSonner((t) => t.error(localize(message), data)),
+    dismiss: (id?: string | number) => withSonner((t) => t.dismiss(id)),
+  },
+);
 
 /** Whether the shell should mount the Toaster now. */
 export function useToasterWanted(): boolean {

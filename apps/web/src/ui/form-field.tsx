@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn';
+import { localize } from '../lib/i18n';
 import { Label } from './label';
 
 /** Props that tie a control to its label, hint and error message. Spread them onto the control. */
@@ -11,7 +12,10 @@ export interface FieldControlProps {
 
 export interface FormFieldProps {
   label: ReactNode;
-  /** The field's error message; shown under the control and announced with it. */
+  /**
+   * The field's error message; shown under the control and announced with it, in the current language (a form's
+   * schema holds its messages in English).
+   */
   error?: string;
   hint?: ReactNode;
   /** Something beside the label, e.g. the 'Forgot your password?' link. */
@@ -43,7 +47,7 @@ export function FormField({ label, error, hint, labelAside, className, children 
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {localize(error)}
         </p>
       ) : null}
     </div>

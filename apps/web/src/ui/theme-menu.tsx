@@ -1,4 +1,5 @@
-import { SCREEN, type Theme } from '@kala/contract';
+import type { Theme } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from '../lib/theme';
 import type { DeferredMenuProps } from './deferred-menu';
@@ -12,9 +13,27 @@ import {
 } from './dropdown-menu';
 
 const OPTIONS: ReadonlyArray<{ value: Theme; label: string; icon: typeof Sun }> = [
-  { value: 'light', label: SCREEN.nav.themeLight, icon: Sun },
-  { value: 'dark', label: SCREEN.nav.themeDark, icon: Moon },
-  { value: 'system', label: SCREEN.nav.themeSystem, icon: Monitor },
+  {
+    value: 'light',
+    get label() {
+      return SCREEN.nav.themeLight;
+    },
+    icon: Sun,
+  },
+  {
+    value: 'dark',
+    get label() {
+      return SCREEN.nav.themeDark;
+    },
+    icon: Moon,
+  },
+  {
+    value: 'system',
+    get label() {
+      return SCREEN.nav.themeSystem;
+    },
+    icon: Monitor,
+  },
 ];
 
 export interface ThemeMenuProps extends DeferredMenuProps {

@@ -2,8 +2,9 @@
 // `message` from the reply where the spec says "server message".
 
 import { cancelReasonRequired, forbidden, sessionExpired } from './shared';
+import { live } from './live';
 
-export const ERR = {
+export const ERR = /* @__PURE__ */ live(['ERR'], {
   badRequest: 'Invalid request',
   vanished: 'This item no longer exists. It may have just been deleted.',
   validationFailed: 'Please check the highlighted fields',
@@ -106,4 +107,4 @@ export const ERR = {
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotDemoteSelf: 'You cannot remove your own admin role',
   lastAdmin: 'The last admin account cannot be deleted or demoted',
-} as const;
+} as const);

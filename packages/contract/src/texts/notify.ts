@@ -14,6 +14,7 @@ import {
   shipTo,
   total,
 } from './shared';
+import { live } from './live';
 
 /** The artwork's title in quotes, or a stand-in once it is deleted. */
 const artworkName = (title: string | null) => (title === null ? 'your artwork' : `"${title}"`);
@@ -43,7 +44,7 @@ const offerSteps = {
   accepted: (actor: string, amount: string, artwork: string) => `${actor} accepted ${amount} for ${artwork}`,
 };
 
-export const text = {
+export const text = /* @__PURE__ */ live(['NOTIFY', 'text'], {
   someone,
   /** like('priya_sharma', 4, 'Monsoon') → 'priya_sharma and 3 others liked "Monsoon"' */
   like: (actor: string, count: number, title: string | null) =>
@@ -66,10 +67,10 @@ export const text = {
   /** offer('rahul', 'pending', '₹12,000', 'Monsoon') → 'rahul offered ₹12,000 for "Monsoon"' */
   offer: (actor: string, step: keyof typeof offerSteps, amount: string, title: string | null) =>
     offerSteps[step](actor, amount, artworkName(title)),
-} as const;
+} as const);
 
 /** The settings screen: one row per type. */
-export const typeLabels: Record<NotificationType, string> = {
+export const typeLabels: Record<NotificationType, string> = /* @__PURE__ */ live(['NOTIFY', 'typeLabels'], {
   like: 'Likes on your artworks',
   comment: 'Comments on your artworks',
   review: 'Reviews of your artworks',
@@ -78,9 +79,9 @@ export const typeLabels: Record<NotificationType, string> = {
   order: 'Updates to your orders',
   message: messagesText,
   offer: 'Offers on artworks',
-};
+});
 
-export const mail = {
+export const mail = /* @__PURE__ */ live(['NOTIFY', 'mail'], {
   /** greeting('Priya') → 'Hello Priya,' */
   greeting: (name: string) => `Hello ${name},`,
   signature: '— Kala',
@@ -109,17 +110,17 @@ export const mail = {
   shipTo,
   shippingAddress,
   phone: (phone: string) => `Phone: ${phone}`,
-} as const;
+} as const);
 
 /** A push as the device shows it: this title over the entry's sentence. */
-export const push = {
+export const push = /* @__PURE__ */ live(['NOTIFY', 'push'], {
   title: appName,
-} as const;
+} as const);
 
 /** The page behind the unsubscribe link (no login needed). */
 const unsubscribeWord = 'Unsubscribe';
 
-export const unsubscribe = {
+export const unsubscribe = /* @__PURE__ */ live(['NOTIFY', 'unsubscribe'], {
   title: unsubscribeWord,
   /** confirm('Likes on your artworks') → … */
   confirm: (label: string) => `Stop e-mails about "${label}"?`,
@@ -127,4 +128,4 @@ export const unsubscribe = {
   done: (label: string) => `You will no longer get e-mails about "${label}".`,
   invalid: 'This unsubscribe link is invalid.',
   settingsHint: 'You can switch it back on in your notification settings.',
-} as const;
+} as const);

@@ -30,4 +30,5 @@ export { notifications } from './screen/notifications';
 export { account } from './screen/account';
 export { share } from './screen/share';
 export { tags } from './screen/tags';
+export { categories } from './screen/categories';
 export { studio } from './screen/studio';

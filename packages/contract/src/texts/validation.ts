@@ -17,6 +17,7 @@ import {
   ratingAndReviewRequired,
   uploadLoginRequired,
 } from './shared';
+import { live } from './live';
 
 // Texts that more than one VALIDATION group needs (declared once).
 const supportedFormats = 'Supported formats: JPG, PNG, WebP, GIF, AVIF';
@@ -61,7 +62,7 @@ const fields = {
   passwordsDoNotMatch,
 } as const;
 
-export const VALIDATION = {
+export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
   common: {
     /** e.g. tooLong('Bio', 500) → 'Bio must be at most 500 characters' */
     tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
@@ -198,4 +199,4 @@ export const VALIDATION = {
     endpointInvalid: 'endpoint must be the push service URL of the subscription',
     keysInvalid: "keys must hold the subscription's p256dh and auth keys",
   },
-} as const;
+} as const);

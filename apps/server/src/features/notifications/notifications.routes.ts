@@ -1,5 +1,4 @@
 import {
-  NOTIFY,
   notificationListSchema,
   notificationReadBodySchema,
   notificationReadResultSchema,
@@ -21,6 +20,7 @@ import { countUnread, listNotifications, loadSettings, saveSettings, switchEmail
 import { markAndPublish } from './notifications.service';
 import { loadOrCreateVapidKeys } from './push-sender';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
+import { requestLanguage, textsFor } from '../../lib/language';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe-token';
 
 const security = [{ bearer: [] }];
@@ -112,18 +112,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   // The mails' unsubscribe link (no login: the signed token names the person and the type).
   app.get(UNSUBSCRIBE_PATH, { schema: { hide: true, querystring: tokenQuery } }, async (request, reply) => {
     const target = readUnsubscribeToken(config.jwtSecret, request.query.token);
+    const language = requestLanguage(request);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-    if (!target) return reply.status(400).send(invalidPage());
-    return confirmPage(NOTIFY.typeLabels[target.type], request.url);
+    if (!target) return reply.status(400).send(invalidPage(language));
+    return confirmPage(language, textsFor(language).NOTIFY.typeLabels[target.type], request.url);
   });
 
   // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` here; the page's button does the same.
   app.post(UNSUBSCRIBE_PATH, { schema: { hide: true, querystring: tokenQuery } }, async (request, reply) => {
     const target = readUnsubscribeToken(config.jwtSecret, request.query.token);
+    const language = requestLanguage(request);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
     if (!target || !(await switchEmailOff(db, target.userId, target.type))) {
-      return reply.status(400).send(invalidPage());
+      return reply.status(400).send(invalidPage(language));
     }
-    return donePage(NOTIFY.typeLabels[target.type]);
+    return donePage(language, textsFor(language).NOTIFY.typeLabels[target.type]);
   });
 };

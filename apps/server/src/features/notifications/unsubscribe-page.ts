@@ -1,4 +1,5 @@
-import { NOTIFY } from '@kala/contract';
+import { HTML_LANG, type Language } from '@kala/contract';
+import { textsFor } from '../../lib/language';
 
 // The small page behind a mail's unsubscribe link, served by the server itself: it must work without the web
 // app, without a login, in any mail client's browser. GET only shows it (mail scanners open links, so a GET
@@ -7,9 +8,11 @@ import { NOTIFY } from '@kala/contract';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function page(body: string): string {
+// In the language of the request (lib/language.ts); English as it always was.
+function page(language: Language, body: string): string {
+  const NOTIFY = textsFor(language).NOTIFY;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language === 'en' ? 'en' : HTML_LANG[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(NOTIFY.unsubscribe.title)} · Kala</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5}
 button{font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:0;background:#8a3b12;color:#fff;cursor:pointer}
@@ -18,12 +21,19 @@ button{font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:0;background
 `;
 }
 
-export const confirmPage = (label: string, action: string) =>
-  page(`<h1>${escapeHtml(NOTIFY.unsubscribe.confirm(label))}</h1>
+export const confirmPage = (language: Language, label: string, action: string) =>
+  page(
+    language,
+    `<h1>${escapeHtml(textsFor(language).NOTIFY.unsubscribe.confirm(label))}</h1>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit">${escapeHtml(NOTIFY.unsubscribe.button)}</button></form>`);
+<button type="submit">${escapeHtml(textsFor(language).NOTIFY.unsubscribe.button)}</button></form>`,
+  );
 
-export const donePage = (label: string) =>
-  page(`<h1>${escapeHtml(NOTIFY.unsubscribe.done(label))}</h1><p>${escapeHtml(NOTIFY.unsubscribe.settingsHint)}</p>`);
+export const donePage = (language: Language, label: string) =>
+  page(
+    language,
+    `<h1>${escapeHtml(textsFor(language).NOTIFY.unsubscribe.done(label))}</h1><p>${escapeHtml(textsFor(language).NOTIFY.unsubscribe.settingsHint)}</p>`,
+  );
 
-export const invalidPage = () => page(`<h1>${escapeHtml(NOTIFY.unsubscribe.invalid)}</h1>`);
+export const invalidPage = (language: Language) =>
+  page(language, `<h1>${escapeHtml(textsFor(language).NOTIFY.unsubscribe.invalid)}</h1>`);

@@ -25,10 +25,34 @@ interface Section {
 
 // Spec §2 "Admin": Artwork Manage first (the default section), then users and orders; Kala adds the dashboard.
 const SECTIONS: readonly Section[] = [
-  { to: '/admin/artwork_manage', label: SCREEN.admin.sections.artworks, icon: Palette },
-  { to: '/admin/user_manage', label: SCREEN.admin.sections.users, icon: Users },
-  { to: '/admin/orders_manage', label: SCREEN.admin.sections.orders, icon: ReceiptText },
-  { to: '/admin/admin_dashboard', label: SCREEN.admin.sections.dashboard, icon: ChartColumn },
+  {
+    to: '/admin/artwork_manage',
+    get label() {
+      return SCREEN.admin.sections.artworks;
+    },
+    icon: Palette,
+  },
+  {
+    to: '/admin/user_manage',
+    get label() {
+      return SCREEN.admin.sections.users;
+    },
+    icon: Users,
+  },
+  {
+    to: '/admin/orders_manage',
+    get label() {
+      return SCREEN.admin.sections.orders;
+    },
+    icon: ReceiptText,
+  },
+  {
+    to: '/admin/admin_dashboard',
+    get label() {
+      return SCREEN.admin.sections.dashboard;
+    },
+    icon: ChartColumn,
+  },
 ];
 
 // The admin's choice of a wide or narrow sidebar survives reloads.

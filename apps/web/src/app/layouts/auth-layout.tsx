@@ -1,6 +1,7 @@
 import { SCREEN } from '@kala/contract';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../ui/logo';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { ThemeToggle } from '../../ui/theme-toggle';
 
 /** The /auth layout (spec §2: login, register, forgot and reset password): a centred card, logo, theme. */
@@ -16,7 +17,10 @@ export function AuthLayout() {
         <Link to="/" className="rounded-xl">
           <Logo />
         </Link>
-        <ThemeToggle />
+        <div className="flex items-center gap-1">
+          <LanguageSwitch />
+          <ThemeToggle />
+        </div>
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:px-8 sm:py-12">
         <Outlet />

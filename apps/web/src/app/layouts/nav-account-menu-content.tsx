@@ -1,4 +1,5 @@
-import { SCREEN, type Theme } from '@kala/contract';
+import type { Theme } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import {
   ChartNoAxesCombined,
   LogIn,

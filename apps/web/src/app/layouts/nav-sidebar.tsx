@@ -26,6 +26,7 @@ import { Avatar } from '../../ui/avatar';
 import { buttonClasses } from '../../ui/button-classes';
 import { CountBadge } from '../../ui/count-badge';
 import { Logo } from '../../ui/logo';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { NavSearchBox } from './nav-search-box';
 
@@ -137,6 +138,8 @@ export function NavSidebar() {
             </div>
           </>
         )}
+        <LanguageSwitch showLabel className="hidden w-full lg:flex" />
+        <LanguageSwitch iconOnly className="self-center lg:hidden" />
         <ThemeToggle showLabel side="right" align="end" className="hidden w-full lg:flex" />
         <ThemeToggle side="right" align="end" className="self-center lg:hidden" />
       </div>

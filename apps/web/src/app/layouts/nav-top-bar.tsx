@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
 import { lazyWithRetry } from '../../lib/retry-import';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { Logo } from '../../ui/logo';
 import { NavAccountMenu } from './nav-account-menu';
 import { NavSearchBox } from './nav-search-box';
@@ -29,6 +30,7 @@ export function NavTopBar() {
             <NavTopBarLinks />
           </Suspense>
         ) : null}
+        <LanguageSwitch />
         <NavAccountMenu />
       </div>
     </header>

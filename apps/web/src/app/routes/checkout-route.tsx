@@ -1,4 +1,5 @@
-import { SCREEN, type Order } from '@kala/contract';
+import type { Order } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { cartQueryOptions, cartSubtotal, lineState } from '../../features/cart/cart.api';

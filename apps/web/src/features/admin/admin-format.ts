@@ -1,39 +1,28 @@
 // How the back-office writes money, dates and ids.
 
-import { CURRENCY } from '@kala/contract';
-import { format } from 'date-fns';
+import { formatDate } from '../../lib/format-date';
+import { formatPrice, formatWholePrice } from '../../lib/format';
 
-const rupees = new Intl.NumberFormat(CURRENCY.locale, { style: 'currency', currency: CURRENCY.code });
-// Whole rupees for the dashboard's big figures and chart axes.
-const wholeRupees = new Intl.NumberFormat(CURRENCY.locale, {
-  style: 'currency',
-  currency: CURRENCY.code,
-  maximumFractionDigits: 0,
-});
-const count = new Intl.NumberFormat(CURRENCY.locale);
+export { formatCount } from '../../lib/format';
 
 /** ₹1,23,456.50: rupees with Indian digit grouping. */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+  return formatPrice(amount);
 }
 
+/** Whole rupees for the dashboard's big figures and chart axes. */
 export function formatWholeRupees(amount: number): string {
-  return wholeRupees.format(amount);
-}
-
-/** 1,23,456 */
-export function formatCount(value: number): string {
-  return count.format(value);
+  return formatWholePrice(amount);
 }
 
 /** 4 May 2025, 14:05 (local time). */
 export function formatDateTime(iso: string): string {
-  return format(new Date(iso), 'd MMM yyyy, HH:mm');
+  return formatDate(new Date(iso), 'dateTime24');
 }
 
 /** '2025-05-04' (a UTC day of the dashboard series) → 4 May. */
 export function formatDay(day: string): string {
-  return format(new Date(`${day}T00:00:00`), 'd MMM');
+  return formatDate(new Date(`${day}T00:00:00`), 'day');
 }
 
 // Ids are UUIDv7: they start with a timestamp, so rows made together share a prefix; the end tells them apart.

@@ -1,7 +1,7 @@
 // The pieces every back-office table is made of: page header, search field, the scrolling table, its
 // loading/empty/error states, short ids with copy, and "Load more"; AdminTablePage puts them together.
 
-import { SCREEN, SEARCH_DEBOUNCE_MS } from '@kala/contract';
+import { SEARCH_DEBOUNCE_MS, SCREEN } from '@kala/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Copy, type LucideIcon, Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';

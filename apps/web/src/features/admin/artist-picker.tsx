@@ -1,4 +1,4 @@
-import { type ArtistSearchResult, SCREEN, SEARCH_DEBOUNCE_MS } from '@kala/contract';
+import { type ArtistSearchResult, SEARCH_DEBOUNCE_MS, SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -4,12 +4,13 @@ import {
   type ArtistSearchResult,
   type Artwork,
   addAdminTags,
-  MSG,
   PRICE_MIN,
   PRICE_STEP,
-  SCREEN,
   SUPPORTED_IMAGE_TYPES,
+  MSG,
+  SCREEN,
 } from '@kala/contract';
+import { categoryName } from '../../lib/category-name';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -181,7 +182,7 @@ function ArtworkForm({ artwork, onDone }: { artwork: Artwork | null; onDone: () 
           <Select {...field} {...register('category')} placeholder={SCREEN.admin.categoryPlaceholder}>
             {ALL_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {categoryName(category)}
               </option>
             ))}
           </Select>

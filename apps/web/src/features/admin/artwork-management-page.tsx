@@ -1,4 +1,5 @@
 import { ADMIN_MAX_THUMBNAILS, type Artwork, MSG, SCREEN } from '@kala/contract';
+import { categoryName } from '../../lib/category-name';
 import { ImageOff, Palette, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -149,7 +150,7 @@ export function ArtworkManagementPage() {
               ))}
             </div>
           </Td>
-          <Td className="whitespace-nowrap">{artwork.category}</Td>
+          <Td className="whitespace-nowrap">{categoryName(artwork.category)}</Td>
           <Td>
             <SoldBadge sold={artwork.isSold} />
           </Td>

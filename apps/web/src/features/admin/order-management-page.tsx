@@ -1,4 +1,4 @@
-import { isPaid, MSG, type Order, PAYMENT_STATUSES, type PaymentStatus, SCREEN } from '@kala/contract';
+import { isPaid, type Order, PAYMENT_STATUSES, type PaymentStatus, MSG, SCREEN } from '@kala/contract';
 import { ChevronDown, ReceiptText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';

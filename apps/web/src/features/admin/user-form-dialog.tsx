@@ -1,4 +1,4 @@
-import { ADMIN_GENDER_OPTIONS, type AdminUser, AGE_MAX, AGE_MIN, ERR, MSG, ROLES, SCREEN } from '@kala/contract';
+import { ADMIN_GENDER_OPTIONS, type AdminUser, AGE_MAX, AGE_MIN, ROLES, ERR, MSG, SCREEN } from '@kala/contract';
 import { TriangleAlert } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,16 +21,15 @@ import {
 } from './user-form';
 import { toast } from '../../lib/toast';
 
-// A duplicate answers 409 with a message only; it belongs beside the field that clashed.
-const CONFLICT_FIELD: Record<string, UserFormField> = {
-  [ERR.usernameTaken]: 'username',
-  [ERR.emailRegistered]: 'email',
-};
+// A duplicate answers 409 with a message only (in the language of the request, the app's); it belongs beside the
+// field that clashed.
+const fieldOfConflict = (message: string): UserFormField | undefined =>
+  message === ERR.usernameTaken ? 'username' : message === ERR.emailRegistered ? 'email' : undefined;
 
 /** What the server said beyond its field messages, worth showing under the form (e.g. 'You cannot remove your own admin role'). */
 function serverReason(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || !error.serverMessage) return undefined;
-  if (error.serverMessage === ERR.validationFailed || CONFLICT_FIELD[error.serverMessage]) return undefined;
+  if (error.serverMessage === ERR.validationFailed || fieldOfConflict(error.serverMessage)) return undefined;
   return error.serverMessage;
 }
 
@@ -83,7 +82,7 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
             for (const [field, message] of Object.entries(error.fields)) {
               if (isUserFormField(field)) setError(field, { message });
             }
-            const conflictField = error.serverMessage ? CONFLICT_FIELD[error.serverMessage] : undefined;
+            const conflictField = error.serverMessage ? fieldOfConflict(error.serverMessage) : undefined;
             if (conflictField) setError(conflictField, { message: error.serverMessage });
           }
           const reason = serverReason(error);

@@ -1,4 +1,5 @@
 import { type Artwork, cleanTags, ERR, SCREEN } from '@kala/contract';
+import { categoryName } from '../../lib/category-name';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Compass, ImageOff, MapPin, Palette, Star } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
@@ -128,7 +129,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab }: Artwo
               {artwork.category ? (
                 <li className="inline-flex items-center gap-1.5">
                   <Palette aria-hidden="true" className="size-4" />
-                  {artwork.category}
+                  {categoryName(artwork.category)}
                 </li>
               ) : null}
               {artwork.location ? (

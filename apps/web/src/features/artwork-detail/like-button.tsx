@@ -1,4 +1,5 @@
-import { type Artwork, MSG, SCREEN } from '@kala/contract';
+import type { Artwork } from '@kala/contract';
+import { MSG, SCREEN } from '@kala/contract';
 import { Heart } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

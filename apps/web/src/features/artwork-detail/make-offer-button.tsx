@@ -1,14 +1,17 @@
 import { type Artwork, MSG, SCREEN } from '@kala/contract';
 import { HandCoins } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
-import { formatPrice } from '../../ui/price';
 import type { OfferToSend } from '../../lib/offers';
-import { OfferAmountForm } from '../../ui/offer-amount-form';
+
+// The dialog (and the dialog library under it) loads on the first tap: the artwork page's first download stays
+// without it, as most visitors never make an offer.
+const MakeOfferDialog = lazy(() =>
+  import('./make-offer-dialog').then((module) => ({ default: module.MakeOfferDialog })),
+);
 
 export interface MakeOfferButtonProps {
   artwork: Pick<Artwork, 'id' | 'artistId' | 'price' | 'isSold' | 'forSale'>;
@@ -24,6 +27,8 @@ export function MakeOfferButton({ artwork, className }: MakeOfferButtonProps) {
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // Mounted from the first tap on, so closing keeps its closing animation.
+  const [wanted, setWanted] = useState(false);
   if (!artwork.forSale || artwork.isSold) return null;
 
   const onOpenChange = (next: boolean) => {
@@ -31,6 +36,7 @@ export function MakeOfferButton({ artwork, className }: MakeOfferButtonProps) {
       toast.error(MSG.loginRequired.offer);
       return;
     }
+    if (next) setWanted(true);
     setOpen(next);
   };
   const send = (amount: number) => {
@@ -41,26 +47,16 @@ export function MakeOfferButton({ artwork, className }: MakeOfferButtonProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <>
       <Button size="lg" variant="outline" className={className} onClick={() => onOpenChange(true)}>
         <HandCoins aria-hidden="true" />
         {SCREEN.chat.makeOffer}
       </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{SCREEN.chat.makeOffer}</DialogTitle>
-          <DialogDescription>
-            {SCREEN.chat.offerDialogHint(formatPrice(artwork.price, { whole: true }))}
-          </DialogDescription>
-        </DialogHeader>
-        <OfferAmountForm
-          label={SCREEN.chat.offerAmountLabel}
-          submitLabel={SCREEN.chat.sendOffer}
-          price={artwork.price}
-          autoFocus
-          onSubmit={send}
-        />
-      </DialogContent>
-    </Dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MakeOfferDialog artwork={artwork} open={open} onOpenChange={onOpenChange} onSend={send} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { MSG, REVIEW_MAX_LENGTH, SCREEN } from '@kala/contract';
+import { REVIEW_MAX_LENGTH, MSG, SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BadgeCheck, Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import { SCREEN, STAR_RATING } from '@kala/contract';
+import { STAR_RATING, SCREEN } from '@kala/contract';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,5 @@
-import { type Artwork, SCREEN } from '@kala/contract';
+import type { Artwork } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import { ImageOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,5 @@
 import { ALL_CATEGORIES, CURRENCY, FILTER_DRAWER, LOCATIONS, PRICE_MIN, SCREEN, VALIDATION } from '@kala/contract';
+import { categoryName } from '../../lib/category-name';
 import { MapPin, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
@@ -183,7 +184,7 @@ export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, s
                     selected={filters.category === category}
                     onClick={() => onChange({ category: filters.category === category ? undefined : category })}
                   >
-                    {category}
+                    {categoryName(category)}
                   </ChoiceButton>
                 ))}
               </div>

@@ -1,4 +1,5 @@
-import { SCREEN, SORT_OPTIONS, type SortOption } from '@kala/contract';
+import { SORT_OPTIONS, type SortOption, SCREEN } from '@kala/contract';
+import { categoryName } from '../../lib/category-name';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -130,7 +131,7 @@ export function ProductsPage() {
         <div className="mb-6 flex flex-wrap items-center gap-2">
           <ul className="flex flex-wrap gap-2">
             {filters.category ? (
-              <RemovableChip label={filters.category} onRemove={() => change({ category: undefined })} />
+              <RemovableChip label={categoryName(filters.category)} onRemove={() => change({ category: undefined })} />
             ) : null}
             {filters.location ? (
               <RemovableChip label={filters.location} onRemove={() => change({ location: undefined })} />

@@ -1,4 +1,5 @@
-import { type LoginForm, MSG, SCREEN } from '@kala/contract';
+import type { LoginForm } from '@kala/contract';
+import { MSG, SCREEN } from '@kala/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';

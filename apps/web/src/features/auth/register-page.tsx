@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AGE_MAX, AGE_MIN, ERR, MSG, type RegistrationForm, registrationFormSchema, SCREEN } from '@kala/contract';
+import { AGE_MAX, AGE_MIN, type RegistrationForm, registrationFormSchema, ERR, MSG, SCREEN } from '@kala/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -30,11 +30,10 @@ type FieldName = keyof RegistrationForm;
 
 const isFieldName = (name: string): name is FieldName => Object.hasOwn(EMPTY_FORM, name);
 
-// A duplicate answers 409 with a message only; it belongs beside the field that clashed.
-const CONFLICT_FIELD: Record<string, FieldName> = {
-  [ERR.usernameTaken]: 'username',
-  [ERR.emailRegistered]: 'email',
-};
+// A duplicate answers 409 with a message only (in the language of the request, the app's); it belongs beside the
+// field that clashed.
+const fieldOfConflict = (message: string): FieldName | undefined =>
+  message === ERR.usernameTaken ? 'username' : message === ERR.emailRegistered ? 'email' : undefined;
 
 /** Spec §2 "Register": every field of spec §3, the rules of §5; on success a toast, then login after 500 ms. */
 export function RegisterPage() {
@@ -52,7 +51,7 @@ export function RegisterPage() {
     for (const [field, message] of Object.entries(error.fields)) {
       if (isFieldName(field)) setError(field, { message });
     }
-    const conflictField = error.serverMessage ? CONFLICT_FIELD[error.serverMessage] : undefined;
+    const conflictField = error.serverMessage ? fieldOfConflict(error.serverMessage) : undefined;
     if (conflictField) setError(conflictField, { message: error.serverMessage });
   };
 

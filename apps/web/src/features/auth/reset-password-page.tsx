@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, type ResetPasswordForm, resetPasswordFormSchema, SCREEN, VALIDATION } from '@kala/contract';
+import { type ResetPasswordForm, resetPasswordFormSchema, MSG, SCREEN, VALIDATION } from '@kala/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';

@@ -1,4 +1,5 @@
-import { type Artwork, ERR, SCREEN } from '@kala/contract';
+import type { Artwork } from '@kala/contract';
+import { ERR, SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';

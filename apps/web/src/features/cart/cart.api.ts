@@ -1,7 +1,7 @@
 // The buyer's cart (spec §7 GET /auth/cart; design.md: real quantities within stock, remove). Quantity changes
 // and removals show at once and roll back when the server refuses them.
 
-import { type Artwork, artworkSchema, CACHE, cartItemSchema, MSG, noContentSchema } from '@kala/contract';
+import { type Artwork, artworkSchema, CACHE, cartItemSchema, noContentSchema, MSG } from '@kala/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api-client';

@@ -1,4 +1,5 @@
-import { SCREEN, type UserProfile } from '@kala/contract';
+import type { UserProfile } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ChatSocketState } from '../../lib/chat-socket';
@@ -8,9 +9,15 @@ import { buttonClasses } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 
 const CONNECTION_LABEL: Record<ChatSocketState, string> = {
-  open: SCREEN.chat.connected,
-  connecting: SCREEN.chat.connecting,
-  closed: SCREEN.chat.offline,
+  get open() {
+    return SCREEN.chat.connected;
+  },
+  get connecting() {
+    return SCREEN.chat.connecting;
+  },
+  get closed() {
+    return SCREEN.chat.offline;
+  },
 };
 
 /**

@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth-store';
 import type { OfferToSend } from '../../lib/offers';
 import { type ChatSocket, useChatSocket, useChatSocketGivenUpReason, useChatSocketState } from '../../lib/chat-socket';
 import { cn } from '../../lib/cn';
+import { formatIntlDate } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { PageSpinner, Spinner } from '../../ui/spinner';
@@ -28,14 +29,13 @@ const NEAR_BOTTOM_PX = 160;
 /** The connection banner waits this long, so a quick reconnect does not flash it. */
 const BANNER_DELAY_MS = 1500;
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long' });
-const dayWithYearFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-
 function dayLabel(timestamp: string): string {
   const date = new Date(timestamp);
   if (isToday(date)) return SCREEN.chat.today;
   if (isYesterday(date)) return SCREEN.chat.yesterday;
-  return date.getFullYear() === new Date().getFullYear() ? dayFormat.format(date) : dayWithYearFormat.format(date);
+  return date.getFullYear() === new Date().getFullYear()
+    ? formatIntlDate(date, { weekday: 'long', day: 'numeric', month: 'long' })
+    : formatIntlDate(date, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 const dayOf = (timestamp: string) => new Date(timestamp).toDateString();

@@ -1,13 +1,12 @@
 import { SCREEN } from '@kala/contract';
 import { Check, CheckCheck, CircleAlert, Clock3, RefreshCw } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { formatIntlDate } from '../../lib/format';
 import type { ChatEntry } from './chat-messages';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 /** Hour and minute of a message, e.g. '3:05 pm'. */
 export function messageTime(timestamp: string): string {
-  return timeFormat.format(new Date(timestamp));
+  return formatIntlDate(new Date(timestamp), { hour: 'numeric', minute: '2-digit' });
 }
 
 // Up to three emojis and nothing else are shown large, without a bubble, as messengers do.

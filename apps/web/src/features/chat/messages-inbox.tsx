@@ -1,4 +1,5 @@
-import { type Conversation, SCREEN } from '@kala/contract';
+import type { Conversation } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Check, CheckCheck, MessageCircle } from 'lucide-react';

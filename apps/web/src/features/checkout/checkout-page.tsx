@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Artwork,
   type CheckoutOptions,
-  ERR,
-  MSG,
   type OnlineCheckoutResponse,
   type OnlinePayment,
   type Order,
   type PaymentMethod,
-  SCREEN,
   type ShippingAddress,
   shippingAddressSchema,
+  ERR,
+  MSG,
+  SCREEN,
 } from '@kala/contract';
 import { ArrowLeft, Banknote, CircleCheck, CreditCard } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
 import { ALL_CATEGORIES, SCREEN } from '@kala/contract';
+import { categoryName } from '../../lib/category-name';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/button-classes';
@@ -32,7 +33,7 @@ export function FeedAside({ signedIn }: { signedIn: boolean }) {
                 to={`/products?category=${encodeURIComponent(category)}`}
                 className="inline-flex h-8 items-center rounded-full bg-muted px-3 text-sm transition-colors hover:bg-accent hover:text-accent-foreground"
               >
-                {category}
+                {categoryName(category)}
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
-import { type Artwork, SCREEN } from '@kala/contract';
+import type { Artwork } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { type Artwork, SCREEN } from '@kala/contract';
+import type { Artwork } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';

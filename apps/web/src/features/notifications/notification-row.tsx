@@ -2,6 +2,7 @@ import { type Notification, notificationPath, SCREEN } from '@kala/contract';
 import { Bell, HandCoins, Heart, MessageCircle, Package, ShoppingBag, Star, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { localize } from '../../lib/i18n';
 import { timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../../ui/avatar';
 import { Thumbnail } from '../../ui/thumbnail';
@@ -55,7 +56,7 @@ export function NotificationRow({ notification, unread, now, onOpen }: Notificat
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className={cn('text-[0.95rem] leading-snug break-words', unread && 'font-medium')}>
-          {notification.text}
+          {localize(notification.text)}
         </span>
         <time dateTime={notification.createdAt} title={when.toLocaleString()} className="text-xs text-muted-foreground">
           {timeAgo(when, now)}

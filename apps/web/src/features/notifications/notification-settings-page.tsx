@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, NOTIFY, type NotificationType, SCREEN } from '@kala/contract';
+import { NOTIFICATION_TYPES, type NotificationType, NOTIFY, SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BellOff, BellRing } from 'lucide-react';
 import type { ReactNode } from 'react';

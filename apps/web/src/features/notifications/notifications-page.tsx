@@ -1,4 +1,5 @@
-import { type Notification, SCREEN } from '@kala/contract';
+import type { Notification } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bell, CheckCheck, Settings } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';

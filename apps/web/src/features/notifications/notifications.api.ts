@@ -4,7 +4,6 @@
 // POST/DELETE /api/auth/push-subscriptions). The keys and the bell's count are in notifications-unread.api.ts.
 
 import {
-  MSG,
   type Notification,
   noContentSchema,
   type NotificationReadResult,
@@ -15,6 +14,7 @@ import {
   notificationReadResultSchema,
   notificationSettingsSchema,
   pushPublicKeySchema,
+  MSG,
 } from '@kala/contract';
 import {
   type InfiniteData,

@@ -1,8 +1,10 @@
-import { type Order, SCREEN } from '@kala/contract';
-import { format, parseISO } from 'date-fns';
+import type { Order } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
+import { parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { formatDate } from '../../lib/format-date';
 import { formatPrice } from '../../ui/price';
 import { Thumbnail } from '../../ui/thumbnail';
 import type { OrdersKind } from './orders.api';
@@ -22,7 +24,7 @@ export interface OrderCardProps {
 /** One order: image, title, quantity, total, date and payment status; a sale adds the buyer and address. */
 export function OrderCard({ order, kind, onMarkPaid, marking = false }: OrderCardProps) {
   const href = order.artworkId ? `/products/${encodeURIComponent(order.artworkId)}` : null;
-  const date = format(parseISO(order.createdAt), 'd MMM yyyy');
+  const date = formatDate(parseISO(order.createdAt));
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <div className="flex gap-4">

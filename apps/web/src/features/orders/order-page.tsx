@@ -1,6 +1,7 @@
-import { type OrderDetail, SCREEN } from '@kala/contract';
+import type { OrderDetail } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { ArrowLeft, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { ErrorState } from '../../ui/error-state';
+import { formatDate } from '../../lib/format-date';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
 import { Thumbnail } from '../../ui/thumbnail';
@@ -19,7 +21,7 @@ import { CancelSaleForm, ShipForm } from './sale-step-forms';
 import { ShippingAddressBlock } from './shipping-address';
 
 const pageClasses = 'mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6 md:py-10';
-const when = (iso: string) => format(parseISO(iso), 'd MMM yyyy, h:mm a');
+const when = (iso: string) => formatDate(parseISO(iso), 'dateTime');
 
 /**
  * One order (issue 16): its status, tracking and timeline, and the steps this viewer may take now — the buyer

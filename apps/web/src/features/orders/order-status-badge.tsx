@@ -1,4 +1,5 @@
-import { type OrderStatus, SCREEN } from '@kala/contract';
+import type { OrderStatus } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import { cn } from '../../lib/cn';
 
 const TONE: Record<OrderStatus, string> = {

@@ -13,9 +13,14 @@ import { Skeleton } from '../../ui/skeleton';
 import { type OrdersKind, ordersInfiniteQuery, ordersOf, useMarkPaidMutation } from './orders.api';
 import { OrderCard } from './order-card';
 
+// Getters: the texts are read in the language in effect when the page draws.
 const TEXT = {
-  orders: { ...SCREEN.orders, icon: Package as LucideIcon },
-  sales: { ...SCREEN.sales, icon: Store as LucideIcon },
+  get orders() {
+    return { ...SCREEN.orders, icon: Package as LucideIcon };
+  },
+  get sales() {
+    return { ...SCREEN.sales, icon: Store as LucideIcon };
+  },
 } as const;
 
 /** The buyer's 'My orders' (/me/orders) or the artist's 'Sales' (/me/sales), with a switch between the two. */

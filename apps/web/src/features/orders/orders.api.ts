@@ -2,7 +2,7 @@
 // paged with the Link header (design.md). Pay on delivery: the artist marks a sale paid
 // (PATCH /api/auth/sales/{id}).
 
-import { CACHE, MSG, type Order, orderDetailSchema, orderSchema, SCREEN } from '@kala/contract';
+import { CACHE, type Order, orderDetailSchema, orderSchema, MSG, SCREEN } from '@kala/contract';
 import {
   type InfiniteData,
   infiniteQueryOptions,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cancelSaleBodySchema, SCREEN, shipOrderBodySchema } from '@kala/contract';
+import { cancelSaleBodySchema, shipOrderBodySchema, SCREEN } from '@kala/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { cn } from '../../lib/cn';

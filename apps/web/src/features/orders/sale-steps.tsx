@@ -1,4 +1,5 @@
-import { type Order, SCREEN } from '@kala/contract';
+import type { Order } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';

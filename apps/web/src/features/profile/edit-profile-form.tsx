@@ -5,13 +5,12 @@ import {
   BIO_MAX_LENGTH,
   type CurrentProfile,
   MAX_IMAGE_BYTES,
-  MSG,
   type ProfileForm,
   profileFormSchema,
+  MSG,
   SCREEN,
   VALIDATION,
 } from '@kala/contract';
-import { format } from 'date-fns';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -25,6 +24,7 @@ import { GenderSelect, LocationInput } from '../../ui/profile-fields';
 import { Textarea } from '../../ui/textarea';
 import { type ProfileSave, useSaveProfileMutation } from './profile.api';
 import { toast } from '../../lib/toast';
+import { formatDate } from '../../lib/format-date';
 import { timeAgo } from '../../lib/time-ago';
 
 type FieldName = keyof ProfileForm;
@@ -77,7 +77,7 @@ function changedFieldsResolver(before: ProfileForm): Resolver<ProfileForm> {
 /** 'about 2 months ago (12 Mar 2025)': the relative time of spec §9 with the date itself. */
 function describeDate(iso: string): string {
   const date = new Date(iso);
-  return SCREEN.editProfile.relativeDate(timeAgo(date), format(date, 'd MMM yyyy'));
+  return SCREEN.editProfile.relativeDate(timeAgo(date), formatDate(date));
 }
 
 /** Reads a picked file as a data URL for the preview (spec §5: any image type, read locally). */

@@ -1,4 +1,5 @@
-import { type CurrentProfile, SCREEN, type UserSummary } from '@kala/contract';
+import type { CurrentProfile, UserSummary } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, UserRound, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -35,8 +36,12 @@ function PersonRow({ person }: { person: UserSummary }) {
 }
 
 const EMPTY_TEXT: Record<FollowListKind, string> = {
-  followers: SCREEN.profile.noFollowers,
-  following: SCREEN.profile.noFollowing,
+  get followers() {
+    return SCREEN.profile.noFollowers;
+  },
+  get following() {
+    return SCREEN.profile.noFollowing;
+  },
 };
 
 /** One tab's list: fetched fresh, showing the copy that came with the profile meanwhile. */

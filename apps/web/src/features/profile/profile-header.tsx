@@ -1,8 +1,10 @@
-import { CURRENCY, SCREEN, type UserProfile } from '@kala/contract';
+import type { UserProfile } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import { CalendarDays, MapPin, Moon, Pencil, ShoppingBag, SquarePlus, Sun } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { formatCount, formatIntlDate } from '../../lib/format';
 import { useTheme } from '../../lib/theme';
 import { Avatar, avatarColor } from '../../ui/avatar';
 import { Button } from '../../ui/button';
@@ -13,9 +15,7 @@ import type { FollowListKind } from './profile.api';
  * the server (UTC) and hydrated in the browser: a month read in each one's own zone could differ on the first or
  * last night of a month, and the page would be drawn twice.
  */
-const JOINED_MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-const countFormat = new Intl.NumberFormat(CURRENCY.locale);
+const JOINED_MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' };
 
 /**
  * The banner takes the person's avatar colour, so every profile has its own look without an uploaded cover;
@@ -38,7 +38,7 @@ const statClasses = 'flex items-baseline gap-1.5 rounded-lg text-sm text-muted-f
 function Stat({ count, label, onClick }: { count: number; label: string; onClick?: () => void }) {
   const content = (
     <>
-      <span className="text-base font-semibold text-foreground tabular-nums">{countFormat.format(count)}</span>{' '}
+      <span className="text-base font-semibold text-foreground tabular-nums">{formatCount(count)}</span>{' '}
       <span>{label}</span>
     </>
   );
@@ -111,7 +111,7 @@ export function ProfileHeader({ profile, actions, onOpenList }: ProfileHeaderPro
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
             <time dateTime={profile.createdAt}>
-              {SCREEN.profile.joined(JOINED_MONTH.format(new Date(profile.createdAt)))}
+              {SCREEN.profile.joined(formatIntlDate(new Date(profile.createdAt), JOINED_MONTH))}
             </time>
           </span>
         </div>

@@ -12,8 +12,8 @@ import {
   type NearbyArtists,
   type ProfileUpdateBody,
   type ProfileUpdateResponse,
-  SCREEN,
   type UserProfile,
+  SCREEN,
 } from '@kala/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, lazySchemas } from '../../lib/api-client';

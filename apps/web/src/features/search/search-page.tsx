@@ -1,4 +1,4 @@
-import { type Artwork, SCREEN, SEARCH_DEBOUNCE_MS, SEARCH_SKELETONS } from '@kala/contract';
+import { type Artwork, SEARCH_DEBOUNCE_MS, SEARCH_SKELETONS, SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Search, SearchX, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { SCREEN, type Studio } from '@kala/contract';
+import type { Studio } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, formatDay, formatWholeMoney } from './studio-format';
 import { CHART_AXIS, CHART_COLOR, CHART_LEGEND, CHART_TOOLTIP } from '../../ui/chart-theme';

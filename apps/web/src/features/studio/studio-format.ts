@@ -1,34 +1,26 @@
 // How the studio writes money, counts, days and changes.
 
-import { CURRENCY, SCREEN, type StudioFigure } from '@kala/contract';
+import type { StudioFigure } from '@kala/contract';
+import { formatIntlDate, formatPrice, formatWholePrice } from '../../lib/format';
+import { SCREEN } from '@kala/contract';
 
-const wholeRupees = new Intl.NumberFormat(CURRENCY.locale, {
-  style: 'currency',
-  currency: CURRENCY.code,
-  maximumFractionDigits: 0,
-});
-const rupees = new Intl.NumberFormat(CURRENCY.locale, { style: 'currency', currency: CURRENCY.code });
-const count = new Intl.NumberFormat(CURRENCY.locale);
-// Days are IST days sent as YYYY-MM-DD: written as the calendar date they name, in UTC, so no device time zone
-// moves them.
-const shortDay = new Intl.DateTimeFormat(CURRENCY.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+export { formatCount } from '../../lib/format';
 
 /** ₹1,25,000 for round amounts; ₹1,600.50 keeps its paise. */
 export function formatMoney(amount: number): string {
-  return Number.isInteger(amount) ? wholeRupees.format(amount) : rupees.format(amount);
+  return formatPrice(amount, { whole: true });
 }
 
 export function formatWholeMoney(amount: number): string {
-  return wholeRupees.format(amount);
+  return formatWholePrice(amount);
 }
 
-export function formatCount(value: number): string {
-  return count.format(value);
-}
-
-/** '2026-03-01' → '1 Mar' */
+/**
+ * '2026-03-01' → '1 Mar'. Days are IST days sent as YYYY-MM-DD: written as the calendar date they name, in UTC, so
+ * no device time zone moves them.
+ */
 export function formatDay(day: string): string {
-  return shortDay.format(new Date(`${day}T00:00:00.000Z`));
+  return formatIntlDate(new Date(`${day}T00:00:00.000Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
 export type Trend = 'up' | 'down' | 'same';

@@ -1,4 +1,4 @@
-import { SCREEN, STUDIO_DEFAULT_DAYS, STUDIO_PERIODS, type Studio, type StudioFigure } from '@kala/contract';
+import { STUDIO_DEFAULT_DAYS, STUDIO_PERIODS, type Studio, type StudioFigure, SCREEN } from '@kala/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ArrowDownRight,

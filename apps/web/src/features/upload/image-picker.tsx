@@ -3,8 +3,8 @@ import {
   isSupportedImageType,
   MAX_IMAGE_BYTES,
   MAX_UPLOAD_IMAGES,
-  SCREEN,
   SUPPORTED_IMAGE_TYPES,
+  SCREEN,
   VALIDATION,
 } from '@kala/contract';
 import { ImagePlus, X } from 'lucide-react';

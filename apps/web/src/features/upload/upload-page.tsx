@@ -3,15 +3,16 @@ import {
   type Artwork,
   type ArtworkForm,
   artworkFormSchema,
-  MSG,
   PRICE_MIN,
   PRICE_STEP,
   parseTags,
   QUANTITY_MIN,
-  SCREEN,
   UPLOAD_CATEGORIES,
   validateUploadSubmit,
+  MSG,
+  SCREEN,
 } from '@kala/contract';
+import { categoryName } from '../../lib/category-name';
 import { CircleCheck, Hash } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -261,7 +262,7 @@ export function UploadPage() {
               >
                 {UPLOAD_CATEGORIES.map((category) => (
                   <option key={category} value={category}>
-                    {category}
+                    {categoryName(category)}
                   </option>
                 ))}
               </Select>

@@ -1,4 +1,5 @@
-import { type Artwork, MSG, SCREEN } from '@kala/contract';
+import type { Artwork } from '@kala/contract';
+import { MSG, SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bookmark, Compass, X } from 'lucide-react';
 import type { ReactNode } from 'react';

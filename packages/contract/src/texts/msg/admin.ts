@@ -1,6 +1,7 @@
 import { passwordRequiredForNewUsers } from '../shared';
+import { live } from '../live';
 
-export const admin = {
+export const admin = /* @__PURE__ */ live(['MSG', 'admin'], {
   saveUserFailed: 'Failed to save user.',
   saveUserFailedInline: 'Failed to save user. Please check your inputs.',
   passwordRequiredForNewUsers,
@@ -20,4 +21,4 @@ export const admin = {
   createArtworkFailed: 'Failed to create artwork.',
   paymentStatusUpdated: 'Payment status updated',
   paymentStatusUpdateFailed: 'Failed to update payment status',
-} as const;
+} as const);

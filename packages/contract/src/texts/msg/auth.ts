@@ -1,6 +1,7 @@
 import { forbidden, sessionExpired } from '../shared';
+import { live } from '../live';
 
-export const auth = {
+export const auth = /* @__PURE__ */ live(['MSG', 'auth'], {
   loginSuccess: 'Login successful!',
   loginFailed: 'Login failed',
   registrationSuccess: 'Registration successful!',
@@ -23,4 +24,4 @@ export const auth = {
   // Kala: the session ran out (a call was refused) and a signed-in page is admins' only (ERR's texts).
   sessionExpired,
   forbidden,
-} as const;
+} as const);

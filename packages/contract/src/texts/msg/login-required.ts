@@ -1,6 +1,7 @@
 import { uploadLoginRequired } from '../shared';
+import { live } from '../live';
 
-export const loginRequired = {
+export const loginRequired = /* @__PURE__ */ live(['MSG', 'loginRequired'], {
   like: 'Please login to like this product',
   save: 'Please login to save this product',
   comment: 'Please login to post comment',
@@ -10,4 +11,4 @@ export const loginRequired = {
   cart: 'Please log in to add items to your cart',
   chat: 'Please log in to send messages',
   offer: 'Please log in to make an offer',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 // Kala (issue 15): outcomes on the notifications and their settings screens.
-export const notifications = {
+import { live } from '../live';
+export const notifications = /* @__PURE__ */ live(['MSG', 'notifications'], {
   markReadFailed: 'Failed to mark notifications as read',
   settingsSaveFailed: 'Failed to save your notification settings',
   pushOn: 'Push notifications are on for this device',
@@ -7,4 +8,4 @@ export const notifications = {
   pushFailed: 'Failed to turn on push notifications',
   pushOffFailed: 'Failed to turn off push notifications',
   pushDenied: 'Notifications were not allowed',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { ratingAndReviewRequired } from '../shared';
+import { live } from '../live';
 
-export const reviews = {
+export const reviews = /* @__PURE__ */ live(['MSG', 'reviews'], {
   postFailed: 'Failed to post review',
   ratingAndReviewRequired,
   posted: 'Review posted successfully!',
-} as const;
+} as const);

@@ -1,4 +1,5 @@
-export const sales = {
+import { live } from '../live';
+export const sales = /* @__PURE__ */ live(['MSG', 'sales'], {
   markedPaid: 'Marked as paid',
   markPaidFailed: 'Failed to mark as paid',
-} as const;
+} as const);

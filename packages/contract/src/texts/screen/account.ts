@@ -1,8 +1,9 @@
 // Kala (issue 17): the account settings page, the verify-e-mail page and banner.
+import { live } from '../live';
 const settingsTitle = 'Account';
 const changing = 'Changing…';
 
-export const account = {
+export const account = /* @__PURE__ */ live(['SCREEN', 'account'], {
   settingsTitle,
   settingsSubtitle: 'Your password, your e-mail address and your data.',
   navLabel: 'Settings pages',
@@ -35,4 +36,4 @@ export const account = {
   verifyHeading: 'Confirm your e-mail',
   verifying: 'Confirming your e-mail address…',
   verifiedGoOn: 'Go to Kala',
-} as const;
+} as const);

@@ -21,10 +21,11 @@ import {
   tagsLabel,
   titleLabel,
 } from '../shared';
+import { live } from '../live';
 
 const dashboard = 'Dashboard';
 
-export const admin = {
+export const admin = /* @__PURE__ */ live(['SCREEN', 'admin'], {
   noUsers: 'No users found',
   loadingUsers: 'Loading users...',
   addUser: 'Add User',
@@ -150,4 +151,4 @@ export const admin = {
   /** lastDays(30) → 'Last 30 days' */
   lastDays: (days: number) => `Last ${days} days`,
   noChartData: 'Nothing in this period yet',
-} as const;
+} as const);

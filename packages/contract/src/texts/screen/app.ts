@@ -1,9 +1,10 @@
 import { appName, loadMore, retry, tryAgainLater } from '../shared';
+import { live } from '../live';
 
 const tagline = 'Indian art marketplace';
 
 // The app around the screens: brand, shell, shared controls (Kala).
-export const app = {
+export const app = /* @__PURE__ */ live(['SCREEN', 'app'], {
   name: appName,
   tagline,
   /** A page's title (the tab, search results, link previews): 'Monsoon — Kala'; the app's own without a page. */
@@ -19,4 +20,4 @@ export const app = {
   // Kala: the end of an infinite list, for keyboards (it also loads on scroll).
   loadMore,
   hidePassword: 'Hide password',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 import { commentsText, errorLoadingArtwork, notForSale } from '../shared';
+import { live } from '../live';
 
-export const artwork = {
+export const artwork = /* @__PURE__ */ live(['SCREEN', 'artwork'], {
   you: 'You',
   addToCart: 'Add to Cart',
   adding: 'Adding...',
@@ -39,4 +40,4 @@ export const artwork = {
   verifiedPurchase: 'Verified purchase',
   viewCart: 'View cart',
   notFoundHint: 'It may have been removed by the artist.',
-} as const;
+} as const);

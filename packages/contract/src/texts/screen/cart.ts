@@ -1,6 +1,7 @@
 import { quantity, retry, total, tryAgainLater } from '../shared';
+import { live } from '../live';
 
-export const cart = {
+export const cart = /* @__PURE__ */ live(['SCREEN', 'cart'], {
   loading: 'Loading your cart...',
   error: 'Error loading your cart',
   errorHint: tryAgainLater,
@@ -33,4 +34,4 @@ export const cart = {
   each: (price: string) => `${price} each`,
   /** items(3) → '3 items' */
   items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 import { today, unreadCount } from '../shared';
+import { live } from '../live';
 
-export const chat = {
+export const chat = /* @__PURE__ */ live(['SCREEN', 'chat'], {
   loadingUser: 'Loading your chat...',
   loadingHistory: 'Loading chat...',
   typing: 'typing...',
@@ -59,4 +60,4 @@ export const chat = {
   buyAt: (price: string) => `Buy at ${price}`,
   /** agreedUntil('28 Nov, 7:15 pm') → 'Agreed price until 28 Nov, 7:15 pm' */
   agreedUntil: (when: string) => `Agreed price until ${when}`,
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import { paymentReceived, shippingAddress } from '../shared';
+import { live } from '../live';
 
 // Kala: checkout, past the spec's 'Proceed to Checkout' placeholder (design.md).
-export const checkout = {
+export const checkout = /* @__PURE__ */ live(['SCREEN', 'checkout'], {
   title: 'Checkout',
   subtitle: 'Where should the artists send your artworks?',
   shippingAddress,
@@ -30,4 +31,4 @@ export const checkout = {
   /** Amounts come formatted (₹1,500.00). */
   priceChangedLine: (title: string, before: string, after: string) => `${title}: ${before} → ${after}`,
   confirmNewTotal: (total: string) => `Confirm and place order for ${total}`,
-} as const;
+} as const);

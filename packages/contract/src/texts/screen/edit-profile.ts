@@ -1,6 +1,7 @@
 import { cancel, editProfileText, maxImageMegabytes } from '../shared';
+import { live } from '../live';
 
-export const editProfile = {
+export const editProfile = /* @__PURE__ */ live(['SCREEN', 'editProfile'], {
   heading: editProfileText,
   description: 'Update how other people see you on Kala.',
   photo: 'Profile photo',
@@ -14,4 +15,4 @@ export const editProfile = {
   cancel,
   save: 'Save Changes',
   saving: 'Saving...',
-} as const;
+} as const);

@@ -1,4 +1,5 @@
-export const feed = {
+import { live } from '../live';
+export const feed = /* @__PURE__ */ live(['SCREEN', 'feed'], {
   searchPlaceholder: 'Search art, artists, tags...',
   /** viewAllComments(3) → 'View all 3 comments' */
   viewAllComments: (count: number) => `View all ${count} comments`,
@@ -14,4 +15,4 @@ export const feed = {
   /** artistsIn('Pune') → 'Artists in Pune' */
   artistsIn: (city: string) => `Artists in ${city}`,
   seeNearMe: 'Artworks near you',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 // Form field labels (spec §2 Register, Edit profile, Reset), shared by every form that asks for the field.
-export const fields = {
+import { live } from '../live';
+export const fields = /* @__PURE__ */ live(['SCREEN', 'fields'], {
   fullName: 'Full Name',
   email: 'Email',
   username: 'Username',
@@ -12,4 +13,4 @@ export const fields = {
   confirmPassword: 'Confirm Password',
   newPassword: 'New Password',
   bio: 'Bio',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 import { following } from '../shared';
+import { live } from '../live';
 
-export const follow = {
+export const follow = /* @__PURE__ */ live(['SCREEN', 'follow'], {
   follow: 'Follow',
   following,
-} as const;
+} as const);

@@ -1,8 +1,9 @@
-export const forgot = {
+import { live } from '../live';
+export const forgot = /* @__PURE__ */ live(['SCREEN', 'forgot'], {
   heading: 'Forgot password',
   description: "Enter the email you registered with and we'll send you a link to reset your password.",
   submit: 'Send Reset Link',
   sending: 'Sending...',
   sentHeading: 'Check your inbox',
   backToLogin: 'Back to login',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 import { category, noProductsFound, price } from '../shared';
+import { live } from '../live';
 
-export const listing = {
+export const listing = /* @__PURE__ */ live(['SCREEN', 'listing'], {
   empty: noProductsFound,
   filters: 'Filters',
   // Kala: the drawer is opened by the Filters button; filters and sort run on the server (design.md).
@@ -24,4 +25,4 @@ export const listing = {
   showResults: 'Show results',
   /** removeFilter('Painting') → 'Remove filter Painting' */
   removeFilter: (label: string) => `Remove filter ${label}`,
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 import { signUp } from '../shared';
+import { live } from '../live';
 
 const loginText = 'Login';
 
-export const login = {
+export const login = /* @__PURE__ */ live(['SCREEN', 'login'], {
   heading: loginText,
   submit: loginText,
   description: 'Enter your username and password to login to your account.',
@@ -10,4 +11,4 @@ export const login = {
   loggingIn: 'Logging in...',
   noAccount: "Don't have an account?",
   signUp,
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 import { adminText, logIn, messagesText, myOrders, salesText, studioText, unreadCount } from '../shared';
+import { live } from '../live';
 
-export const nav = {
+export const nav = /* @__PURE__ */ live(['SCREEN', 'nav'], {
   home: 'Home',
   discover: 'Discover',
   // Kala labels the mobile wishlist link 'Wishlist' where the spec's client said 'Artists' (design.md).
@@ -28,4 +29,4 @@ export const nav = {
   messages: messagesText,
   /** unread(3) → '3 unread': the count on the Messages link */
   unread: unreadCount,
-} as const;
+} as const);

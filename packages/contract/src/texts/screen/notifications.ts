@@ -2,8 +2,9 @@
 // the navigation. The sentences of the entries and the names of the types are the server's (texts/notify.ts).
 
 import { notificationSettings, notificationsText, today } from '../shared';
+import { live } from '../live';
 
-export const notifications = {
+export const notifications = /* @__PURE__ */ live(['SCREEN', 'notifications'], {
   title: notificationsText,
   subtitle: 'Likes, comments, follows, sales and messages, as they happen.',
   /** The bell of the navigation shell. */
@@ -41,4 +42,4 @@ export const notifications = {
   turnOffPush: 'Turn off on this device',
   turningOffPush: 'Turning off…',
   back: 'Back to notifications',
-} as const;
+} as const);

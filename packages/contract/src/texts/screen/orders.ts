@@ -1,10 +1,11 @@
 import { myOrders, paymentReceived, paymentStatus } from '../shared';
 import { admin } from './admin';
+import { live } from '../live';
 
 const ORDER_STATUS_TEXT = { placed: 'Placed', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
 
 // Kala: the buyer's orders and the artist's sales (design.md).
-export const orders = {
+export const orders = /* @__PURE__ */ live(['SCREEN', 'orders'], {
   title: myOrders,
   subtitle: 'Artworks you have bought',
   loading: 'Loading your orders...',
@@ -61,4 +62,4 @@ export const orders = {
   reason: 'Reason',
   stepDone: 'Order updated',
   stepFailed: 'Could not update the order. Please try again.',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 import { cancel, editProfileText, following, tryAgainLater } from '../shared';
+import { live } from '../live';
 
 const block = 'Block';
 
-export const profile = {
+export const profile = /* @__PURE__ */ live(['SCREEN', 'profile'], {
   // Blocks (issue 17).
   block,
   unblock: 'Unblock',
@@ -49,4 +50,4 @@ export const profile = {
   noArtworksOf: (username: string) => `@${username} has not uploaded any artworks yet`,
   noArtworksHint: 'Check back soon for new work.',
   discover: 'Discover artworks',
-} as const;
+} as const);

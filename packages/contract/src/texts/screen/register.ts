@@ -1,6 +1,7 @@
 import { logIn } from '../shared';
+import { live } from '../live';
 
-export const register = {
+export const register = /* @__PURE__ */ live(['SCREEN', 'register'], {
   heading: 'Create an account',
   description: 'Join Kala to share your art and discover artists from across India.',
   genderPlaceholder: 'Male/Female/Other',
@@ -9,4 +10,4 @@ export const register = {
   submitting: 'Creating account...',
   haveAccount: 'Already have an account?',
   logIn,
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 import { salesText, shipTo } from '../shared';
+import { live } from '../live';
 
-export const sales = {
+export const sales = /* @__PURE__ */ live(['SCREEN', 'sales'], {
   title: salesText,
   subtitle: 'Artworks collectors have bought from you',
   loading: 'Loading your sales...',
@@ -18,4 +19,4 @@ export const sales = {
   /** cancelHint('asha') → what cancelling tells @asha */
   cancelHint: (username: string) =>
     `@${username} is told why, the artwork goes back on sale, and an online payment is refunded.`,
-} as const;
+} as const);

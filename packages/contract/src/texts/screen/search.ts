@@ -1,6 +1,7 @@
 import { artists, noArtistsFound, noProductsFound } from '../shared';
+import { live } from '../live';
 
-export const search = {
+export const search = /* @__PURE__ */ live(['SCREEN', 'search'], {
   products: 'Products',
   artists,
   error: 'Failed to load search results. Please try again later.',
@@ -10,4 +11,4 @@ export const search = {
   artistsPrompt: 'Search for artists by username',
   /** resultsFor('warli') → 'Results for “warli”' */
   resultsFor: (query: string) => `Results for “${query}”`,
-} as const;
+} as const);

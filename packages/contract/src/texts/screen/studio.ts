@@ -10,13 +10,14 @@ import {
   studioText,
   titleLabel,
 } from '../shared';
+import { live } from '../live';
 
 const views = 'Views';
 const likes = 'Likes';
 const saves = 'Saves';
 
 // The artist studio, /me/studio (issue 19).
-export const studio = {
+export const studio = /* @__PURE__ */ live(['SCREEN', 'studio'], {
   title: studioText,
   subtitle: 'What people do with your work, and what it earns',
   loading: 'Loading your studio...',
@@ -66,4 +67,4 @@ export const studio = {
   openSales: `Open ${salesText}`,
   /** soldTo('asha') → 'to @asha' */
   soldTo: (username: string) => `to @${username}`,
-} as const;
+} as const);

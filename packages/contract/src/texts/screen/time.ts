@@ -1,7 +1,8 @@
 // Kala: how long ago something happened, in spec §9's 'about/over/almost … ago' style. These are the words of
 // date-fns' English formatDistance, which the web used to call; apps/web/src/lib/time-ago.ts now picks them
 // (and its test checks it still says what date-fns says).
-export const time = {
+import { live } from '../live';
+export const time = /* @__PURE__ */ live(['SCREEN', 'time'], {
   lessThanAMinute: 'less than a minute',
   /** minutes(5) → '5 minutes' */
   minutes: (count: number) => (count === 1 ? '1 minute' : `${count} minutes`),
@@ -23,4 +24,4 @@ export const time = {
   ago: (distance: string) => `${distance} ago`,
   /** inFuture('2 minutes') → 'in 2 minutes' (a device clock behind the server's) */
   inFuture: (distance: string) => `in ${distance}`,
-} as const;
+} as const);

@@ -7,10 +7,11 @@ import {
   tagsLabel,
   titleLabel,
 } from '../shared';
+import { live } from '../live';
 
 const uploadArtwork = 'Upload Artwork';
 
-export const upload = {
+export const upload = /* @__PURE__ */ live(['SCREEN', 'upload'], {
   title: uploadArtwork,
   uploading: 'Uploading...',
   // Kala: labels and hints of the upload form (spec §2 lists the fields).
@@ -37,4 +38,4 @@ export const upload = {
   quantity,
   progress: 'Upload progress',
   viewArtwork: 'View artwork',
-} as const;
+} as const);

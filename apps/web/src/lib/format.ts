@@ -1,0 +1,67 @@
+// Numbers, prices and dates in the current language (docs/decisions/0015-languages.md), in one place: English
+// reads them as the app always has (en-IN: ₹1,25,000.00, '4 May 2025'), Hindi as hi-IN (Indian grouping, Latin
+// digits as Indian apps write them, Hindi month and day names). Dates in the shapes of date-fns patterns are
+// lib/format-date.ts (date-fns stays out of the first load); how long ago is lib/time-ago.ts, in words of
+// SCREEN.time.
+
+import { CURRENCY, type Language } from '@kala/contract';
+import { currentLanguage } from './i18n';
+
+const LOCALES: Record<Language, string> = { en: CURRENCY.locale, hi: 'hi-IN' };
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The locale of the current language. */
+export function currentLocale(): string {
+  return LOCALES[currentLanguage()];
+}
+
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const locale = LOCALES[currentLanguage()];
+  const key = `${locale}${JSON.stringify(options)}`;
+  let found = numberFormats.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, found);
+  }
+  return found;
+}
+
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = LOCALES[currentLanguage()];
+  const key = `${locale}${JSON.stringify(options)}`;
+  let found = dateFormats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, found);
+  }
+  return found;
+}
+
+const RUPEES = { style: 'currency', currency: CURRENCY.code } as const;
+
+/**
+ * A price in rupees with Indian digit grouping: formatPrice(125000) → '₹1,25,000.00'. `whole` drops the paise
+ * of a round price for compact cards ('₹1,25,000'); a price with paise keeps them.
+ */
+export function formatPrice(value: number, { whole = false }: { whole?: boolean } = {}): string {
+  return whole && Number.isInteger(value)
+    ? numberFormat({ ...RUPEES, maximumFractionDigits: 0 }).format(value)
+    : numberFormat(RUPEES).format(value);
+}
+
+/** Whole rupees, rounded: the dashboards' big figures and chart axes. */
+export function formatWholePrice(value: number): string {
+  return numberFormat({ ...RUPEES, maximumFractionDigits: 0 }).format(value);
+}
+
+/** 1,23,456 */
+export function formatCount(value: number): string {
+  return numberFormat({}).format(value);
+}
+
+/** Any other date or time, by Intl options, in the current language. */
+export function formatIntlDate(date: Date, options: Intl.DateTimeFormatOptions): string {
+  return dateFormat(options).format(date);
+}

@@ -1,0 +1,47 @@
+import { LANGUAGE_NAMES, type Language } from '@kala/contract';
+import { Languages } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { cn } from '../lib/cn';
+import { appLanguage, currentLanguage, setLanguage, subscribeLanguage } from '../lib/i18n';
+import { buttonClasses } from './button-classes';
+
+// Labelled, it sits in the sidebar's list of links and looks like one of them (as the theme toggle does).
+const LABELLED_CLASSES =
+  'flex h-11 cursor-pointer items-center gap-3.5 rounded-xl px-3 text-[0.95rem] font-medium text-foreground transition-colors hover:bg-muted';
+
+export interface LanguageSwitchProps {
+  /** Styled like a sidebar link, the icon beside the name. */
+  showLabel?: boolean;
+  /** The icon alone, the name its accessible name (the narrow sidebar). */
+  iconOnly?: boolean;
+  className?: string;
+}
+
+/**
+ * English ⇄ हिन्दी (docs/decisions/0015-languages.md): the button names the other language, in that language, so a
+ * reader of either finds it. The choice is remembered on this device and in a cookie the server reads.
+ */
+export function LanguageSwitch({ showLabel = false, iconOnly = false, className }: LanguageSwitchProps) {
+  const other: Language = useSyncExternalStore(subscribeLanguage, appLanguage, currentLanguage) === 'hi' ? 'en' : 'hi';
+  return (
+    <button
+      type="button"
+      lang={other === 'hi' ? 'hi' : 'en'}
+      aria-label={iconOnly ? LANGUAGE_NAMES[other] : undefined}
+      onClick={() => void setLanguage(other)}
+      className={
+        showLabel
+          ? cn(LABELLED_CLASSES, className)
+          : iconOnly
+            ? buttonClasses('ghost', 'icon', className)
+            : buttonClasses('ghost', 'sm', cn('shrink-0 gap-1.5 px-2 font-semibold', className))
+      }
+    >
+      <Languages aria-hidden="true" className={showLabel ? 'size-[1.35rem] shrink-0' : undefined} />
+      {iconOnly ? null : (
+        // On a narrow phone the icon alone, the name still its accessible name: the search box keeps its room.
+        <span className={showLabel ? undefined : 'max-[429px]:sr-only'}>{LANGUAGE_NAMES[other]}</span>
+      )}
+    </button>
+  );
+}

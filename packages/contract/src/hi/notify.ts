@@ -1,0 +1,94 @@
+// NOTIFY in Hindi: notification sentences, settings labels, e-mails, the unsubscribe page (see texts/notify.ts).
+import type { OrderNotificationStatus } from '../constants';
+import type { Texts } from '../languages';
+import * as S from './shared';
+
+const artworkName = (title: string | null) => (title === null ? 'आपकी कलाकृति' : `"${title}"`);
+const actorsName = (actor: string, count: number) => (count <= 1 ? actor : `${actor} और ${count - 1} अन्य`);
+const statusWords: Record<OrderNotificationStatus, string> = {
+  paid: 'का भुगतान दर्ज हो गया',
+  shipped: 'भेज दिया गया',
+  delivered: 'पहुँच गया',
+  cancelled: 'रद्द हो गया',
+};
+const saleSteps = {
+  cancelled: (actor: string, artwork: string) => `${actor} ने ${artwork} का ऑर्डर रद्द किया`,
+  delivered: (actor: string, artwork: string) => `${actor} को ${artwork} मिल गई`,
+};
+const order = (status: OrderNotificationStatus, title: string | null) =>
+  `${artworkName(title)} का आपका ऑर्डर ${statusWords[status]}`;
+const message = (actor: string, count: number) =>
+  count <= 1 ? `${actor} ने आपको एक मैसेज भेजा` : `${actor} ने आपको ${count} मैसेज भेजे`;
+const offerSteps = {
+  pending: (actor: string, amount: string, artwork: string) => `${actor} ने ${artwork} के लिए ${amount} का ऑफ़र दिया`,
+  countered: (actor: string, amount: string, artwork: string) =>
+    `${actor} ने ${artwork} के लिए ${amount} का जवाबी ऑफ़र दिया`,
+  accepted: (actor: string, amount: string, artwork: string) => `${actor} ने ${artwork} के लिए ${amount} का ऑफ़र मान लिया`,
+};
+const unsubscribeWord = 'सदस्यता छोड़ें';
+
+export const NOTIFY: Texts['NOTIFY'] = {
+  text: {
+    someone: 'कोई',
+    like: (actor: string, count: number, title: string | null) =>
+      `${actorsName(actor, count)} ने ${artworkName(title)} को लाइक किया`,
+    comment: (actor: string, title: string | null) => `${actor} ने ${artworkName(title)} पर कमेंट किया`,
+    review: (actor: string, title: string | null) => `${actor} ने ${artworkName(title)} का रिव्यू लिखा`,
+    follow: (actor: string) => `${actor} ने आपको फ़ॉलो करना शुरू किया`,
+    sale: (actor: string, title: string | null, quantity: number) =>
+      `${actor} ने ${quantity > 1 ? `${quantity} × ` : ''}${artworkName(title)} ख़रीदी`,
+    order,
+    saleStep: (actor: string, status: keyof typeof saleSteps, title: string | null) =>
+      saleSteps[status](actor, artworkName(title)),
+    message,
+    offer: (actor: string, step: keyof typeof offerSteps, amount: string, title: string | null) =>
+      offerSteps[step](actor, amount, artworkName(title)),
+  },
+  typeLabels: {
+    like: 'आपकी कलाकृतियों पर लाइक',
+    comment: 'आपकी कलाकृतियों पर कमेंट',
+    review: 'आपकी कलाकृतियों के रिव्यू',
+    follow: S.newFollowers,
+    sale: 'आपकी कलाकृतियों की बिक्री',
+    order: 'आपके ऑर्डर के अपडेट',
+    message: S.messagesText,
+    offer: 'कलाकृतियों पर ऑफ़र',
+  },
+  mail: {
+    greeting: (name: string) => `नमस्ते ${name},`,
+    signature: '— Kala',
+    open: 'Kala खोलें',
+    viewOrder: 'अपने ऑर्डर देखें',
+    viewSales: 'अपनी बिक्री देखें',
+    viewMessages: 'मैसेज पढ़ें',
+    unsubscribeLine: (label: string) => `आपको यह ईमेल इसलिए मिला क्योंकि आपकी सेटिंग में "${label}" चालू है।`,
+    unsubscribe: 'ये ईमेल बंद करें',
+    manageSettings: S.notificationSettings,
+    receiptSubject: (orderCount: number) =>
+      orderCount === 1 ? 'आपका Kala ऑर्डर हो गया' : `${orderCount} कलाकृतियों का आपका Kala ऑर्डर हो गया`,
+    receiptIntro: 'आपके ऑर्डर के लिए धन्यवाद। यह रही आपकी रसीद।',
+    receiptPayment: 'भुगतान: डिलीवरी पर, अगर आपने ऑनलाइन भुगतान नहीं किया है।',
+    saleSubject: (title: string) => `आपकी "${title}" बिक गई`,
+    saleIntro: (buyer: string) => `${buyer} ने आपकी कलाकृति ख़रीदी है। कृपया इसे नीचे दिए पते पर भेजें।`,
+    orderStatusSubject: (status: OrderNotificationStatus, title: string) => order(status, title),
+    messagesSubject: (sender: string, count: number) => message(sender, count),
+    messagesIntro: (sender: string, count: number) =>
+      count <= 1 ? `${sender} ने आपको Kala पर एक मैसेज भेजा:` : `${sender} ने आपको Kala पर ${count} मैसेज भेजे:`,
+    artwork: 'कलाकृति',
+    quantity: S.quantity,
+    amount: S.amount,
+    total: S.total,
+    shipTo: S.shipTo,
+    shippingAddress: S.shippingAddress,
+    phone: (phone: string) => `फ़ोन: ${phone}`,
+  },
+  push: { title: S.appName },
+  unsubscribe: {
+    title: unsubscribeWord,
+    confirm: (label: string) => `"${label}" के ईमेल बंद करें?`,
+    button: unsubscribeWord,
+    done: (label: string) => `अब आपको "${label}" के ईमेल नहीं मिलेंगे।`,
+    invalid: 'सदस्यता छोड़ने का यह लिंक अमान्य है।',
+    settingsHint: 'आप इसे अपनी सूचना सेटिंग में फिर से चालू कर सकते हैं।',
+  },
+};

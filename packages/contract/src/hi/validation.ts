@@ -1,0 +1,177 @@
+// VALIDATION in Hindi: form and request-body rules (see texts/validation.ts).
+import {
+  AGE_MAX,
+  AGE_MIN,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  MAX_UPLOAD_IMAGES,
+  NOTIFICATION_READ_MAX_IDS,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../constants';
+import type { Texts } from '../languages';
+import { maxImageMegabytes } from '../texts/shared';
+import * as S from './shared';
+
+const supportedFormats = 'समर्थित फ़ॉर्मैट: JPG, PNG, WebP, GIF, AVIF';
+const joinNames = (names: readonly string[]) => names.join(', ');
+const nameRequired = 'नाम ज़रूरी है';
+const invalidEmail = 'ईमेल पता सही नहीं है';
+const usernameRequired = 'यूज़रनेम ज़रूरी है';
+const passwordRequired = 'पासवर्ड ज़रूरी है';
+const mustBeBoolean = 'true या false होना चाहिए';
+const confirmPasswordRequired = 'पासवर्ड की पुष्टि ज़रूरी है';
+const passwordsDoNotMatch = 'पासवर्ड मेल नहीं खाते';
+const passwordTooShort = `पासवर्ड कम से कम ${PASSWORD_MIN_LENGTH} अक्षरों का होना चाहिए`;
+const locationRequired = 'शहर ज़रूरी है';
+const genderRequired = 'लिंग ज़रूरी है';
+const ageRequired = 'उम्र ज़रूरी है';
+const pincodeRequired = 'पिनकोड ज़रूरी है';
+const pincodeInvalid = 'पिनकोड 6 अंकों का भारतीय पिन कोड होना चाहिए';
+const phoneInvalid = 'फ़ोन नंबर 10 अंकों का होना चाहिए, चाहें तो आगे +91 लगाएँ';
+const titleRequired = 'शीर्षक ज़रूरी है';
+const descriptionRequired = 'विवरण ज़रूरी है';
+const categoryRequired = 'श्रेणी ज़रूरी है';
+const priceInvalid = 'कृपया सही कीमत डालें';
+const quantityInvalid = 'कृपया सही मात्रा डालें';
+
+const fields = {
+  nameRequired,
+  invalidEmail,
+  usernameRequired,
+  usernameInvalid: `यूज़रनेम ${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} अक्षरों का हो: अक्षर, अंक, अंडरस्कोर या बिंदु`,
+  locationRequired,
+  genderRequired,
+  genderInvalid: 'लिंग पुरुष, महिला या अन्य होना चाहिए',
+  ageRequired,
+  ageInvalid: `उम्र ${AGE_MIN} से ${AGE_MAX} के बीच पूरी संख्या होनी चाहिए`,
+  pincodeRequired,
+  pincodeInvalid,
+  phoneInvalid,
+  passwordRequired,
+  passwordTooShort,
+  confirmPasswordRequired,
+  passwordsDoNotMatch,
+};
+
+export const VALIDATION: Texts['VALIDATION'] = {
+  common: {
+    tooLong: (label: string, max: number) => `${label} ज़्यादा से ज़्यादा ${max} अक्षरों का हो सकता है`,
+    required: (label: string) => `${label} ज़रूरी है`,
+    invalidId: 'अमान्य id',
+  },
+  login: { usernameRequired, passwordRequired },
+  registration: fields,
+  profile: { ...fields },
+  forgot: { invalidEmail },
+  reset: {
+    passwordRequired,
+    confirmPasswordRequired,
+    passwordsDoNotMatch,
+    passwordTooShort,
+    tokenRequired: 'रीसेट लिंक में टोकन नहीं है',
+  },
+  account: {
+    tokenRequired: 'पुष्टि लिंक में टोकन नहीं है',
+    currentPasswordRequired: 'कृपया अपना मौजूदा पासवर्ड डालें',
+  },
+  artworkForm: {
+    titleRequired,
+    descriptionRequired,
+    categoryRequired,
+    categoryInvalid: 'कृपया सूची में से कोई श्रेणी चुनें',
+    imageRequired: 'कम से कम एक तस्वीर ज़रूरी है',
+    tagRequired: 'बेहतर खोज के लिए कम से कम एक टैग ज़रूरी है',
+    tooManyTags: (max: number) => `आप ज़्यादा से ज़्यादा ${max} टैग जोड़ सकते हैं`,
+    priceAndQuantityRequired: 'बिक्री वाली कलाकृति के लिए कीमत और मात्रा ज़रूरी हैं',
+    quantityPositive: 'मात्रा 0 से ज़्यादा होनी चाहिए',
+  },
+  upload: {
+    loginRequired: S.uploadLoginRequired,
+    imagesRequired: 'कृपया कम से कम एक तस्वीर अपलोड करें',
+    priceRequired: 'बिक्री वाली चीज़ों के लिए कीमत ज़रूरी है',
+    priceInvalid,
+    quantityRequired: 'बिक्री वाली चीज़ों के लिए मात्रा ज़रूरी है',
+    quantityInvalid,
+    forSaleInvalid: 'बिक्री के लिए true या false होना चाहिए',
+  },
+  images: {
+    unsupported: (names: readonly string[]) => `ये फ़ाइलें समर्थित नहीं हैं: ${joinNames(names)}। ${supportedFormats}`,
+    tooMany: `आप ज़्यादा से ज़्यादा ${MAX_UPLOAD_IMAGES} तस्वीरें अपलोड कर सकते हैं`,
+    tooLarge: (names: readonly string[]) =>
+      `ये फ़ाइलें ${maxImageMegabytes} MB से बड़ी हैं: ${joinNames(names)}। हर तस्वीर ${maxImageMegabytes} MB या उससे छोटी होनी चाहिए`,
+    unreadable: (names: readonly string[]) => `ये फ़ाइलें तस्वीर के रूप में पढ़ी नहीं जा सकीं: ${joinNames(names)}`,
+    hint: `${MAX_UPLOAD_IMAGES} तस्वीरें तक, हर एक ${maxImageMegabytes} MB तक। ${supportedFormats}`,
+    adminOneFile: 'यहाँ सिर्फ़ एक तस्वीर लगाई जा सकती है',
+    tooManyPixels: (name: string, megapixels: number) =>
+      `तस्वीर ${name} में बहुत ज़्यादा पिक्सेल हैं। तस्वीरें ज़्यादा से ज़्यादा ${megapixels} मेगापिक्सेल की हो सकती हैं`,
+    tooSmall: (name: string, minEdge: number) =>
+      `तस्वीर ${name} बहुत छोटी है। तस्वीरें कम से कम ${minEdge} × ${minEdge} पिक्सेल की होनी चाहिए`,
+  },
+  adminUser: {
+    ...fields,
+    passwordRequiredForNewUsers: S.passwordRequiredForNewUsers,
+    roleInvalid: 'भूमिका user या admin होनी चाहिए',
+    adminGenderInvalid: 'लिंग पुरुष, महिला, अन्य या "बताना नहीं चाहते" होना चाहिए',
+  },
+  adminArtwork: {
+    titleRequired,
+    priceInvalid,
+    quantityInvalid,
+    quantityNegative: 'मात्रा ऋणात्मक नहीं हो सकती',
+    isSoldInvalid: 'बिका हुआ true या false होना चाहिए',
+  },
+  comment: { contentRequired: 'कमेंट ख़ाली नहीं हो सकता' },
+  review: { ratingAndReviewRequired: S.ratingAndReviewRequired },
+  chat: {
+    contentRequired: 'मैसेज ख़ाली नहीं हो सकता',
+    receiverRequired: 'पाने वाला ज़रूरी है',
+    artworkRequired: 'कलाकृति ज़रूरी है',
+    offerRequired: 'ऑफ़र ज़रूरी है',
+    offerAmountInvalid: 'ऑफ़र 0 से ज़्यादा रुपये की रक़म होना चाहिए, ज़्यादा से ज़्यादा 2 दशमलव अंकों तक',
+  },
+  cart: {
+    artworkRequired: 'कलाकृति ज़रूरी है',
+    quantityInvalid,
+  },
+  checkout: {
+    nameRequired,
+    addressRequired: 'पता ज़रूरी है',
+    cityRequired: 'शहर ज़रूरी है',
+    pincodeRequired,
+    pincodeInvalid,
+    phoneInvalid,
+    idempotencyKeyInvalid: `Idempotency key 1 से ${IDEMPOTENCY_KEY_MAX_LENGTH} अक्षरों की होनी चाहिए`,
+    paymentMethodInvalid: "भुगतान का तरीका 'cod' (डिलीवरी पर भुगतान) या 'online' होना चाहिए",
+    expectedTotalInvalid: 'अपेक्षित कुल रुपयों में, ज़्यादा से ज़्यादा 2 दशमलव अंकों वाली रकम होनी चाहिए',
+    expectedPricesInvalid: 'अपेक्षित कीमतें कलाकृति id से रुपयों की रकम (ज़्यादा से ज़्यादा 2 दशमलव अंक) तक होनी चाहिए',
+  },
+  payment: {
+    statusInvalid: 'भुगतान की स्थिति pending, paid, failed या refunded होनी चाहिए',
+    verifyFieldsRequired: 'razorpay_order_id, razorpay_payment_id और razorpay_signature ज़रूरी हैं',
+  },
+  orders: {
+    courierRequired: 'कूरियर ज़रूरी है',
+    trackingNumberRequired: 'ट्रैकिंग नंबर ज़रूरी है',
+    cancelReasonRequired: S.cancelReasonRequired,
+    updateInvalid: "paymentStatus, {status: 'shipped', courier, trackingNumber} या {status: 'cancelled', reason} भेजें",
+  },
+  query: {
+    priceNegative: 'कीमत ऋणात्मक नहीं हो सकती',
+    priceRangeInverted: 'न्यूनतम कीमत अधिकतम कीमत से ज़्यादा नहीं हो सकती',
+    categoryInvalid: 'अनजान श्रेणी',
+    sortInvalid: 'अनजान क्रम',
+    limitInvalid: 'सीमा 1 से 100 के बीच पूरी संख्या होनी चाहिए',
+    booleanInvalid: mustBeBoolean,
+    cursorInvalid: 'यह पेज लिंक अब मान्य नहीं है। कृपया पहले पेज से फिर शुरू करें',
+    nearInvalid: "near 'me' होना चाहिए",
+  },
+  notifications: {
+    idsInvalid: 'ids सूचना id की सूची होनी चाहिए',
+    tooManyIds: `एक बार में ज़्यादा से ज़्यादा ${NOTIFICATION_READ_MAX_IDS} सूचनाएँ चिह्नित की जा सकती हैं`,
+    booleanInvalid: mustBeBoolean,
+    unknownType: 'अनजान सूचना प्रकार',
+    endpointInvalid: 'endpoint सदस्यता की पुश सेवा का URL होना चाहिए',
+    keysInvalid: 'keys में सदस्यता की p256dh और auth keys होनी चाहिए',
+  },
+};
