@@ -27,6 +27,7 @@ import { adminOrdersRoutes } from './features/admin/admin-orders.routes';
 import { registerOrderSweeps } from './features/orders/order-sweeps';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { studioRoutes } from './features/studio/studio.routes';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(likesRoutes, deps);
   await app.register(commentsRoutes, deps);
   await app.register(reviewsRoutes, deps);
+  await app.register(reportsRoutes, deps);
   await app.register(wishlistRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(checkoutRoutes, deps);

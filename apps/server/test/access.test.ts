@@ -66,6 +66,8 @@ describe('access rules over the whole route table', () => {
       { method: 'POST', url: '/api/auth/me/email' },
       { method: 'GET', url: '/api/auth/me/export' },
       { method: 'DELETE', url: '/api/auth/me' },
+      // Reports (issue 17).
+      { method: 'POST', url: '/api/auth/reports' },
     ]) {
       expect(authRoutes).toContainEqual(route);
     }

@@ -241,3 +241,10 @@ export const STUDIO_DEFAULT_DAYS = 30;
 export const STUDIO_MAX_DAYS = 366;
 /** India's offset from UTC; India keeps no daylight saving, so every IST day is 24 hours from 18:30 UTC. */
 export const IST_OFFSET_MINUTES = 330;
+
+// ── Reports and moderation (issue 17) ────────────────────────────────────────
+export const REPORT_TARGET_TYPES = ['artwork', 'comment', 'review', 'user', 'message'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+export const REPORT_REASONS = ['spam', 'nudity', 'harassment', 'copyright', 'scam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_DETAILS_MAX_LENGTH = 1000;

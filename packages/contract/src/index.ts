@@ -7,6 +7,7 @@ export * from './common';
 export * from './constants';
 export * from './errors';
 export * from './messages';
+export * from './moderation';
 export * from './notifications';
 export * from './studio';
 export * from './users';

@@ -51,6 +51,7 @@ export const ERR = {
   alreadyVerified: 'Your e-mail address is already verified',
   cannotFollowSelf: 'Cannot follow yourself',
   cannotMessageSelf: 'Cannot send a message to yourself',
+  cannotReportOwn: 'You cannot report yourself or your own content',
   // Chat socket (Kala): close reasons and refused frames. 'No access token provided' is MSG.socket's.
   socketAuthFailed: 'Authentication failed',
   socketShuttingDown: 'Server shutting down',

@@ -31,3 +31,4 @@ export { account } from './screen/account';
 export { share } from './screen/share';
 export { tags } from './screen/tags';
 export { studio } from './screen/studio';
+export { report } from './screen/report';

@@ -30,6 +30,7 @@ const userColumns = [
   'role',
   'profile_image',
   'email_verified_at',
+  'suspended_at',
   'followers_count',
   'following_count',
   'created_at',

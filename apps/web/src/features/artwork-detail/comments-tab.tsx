@@ -8,6 +8,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Input } from '../../ui/input';
+import { ReportMenu } from '../../ui/report-menu';
 import { Skeleton } from '../../ui/skeleton';
 import { commentsInfiniteQuery, usePostCommentMutation } from './artwork-detail-page.api';
 import { RelativeTime } from './relative-time';
@@ -19,7 +20,7 @@ import { toast } from '../../lib/toast';
  * log in (§8); the field clears after success (§4).
  */
 export function CommentsTab({ artworkId }: { artworkId: string }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, userId } = useAuth();
   const [content, setContent] = useState('');
   const comments = useInfiniteQuery(commentsInfiniteQuery(artworkId));
   const postCall = usePostCommentMutation(artworkId);
@@ -101,6 +102,9 @@ export function CommentsTab({ artworkId }: { artworkId: string }) {
                 </p>
                 <p className="mt-0.5 text-sm leading-relaxed break-words whitespace-pre-line">{comment.content}</p>
               </div>
+              {isAuthenticated && userId !== comment.user_id ? (
+                <ReportMenu targetType="comment" targetId={comment.id} className="-mt-1.5" />
+              ) : null}
             </li>
           ))}
         </ul>

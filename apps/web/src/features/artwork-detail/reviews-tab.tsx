@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth-store';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
+import { ReportMenu } from '../../ui/report-menu';
 import { Skeleton } from '../../ui/skeleton';
 import { Textarea } from '../../ui/textarea';
 import { reviewsInfiniteQuery, usePostReviewMutation } from './artwork-detail-page.api';
@@ -27,7 +28,7 @@ export interface ReviewsTabProps {
  * success the text clears and the rating resets to 0 (§4). Guests are asked to log in (§8).
  */
 export function ReviewsTab({ artwork, isOwner }: ReviewsTabProps) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, username } = useAuth();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const reviews = useInfiniteQuery(reviewsInfiniteQuery(artwork.id));
@@ -128,6 +129,9 @@ export function ReviewsTab({ artwork, isOwner }: ReviewsTabProps) {
                 </p>
                 <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line">{review.comment}</p>
               </div>
+              {isAuthenticated && username?.toLowerCase() !== review.reviewer.username.toLowerCase() ? (
+                <ReportMenu targetType="review" targetId={review.id} className="-mt-1.5" />
+              ) : null}
             </li>
           ))}
         </ul>
