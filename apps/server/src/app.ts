@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { adminArtworksRoutes } from './features/admin/admin-artworks.routes';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
+import { adminModerationRoutes } from './features/admin/admin-moderation.routes';
 import { adminUsersRoutes } from './features/admin/admin-users.routes';
 import { artworksRoutes } from './features/artworks/artworks.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(commentsRoutes, deps);
   await app.register(reviewsRoutes, deps);
   await app.register(reportsRoutes, deps);
+  await app.register(adminModerationRoutes, deps);
   await app.register(wishlistRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(checkoutRoutes, deps);

@@ -71,6 +71,17 @@ describe('access rules over the whole route table', () => {
     ]) {
       expect(authRoutes).toContainEqual(route);
     }
+    // Moderation (issue 17): admin only.
+    for (const route of [
+      { method: 'GET', url: '/api/admin/reports' },
+      { method: 'POST', url: '/api/admin/reports/dismiss' },
+      { method: 'POST', url: '/api/admin/moderation/hide' },
+      { method: 'POST', url: '/api/admin/moderation/unhide' },
+      { method: 'POST', url: `/api/admin/users/${someId}/suspension` },
+      { method: 'DELETE', url: `/api/admin/users/${someId}/suspension` },
+    ]) {
+      expect(adminRoutes).toContainEqual(route);
+    }
   });
 
   it("the push key and the mails' unsubscribe link answer without a login (the token is the proof)", async () => {

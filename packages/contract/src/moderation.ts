@@ -29,3 +29,32 @@ export const reportSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type Report = z.infer<typeof reportSchema>;
+
+// ── The moderation queue (GET /api/admin/reports) and its actions ────────────
+
+/** The reported item as a moderator sees it; null fields where the kind has none, or the item is gone. */
+export const moderationItemSchema = z.object({
+  targetType: reportTargetTypeSchema,
+  targetId: idSchema,
+  /** Open reports of it. */
+  count: z.number().int().positive(),
+  reasons: z.array(z.object({ reason: reportReasonSchema, count: z.number().int().positive() })),
+  /** What reporters wrote, newest first (empty details left out). */
+  details: z.array(z.string()),
+  lastReportedAt: isoDateTimeSchema,
+  /** Whoever made the item (the person, for a user report). */
+  owner: z.object({ id: idSchema, username: z.string(), suspended: z.boolean() }).nullable(),
+  content: z
+    .object({
+      /** The comment, review or message text, the artwork's title, or the person's name. */
+      text: z.string(),
+      /** Where the item can be seen: the artwork page, or the profile. */
+      link: z.string().nullable(),
+      hidden: z.boolean(),
+    })
+    .nullable(),
+});
+export type ModerationItem = z.infer<typeof moderationItemSchema>;
+
+export const moderationTargetSchema = z.object({ targetType: reportTargetTypeSchema, targetId: idSchema });
+export type ModerationTarget = z.infer<typeof moderationTargetSchema>;

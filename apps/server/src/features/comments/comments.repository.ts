@@ -1,5 +1,6 @@
 import type { Comment } from '@kala/contract';
 import type { Db } from '../../db/database';
+import type { AuthUser } from '../../plugins/auth';
 import { newId, nowIso } from '../../lib/ids';
 import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
 import { noBlockWith } from '../blocks/blocks.repository';
@@ -15,6 +16,8 @@ interface CommentRow {
   created_at: string;
   username: string;
   profile_image: string | null;
+  hidden_at?: string | null;
+  suspended_at?: string | null;
 }
 
 const toComment = (row: CommentRow): Comment => ({
@@ -23,6 +26,7 @@ const toComment = (row: CommentRow): Comment => ({
   user_id: row.user_id,
   user: { username: row.username, profileImage: row.profile_image },
   createdAt: row.created_at,
+  ...(row.hidden_at || row.suspended_at ? { hidden: true } : {}),
 });
 
 function selectComments(db: Db) {
@@ -36,6 +40,8 @@ function selectComments(db: Db) {
       'comments.created_at',
       'users.username',
       'users.profile_image',
+      'comments.hidden_at',
+      'users.suspended_at',
     ]);
 }
 
@@ -45,10 +51,17 @@ export async function listComments(
   artworkId: string,
   limit: number,
   cursor: string | undefined,
-  viewerId?: string,
+  viewer: AuthUser | null = null,
 ): Promise<{ comments: Comment[]; next: string | null }> {
   let query = selectComments(db).where('comments.artwork_id', '=', artworkId);
-  if (viewerId !== undefined) query = query.where(noBlockWith(viewerId, 'comments.user_id'));
+  // Issue 17: a hidden comment, or one by a suspended person, is left out but for admins and its author.
+  if (viewer?.role !== 'admin') {
+    query = query.where((eb) => {
+      const shown = eb.and([eb('comments.hidden_at', 'is', null), eb('users.suspended_at', 'is', null)]);
+      return viewer ? eb.or([shown, eb('comments.user_id', '=', viewer.id)]) : shown;
+    });
+  }
+  if (viewer) query = query.where(noBlockWith(viewer.id, 'comments.user_id'));
   if (cursor !== undefined) {
     const [createdAt, id] = decodeCursor(cursor, ['string', 'string']) as [string, string];
     query = query.where((eb) => eb(eb.refTuple('comments.created_at', 'comments.id'), '<', eb.tuple(createdAt, id)));

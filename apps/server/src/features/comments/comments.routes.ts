@@ -44,9 +44,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!artwork) throw notFound('Artwork');
-      // A signed-in viewer does not see the comments of people with a block between them (issue 17).
-      const viewer = request.user?.id;
-      const page = await listComments(db, request.params.id, request.query.limit, request.query.cursor, viewer);
+      // A signed-in viewer does not see the comments of people with a block between them (issue 17), nor hidden ones.
+      const page = await listComments(db, request.params.id, request.query.limit, request.query.cursor, request.user);
       setNextLink(request, reply, page.next);
       return page.comments;
     },

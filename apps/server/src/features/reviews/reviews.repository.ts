@@ -1,5 +1,6 @@
 import type { Review } from '@kala/contract';
 import type { Db } from '../../db/database';
+import type { AuthUser } from '../../plugins/auth';
 import { newId, nowIso } from '../../lib/ids';
 import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
 
@@ -14,6 +15,7 @@ interface ReviewRow {
   username: string;
   profile_image: string | null;
   verified_purchase: unknown;
+  hidden_at?: string | null;
 }
 
 const toReview = (row: ReviewRow): Review => ({
@@ -24,6 +26,7 @@ const toReview = (row: ReviewRow): Review => ({
   reviewer: { username: row.username, profileImage: row.profile_image },
   // PostgreSQL answers exists() with a boolean, SQLite with 0 or 1.
   verifiedPurchase: row.verified_purchase === true || Number(row.verified_purchase) === 1,
+  ...(row.hidden_at ? { hidden: true } : {}),
 });
 
 function selectReviews(db: Db) {
@@ -37,6 +40,7 @@ function selectReviews(db: Db) {
       'reviews.created_at',
       'users.username',
       'users.profile_image',
+      'reviews.hidden_at',
       // Issue 16: the reviewer bought this artwork and the order was delivered.
       (eb) =>
         eb
@@ -57,8 +61,17 @@ export async function listReviews(
   artworkId: string,
   limit: number,
   cursor: string | undefined,
+  viewer: AuthUser | null = null,
 ): Promise<{ reviews: Review[]; next: string | null }> {
   let query = selectReviews(db).where('reviews.artwork_id', '=', artworkId);
+  // Issue 17: a hidden review is left out but for admins and its author.
+  if (viewer?.role !== 'admin') {
+    query = query.where((eb) =>
+      viewer
+        ? eb.or([eb('reviews.hidden_at', 'is', null), eb('reviews.reviewer_id', '=', viewer.id)])
+        : eb('reviews.hidden_at', 'is', null),
+    );
+  }
   if (cursor !== undefined) {
     const [createdAt, id] = decodeCursor(cursor, ['string', 'string']) as [string, string];
     query = query.where((eb) => eb(eb.refTuple('reviews.created_at', 'reviews.id'), '<', eb.tuple(createdAt, id)));

@@ -32,7 +32,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!artwork) throw notFound('Artwork');
-      const page = await listReviews(db, request.params.id, request.query.limit, request.query.cursor);
+      const page = await listReviews(db, request.params.id, request.query.limit, request.query.cursor, request.user);
       setNextLink(request, reply, page.next);
       return page.reviews;
     },

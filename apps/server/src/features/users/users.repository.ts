@@ -79,7 +79,7 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 export function findCredentials(db: Db, username: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'role', 'password_hash', 'session_version'])
+    .select(['id', 'username', 'role', 'password_hash', 'session_version', 'suspended_at'])
     .where(usernameIs(username))
     .executeTakeFirst();
 }

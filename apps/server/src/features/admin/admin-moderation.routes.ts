@@ -1,0 +1,110 @@
+import { ERR, idSchema, moderationItemSchema, moderationTargetSchema } from '@kala/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { endSessions } from '../auth/account.service';
+import { loadQueue, resolveReports, setHidden, setSuspended, writeAudit } from './admin-moderation.repository';
+
+const security = [{ bearer: [] }];
+const targetNames = { artwork: 'Artwork', comment: 'Comment', review: 'Review', user: 'User', message: 'Message' };
+const userParams = z.object({ id: idSchema });
+
+// Moderation (issue 17): the queue of open reports and what a moderator does about them. Every action is
+// written to the audit log. /api/admin/* is admin-only by URL (plugins/auth.ts).
+export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, realtime } = deps;
+
+  /** Suspends or restores an account: a suspension ends every token and socket of theirs at once, everywhere. */
+  async function suspend(userId: string, suspended: boolean): Promise<string> {
+    const username = await setSuspended(db, userId, suspended);
+    if (username === null) throw notFound('User');
+    if (suspended) await endSessions(db, realtime, userId);
+    return username;
+  }
+
+  app.get(
+    '/api/admin/reports',
+    { schema: { tags: ['admin'], security, response: { 200: z.array(moderationItemSchema) } } },
+    async () => loadQueue(db),
+  );
+
+  app.post(
+    '/api/admin/reports/dismiss',
+    { schema: { tags: ['admin'], security, body: moderationTargetSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const closed = await resolveReports(db, request.body, 'dismissed', admin.id);
+      if (closed === 0) throw new AppError(404, 'not_found', ERR.noOpenReports);
+      await writeAudit(db, {
+        actorId: admin.id,
+        actorUsername: admin.username,
+        action: 'report.dismiss',
+        ...request.body,
+        summary: `Dismissed ${closed} report${closed === 1 ? '' : 's'} of ${request.body.targetType} ${request.body.targetId}`,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Hiding a person suspends them; a chat message cannot be hidden (its sender can be suspended).
+  for (const hidden of [true, false]) {
+    app.post(
+      hidden ? '/api/admin/moderation/hide' : '/api/admin/moderation/unhide',
+      { schema: { tags: ['admin'], security, body: moderationTargetSchema, response: { 204: z.null() } } },
+      async (request, reply) => {
+        const admin = currentUser(request);
+        const { targetType, targetId } = request.body;
+        let name: string = targetId;
+        if (targetType === 'message') throw badRequest(ERR.messageCannotBeHidden);
+        if (targetType === 'user') {
+          name = await suspend(targetId, hidden);
+        } else if (!(await setHidden(db, targetType, targetId, hidden))) {
+          throw notFound(targetNames[targetType]);
+        }
+        if (hidden) await resolveReports(db, request.body, 'actioned', admin.id);
+        const verb = targetType === 'user' ? (hidden ? 'Suspended' : 'Unsuspended') : hidden ? 'Hid' : 'Unhid';
+        await writeAudit(db, {
+          actorId: admin.id,
+          actorUsername: admin.username,
+          action:
+            targetType === 'user'
+              ? hidden
+                ? 'user.suspend'
+                : 'user.unsuspend'
+              : hidden
+                ? 'content.hide'
+                : 'content.unhide',
+          targetType,
+          targetId,
+          summary: `${verb} ${targetType} ${name}`,
+        });
+        return reply.code(204).send(null);
+      },
+    );
+  }
+
+  for (const suspended of [true, false]) {
+    app.route({
+      method: suspended ? 'POST' : 'DELETE',
+      url: '/api/admin/users/:id/suspension',
+      schema: { tags: ['admin'], security, params: userParams, response: { 204: z.null() } },
+      handler: async (request, reply) => {
+        const admin = currentUser(request);
+        const { id } = request.params as z.infer<typeof userParams>;
+        const username = await suspend(id, suspended);
+        if (suspended) await resolveReports(db, { targetType: 'user', targetId: id }, 'actioned', admin.id);
+        await writeAudit(db, {
+          actorId: admin.id,
+          actorUsername: admin.username,
+          action: suspended ? 'user.suspend' : 'user.unsuspend',
+          targetType: 'user',
+          targetId: id,
+          summary: `${suspended ? 'Suspended' : 'Unsuspended'} user ${username}`,
+        });
+        return reply.code(204).send(null);
+      },
+    });
+  }
+};
