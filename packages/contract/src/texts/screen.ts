@@ -32,3 +32,4 @@ export { share } from './screen/share';
 export { tags } from './screen/tags';
 export { studio } from './screen/studio';
 export { report } from './screen/report';
+export { moderation } from './screen/moderation';

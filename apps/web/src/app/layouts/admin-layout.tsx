@@ -7,6 +7,7 @@ import {
   PanelLeftClose,
   PanelLeftOpen,
   ReceiptText,
+  ShieldAlert,
   Users,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -29,6 +30,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/admin/user_manage', label: SCREEN.admin.sections.users, icon: Users },
   { to: '/admin/orders_manage', label: SCREEN.admin.sections.orders, icon: ReceiptText },
   { to: '/admin/admin_dashboard', label: SCREEN.admin.sections.dashboard, icon: ChartColumn },
+  { to: '/admin/moderation', label: SCREEN.moderation.section, icon: ShieldAlert },
 ];
 
 // The admin's choice of a wide or narrow sidebar survives reloads.

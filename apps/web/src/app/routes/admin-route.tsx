@@ -2,6 +2,7 @@ import { SCREEN } from '@kala/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { ArtworkManagementPage } from '../../features/admin/artwork-management-page';
+import { ModerationPage } from '../../features/admin/moderation-page';
 import { OrderManagementPage } from '../../features/admin/order-management-page';
 import { UserManagementPage } from '../../features/admin/user-management-page';
 import { PageSpinner } from '../../ui/spinner';
@@ -19,6 +20,8 @@ function section(pathname: string): ReactNode {
       return <UserManagementPage />;
     case 'orders_manage':
       return <OrderManagementPage />;
+    case 'moderation':
+      return <ModerationPage />;
     case 'admin_dashboard':
       return (
         <Suspense fallback={<PageSpinner />}>

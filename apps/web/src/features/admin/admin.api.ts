@@ -12,6 +12,9 @@ import {
   artworkSchema,
   CACHE,
   noContentSchema,
+  type ModerationItem,
+  type ModerationTarget,
+  moderationItemSchema,
   type Order,
   orderSchema,
   PAGE_SIZE,
@@ -203,5 +206,47 @@ export function useDeleteOrderMutation() {
   return useMutation({
     mutationFn: (id: string) => api.delete(`/admin/orders/${encodeURIComponent(id)}`, { schema: noContentSchema }),
     onSuccess: (_answer, id) => settle(queryClient, 'orders', { removedId: id }),
+  });
+}
+
+/** GET /api/admin/reports: the open reports, one entry per reported item (issue 17). */
+export function moderationQueueQueryOptions() {
+  return queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'reports'],
+    queryFn: ({ signal }): Promise<ModerationItem[]> =>
+      api.get('/admin/reports', { signal, schema: z.array(moderationItemSchema) }),
+    staleTime: CACHE.adminLists,
+    retry: false,
+  });
+}
+
+export type ModerationAction = 'dismiss' | 'hide' | 'unhide' | 'suspend' | 'unsuspend';
+
+/** The moderator's actions; each refreshes the whole back-office (the queue, the users, the dashboard count). */
+export function useModerationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      action,
+      target,
+      ownerId,
+    }: {
+      action: ModerationAction;
+      target: ModerationTarget;
+      ownerId?: string;
+    }) => {
+      switch (action) {
+        case 'dismiss':
+          return api.post('/admin/reports/dismiss', target);
+        case 'hide':
+        case 'unhide':
+          return api.post(`/admin/moderation/${action}`, target);
+        case 'suspend':
+          return api.post(`/admin/users/${encodeURIComponent(ownerId ?? '')}/suspension`);
+        case 'unsuspend':
+          return api.delete(`/admin/users/${encodeURIComponent(ownerId ?? '')}/suspension`);
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
   });
 }

@@ -101,6 +101,11 @@ export function CommentsTab({ artworkId }: { artworkId: string }) {
                   <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
                 </p>
                 <p className="mt-0.5 text-sm leading-relaxed break-words whitespace-pre-line">{comment.content}</p>
+                {comment.hidden ? (
+                  <p className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-300">
+                    {SCREEN.moderation.hiddenMark}
+                  </p>
+                ) : null}
               </div>
               {isAuthenticated && userId !== comment.user_id ? (
                 <ReportMenu targetType="comment" targetId={comment.id} className="-mt-1.5" />

@@ -128,6 +128,11 @@ export function ReviewsTab({ artwork, isOwner }: ReviewsTabProps) {
                   <RelativeTime date={review.createdAt} className="text-xs text-muted-foreground" />
                 </p>
                 <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line">{review.comment}</p>
+                {review.hidden ? (
+                  <p className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-300">
+                    {SCREEN.moderation.hiddenMark}
+                  </p>
+                ) : null}
               </div>
               {isAuthenticated && username?.toLowerCase() !== review.reviewer.username.toLowerCase() ? (
                 <ReportMenu targetType="review" targetId={review.id} className="-mt-1.5" />

@@ -1,0 +1,38 @@
+import type { ReportTargetType } from '../../constants';
+
+// The moderation queue of the admin area, /admin/moderation (issue 17).
+export const moderation = {
+  section: 'Moderation',
+  title: 'Moderation',
+  description: 'Open reports, one card per reported item, most recently reported first.',
+  loading: 'Loading reports...',
+  loadError: 'Could not load the reports.',
+  empty: 'No open reports. All clear.',
+  kinds: {
+    artwork: 'Artwork',
+    comment: 'Comment',
+    review: 'Review',
+    user: 'Person',
+    message: 'Chat message',
+  } satisfies Record<ReportTargetType, string>,
+  reportCount: (count: number) => (count === 1 ? '1 report' : `${count} reports`),
+  by: (username: string) => `by @${username}`,
+  suspendedBadge: 'Suspended',
+  hiddenBadge: 'Hidden',
+  gone: 'This item no longer exists.',
+  open: 'Open',
+  dismiss: 'Dismiss',
+  hide: 'Hide',
+  unhide: 'Unhide',
+  suspend: 'Suspend author',
+  unsuspend: 'Unsuspend author',
+  done: {
+    dismiss: 'Reports dismissed',
+    hide: 'Hidden',
+    unhide: 'Visible again',
+    suspend: 'Account suspended',
+    unsuspend: 'Account restored',
+  },
+  failed: 'Could not do that. Please try again.',
+  hiddenMark: 'Hidden by a moderator: only you and the moderators see this.',
+} as const;
