@@ -158,4 +158,20 @@ describe('moderation', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('a hidden artwork is gone from its page and the listing for others; its artist and admins still see it', async () => {
+    const artwork = await createArtwork(t, author.id);
+    await act('moderation/hide', { targetType: 'artwork', targetId: artwork.id });
+    const page = (headers = {}) => t.app.inject({ method: 'GET', url: `/api/artworks/${artwork.id}`, headers });
+    expect((await page()).statusCode).toBe(404);
+    expect((await page(reporter.auth)).statusCode).toBe(404);
+    expect((await page(author.auth)).statusCode).toBe(200);
+    expect((await page(admin.auth)).statusCode).toBe(200);
+    const listed = async (headers = {}) =>
+      (await t.app.inject({ method: 'GET', url: '/api/artworks?limit=100', headers }))
+        .json()
+        .map((a: { id: string }) => a.id);
+    expect(await listed()).not.toContain(artwork.id);
+    expect(await listed(author.auth)).toContain(artwork.id);
+  });
 });

@@ -64,6 +64,23 @@ export async function findArtworkRow(db: Db, id: string): Promise<ArtworkRow | u
   return selectArtworkRows(db).where('artworks.id', '=', id).executeTakeFirst();
 }
 
+/** Issue 17: whether a moderator hid the artwork, or suspended its artist; then only admins and the artist see it. */
+export async function isArtworkHiddenFrom(
+  db: Db,
+  id: string,
+  viewer: { id: string; role: string } | null,
+): Promise<boolean> {
+  if (viewer?.role === 'admin') return false;
+  const row = await db
+    .selectFrom('artworks')
+    .innerJoin('users as artist', 'artist.id', 'artworks.artist_id')
+    .select(['artworks.artist_id', 'artworks.hidden_at', 'artist.suspended_at'])
+    .where('artworks.id', '=', id)
+    .executeTakeFirst();
+  if (!row || (row.hidden_at === null && row.suspended_at === null)) return false;
+  return row.artist_id !== viewer?.id;
+}
+
 /** The few columns the like, comment, review, wishlist and edit checks need, or undefined for an unknown id. */
 export function findArtworkBasics(db: Db, id: string) {
   return db
@@ -266,9 +283,17 @@ export async function listArtworkRows(
   sort: SortOption,
   limit: number,
   cursor: string | undefined,
+  viewer: { id: string; role: string } | null = null,
 ): Promise<{ rows: ArtworkRow[]; next: string | null }> {
   const { column, direction, key } = SORTS[sort];
   let query = selectArtworkRows(db);
+  // Issue 17: a hidden artwork, or one by a suspended artist, is left out but for admins and the artist.
+  if (viewer?.role !== 'admin') {
+    query = query.where((eb) => {
+      const shown = eb.and([eb('artworks.hidden_at', 'is', null), eb('artist.suspended_at', 'is', null)]);
+      return viewer ? eb.or([shown, eb('artworks.artist_id', '=', viewer.id)]) : shown;
+    });
+  }
   if (filter.artistId !== undefined) query = query.where('artworks.artist_id', '=', filter.artistId);
   if (filter.category !== undefined) query = query.where('artworks.category', '=', filter.category);
   if (filter.location !== undefined) query = query.where('artworks.location', '=', filter.location);

@@ -23,6 +23,7 @@ import { findPersonId, findPlaceOf } from '../users/users.repository';
 import {
   filterFromQuery,
   findArtworkRow,
+  isArtworkHiddenFrom,
   listArtworkRows,
   loadArtworkCards,
   type NearViewer,
@@ -64,7 +65,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const { sort, limit, cursor } = query;
     const near = query.near === 'me' ? await nearViewer(request) : undefined;
     const filter = { ...filterFromQuery(query), ...(artistId ? { artistId } : {}), near };
-    const page = await listArtworkRows(db, filter, sort, limit, cursor);
+    const page = await listArtworkRows(db, filter, sort, limit, cursor, request.user);
     setNextLink(request, reply, page.next);
     return loadArtworkCards(db, page.rows, request.user?.id ?? null);
   }
@@ -98,6 +99,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       const { id } = request.params;
       const row = await findArtworkRow(db, id);
+      if (row && (await isArtworkHiddenFrom(db, row.id, request.user))) throw notFound('Artwork');
       if (row) {
         const [card] = await loadArtworkCards(db, [row], request.user?.id ?? null);
         return card as Artwork;
