@@ -141,6 +141,7 @@ export const admin = {
     orders: ordersText,
     revenue: revenueText,
     pendingAmount: 'Awaiting payment',
+    openReports: 'Open reports',
   },
   revenueHint: 'Paid orders only',
   signupsPerDay: 'Sign-ups per day',
