@@ -25,7 +25,15 @@ async function openDialog() {
 
 describe('ReportMenu', () => {
   it('sends the chosen reason and details, then thanks the person', async () => {
-    const calls = renderMenu(() => jsonResponse({}, 201));
+    const report = {
+      id: 'r-1',
+      targetType: 'comment',
+      targetId: 'c-1',
+      reason: 'harassment',
+      details: 'insults me',
+      createdAt: '2026-11-26T07:00:00.000Z',
+    };
+    const calls = renderMenu(() => jsonResponse(report, 201));
     const user = await openDialog();
     await user.click(screen.getByRole('radio', { name: T.reasons.harassment }));
     await user.type(screen.getByRole('textbox', { name: T.detailsLabel }), 'insults me');

@@ -3,6 +3,7 @@ import {
   REPORT_REASONS,
   type ReportReason,
   type ReportTargetType,
+  reportSchema,
   SCREEN,
 } from '@kala/contract';
 import { CircleCheck, Ellipsis, Flag } from 'lucide-react';
@@ -84,7 +85,11 @@ export function ReportDialog({
     setPending(true);
     setError(null);
     try {
-      await apiRequest('/auth/reports', { method: 'POST', body: { targetType, targetId, reason, details } });
+      await apiRequest('/auth/reports', {
+        method: 'POST',
+        body: { targetType, targetId, reason, details },
+        schema: reportSchema,
+      });
       setSent(true);
     } catch (caught) {
       setError(caught instanceof ApiError ? errorMessage(caught, T.failed) : T.failed);

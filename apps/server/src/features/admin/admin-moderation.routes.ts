@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
-import { AppError, badRequest, notFound } from '../../plugins/errors';
+import { appError, badRequest, notFound } from '../../lib/errors';
 import { endSessions } from '../auth/account.service';
 import { loadQueue, resolveReports, setHidden, setSuspended, writeAudit } from './admin-moderation.repository';
 
@@ -36,7 +36,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     async (request, reply) => {
       const admin = currentUser(request);
       const closed = await resolveReports(db, request.body, 'dismissed', admin.id);
-      if (closed === 0) throw new AppError(404, 'not_found', ERR.noOpenReports);
+      if (closed === 0) throw appError('not_found', ERR.noOpenReports);
       await writeAudit(db, {
         actorId: admin.id,
         actorUsername: admin.username,

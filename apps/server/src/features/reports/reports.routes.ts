@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { fileReport, findTargetOwner } from './reports.repository';
 
 const signedIn = [{ bearer: [] }];

@@ -237,14 +237,18 @@ export function useModerationMutation() {
     }) => {
       switch (action) {
         case 'dismiss':
-          return api.post('/admin/reports/dismiss', target);
+          return api.post('/admin/reports/dismiss', target, { schema: noContentSchema });
         case 'hide':
         case 'unhide':
-          return api.post(`/admin/moderation/${action}`, target);
+          return api.post(`/admin/moderation/${action}`, target, { schema: noContentSchema });
         case 'suspend':
-          return api.post(`/admin/users/${encodeURIComponent(ownerId ?? '')}/suspension`);
+          return api.post(`/admin/users/${encodeURIComponent(ownerId ?? '')}/suspension`, undefined, {
+            schema: noContentSchema,
+          });
         case 'unsuspend':
-          return api.delete(`/admin/users/${encodeURIComponent(ownerId ?? '')}/suspension`);
+          return api.delete(`/admin/users/${encodeURIComponent(ownerId ?? '')}/suspension`, {
+            schema: noContentSchema,
+          });
       }
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),

@@ -1,8 +1,10 @@
+import { sendingText } from '../shared';
+
 export const forgot = {
   heading: 'Forgot password',
   description: "Enter the email you registered with and we'll send you a link to reset your password.",
   submit: 'Send Reset Link',
-  sending: 'Sending...',
+  sending: sendingText,
   sentHeading: 'Check your inbox',
   backToLogin: 'Back to login',
 } as const;

@@ -1,24 +1,28 @@
 import type { ReportTargetType } from '../../constants';
+import { artworkText, byUsername } from '../shared';
+
+const moderationText = 'Moderation';
+const hiddenText = 'Hidden';
 
 // The moderation queue of the admin area, /admin/moderation (issue 17).
 export const moderation = {
-  section: 'Moderation',
-  title: 'Moderation',
+  section: moderationText,
+  title: moderationText,
   description: 'Open reports, one card per reported item, most recently reported first.',
   loading: 'Loading reports...',
   loadError: 'Could not load the reports.',
   empty: 'No open reports. All clear.',
   kinds: {
-    artwork: 'Artwork',
+    artwork: artworkText,
     comment: 'Comment',
     review: 'Review',
     user: 'Person',
     message: 'Chat message',
   } satisfies Record<ReportTargetType, string>,
   reportCount: (count: number) => (count === 1 ? '1 report' : `${count} reports`),
-  by: (username: string) => `by @${username}`,
+  by: byUsername,
   suspendedBadge: 'Suspended',
-  hiddenBadge: 'Hidden',
+  hiddenBadge: hiddenText,
   gone: 'This item no longer exists.',
   open: 'Open',
   dismiss: 'Dismiss',
@@ -28,7 +32,7 @@ export const moderation = {
   unsuspend: 'Unsuspend author',
   done: {
     dismiss: 'Reports dismissed',
-    hide: 'Hidden',
+    hide: hiddenText,
     unhide: 'Visible again',
     suspend: 'Account suspended',
     unsuspend: 'Account restored',

@@ -1,4 +1,5 @@
 import type { ReportReason, ReportTargetType } from '../../constants';
+import { cancel, reasonLabel, sendingText } from '../shared';
 
 // Reporting an item to the moderators (issue 17): the Report action and its dialog.
 export const report = {
@@ -12,7 +13,7 @@ export const report = {
     message: 'Report this message',
   } satisfies Record<ReportTargetType, string>,
   description: 'Tell us what is wrong. Our moderators look at every report; the person is not told who reported them.',
-  reasonLabel: 'Reason',
+  reasonLabel,
   reasonRequired: 'Choose a reason',
   reasons: {
     spam: 'Spam',
@@ -25,8 +26,8 @@ export const report = {
   detailsLabel: 'Details (optional)',
   detailsPlaceholder: 'Anything that helps a moderator understand',
   submit: 'Send report',
-  submitting: 'Sending...',
-  cancel: 'Cancel',
+  submitting: sendingText,
+  cancel,
   thanksTitle: 'Thank you for your report',
   thanks: 'A moderator will look at it soon.',
   done: 'Done',
