@@ -5,6 +5,7 @@ import type { ArtworkImagesTable, Database } from '../../db/schema';
 import { toImageJson } from '../../lib/images';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
 import { type CursorValue, decodeCursor, encodeCursor, invalidCursor, takePage } from '../../lib/paging';
+import { type Viewer, visibleArtworks } from '../../lib/visibility';
 
 // ── Artwork rows: an artwork with its artist, as one query returns them ──────
 
@@ -64,21 +65,28 @@ export async function findArtworkRow(db: Db, id: string): Promise<ArtworkRow | u
   return selectArtworkRows(db).where('artworks.id', '=', id).executeTakeFirst();
 }
 
-/** Issue 17: whether a moderator hid the artwork, or suspended its artist; then only admins and the artist see it. */
-export async function isArtworkHiddenFrom(
-  db: Db,
-  id: string,
-  viewer: { id: string; role: string } | null,
-): Promise<boolean> {
-  if (viewer?.role === 'admin') return false;
+/** Whether a moderator hid the artwork, or suspended its artist, from `viewer` (its page answers 404 then). */
+export async function isArtworkHiddenFrom(db: Db, id: string, viewer: Viewer): Promise<boolean> {
   const row = await db
     .selectFrom('artworks')
-    .innerJoin('users as artist', 'artist.id', 'artworks.artist_id')
-    .select(['artworks.artist_id', 'artworks.hidden_at', 'artist.suspended_at'])
+    .select('artworks.id')
     .where('artworks.id', '=', id)
+    .where(visibleArtworks(viewer))
     .executeTakeFirst();
-  if (!row || (row.hidden_at === null && row.suspended_at === null)) return false;
-  return row.artist_id !== viewer?.id;
+  return row === undefined;
+}
+
+/** The ids of `ids` that `viewer` may see, in their order (for lists read by id first: search). */
+export async function keepVisibleArtworks(db: Db, ids: readonly string[], viewer: Viewer): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('artworks')
+    .select('artworks.id')
+    .where('artworks.id', 'in', [...ids])
+    .where(visibleArtworks(viewer))
+    .execute();
+  const visible = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => visible.has(id));
 }
 
 /** The few columns the like, comment, review, wishlist and edit checks need, or undefined for an unknown id. */
@@ -283,17 +291,10 @@ export async function listArtworkRows(
   sort: SortOption,
   limit: number,
   cursor: string | undefined,
-  viewer: { id: string; role: string } | null = null,
+  viewer: Viewer = null,
 ): Promise<{ rows: ArtworkRow[]; next: string | null }> {
   const { column, direction, key } = SORTS[sort];
-  let query = selectArtworkRows(db);
-  // Issue 17: a hidden artwork, or one by a suspended artist, is left out but for admins and the artist.
-  if (viewer?.role !== 'admin') {
-    query = query.where((eb) => {
-      const shown = eb.and([eb('artworks.hidden_at', 'is', null), eb('artist.suspended_at', 'is', null)]);
-      return viewer ? eb.or([shown, eb('artworks.artist_id', '=', viewer.id)]) : shown;
-    });
-  }
+  let query = selectArtworkRows(db).where(visibleArtworks(viewer));
   if (filter.artistId !== undefined) query = query.where('artworks.artist_id', '=', filter.artistId);
   if (filter.category !== undefined) query = query.where('artworks.category', '=', filter.category);
   if (filter.location !== undefined) query = query.where('artworks.location', '=', filter.location);

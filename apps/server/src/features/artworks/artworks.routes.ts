@@ -124,10 +124,13 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request): Promise<RelatedArtworks> => {
       const artwork = await findArtworkRow(db, request.params.id);
-      if (!artwork) throw notFound('Artwork');
-      const viewer = request.user?.id ?? null;
-      const [moreBy, similar] = await Promise.all([moreByArtistRows(db, artwork), similarRows(db, artwork)]);
-      const cards = await loadArtworkCards(db, [...moreBy, ...similar], viewer);
+      if (!artwork || (await isArtworkHiddenFrom(db, artwork.id, request.user))) throw notFound('Artwork');
+      const viewer = request.user ?? null;
+      const [moreBy, similar] = await Promise.all([
+        moreByArtistRows(db, artwork, viewer),
+        similarRows(db, artwork, viewer),
+      ]);
+      const cards = await loadArtworkCards(db, [...moreBy, ...similar], viewer?.id ?? null);
       return { moreByArtist: cards.slice(0, moreBy.length), similar: cards.slice(moreBy.length) };
     },
   );
@@ -172,7 +175,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const me = currentUser(request);
-      const page = await homeFeedRows(db, me.id, request.query.limit, request.query.cursor);
+      const page = await homeFeedRows(db, me, request.query.limit, request.query.cursor);
       setNextLink(request, reply, page.next);
       return loadArtworkCards(db, page.rows, me.id);
     },

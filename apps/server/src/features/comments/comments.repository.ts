@@ -1,6 +1,7 @@
 import type { Comment } from '@kala/contract';
 import type { Db } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
+import { visibleTo } from '../../lib/visibility';
 import { newId, nowIso } from '../../lib/ids';
 import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
 import { noBlockWith } from '../blocks/blocks.repository';
@@ -55,12 +56,7 @@ export async function listComments(
 ): Promise<{ comments: Comment[]; next: string | null }> {
   let query = selectComments(db).where('comments.artwork_id', '=', artworkId);
   // Issue 17: a hidden comment, or one by a suspended person, is left out but for admins and its author.
-  if (viewer?.role !== 'admin') {
-    query = query.where((eb) => {
-      const shown = eb.and([eb('comments.hidden_at', 'is', null), eb('users.suspended_at', 'is', null)]);
-      return viewer ? eb.or([shown, eb('comments.user_id', '=', viewer.id)]) : shown;
-    });
-  }
+  query = query.where(visibleTo(viewer, 'comments'));
   if (viewer) query = query.where(noBlockWith(viewer.id, 'comments.user_id'));
   if (cursor !== undefined) {
     const [createdAt, id] = decodeCursor(cursor, ['string', 'string']) as [string, string];

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
 import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
+import { visibleNotifications } from '../../lib/visibility';
 import { mainImagesOf } from '../orders/orders.repository';
 
 /** What a sentence needs beyond the references, kept as JSON in `detail`. */
@@ -170,7 +171,8 @@ export async function listNotifications(
   userId: string,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<{ notifications: Notification[]; next: string | null }> {
-  let query = baseQuery(db).where('n.recipient_id', '=', userId);
+  // Issue 17: nothing of a suspended person's, nor of a hidden comment or review.
+  let query = baseQuery(db).where('n.recipient_id', '=', userId).where(visibleNotifications('n'));
   if (page.cursor) {
     const [createdAt, id] = decodeCursor(page.cursor, ['string', 'string']) as [string, string];
     query = query.where((eb) =>
@@ -192,6 +194,7 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('recipient_id', '=', userId)
     .where('read_at', 'is', null)
+    .where(visibleNotifications('notifications'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,6 +1,7 @@
 import type { Review } from '@kala/contract';
 import type { Db } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
+import { visibleTo } from '../../lib/visibility';
 import { newId, nowIso } from '../../lib/ids';
 import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
 
@@ -64,14 +65,8 @@ export async function listReviews(
   viewer: AuthUser | null = null,
 ): Promise<{ reviews: Review[]; next: string | null }> {
   let query = selectReviews(db).where('reviews.artwork_id', '=', artworkId);
-  // Issue 17: a hidden review is left out but for admins and its author.
-  if (viewer?.role !== 'admin') {
-    query = query.where((eb) =>
-      viewer
-        ? eb.or([eb('reviews.hidden_at', 'is', null), eb('reviews.reviewer_id', '=', viewer.id)])
-        : eb('reviews.hidden_at', 'is', null),
-    );
-  }
+  // Issue 17: a hidden review, or one by a suspended person, is left out but for admins and its author.
+  query = query.where(visibleTo(viewer, 'reviews'));
   if (cursor !== undefined) {
     const [createdAt, id] = decodeCursor(cursor, ['string', 'string']) as [string, string];
     query = query.where((eb) => eb(eb.refTuple('reviews.created_at', 'reviews.id'), '<', eb.tuple(createdAt, id)));
