@@ -10,6 +10,7 @@ import { MAX_IMAGE_BYTES, MAX_UPLOAD_IMAGES } from '@kala/contract';
 import type { Config } from './config';
 import type { AppDeps } from './deps';
 import { adminArtworksRoutes } from './features/admin/admin-artworks.routes';
+import { adminAuditRoutes } from './features/admin/admin-audit.routes';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
 import { adminModerationRoutes } from './features/admin/admin-moderation.routes';
 import { adminUsersRoutes } from './features/admin/admin-users.routes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(reviewsRoutes, deps);
   await app.register(reportsRoutes, deps);
   await app.register(adminModerationRoutes, deps);
+  await app.register(adminAuditRoutes, deps);
   await app.register(wishlistRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(checkoutRoutes, deps);

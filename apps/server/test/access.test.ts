@@ -79,6 +79,7 @@ describe('access rules over the whole route table', () => {
       { method: 'POST', url: '/api/admin/moderation/unhide' },
       { method: 'POST', url: `/api/admin/users/${someId}/suspension` },
       { method: 'DELETE', url: `/api/admin/users/${someId}/suspension` },
+      { method: 'GET', url: '/api/admin/audit' },
     ]) {
       expect(adminRoutes).toContainEqual(route);
     }

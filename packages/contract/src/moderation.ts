@@ -2,7 +2,13 @@
 
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, optionalText } from './common';
-import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, REPORT_TARGET_TYPES } from './constants';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+} from './constants';
 import { VALIDATION as V } from './texts/validation';
 
 export const reportTargetTypeSchema = z.enum(REPORT_TARGET_TYPES, { error: V.report.targetTypeInvalid });
@@ -58,3 +64,22 @@ export type ModerationItem = z.infer<typeof moderationItemSchema>;
 
 export const moderationTargetSchema = z.object({ targetType: reportTargetTypeSchema, targetId: idSchema });
 export type ModerationTarget = z.infer<typeof moderationTargetSchema>;
+
+// ── The audit log (GET /api/admin/audit): every admin action, newest first ───
+
+export const auditEntrySchema = z.object({
+  id: idSchema,
+  /** The admin who acted; id null once their account is gone (the username stays). */
+  actor: z.object({ id: idSchema.nullable(), username: z.string() }),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.string(),
+  /** What the target was called then (a username, an artwork's title), when it has a name. */
+  targetName: z.string().nullable(),
+  /** The fields an edit changed (empty for other actions). */
+  fields: z.array(z.string()),
+  /** How many reports a dismissal closed. */
+  reports: z.number().int().nonnegative().nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

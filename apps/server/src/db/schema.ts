@@ -225,7 +225,8 @@ export interface AdminAuditTable {
   action: string;
   target_type: string;
   target_id: string;
-  summary: string;
+  /** JSON: { name?, fields?, reports? } */
+  details: string;
   created_at: string;
 }
 

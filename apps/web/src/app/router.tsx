@@ -96,6 +96,7 @@ export const ADMIN_SECTIONS = [
   'orders_manage',
   'admin_dashboard',
   'moderation',
+  'audit',
 ] as const;
 
 export const routes: RouteObject[] = [

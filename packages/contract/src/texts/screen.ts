@@ -33,3 +33,4 @@ export { tags } from './screen/tags';
 export { studio } from './screen/studio';
 export { report } from './screen/report';
 export { moderation } from './screen/moderation';
+export { audit } from './screen/audit';

@@ -51,7 +51,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('target_type', 'text', (c) => c.notNull())
     .addColumn('target_id', 'text', (c) => c.notNull())
-    .addColumn('summary', 'text', (c) => c.notNull())
+    // JSON: the target's name then, the fields an edit changed, how many reports a dismissal closed.
+    .addColumn('details', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('admin_audit_newest').on('admin_audit').columns(['created_at', 'id']).execute();

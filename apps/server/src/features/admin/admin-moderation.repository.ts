@@ -1,6 +1,6 @@
 import type { ModerationItem, ModerationTarget, ReportReason, ReportTargetType } from '@kala/contract';
 import type { Db } from '../../db/database';
-import { newId, nowIso } from '../../lib/ids';
+import { nowIso } from '../../lib/ids';
 
 /** At most this many reported items in the queue at once, most recently reported first. */
 export const MODERATION_QUEUE_MAX = 100;
@@ -148,31 +148,4 @@ export async function setSuspended(db: Db, userId: string, suspended: boolean): 
     .returning('username')
     .executeTakeFirst();
   return row?.username ?? null;
-}
-
-/** One admin action in the audit log. */
-export async function writeAudit(
-  db: Db,
-  entry: {
-    actorId: string;
-    actorUsername: string;
-    action: string;
-    targetType: string;
-    targetId: string;
-    summary: string;
-  },
-): Promise<void> {
-  await db
-    .insertInto('admin_audit')
-    .values({
-      id: newId(),
-      actor_id: entry.actorId,
-      actor_username: entry.actorUsername,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId,
-      summary: entry.summary,
-      created_at: nowIso(),
-    })
-    .execute();
 }

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { appError, badRequest, notFound } from '../../lib/errors';
 import { endSessions } from '../auth/account.service';
-import { loadQueue, resolveReports, setHidden, setSuspended, writeAudit } from './admin-moderation.repository';
+import { writeAudit } from './admin-audit.repository';
+import { loadQueue, resolveReports, setHidden, setSuspended } from './admin-moderation.repository';
 
 const security = [{ bearer: [] }];
 const targetNames = { artwork: 'Artwork', comment: 'Comment', review: 'Review', user: 'User', message: 'Message' };
@@ -37,13 +38,8 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       const admin = currentUser(request);
       const closed = await resolveReports(db, request.body, 'dismissed', admin.id);
       if (closed === 0) throw appError('not_found', ERR.noOpenReports);
-      await writeAudit(db, {
-        actorId: admin.id,
-        actorUsername: admin.username,
-        action: 'report.dismiss',
-        ...request.body,
-        summary: `Dismissed ${closed} report${closed === 1 ? '' : 's'} of ${request.body.targetType} ${request.body.targetId}`,
-      });
+      const { targetType, targetId } = request.body;
+      await writeAudit(db, admin, 'report.dismiss', { type: targetType, id: targetId }, { reports: closed });
       return reply.code(204).send(null);
     },
   );
@@ -56,7 +52,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       async (request, reply) => {
         const admin = currentUser(request);
         const { targetType, targetId } = request.body;
-        let name: string = targetId;
+        let name: string | null = null;
         if (targetType === 'message') throw badRequest(ERR.messageCannotBeHidden);
         if (targetType === 'user') {
           name = await suspend(targetId, hidden);
@@ -64,22 +60,15 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
           throw notFound(targetNames[targetType]);
         }
         if (hidden) await resolveReports(db, request.body, 'actioned', admin.id);
-        const verb = targetType === 'user' ? (hidden ? 'Suspended' : 'Unsuspended') : hidden ? 'Hid' : 'Unhid';
-        await writeAudit(db, {
-          actorId: admin.id,
-          actorUsername: admin.username,
-          action:
-            targetType === 'user'
-              ? hidden
-                ? 'user.suspend'
-                : 'user.unsuspend'
-              : hidden
-                ? 'content.hide'
-                : 'content.unhide',
-          targetType,
-          targetId,
-          summary: `${verb} ${targetType} ${name}`,
-        });
+        const action =
+          targetType === 'user'
+            ? hidden
+              ? 'user.suspend'
+              : 'user.unsuspend'
+            : hidden
+              ? 'content.hide'
+              : 'content.unhide';
+        await writeAudit(db, admin, action, { type: targetType, id: targetId }, { name });
         return reply.code(204).send(null);
       },
     );
@@ -95,14 +84,8 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         const { id } = request.params as z.infer<typeof userParams>;
         const username = await suspend(id, suspended);
         if (suspended) await resolveReports(db, { targetType: 'user', targetId: id }, 'actioned', admin.id);
-        await writeAudit(db, {
-          actorId: admin.id,
-          actorUsername: admin.username,
-          action: suspended ? 'user.suspend' : 'user.unsuspend',
-          targetType: 'user',
-          targetId: id,
-          summary: `${suspended ? 'Suspended' : 'Unsuspended'} user ${username}`,
-        });
+        const action = suspended ? 'user.suspend' : 'user.unsuspend';
+        await writeAudit(db, admin, action, { type: 'user', id }, { name: username });
         return reply.code(204).send(null);
       },
     });

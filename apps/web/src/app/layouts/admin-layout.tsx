@@ -7,6 +7,7 @@ import {
   PanelLeftClose,
   PanelLeftOpen,
   ReceiptText,
+  ScrollText,
   ShieldAlert,
   Users,
 } from 'lucide-react';
@@ -31,6 +32,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/admin/orders_manage', label: SCREEN.admin.sections.orders, icon: ReceiptText },
   { to: '/admin/admin_dashboard', label: SCREEN.admin.sections.dashboard, icon: ChartColumn },
   { to: '/admin/moderation', label: SCREEN.moderation.section, icon: ShieldAlert },
+  { to: '/admin/audit', label: SCREEN.audit.section, icon: ScrollText },
 ];
 
 // The admin's choice of a wide or narrow sidebar survives reloads.

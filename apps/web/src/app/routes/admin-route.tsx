@@ -2,6 +2,7 @@ import { SCREEN } from '@kala/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { ArtworkManagementPage } from '../../features/admin/artwork-management-page';
+import { AuditPage } from '../../features/admin/audit-page';
 import { ModerationPage } from '../../features/admin/moderation-page';
 import { OrderManagementPage } from '../../features/admin/order-management-page';
 import { UserManagementPage } from '../../features/admin/user-management-page';
@@ -22,6 +23,8 @@ function section(pathname: string): ReactNode {
       return <OrderManagementPage />;
     case 'moderation':
       return <ModerationPage />;
+    case 'audit':
+      return <AuditPage />;
     case 'admin_dashboard':
       return (
         <Suspense fallback={<PageSpinner />}>

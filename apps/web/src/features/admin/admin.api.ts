@@ -10,6 +10,8 @@ import {
   adminUserSchema,
   artistSearchResponseSchema,
   artworkSchema,
+  type AuditEntry,
+  auditEntrySchema,
   CACHE,
   noContentSchema,
   type ModerationItem,
@@ -36,11 +38,12 @@ import { refetchAfterWrite } from '../../lib/query-client';
 /** Every admin query starts with this key: a change anywhere in the back-office refreshes all of them. */
 export const ADMIN_QUERY_KEY = ['admin'] as const;
 
-type AdminList = 'users' | 'artworks' | 'orders';
+type AdminList = 'users' | 'artworks' | 'orders' | 'audit';
 const LIST_PATHS: Record<AdminList, string> = {
   users: '/admin/users',
   artworks: '/admin/artworks',
   orders: '/admin/orders',
+  audit: '/admin/audit',
 };
 
 // Spec §7: admin lists stay fresh 5 minutes and, unlike every other query, are not retried.
@@ -69,6 +72,8 @@ export const adminUsersQueryOptions = (q: string) => adminListQueryOptions<Admin
 export const adminArtworksQueryOptions = (q: string) => adminListQueryOptions<Artwork>('artworks', q, artworkSchema);
 /** GET /api/admin/orders?q= (order, artwork, buyer, location or status). */
 export const adminOrdersQueryOptions = (q: string) => adminListQueryOptions<Order>('orders', q, orderSchema);
+/** GET /api/admin/audit?q= (admin, action, target), newest first (issue 17). */
+export const adminAuditQueryOptions = (q: string) => adminListQueryOptions<AuditEntry>('audit', q, auditEntrySchema);
 
 /** GET /api/admin/dashboard: totals and the 30-day series. */
 export function adminDashboardQueryOptions() {
