@@ -10,7 +10,7 @@ const T = SCREEN.audit;
 function details(entry: AuditEntry): string {
   if (entry.fields.length > 0) return T.changed(entry.fields);
   if (entry.reports !== null) return T.reports(entry.reports);
-  return '';
+  return SCREEN.admin.noValue;
 }
 
 /** The audit log, /admin/audit (issue 17): every admin action, newest first; read only. */
