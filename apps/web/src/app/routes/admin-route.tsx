@@ -2,15 +2,19 @@ import { SCREEN } from '@kala/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { ArtworkManagementPage } from '../../features/admin/artwork-management-page';
-import { AuditPage } from '../../features/admin/audit-page';
-import { ModerationPage } from '../../features/admin/moderation-page';
 import { OrderManagementPage } from '../../features/admin/order-management-page';
 import { UserManagementPage } from '../../features/admin/user-management-page';
 import { PageSpinner } from '../../ui/spinner';
 import { AdminLayout } from '../layouts/admin-layout';
 import { useDocumentTitle } from '../../lib/document-title';
 
-// The charts library is only needed on the dashboard: the table sections load without it.
+// The charts library is only needed on the dashboard: the table sections load without it. Moderation and the
+// audit log (issue 17) load when opened too.
+const ModerationPage = lazy(async () => ({
+  default: (await import('../../features/admin/moderation-page')).ModerationPage,
+}));
+const AuditPage = lazy(async () => ({ default: (await import('../../features/admin/audit-page')).AuditPage }));
+
 const AdminDashboardPage = lazy(async () => ({
   default: (await import('../../features/admin/admin-dashboard-page')).AdminDashboardPage,
 }));
@@ -22,9 +26,17 @@ function section(pathname: string): ReactNode {
     case 'orders_manage':
       return <OrderManagementPage />;
     case 'moderation':
-      return <ModerationPage />;
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <ModerationPage />
+        </Suspense>
+      );
     case 'audit':
-      return <AuditPage />;
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <AuditPage />
+        </Suspense>
+      );
     case 'admin_dashboard':
       return (
         <Suspense fallback={<PageSpinner />}>
