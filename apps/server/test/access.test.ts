@@ -66,8 +66,22 @@ describe('access rules over the whole route table', () => {
       { method: 'POST', url: '/api/auth/me/email' },
       { method: 'GET', url: '/api/auth/me/export' },
       { method: 'DELETE', url: '/api/auth/me' },
+      // Reports (issue 17).
+      { method: 'POST', url: '/api/auth/reports' },
     ]) {
       expect(authRoutes).toContainEqual(route);
+    }
+    // Moderation (issue 17): admin only.
+    for (const route of [
+      { method: 'GET', url: '/api/admin/reports' },
+      { method: 'POST', url: '/api/admin/reports/dismiss' },
+      { method: 'POST', url: '/api/admin/moderation/hide' },
+      { method: 'POST', url: '/api/admin/moderation/unhide' },
+      { method: 'POST', url: `/api/admin/users/${someId}/suspension` },
+      { method: 'DELETE', url: `/api/admin/users/${someId}/suspension` },
+      { method: 'GET', url: '/api/admin/audit' },
+    ]) {
+      expect(adminRoutes).toContainEqual(route);
     }
   });
 

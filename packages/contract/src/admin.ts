@@ -42,6 +42,8 @@ export const adminDashboardSchema = z.object({
     orders: count,
     revenue: rupees,
     pendingAmount: rupees,
+    /** Reports waiting for a moderator (issue 17). */
+    openReports: count,
   }),
   signupsPerDay: z.array(z.object({ date: day, count })),
   /** orders: every order placed that day; revenue: the paid ones among them. */

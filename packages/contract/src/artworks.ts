@@ -375,6 +375,8 @@ export const commentSchema = z.object({
   user_id: idSchema,
   user: authorSchema,
   createdAt: isoDateTimeSchema,
+  /** Issue 17: a moderator hid it (or suspended its author); only its author and admins still see it. */
+  hidden: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -395,6 +397,8 @@ export const reviewSchema = z.object({
   reviewer: authorSchema,
   /** Kala (issue 16): the reviewer bought this artwork and the order was delivered. */
   verifiedPurchase: z.boolean(),
+  /** Issue 17: a moderator hid it (or suspended its author); only its author and admins still see it. */
+  hidden: z.boolean().optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

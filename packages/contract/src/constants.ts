@@ -245,3 +245,29 @@ export const STUDIO_DEFAULT_DAYS = 30;
 export const STUDIO_MAX_DAYS = 366;
 /** India's offset from UTC; India keeps no daylight saving, so every IST day is 24 hours from 18:30 UTC. */
 export const IST_OFFSET_MINUTES = 330;
+
+// ── Reports and moderation (issue 17) ────────────────────────────────────────
+export const REPORT_TARGET_TYPES = ['artwork', 'comment', 'review', 'user', 'message'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+export const REPORT_REASONS = ['spam', 'nudity', 'harassment', 'copyright', 'scam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_DETAILS_MAX_LENGTH = 1000;
+/** What the audit log records (issue 17): every moderation action and every admin edit of a person, artwork or order. */
+export const AUDIT_ACTIONS = [
+  'report.dismiss',
+  'content.hide',
+  'content.unhide',
+  'user.suspend',
+  'user.unsuspend',
+  'user.create',
+  'user.update',
+  'user.delete',
+  'artwork.create',
+  'artwork.update',
+  'artwork.delete',
+  'order.update',
+  'order.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGET_TYPES = [...REPORT_TARGET_TYPES, 'order'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

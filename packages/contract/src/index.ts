@@ -9,6 +9,7 @@ export * from './errors';
 export * from './languages';
 export { inEnglish, setActiveTexts } from './texts/live';
 export * from './messages';
+export * from './moderation';
 export * from './notifications';
 export * from './studio';
 export * from './users';

@@ -13,7 +13,7 @@ function sampleArgs(fn: (...args: never[]) => unknown): unknown[] {
     .map((name) => name.trim())
     .filter(Boolean)
     .map((name) => {
-      if (/^(names)$/.test(name)) return ['a.png', 'b.bmp'];
+      if (/^(names|fields)$/.test(name)) return ['a.png', 'b.bmp'];
       if (name === 'status') return 'cancelled';
       if (name === 'step') return 'pending';
       if (/count|max|days|index|total|available|percent|megapixels|minEdge|orderCount|quantity/.test(name)) return 2;

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-order-lifecycle';
 import * as m0009 from './migrations/0009-account';
 import * as m0011 from './migrations/0011-artwork-views';
 import * as m0012 from './migrations/0012-blocks';
+import * as m0013 from './migrations/0013-moderation';
 import * as m0014 from './migrations/0014-offers';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0009-account': m0009,
   '0011-artwork-views': m0011,
   '0012-blocks': m0012,
+  '0013-moderation': m0013,
   '0014-offers': m0014,
 };
 

@@ -22,6 +22,8 @@ export interface UsersTable {
   phone: string;
   role: string;
   profile_image: string | null;
+  /** Set while a moderator has suspended the account (issue 17, migration 0013). */
+  suspended_at: string | null;
   followers_count: Generated<number>;
   following_count: Generated<number>;
   created_at: string;
@@ -60,6 +62,8 @@ export interface ArtworksTable {
   rating_sum: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Set while a moderator hides it (issue 17): then only admins and its author see it. */
+  hidden_at: string | null;
 }
 
 export interface ArtworkImagesTable {
@@ -87,6 +91,8 @@ export interface CommentsTable {
   user_id: string;
   content: string;
   created_at: string;
+  /** Set while a moderator hides it (issue 17): then only admins and its author see it. */
+  hidden_at: string | null;
 }
 
 export interface ReviewsTable {
@@ -96,6 +102,8 @@ export interface ReviewsTable {
   rating: number;
   comment: string;
   created_at: string;
+  /** Set while a moderator hides it (issue 17): then only admins and its author see it. */
+  hidden_at: string | null;
 }
 
 export interface WishlistItemsTable {
@@ -211,6 +219,34 @@ export interface OffersTable {
   used_at: string | null;
 }
 
+/** A person's report of an item (issue 17, migration 0013). status: 'open' | 'dismissed' | 'actioned'. */
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  target_type: string;
+  target_id: string;
+  target_user_id: string | null;
+  reason: string;
+  details: string;
+  status: string;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+}
+
+/** One admin action (issue 17): who did what to which item, in a sentence. */
+export interface AdminAuditTable {
+  id: string;
+  actor_id: string | null;
+  actor_username: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** JSON: { name?, fields?, reports? } */
+  details: string;
+  created_at: string;
+}
+
 export interface PasswordResetsTable {
   id: string;
   user_id: string;
@@ -320,5 +356,7 @@ export interface Database {
   artwork_views_daily: ArtworkViewsDailyTable;
   artwork_view_seen: ArtworkViewSeenTable;
   blocks: BlocksTable;
+  reports: ReportsTable;
+  admin_audit: AdminAuditTable;
   offers: OffersTable;
 }

@@ -22,7 +22,7 @@ export class AppError extends Error {
 
 // Each factory's status comes from the contract's table of codes (ERROR_STATUS) and its default text from ERR:
 // one source for what every error says, shared with the web app.
-const appError = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
+export const appError = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
   new AppError(ERROR_STATUS[code], code, message, fields);
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>

@@ -73,10 +73,11 @@ export function createTokenService(config: Config, db: Db): TokenService {
       if (typeof uid !== 'string' || typeof version !== 'number') return null;
       const row = await db
         .selectFrom('users')
-        .select(['id', 'username', 'role', 'session_version'])
+        .select(['id', 'username', 'role', 'session_version', 'suspended_at'])
         .where('id', '=', uid)
         .executeTakeFirst();
-      if (!row || row.session_version !== version) return null;
+      // A suspended account's tokens are refused, whatever their version (issue 17).
+      if (!row || row.session_version !== version || row.suspended_at) return null;
       return {
         id: row.id,
         username: row.username,

@@ -41,6 +41,7 @@ describe('route table (spec §2)', () => {
     ['/admin/artwork_manage', '/admin > artwork_manage'],
     ['/admin/orders_manage', '/admin > orders_manage'],
     ['/admin/admin_dashboard', '/admin > admin_dashboard'],
+    ['/admin/moderation', '/admin > moderation'],
     ['/anything/else', '/ > *'],
   ])('%s is answered by %s', (path, route) => {
     expect(answering(path)).toBe(route);

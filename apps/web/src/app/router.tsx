@@ -90,7 +90,14 @@ function prefetchArtwork({ params }: LoaderFunctionArgs) {
 }
 
 /** Admin sections (spec §2 "Admin"); the default section is Artwork Manage. */
-export const ADMIN_SECTIONS = ['user_manage', 'artwork_manage', 'orders_manage', 'admin_dashboard'] as const;
+export const ADMIN_SECTIONS = [
+  'user_manage',
+  'artwork_manage',
+  'orders_manage',
+  'admin_dashboard',
+  'moderation',
+  'audit',
+] as const;
 
 export const routes: RouteObject[] = [
   {

@@ -174,4 +174,9 @@ export const VALIDATION: Texts['VALIDATION'] = {
     endpointInvalid: 'endpoint सदस्यता की पुश सेवा का URL होना चाहिए',
     keysInvalid: 'keys में सदस्यता की p256dh और auth keys होनी चाहिए',
   },
+  report: {
+    targetTypeInvalid: 'बताएँ कि आप क्या रिपोर्ट कर रहे हैं: कलाकृति, कमेंट, रिव्यू, यूज़र या मैसेज',
+    targetIdRequired: 'बताएँ कि आप कौन-सी चीज़ रिपोर्ट कर रहे हैं',
+    reasonInvalid: 'कारण चुनें: spam, nudity, harassment, copyright, scam या other',
+  },
 };

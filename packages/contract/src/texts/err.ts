@@ -52,6 +52,11 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   alreadyVerified: 'Your e-mail address is already verified',
   cannotFollowSelf: 'Cannot follow yourself',
   cannotMessageSelf: 'Cannot send a message to yourself',
+  cannotReportOwn: 'You cannot report yourself or your own content',
+  messageCannotBeHidden: 'A chat message cannot be hidden: suspend its sender instead',
+  noOpenReports: 'There are no open reports of this item',
+  accountSuspended:
+    'This account is suspended for breaking the community rules. Write to support if you think this is a mistake.',
   // Chat socket (Kala): close reasons and refused frames. 'No access token provided' is MSG.socket's.
   socketAuthFailed: 'Authentication failed',
   socketShuttingDown: 'Server shutting down',

@@ -5,6 +5,7 @@
 import type { NotificationType, OrderNotificationStatus } from '../constants';
 import {
   amount,
+  artworkText,
   appName,
   messagesText,
   newFollowers,
@@ -103,7 +104,7 @@ export const mail = /* @__PURE__ */ live(['NOTIFY', 'mail'], {
   messagesSubject: (sender: string, count: number) => text.message(sender, count),
   messagesIntro: (sender: string, count: number) =>
     count <= 1 ? `${sender} sent you a message on Kala:` : `${sender} sent you ${count} messages on Kala:`,
-  artwork: 'Artwork',
+  artwork: artworkText,
   quantity,
   amount,
   total,

@@ -32,3 +32,6 @@ export { share } from './screen/share';
 export { tags } from './screen/tags';
 export { categories } from './screen/categories';
 export { studio } from './screen/studio';
+export { report } from './screen/report';
+export { moderation } from './screen/moderation';
+export { audit } from './screen/audit';

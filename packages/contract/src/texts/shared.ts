@@ -60,3 +60,8 @@ export const studioText = 'Studio';
 export const noValue = '—';
 export const notForSale = 'Not for sale';
 export const soldOutText = 'Sold out';
+export const artworkText = 'Artwork';
+export const reasonLabel = 'Reason';
+export const sendingText = 'Sending...';
+/** byUsername('meena') → 'by @meena' */
+export const byUsername = (username: string) => `by @${username}`;

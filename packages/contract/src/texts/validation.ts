@@ -191,6 +191,11 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     cursorInvalid: 'This page link is no longer valid. Please start again from the first page',
     nearInvalid: "near must be 'me'",
   },
+  report: {
+    targetTypeInvalid: 'Say what you are reporting: an artwork, a comment, a review, a user or a message',
+    targetIdRequired: 'Say which item you are reporting',
+    reasonInvalid: 'Choose a reason: spam, nudity, harassment, copyright, scam or other',
+  },
   notifications: {
     idsInvalid: 'ids must be a list of notification ids',
     tooManyIds: `At most ${NOTIFICATION_READ_MAX_IDS} notifications can be marked at once`,

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
-import { loadArtworkCards } from '../artworks/artworks.repository';
+import { findArtworkRow, loadArtworkCards } from '../artworks/artworks.repository';
+import { fieldsOf, writeAudit } from './admin-audit.repository';
 import { removeArtwork } from '../artworks/artworks.service';
 import { setNextLink } from '../../lib/paging';
 import { listAdminArtworkRows } from './admin-artworks.repository';
@@ -51,7 +52,10 @@ export const adminArtworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
     async (request, reply) => {
       const form = await readArtworkForm(request, { requireMultipart: false });
-      const artwork = await createArtworkAsAdmin(deps, form, currentUser(request).id);
+      const admin = currentUser(request);
+      const artwork = await createArtworkAsAdmin(deps, form, admin.id);
+      const target = { type: 'artwork', id: artwork.id } as const;
+      await writeAudit(db, admin, 'artwork.create', target, { name: artwork.title });
       return reply.status(201).send(artwork);
     },
   );
@@ -67,15 +71,24 @@ export const adminArtworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: { 200: artworkSchema },
       },
     },
-    async (request) =>
-      updateArtworkAsAdmin(deps, await readArtworkForm(request, { requireMultipart: false }), request.params.id),
+    async (request) => {
+      const form = await readArtworkForm(request, { requireMultipart: false });
+      const artwork = await updateArtworkAsAdmin(deps, form, request.params.id);
+      const fields = [...fieldsOf(form.fields), ...(form.files.length > 0 ? ['images'] : [])];
+      const target = { type: 'artwork', id: artwork.id } as const;
+      await writeAudit(db, currentUser(request), 'artwork.update', target, { name: artwork.title, fields });
+      return artwork;
+    },
   );
 
   app.delete(
     '/api/admin/artworks/:id',
     { schema: { tags: ['admin'], security: asAdmin, params: artworkParams, response: { 204: z.null() } } },
     async (request, reply) => {
+      const name = (await findArtworkRow(db, request.params.id))?.title ?? null;
       if (!(await removeArtwork(deps, request.params.id))) throw notFound('Artwork');
+      const target = { type: 'artwork', id: request.params.id } as const;
+      await writeAudit(db, currentUser(request), 'artwork.delete', target, { name });
       return reply.status(204).send(null);
     },
   );

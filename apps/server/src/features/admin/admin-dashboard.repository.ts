@@ -23,7 +23,7 @@ export async function loadDashboard(db: Db, now: Date = new Date()): Promise<Adm
   const days = lastDays(now);
   const since = `${days[0]}T00:00:00.000Z`;
 
-  const [users, artists, artworks, orders, signups, sales, categories] = await Promise.all([
+  const [users, artists, artworks, orders, signups, sales, categories, reports] = await Promise.all([
     db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -68,6 +68,11 @@ export async function loadDashboard(db: Db, now: Date = new Date()): Promise<Adm
       .orderBy('category')
       .limit(DASHBOARD_TOP_CATEGORIES)
       .execute(),
+    db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow(),
   ]);
 
   const signupsByDay = new Map(signups.map((row) => [row.day, Number(row.n)]));
@@ -82,6 +87,7 @@ export async function loadDashboard(db: Db, now: Date = new Date()): Promise<Adm
       orders: Number(orders.total),
       revenue: paiseToRupees(Number(orders.paid)),
       pendingAmount: paiseToRupees(Number(orders.pending)),
+      openReports: Number(reports.n),
     },
     signupsPerDay: days.map((date) => ({ date, count: signupsByDay.get(date) ?? 0 })),
     salesPerDay: days.map((date) => {

@@ -47,6 +47,7 @@ describe('admin dashboard', () => {
       orders: 6,
       revenue: 2499,
       pendingAmount: 250.5,
+      openReports: 0,
     });
   });
 

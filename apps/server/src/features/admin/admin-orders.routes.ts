@@ -9,6 +9,7 @@ import { currentUser } from '../../plugins/auth';
 import { paymentGateway } from '../payments/razorpay.gateway';
 import { deleteOrder, listOrderRows, toOrders } from '../orders/orders.repository';
 import { updateSale } from '../orders/orders.service';
+import { fieldsOf, writeAudit } from './admin-audit.repository';
 
 const orderParams = z.object({ id: idSchema });
 const asAdmin = [{ bearer: [] }];
@@ -48,8 +49,22 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         response: { 200: orderSchema },
       },
     },
-    async (request) =>
-      updateSale(db, realtime, gateway, request.params.id, currentUser(request), request.body, 'admin', request.log),
+    async (request) => {
+      const admin = currentUser(request);
+      const order = await updateSale(
+        db,
+        realtime,
+        gateway,
+        request.params.id,
+        admin,
+        request.body,
+        'admin',
+        request.log,
+      );
+      const details = { name: order.artwork.title, fields: fieldsOf(request.body) };
+      await writeAudit(db, admin, 'order.update', { type: 'order', id: order.id }, details);
+      return order;
+    },
   );
 
   // Removes the record only; the stock it took is not given back (see deleteOrder).
@@ -58,6 +73,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     { schema: { tags: ['admin'], security: asAdmin, params: orderParams, response: { 204: z.null() } } },
     async (request, reply) => {
       if (!(await deleteOrder(db, request.params.id))) throw notFound('Order');
+      await writeAudit(db, currentUser(request), 'order.delete', { type: 'order', id: request.params.id });
       return reply.status(204).send(null);
     },
   );

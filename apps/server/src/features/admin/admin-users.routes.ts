@@ -11,6 +11,8 @@ import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
 import { setNextLink } from '../../lib/paging';
+import { findUserById } from '../users/users.repository';
+import { fieldsOf, writeAudit } from './admin-audit.repository';
 import { listAdminUserRows, toAdminUser } from './admin-users.repository';
 import { createUserAsAdmin, deleteUserAsAdmin, updateUserAsAdmin } from './admin-users.service';
 
@@ -18,7 +20,8 @@ const userParams = z.object({ id: idSchema });
 const asAdmin = [{ bearer: [] }];
 
 // Admin User Management (spec §2, §7). /api/admin/* is admin-only by URL (plugins/auth.ts).
-// Bodies may be JSON, urlencoded or multipart (formFieldsToBody), like the other account forms.
+// Bodies may be JSON, urlencoded or multipart (formFieldsToBody), like the other account forms. Every change is
+// written to the audit log (issue 17); the fields are named, never their values (a password among them).
 export const adminUsersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 
@@ -51,7 +54,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 201: adminUserSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createUserAsAdmin(db, request.body)),
+    async (request, reply) => {
+      const user = await createUserAsAdmin(db, request.body);
+      await writeAudit(db, currentUser(request), 'user.create', { type: 'user', id: user.id }, { name: user.username });
+      return reply.status(201).send(user);
+    },
   );
 
   app.patch(
@@ -66,14 +73,23 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: adminUserSchema },
       },
     },
-    async (request) => updateUserAsAdmin(deps, currentUser(request), request.params.id, request.body),
+    async (request) => {
+      const admin = currentUser(request);
+      const user = await updateUserAsAdmin(deps, admin, request.params.id, request.body);
+      const details = { name: user.username, fields: fieldsOf(request.body) };
+      await writeAudit(db, admin, 'user.update', { type: 'user', id: user.id }, details);
+      return user;
+    },
   );
 
   app.delete(
     '/api/admin/users/:id',
     { schema: { tags: ['admin'], security: asAdmin, params: userParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteUserAsAdmin(deps, currentUser(request), request.params.id);
+      const admin = currentUser(request);
+      const name = (await findUserById(db, request.params.id))?.username ?? null;
+      await deleteUserAsAdmin(deps, admin, request.params.id);
+      await writeAudit(db, admin, 'user.delete', { type: 'user', id: request.params.id }, { name });
       return reply.status(204).send(null);
     },
   );

@@ -5,6 +5,7 @@ import type { ArtworkImagesTable, Database } from '../../db/schema';
 import { toImageJson } from '../../lib/images';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
 import { type CursorValue, decodeCursor, encodeCursor, invalidCursor, takePage } from '../../lib/paging';
+import { type Viewer, visibleArtworks } from '../../lib/visibility';
 
 // ── Artwork rows: an artwork with its artist, as one query returns them ──────
 
@@ -62,6 +63,30 @@ export function selectArtworkRows(db: Db) {
 
 export async function findArtworkRow(db: Db, id: string): Promise<ArtworkRow | undefined> {
   return selectArtworkRows(db).where('artworks.id', '=', id).executeTakeFirst();
+}
+
+/** Whether a moderator hid the artwork, or suspended its artist, from `viewer` (its page answers 404 then). */
+export async function isArtworkHiddenFrom(db: Db, id: string, viewer: Viewer): Promise<boolean> {
+  const row = await db
+    .selectFrom('artworks')
+    .select('artworks.id')
+    .where('artworks.id', '=', id)
+    .where(visibleArtworks(viewer))
+    .executeTakeFirst();
+  return row === undefined;
+}
+
+/** The ids of `ids` that `viewer` may see, in their order (for lists read by id first: search). */
+export async function keepVisibleArtworks(db: Db, ids: readonly string[], viewer: Viewer): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('artworks')
+    .select('artworks.id')
+    .where('artworks.id', 'in', [...ids])
+    .where(visibleArtworks(viewer))
+    .execute();
+  const visible = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => visible.has(id));
 }
 
 /** The few columns the like, comment, review, wishlist and edit checks need, or undefined for an unknown id. */
@@ -266,9 +291,10 @@ export async function listArtworkRows(
   sort: SortOption,
   limit: number,
   cursor: string | undefined,
+  viewer: Viewer = null,
 ): Promise<{ rows: ArtworkRow[]; next: string | null }> {
   const { column, direction, key } = SORTS[sort];
-  let query = selectArtworkRows(db);
+  let query = selectArtworkRows(db).where(visibleArtworks(viewer));
   if (filter.artistId !== undefined) query = query.where('artworks.artist_id', '=', filter.artistId);
   if (filter.category !== undefined) query = query.where('artworks.category', '=', filter.category);
   if (filter.location !== undefined) query = query.where('artworks.location', '=', filter.location);

@@ -23,6 +23,7 @@ import { findPersonId, findPlaceOf } from '../users/users.repository';
 import {
   filterFromQuery,
   findArtworkRow,
+  isArtworkHiddenFrom,
   listArtworkRows,
   loadArtworkCards,
   type NearViewer,
@@ -64,7 +65,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const { sort, limit, cursor } = query;
     const near = query.near === 'me' ? await nearViewer(request) : undefined;
     const filter = { ...filterFromQuery(query), ...(artistId ? { artistId } : {}), near };
-    const page = await listArtworkRows(db, filter, sort, limit, cursor);
+    const page = await listArtworkRows(db, filter, sort, limit, cursor, request.user);
     setNextLink(request, reply, page.next);
     return loadArtworkCards(db, page.rows, request.user?.id ?? null);
   }
@@ -98,6 +99,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       const { id } = request.params;
       const row = await findArtworkRow(db, id);
+      if (row && (await isArtworkHiddenFrom(db, row.id, request.user))) throw notFound('Artwork');
       if (row) {
         const [card] = await loadArtworkCards(db, [row], request.user?.id ?? null);
         return card as Artwork;
@@ -122,10 +124,13 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request): Promise<RelatedArtworks> => {
       const artwork = await findArtworkRow(db, request.params.id);
-      if (!artwork) throw notFound('Artwork');
-      const viewer = request.user?.id ?? null;
-      const [moreBy, similar] = await Promise.all([moreByArtistRows(db, artwork), similarRows(db, artwork)]);
-      const cards = await loadArtworkCards(db, [...moreBy, ...similar], viewer);
+      if (!artwork || (await isArtworkHiddenFrom(db, artwork.id, request.user))) throw notFound('Artwork');
+      const viewer = request.user ?? null;
+      const [moreBy, similar] = await Promise.all([
+        moreByArtistRows(db, artwork, viewer),
+        similarRows(db, artwork, viewer),
+      ]);
+      const cards = await loadArtworkCards(db, [...moreBy, ...similar], viewer?.id ?? null);
       return { moreByArtist: cards.slice(0, moreBy.length), similar: cards.slice(moreBy.length) };
     },
   );
@@ -170,7 +175,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const me = currentUser(request);
-      const page = await homeFeedRows(db, me.id, request.query.limit, request.query.cursor);
+      const page = await homeFeedRows(db, me, request.query.limit, request.query.cursor);
       setNextLink(request, reply, page.next);
       return loadArtworkCards(db, page.rows, me.id);
     },

@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { afterKey, type ArtworkRow, selectArtworkRows } from './artworks.repository';
+import { visibleArtworks } from '../../lib/visibility';
 import { decodeCursor, encodeCursor, invalidCursor, takePage } from '../../lib/paging';
 import { noBlockWith } from '../blocks/blocks.repository';
 
@@ -59,14 +60,16 @@ async function followingIsLarge(db: Db, viewerId: string): Promise<boolean> {
 
 function phaseQuery(
   db: Db,
-  viewerId: string,
+  viewer: { id: string; role: string },
   phase: Phase,
   cutoff: string,
   after: FeedPosition['after'],
   newestFirst: boolean,
 ) {
+  const viewerId = viewer.id;
   const followees = followeesOf(db, viewerId);
-  let query = selectArtworkRows(db);
+  // Nothing a moderator hid, nor a suspended artist's (issue 17).
+  let query = selectArtworkRows(db).where(visibleArtworks(viewer));
   if (phase === 'following') {
     // `artist_id || ''` is the same value but no index applies to it, so the newest-first index drives the read.
     query = newestFirst
@@ -107,19 +110,19 @@ function readCursor(cursor: string | undefined): FeedPosition {
 /** One page of the viewer's home feed and the cursor of the next. At most four queries a page. */
 export async function homeFeedRows(
   db: Db,
-  viewerId: string,
+  viewer: { id: string; role: string },
   limit: number,
   cursor: string | undefined,
 ): Promise<{ rows: ArtworkRow[]; next: string | null }> {
   const start = readCursor(cursor);
   const found: { row: ArtworkRow; phase: Phase }[] = [];
   let after = start.after;
-  const newestFirst = start.phase === 'following' && (await followingIsLarge(db, viewerId));
+  const newestFirst = start.phase === 'following' && (await followingIsLarge(db, viewer.id));
   // One row beyond the page tells whether a next page exists.
   for (let index = PHASES.indexOf(start.phase); index < PHASES.length; index += 1) {
     const phase = PHASES[index] as Phase;
     const wanted = limit + 1 - found.length;
-    const rows = await phaseQuery(db, viewerId, phase, start.cutoff, after, newestFirst).limit(wanted).execute();
+    const rows = await phaseQuery(db, viewer, phase, start.cutoff, after, newestFirst).limit(wanted).execute();
     for (const row of rows) found.push({ row, phase });
     if (rows.length === wanted) break;
     after = null;

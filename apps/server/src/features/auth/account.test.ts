@@ -318,4 +318,30 @@ describe('delete my account', () => {
     const orders = await t.app.inject({ method: 'GET', url: '/api/auth/orders', headers: other.auth });
     expect(JSON.stringify(orders.json())).toContain(sale.id);
   });
+
+  it("shows a deleted artist as Deleted user on the buyer's order: its artist and the steps they took", async () => {
+    const { person, other, sale } = await aPersonWithHistory();
+    const shipped = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/sales/${sale.id}`,
+      headers: person.auth,
+      payload: { status: 'shipped', courier: 'India Post', trackingNumber: 'EE123456789IN' },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect((await remove(person.token, { currentPassword: PASSWORD })).statusCode).toBe(200);
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/auth/orders/${sale.id}`, headers: other.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json() as { artist: { username: string }; timeline: { type: string; actor: unknown }[] };
+    expect(order.artist).toEqual({ username: MSG.auth.deletedUser });
+    expect(order.timeline.find((step) => step.type === 'shipped')?.actor).toEqual({
+      role: 'artist',
+      username: MSG.auth.deletedUser,
+    });
+    expect(order.timeline.find((step) => step.type === 'placed')?.actor).toEqual({
+      role: 'buyer',
+      username: other.username,
+    });
+    expect(JSON.stringify(order)).not.toContain(person.username);
+  });
 });

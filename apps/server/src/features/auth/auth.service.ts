@@ -16,7 +16,7 @@ import { newId, nowIso } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthUser, TokenService } from '../../plugins/auth';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import {
   findCredentials,
   findUserByEmail,
@@ -48,6 +48,8 @@ export async function logIn(db: Db, tokens: TokenService, form: LoginForm): Prom
   const user = await findCredentials(db, form.username);
   const ok = await verifyPassword(user?.password_hash, form.password);
   if (!user || !ok) throw unauthorized(ERR.badCredentials);
+  // Said only to whoever knows the password: a stranger cannot learn that an account is suspended.
+  if (user.suspended_at) throw forbidden(ERR.accountSuspended);
   return tokens.sign({
     id: user.id,
     username: user.username,

@@ -1,5 +1,7 @@
 import type { Comment } from '@kala/contract';
 import type { Db } from '../../db/database';
+import type { AuthUser } from '../../plugins/auth';
+import { visibleTo } from '../../lib/visibility';
 import { newId, nowIso } from '../../lib/ids';
 import { newestFirstPage } from '../../lib/paging';
 import { noBlockWith } from '../blocks/blocks.repository';
@@ -15,6 +17,8 @@ interface CommentRow {
   created_at: string;
   username: string;
   profile_image: string | null;
+  hidden_at?: string | null;
+  suspended_at?: string | null;
 }
 
 const toComment = (row: CommentRow): Comment => ({
@@ -23,6 +27,7 @@ const toComment = (row: CommentRow): Comment => ({
   user_id: row.user_id,
   user: { username: row.username, profileImage: row.profile_image },
   createdAt: row.created_at,
+  ...(row.hidden_at || row.suspended_at ? { hidden: true } : {}),
 });
 
 function selectComments(db: Db) {
@@ -36,6 +41,8 @@ function selectComments(db: Db) {
       'comments.created_at',
       'users.username',
       'users.profile_image',
+      'comments.hidden_at',
+      'users.suspended_at',
     ]);
 }
 
@@ -45,10 +52,12 @@ export async function listComments(
   artworkId: string,
   limit: number,
   cursor: string | undefined,
-  viewerId?: string,
+  viewer: AuthUser | null = null,
 ): Promise<{ comments: Comment[]; next: string | null }> {
   let query = selectComments(db).where('comments.artwork_id', '=', artworkId);
-  if (viewerId !== undefined) query = query.where(noBlockWith(viewerId, 'comments.user_id'));
+  // Issue 17: a hidden comment, or one by a suspended person, is left out but for admins and its author.
+  query = query.where(visibleTo(viewer, 'comments'));
+  if (viewer) query = query.where(noBlockWith(viewer.id, 'comments.user_id'));
   const page = await newestFirstPage(
     query,
     { createdAt: 'comments.created_at', id: 'comments.id' },

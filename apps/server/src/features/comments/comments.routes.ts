@@ -34,7 +34,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const page = await listArtworkComments(db, request.params.id, request.query, request.user?.id);
+      // A signed-in viewer does not see the comments of people with a block between them (issue 17), nor hidden ones.
+      const page = await listArtworkComments(db, request.params.id, request.query, request.user);
       setNextLink(request, reply, page.next);
       return page.comments;
     },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logging';
+import type { AuthUser } from '../../plugins/auth';
 import { requireArtwork } from '../artworks/artworks.service';
 import { refuseIfBlocked } from '../blocks/blocks.service';
 import { notifyArtworkResponse } from '../notifications/notifications.service';
@@ -10,17 +11,18 @@ import { addComment, deleteComment, findComment, listComments } from './comments
 
 // Comments on an artwork (spec §7): anyone reads them, a signed-in person posts, only the author deletes. A block
 // between two people works both ways (issue 17): neither comments on the other's artworks, and a signed-in
-// viewer does not see the comments of someone with a block between them.
+// viewer does not see the comments of someone with a block between them. Hidden comments (and a suspended person's)
+// show only to admins and their author.
 
 /** One page of the artwork's comments, newest first; an unknown artwork is a 404, not an empty list. */
 export async function listArtworkComments(
   db: Db,
   artworkId: string,
   page: { limit: number; cursor?: string | undefined },
-  viewerId: string | undefined,
+  viewer: AuthUser | null | undefined,
 ) {
   await requireArtwork(db, artworkId);
-  return listComments(db, artworkId, page.limit, page.cursor, viewerId);
+  return listComments(db, artworkId, page.limit, page.cursor, viewer ?? null);
 }
 
 /** Posts the comment and tells the artist. */

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
 import { newestFirstPage } from '../../lib/paging';
+import { visibleNotifications } from '../../lib/visibility';
 import { mainImagesOf } from '../orders/orders.repository';
 
 /** What a sentence needs beyond the references, kept as JSON in `detail`. */
@@ -176,7 +177,8 @@ export async function listNotifications(
   userId: string,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<{ notifications: Notification[]; next: string | null }> {
-  const query = baseQuery(db).where('n.recipient_id', '=', userId);
+  // Issue 17: nothing of a suspended person's, nor of a hidden comment or review.
+  const query = baseQuery(db).where('n.recipient_id', '=', userId).where(visibleNotifications('n'));
   const { rows: kept, next } = await newestFirstPage(query, { createdAt: 'n.created_at', id: 'n.id' }, page, (row) => [
     row.created_at,
     row.id,
@@ -190,6 +192,7 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('recipient_id', '=', userId)
     .where('read_at', 'is', null)
+    .where(visibleNotifications('notifications'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,6 +1,7 @@
 import {
   AUTO_DELIVERED_AFTER_DAYS,
   ERR,
+  MSG,
   type OnlinePayment,
   type OrderActorRole,
   type OrderDetail,
@@ -672,11 +673,16 @@ export async function orderDetail(
       orderEventSchema.parse({
         type: event.type,
         at: event.created_at,
-        actor: { role: event.actor_role, username: event.username ?? null },
+        // A person who deleted their account shows as Deleted user (issue 17); 'system' steps are Kala's.
+        actor: {
+          role: event.actor_role,
+          username: event.username ?? (event.actor_role === 'system' ? null : MSG.auth.deletedUser),
+        },
         note: event.note,
       }),
     ),
-    artist: artist ? { username: artist.username } : null,
+    // Every order had an artist: none now means they deleted their account (issue 17).
+    artist: { username: artist?.username ?? MSG.auth.deletedUser },
     holdExpiresAt: row.hold_expires_at,
     actions: {
       cancel: row.status === 'placed',

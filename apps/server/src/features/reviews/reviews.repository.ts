@@ -1,5 +1,7 @@
 import type { Review } from '@kala/contract';
 import type { Db } from '../../db/database';
+import type { AuthUser } from '../../plugins/auth';
+import { visibleTo } from '../../lib/visibility';
 import { newId, nowIso } from '../../lib/ids';
 import { newestFirstPage } from '../../lib/paging';
 
@@ -14,6 +16,7 @@ interface ReviewRow {
   username: string;
   profile_image: string | null;
   verified_purchase: unknown;
+  hidden_at?: string | null;
 }
 
 const toReview = (row: ReviewRow): Review => ({
@@ -24,6 +27,7 @@ const toReview = (row: ReviewRow): Review => ({
   reviewer: { username: row.username, profileImage: row.profile_image },
   // PostgreSQL answers exists() with a boolean, SQLite with 0 or 1.
   verifiedPurchase: row.verified_purchase === true || Number(row.verified_purchase) === 1,
+  ...(row.hidden_at ? { hidden: true } : {}),
 });
 
 function selectReviews(db: Db) {
@@ -37,6 +41,7 @@ function selectReviews(db: Db) {
       'reviews.created_at',
       'users.username',
       'users.profile_image',
+      'reviews.hidden_at',
       // Issue 16: the reviewer bought this artwork and the order was delivered.
       (eb) =>
         eb
@@ -57,8 +62,10 @@ export async function listReviews(
   artworkId: string,
   limit: number,
   cursor: string | undefined,
+  viewer: AuthUser | null = null,
 ): Promise<{ reviews: Review[]; next: string | null }> {
-  const query = selectReviews(db).where('reviews.artwork_id', '=', artworkId);
+  // Issue 17: a hidden review, or one by a suspended person, is left out but for admins and its author.
+  const query = selectReviews(db).where('reviews.artwork_id', '=', artworkId).where(visibleTo(viewer, 'reviews'));
   const page = await newestFirstPage(
     query,
     { createdAt: 'reviews.created_at', id: 'reviews.id' },

@@ -22,7 +22,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const page = await listArtworkReviews(db, request.params.id, request.query);
+      const page = await listArtworkReviews(db, request.params.id, request.query, request.user);
       setNextLink(request, reply, page.next);
       return page.reviews;
     },

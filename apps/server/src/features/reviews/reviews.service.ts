@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import type { Logger } from '../../lib/logging';
+import type { AuthUser } from '../../plugins/auth';
 import { requireArtwork } from '../artworks/artworks.service';
 import { refuseIfBlocked } from '../blocks/blocks.service';
 import { notifyArtworkResponse } from '../notifications/notifications.service';
@@ -16,9 +17,10 @@ export async function listArtworkReviews(
   db: Db,
   artworkId: string,
   page: { limit: number; cursor?: string | undefined },
+  viewer: AuthUser | null | undefined,
 ) {
   await requireArtwork(db, artworkId);
-  return listReviews(db, artworkId, page.limit, page.cursor);
+  return listReviews(db, artworkId, page.limit, page.cursor, viewer ?? null);
 }
 
 /** Posts the review (the artwork's totals move with it) and tells the artist. */

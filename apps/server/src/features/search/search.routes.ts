@@ -2,7 +2,7 @@ import { artworkSchema, artworkSearchQuerySchema } from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { loadArtworkCards } from '../artworks/artworks.repository';
+import { keepVisibleArtworks, loadArtworkCards } from '../artworks/artworks.repository';
 import { blockedEitherWay } from '../blocks/blocks.repository';
 import { searchArtworkIds } from './search.repository';
 
@@ -20,7 +20,8 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, di
       },
     },
     async (request) => {
-      const ids = await searchArtworkIds(db, dialect, request.query.query);
+      // Nothing a moderator hid, nor a suspended artist's (issue 17).
+      const ids = await keepVisibleArtworks(db, await searchArtworkIds(db, dialect, request.query.query), request.user);
       const viewer = request.user?.id ?? null;
       const cards = await loadArtworkCards(db, ids, viewer);
       // A signed-in viewer does not find the artworks of people with a block between them (issue 17).

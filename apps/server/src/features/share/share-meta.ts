@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { parseWidths, shareImageUrl } from '../../lib/images';
 import { paiseToRupees } from '../../lib/money';
 import { SHARE_IMAGE_SIZE } from '../media/share-image';
+import { visibleArtworks } from '../../lib/visibility';
 
 export interface PageMeta {
   /** The page's own name ('Monsoon'); the <title> adds the app's. */
@@ -53,6 +54,7 @@ export async function artworkPageMeta(db: Db, publicUrl: string, id: string): Pr
       'image.hash as image_hash',
     ])
     .where('artworks.id', '=', id)
+    .where(visibleArtworks(null))
     .executeTakeFirst();
   if (!artwork) return null;
   const url = `${publicUrl}/products/${encodeURIComponent(artwork.id)}`;
@@ -115,6 +117,7 @@ export async function profilePageMeta(db: Db, publicUrl: string, idOrUsername: s
     .innerJoin('artwork_images as image', 'image.artwork_id', 'artworks.id')
     .select(['image.hash', 'image.widths', 'artworks.title'])
     .where('artworks.artist_id', '=', person.id)
+    .where(visibleArtworks(null))
     .where('image.position', '=', 0)
     .orderBy('artworks.created_at', 'desc')
     .orderBy('artworks.id', 'desc')

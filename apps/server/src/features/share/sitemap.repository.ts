@@ -1,19 +1,32 @@
 import type { Db } from '../../db/database';
+import { visibleArtworks } from '../../lib/visibility';
 
 /** The protocol's limit of addresses in one sitemap file (sitemaps.org). */
 export const SITEMAP_FILE_LIMIT = 50_000;
 
 export type SitemapKind = 'artworks' | 'profiles';
 
-/** Each kind's pages: an artwork's page, and the profile of everyone who shows at least one artwork. */
+/**
+ * Each kind's pages: an artwork's page, and the profile of everyone who shows at least one artwork. What a
+ * moderator hid, and the artworks of suspended people, are left out (issue 17).
+ */
 function pagesQuery(db: Db, kind: SitemapKind) {
   if (kind === 'artworks')
-    return db.selectFrom('artworks').select(['artworks.id as id', 'artworks.updated_at as updated_at']);
+    return db
+      .selectFrom('artworks')
+      .select(['artworks.id as id', 'artworks.updated_at as updated_at'])
+      .where(visibleArtworks(null));
   return db
     .selectFrom('users')
     .select(['users.id as id', 'users.updated_at as updated_at'])
     .where((eb) =>
-      eb.exists(eb.selectFrom('artworks').select('artworks.id').whereRef('artworks.artist_id', '=', 'users.id')),
+      eb.exists(
+        eb
+          .selectFrom('artworks')
+          .select('artworks.id')
+          .whereRef('artworks.artist_id', '=', 'users.id')
+          .where(visibleArtworks(null)),
+      ),
     );
 }
 

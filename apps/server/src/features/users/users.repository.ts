@@ -10,6 +10,7 @@ import {
 import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, UsersTable } from '../../db/schema';
+import { visibleArtworks } from '../../lib/visibility';
 
 // profile_image holds the URL the API sends (a /media/... path), or null for the generated avatar.
 
@@ -30,6 +31,7 @@ const userColumns = [
   'role',
   'profile_image',
   'email_verified_at',
+  'suspended_at',
   'followers_count',
   'following_count',
   'created_at',
@@ -78,7 +80,7 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 export function findCredentials(db: Db, username: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'role', 'password_hash', 'session_version'])
+    .select(['id', 'username', 'role', 'password_hash', 'session_version', 'suspended_at'])
     .where(usernameIs(username))
     .executeTakeFirst();
 }
@@ -234,8 +236,16 @@ export async function listArtistsInCity(db: Db, city: string, exceptId: string, 
     .select(summaryColumns)
     .where(sql<string>`lower(trim(users.location))`, '=', city)
     .where('users.id', '!=', exceptId)
+    // A suspended person is in no public list (issue 17), nor is someone whose artworks are all hidden.
+    .where('users.suspended_at', 'is', null)
     .where((eb) =>
-      eb.exists(eb.selectFrom('artworks').select('artworks.id').whereRef('artworks.artist_id', '=', 'users.id')),
+      eb.exists(
+        eb
+          .selectFrom('artworks')
+          .select('artworks.id')
+          .whereRef('artworks.artist_id', '=', 'users.id')
+          .where(visibleArtworks(null)),
+      ),
     )
     .orderBy('users.followers_count', 'desc')
     .orderBy('users.username')
@@ -262,6 +272,8 @@ export async function searchUsers(db: Db, query: string): Promise<UserSummary[]>
     .selectFrom('users')
     .select(summaryColumns)
     .where(sql<boolean>`(lower(username) like ${anywhere} escape '\\' or lower(name) like ${anywhere} escape '\\')`)
+    // A suspended person is in no public list (issue 17).
+    .where('suspended_at', 'is', null)
     .orderBy(
       sql`case when lower(username) like ${prefix} escape '\\' then 0 when lower(name) like ${prefix} escape '\\' then 1 else 2 end`,
     )

@@ -7,6 +7,8 @@ import {
   PanelLeftClose,
   PanelLeftOpen,
   ReceiptText,
+  ScrollText,
+  ShieldAlert,
   Users,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -52,6 +54,20 @@ const SECTIONS: readonly Section[] = [
       return SCREEN.admin.sections.dashboard;
     },
     icon: ChartColumn,
+  },
+  {
+    to: '/admin/moderation',
+    get label() {
+      return SCREEN.moderation.section;
+    },
+    icon: ShieldAlert,
+  },
+  {
+    to: '/admin/audit',
+    get label() {
+      return SCREEN.audit.section;
+    },
+    icon: ScrollText,
   },
 ];
 

@@ -8,7 +8,13 @@ import { PageSpinner } from '../../ui/spinner';
 import { AdminLayout } from '../layouts/admin-layout';
 import { useDocumentTitle } from '../../lib/document-title';
 
-// The charts library is only needed on the dashboard: the table sections load without it.
+// The charts library is only needed on the dashboard: the table sections load without it. Moderation and the
+// audit log (issue 17) load when opened too.
+const ModerationPage = lazy(async () => ({
+  default: (await import('../../features/admin/moderation-page')).ModerationPage,
+}));
+const AuditPage = lazy(async () => ({ default: (await import('../../features/admin/audit-page')).AuditPage }));
+
 const AdminDashboardPage = lazy(async () => ({
   default: (await import('../../features/admin/admin-dashboard-page')).AdminDashboardPage,
 }));
@@ -19,6 +25,18 @@ function section(pathname: string): ReactNode {
       return <UserManagementPage />;
     case 'orders_manage':
       return <OrderManagementPage />;
+    case 'moderation':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <ModerationPage />
+        </Suspense>
+      );
+    case 'audit':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <AuditPage />
+        </Suspense>
+      );
     case 'admin_dashboard':
       return (
         <Suspense fallback={<PageSpinner />}>

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
+import { ReportMenu } from '../../ui/report-menu';
 import { PageSpinner } from '../../ui/spinner';
 import { ProfileArtworksSection, profilePageClasses } from './profile-artworks-section';
 
@@ -62,6 +63,7 @@ export function PublicProfileRoute() {
         </Button>
       ) : null}
       {isAuthenticated ? <BlockButton person={profile} blocked={profile.isBlocked ?? false} /> : null}
+      {isAuthenticated ? <ReportMenu targetType="user" targetId={profile.id} className="size-11 md:size-10" /> : null}
     </>
   );
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   BadgeIndianRupee,
   Clock,
+  Flag,
   Images,
   type LucideIcon,
   Palette,
@@ -121,6 +122,7 @@ function Stats({ totals }: { totals: AdminDashboard['totals'] }) {
         hint={SCREEN.admin.revenueHint}
       />
       <StatCard label={S.pendingAmount} value={formatWholeRupees(totals.pendingAmount)} icon={Clock} />
+      <StatCard label={S.openReports} value={formatCount(totals.openReports)} icon={Flag} />
     </div>
   );
 }

@@ -34,8 +34,8 @@ export interface AdminTablePageProps<T extends { id: string }> {
   columns: ReactNode;
   /** A row's cells (Td), Actions left out. */
   cells: (row: T) => ReactNode;
-  /** A row's Edit and Delete (RowActionButton). */
-  actions: (row: T) => ReactNode;
+  /** A row's Edit and Delete (RowActionButton); a table without them (the audit log) has no Actions column. */
+  actions?: (row: T) => ReactNode;
   /** The dialogs the page opens. */
   children?: ReactNode;
 }
@@ -96,18 +96,22 @@ export function AdminTablePage<T extends { id: string }>({
               <thead>
                 <tr>
                   {columns}
-                  <Th sticky className="text-right">
-                    {SCREEN.admin.columns.actions}
-                  </Th>
+                  {actions ? (
+                    <Th sticky className="text-right">
+                      {SCREEN.admin.columns.actions}
+                    </Th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <Tr key={row.id}>
                     {cells(row)}
-                    <Td sticky>
-                      <RowActions>{actions(row)}</RowActions>
-                    </Td>
+                    {actions ? (
+                      <Td sticky>
+                        <RowActions>{actions(row)}</RowActions>
+                      </Td>
+                    ) : null}
                   </Tr>
                 ))}
               </tbody>

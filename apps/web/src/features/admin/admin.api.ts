@@ -10,8 +10,13 @@ import {
   adminUserSchema,
   artistSearchResponseSchema,
   artworkSchema,
+  type AuditEntry,
+  auditEntrySchema,
   CACHE,
   noContentSchema,
+  type ModerationItem,
+  type ModerationTarget,
+  moderationItemSchema,
   type Order,
   orderSchema,
   PAGE_SIZE,
@@ -33,11 +38,12 @@ import { refetchAfterWrite } from '../../lib/query-client';
 /** Every admin query starts with this key: a change anywhere in the back-office refreshes all of them. */
 export const ADMIN_QUERY_KEY = ['admin'] as const;
 
-type AdminList = 'users' | 'artworks' | 'orders';
+type AdminList = 'users' | 'artworks' | 'orders' | 'audit';
 const LIST_PATHS: Record<AdminList, string> = {
   users: '/admin/users',
   artworks: '/admin/artworks',
   orders: '/admin/orders',
+  audit: '/admin/audit',
 };
 
 // Spec §7: admin lists stay fresh 5 minutes and, unlike every other query, are not retried.
@@ -66,6 +72,8 @@ export const adminUsersQueryOptions = (q: string) => adminListQueryOptions<Admin
 export const adminArtworksQueryOptions = (q: string) => adminListQueryOptions<Artwork>('artworks', q, artworkSchema);
 /** GET /api/admin/orders?q= (order, artwork, buyer, location or status). */
 export const adminOrdersQueryOptions = (q: string) => adminListQueryOptions<Order>('orders', q, orderSchema);
+/** GET /api/admin/audit?q= (admin, action, target), newest first (issue 17). */
+export const adminAuditQueryOptions = (q: string) => adminListQueryOptions<AuditEntry>('audit', q, auditEntrySchema);
 
 /** GET /api/admin/dashboard: totals and the 30-day series. */
 export function adminDashboardQueryOptions() {
@@ -203,5 +211,51 @@ export function useDeleteOrderMutation() {
   return useMutation({
     mutationFn: (id: string) => api.delete(`/admin/orders/${encodeURIComponent(id)}`, { schema: noContentSchema }),
     onSuccess: (_answer, id) => settle(queryClient, 'orders', { removedId: id }),
+  });
+}
+
+/** GET /api/admin/reports: the open reports, one entry per reported item (issue 17). */
+export function moderationQueueQueryOptions() {
+  return queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'reports'],
+    queryFn: ({ signal }): Promise<ModerationItem[]> =>
+      api.get('/admin/reports', { signal, schema: z.array(moderationItemSchema) }),
+    staleTime: CACHE.adminLists,
+    retry: false,
+  });
+}
+
+export type ModerationAction = 'dismiss' | 'hide' | 'unhide' | 'suspend' | 'unsuspend';
+
+/** The moderator's actions; each refreshes the whole back-office (the queue, the users, the dashboard count). */
+export function useModerationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      action,
+      target,
+      ownerId,
+    }: {
+      action: ModerationAction;
+      target: ModerationTarget;
+      ownerId?: string;
+    }) => {
+      switch (action) {
+        case 'dismiss':
+          return api.post('/admin/reports/dismiss', target, { schema: noContentSchema });
+        case 'hide':
+        case 'unhide':
+          return api.post(`/admin/moderation/${action}`, target, { schema: noContentSchema });
+        case 'suspend':
+          return api.post(`/admin/users/${encodeURIComponent(ownerId ?? '')}/suspension`, undefined, {
+            schema: noContentSchema,
+          });
+        case 'unsuspend':
+          return api.delete(`/admin/users/${encodeURIComponent(ownerId ?? '')}/suspension`, {
+            schema: noContentSchema,
+          });
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
   });
 }

@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { formatPrice } from '../../ui/price';
+import { ReportMenu } from '../../ui/report-menu';
 import { ShareButton } from '../../ui/share-button';
 import { PageSpinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
@@ -169,6 +170,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab }: Artwo
             <LikeButton artwork={artwork} variant="pill" />
             <SaveButton artwork={artwork} variant="pill" />
             <ShareButton title={artwork.title} path={`/products/${encodeURIComponent(artwork.id)}`} />
+            {userId !== null && !isOwner ? <ReportMenu targetType="artwork" targetId={artwork.id} /> : null}
           </div>
 
           {artwork.description ? (

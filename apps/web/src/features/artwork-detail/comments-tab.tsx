@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth-store';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
+import { ReportMenu } from '../../ui/report-menu';
 import { Skeleton } from '../../ui/skeleton';
 import { commentsInfiniteQuery, usePostCommentMutation } from './artwork-detail-page.api';
 import { RelativeTime } from './relative-time';
@@ -19,7 +20,7 @@ import { toast } from '../../lib/toast';
  * log in (§8); the field clears after success (§4).
  */
 export function CommentsTab({ artworkId }: { artworkId: string }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, userId } = useAuth();
   const [content, setContent] = useState('');
   const comments = useInfiniteQuery(commentsInfiniteQuery(artworkId));
   const postCall = usePostCommentMutation(artworkId);
@@ -87,7 +88,15 @@ export function CommentsTab({ artworkId }: { artworkId: string }) {
                 <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
               </p>
               <p className="mt-0.5 text-sm leading-relaxed break-words whitespace-pre-line">{comment.content}</p>
+              {comment.hidden ? (
+                <p className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-300">
+                  {SCREEN.moderation.hiddenMark}
+                </p>
+              ) : null}
             </div>
+            {isAuthenticated && userId !== comment.user_id ? (
+              <ReportMenu targetType="comment" targetId={comment.id} className="-mt-1.5" />
+            ) : null}
           </>
         )}
       />

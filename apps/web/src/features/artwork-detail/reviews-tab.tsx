@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
+import { ReportMenu } from '../../ui/report-menu';
 import { Skeleton } from '../../ui/skeleton';
 import { Textarea } from '../../ui/textarea';
 import { reviewsInfiniteQuery, usePostReviewMutation } from './artwork-detail-page.api';
@@ -27,7 +28,7 @@ export interface ReviewsTabProps {
  * success the text clears and the rating resets to 0 (§4). Guests are asked to log in (§8).
  */
 export function ReviewsTab({ artwork, isOwner }: ReviewsTabProps) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, username } = useAuth();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const reviews = useInfiniteQuery(reviewsInfiniteQuery(artwork.id));
@@ -115,7 +116,15 @@ export function ReviewsTab({ artwork, isOwner }: ReviewsTabProps) {
                 <RelativeTime date={review.createdAt} className="text-xs text-muted-foreground" />
               </p>
               <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line">{review.comment}</p>
+              {review.hidden ? (
+                <p className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-300">
+                  {SCREEN.moderation.hiddenMark}
+                </p>
+              ) : null}
             </div>
+            {isAuthenticated && username?.toLowerCase() !== review.reviewer.username.toLowerCase() ? (
+              <ReportMenu targetType="review" targetId={review.id} className="-mt-1.5" />
+            ) : null}
           </>
         )}
       />

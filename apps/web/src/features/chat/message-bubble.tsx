@@ -1,6 +1,7 @@
 import { SCREEN } from '@kala/contract';
 import { Check, CheckCheck, CircleAlert, Clock3, RefreshCw } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { ReportMenu } from '../../ui/report-menu';
 import { formatIntlDate } from '../../lib/format';
 import type { ChatEntry } from './chat-messages';
 
@@ -62,28 +63,37 @@ export function MessageBubble({ entry, own, joinsNext, onRetry }: MessageBubbleP
       data-own={own || undefined}
       data-status={entry.status}
     >
-      {emojiOnly ? (
-        <div className={cn('flex flex-col gap-1 px-1', own ? 'items-end' : 'items-start', failed && 'opacity-70')}>
-          <p className="text-4xl leading-tight">{entry.content}</p>
-          {meta}
-        </div>
-      ) : (
-        <div
-          className={cn(
-            'relative max-w-[82%] rounded-2xl px-3.5 pt-2 pb-1.5 shadow-xs sm:max-w-[75%]',
-            own ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
-            !joinsNext && (own ? 'rounded-br-md' : 'rounded-bl-md'),
-            failed && 'opacity-70',
-          )}
-        >
-          <p className="text-[0.95rem] leading-snug break-words whitespace-pre-wrap">
-            {entry.content}
-            {/* Room for the time on the last line, so it never overlaps the text. */}
-            <span aria-hidden="true" className={cn('inline-block', own ? 'w-[4.75rem]' : 'w-14')} />
-          </p>
-          <span className="absolute right-3 bottom-1.5">{meta}</span>
-        </div>
-      )}
+      <div className={cn('group flex w-full items-center gap-1', own ? 'justify-end' : 'justify-start')}>
+        {emojiOnly ? (
+          <div className={cn('flex flex-col gap-1 px-1', own ? 'items-end' : 'items-start', failed && 'opacity-70')}>
+            <p className="text-4xl leading-tight">{entry.content}</p>
+            {meta}
+          </div>
+        ) : (
+          <div
+            className={cn(
+              'relative max-w-[82%] min-w-0 rounded-2xl px-3.5 pt-2 pb-1.5 shadow-xs sm:max-w-[75%]',
+              own ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+              !joinsNext && (own ? 'rounded-br-md' : 'rounded-bl-md'),
+              failed && 'opacity-70',
+            )}
+          >
+            <p className="text-[0.95rem] leading-snug break-words whitespace-pre-wrap">
+              {entry.content}
+              {/* Room for the time on the last line, so it never overlaps the text. */}
+              <span aria-hidden="true" className={cn('inline-block', own ? 'w-[4.75rem]' : 'w-14')} />
+            </p>
+            <span className="absolute right-3 bottom-1.5">{meta}</span>
+          </div>
+        )}
+        {!own && entry.status === 'sent' ? (
+          <ReportMenu
+            targetType="message"
+            targetId={entry.id}
+            className="md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100 md:data-[state=open]:opacity-100"
+          />
+        ) : null}
+      </div>
       {failed && entry.client_id ? (
         <div className="mt-1 flex items-center gap-2 text-xs text-destructive" role="alert">
           <CircleAlert aria-hidden="true" className="size-3.5" />

@@ -142,6 +142,7 @@ export const admin = /* @__PURE__ */ live(['SCREEN', 'admin'], {
     orders: ordersText,
     revenue: revenueText,
     pendingAmount: 'Awaiting payment',
+    openReports: 'Open reports',
   },
   revenueHint: 'Paid orders only',
   signupsPerDay: 'Sign-ups per day',

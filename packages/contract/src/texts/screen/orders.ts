@@ -1,4 +1,4 @@
-import { myOrders, paymentReceived, paymentStatus } from '../shared';
+import { byUsername, myOrders, paymentReceived, paymentStatus, reasonLabel } from '../shared';
 import { admin } from './admin';
 import { live } from '../live';
 
@@ -39,7 +39,7 @@ export const orders = /* @__PURE__ */ live(['SCREEN', 'orders'], {
     refunded: admin.paymentStatuses.refunded,
   },
   /** by('meena', 'buyer') → 'by @meena'; the system acts as Kala. */
-  by: (username: string | null) => (username ? `by @${username}` : 'by Kala'),
+  by: (username: string | null) => (username ? byUsername(username) : 'by Kala'),
   tracking: 'Tracking',
   trackingLine: (courier: string, trackingNumber: string) => `${courier} · ${trackingNumber}`,
   cancelReason: (reason: string) => `Reason: ${reason}`,
@@ -59,7 +59,7 @@ export const orders = /* @__PURE__ */ live(['SCREEN', 'orders'], {
   courier: 'Courier',
   trackingNumber: 'Tracking number',
   cancelSale: 'Cancel sale',
-  reason: 'Reason',
+  reason: reasonLabel,
   stepDone: 'Order updated',
   stepFailed: 'Could not update the order. Please try again.',
 } as const);

@@ -1,0 +1,46 @@
+import { type SqlBool, sql } from 'kysely';
+
+// What moderation hides (issue 17), as one SQL condition for a `where` of any query over the table: an artwork,
+// comment or review a moderator hid, or one whose author is suspended, is seen only by admins and its author.
+// Every public list applies it (the listing, tags, profile grids, the feed, search, related works, the sitemap,
+// comments, reviews) rather than a copy of the rule each.
+
+/** Who is looking: null for a visitor. */
+export type Viewer = { id: string; role: string } | null;
+
+const AUTHOR = {
+  artworks: 'artworks.artist_id',
+  comments: 'comments.user_id',
+  reviews: 'reviews.reviewer_id',
+} as const;
+
+/** SQL true when the person `column` names is suspended. */
+export function isSuspended(column: string) {
+  return sql<SqlBool>`exists (select 1 from users as suspended where suspended.id = ${sql.ref(column)} and suspended.suspended_at is not null)`;
+}
+
+/** The rows of `table` that `viewer` may see (the table must be in the query under its own name). */
+export function visibleTo(viewer: Viewer, table: keyof typeof AUTHOR) {
+  if (viewer?.role === 'admin') return sql<SqlBool>`1 = 1`;
+  const author = AUTHOR[table];
+  const shown = sql<SqlBool>`(${sql.ref(`${table}.hidden_at`)} is null and not ${isSuspended(author)})`;
+  return viewer ? sql<SqlBool>`(${shown} or ${sql.ref(author)} = ${viewer.id})` : shown;
+}
+
+export const visibleArtworks = (viewer: Viewer) => visibleTo(viewer, 'artworks');
+
+/**
+ * The notifications of `alias` (the notifications table's name in the query) that still show: one of a
+ * suspended person's likes, comments, reviews, follows or messages does not, nor one of a comment or review a
+ * moderator hid (the person's only comment, or review, on that artwork is hidden). Orders and sales always show.
+ */
+export function visibleNotifications(alias: string) {
+  const ref = (column: string) => sql.ref(`${alias}.${column}`);
+  const hiddenOnly = (table: 'comments' | 'reviews', author: string) =>
+    sql<SqlBool>`(exists (select 1 from ${sql.table(table)} as c where c.${sql.ref(author)} = ${ref('actor_id')} and c.artwork_id = ${ref('artwork_id')} and c.hidden_at is not null) and not exists (select 1 from ${sql.table(table)} as c where c.${sql.ref(author)} = ${ref('actor_id')} and c.artwork_id = ${ref('artwork_id')} and c.hidden_at is null))`;
+  return sql<SqlBool>`not (
+    (${ref('type')} in ('like', 'comment', 'review', 'follow', 'message') and ${isSuspended(`${alias}.actor_id`)})
+    or (${ref('type')} = 'comment' and ${hiddenOnly('comments', 'user_id')})
+    or (${ref('type')} = 'review' and ${hiddenOnly('reviews', 'reviewer_id')})
+  )`;
+}

@@ -1,0 +1,60 @@
+import { type ModerationItem, SCREEN } from '@kala/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render-routes';
+import { ModerationPage } from './moderation-page';
+
+const T = SCREEN.moderation;
+
+const item: ModerationItem = {
+  targetType: 'comment',
+  targetId: '01900000-0000-7000-8000-0000000000c1',
+  count: 2,
+  reasons: [{ reason: 'harassment', count: 2 }],
+  details: ['insults the artist'],
+  lastReportedAt: '2026-11-25T08:00:00.000Z',
+  owner: { id: 'u-b', username: 'bhavna', suspended: false },
+  content: { text: 'you paint like a child', link: '/products/a-1', hidden: false },
+};
+
+function renderQueue(items: ModerationItem[]) {
+  localStorage.setItem('token', fakeToken({ sub: 'root', uid: 'admin-1', role: 'admin' }));
+  const calls = mockFetch((call) => {
+    if (call.url === '/api/admin/reports' && call.method === 'GET') return jsonResponse(items);
+    return new Response(null, { status: 204 });
+  });
+  renderRoutes([{ path: '/admin/moderation', element: <ModerationPage /> }], '/admin/moderation');
+  return calls;
+}
+
+describe('ModerationPage', () => {
+  it('shows each reported item with its count, reasons, details, author and the content itself', async () => {
+    renderQueue([item]);
+    const card = await screen.findByRole('listitem', { name: `${T.kinds.comment} ${T.reportCount(2)}` });
+    expect(within(card).getByText('you paint like a child')).toBeVisible();
+    expect(within(card).getByText(`${SCREEN.report.reasons.harassment} · 2`)).toBeVisible();
+    expect(within(card).getByText('insults the artist')).toBeVisible();
+    expect(within(card).getByRole('link', { name: T.by('bhavna') })).toHaveAttribute('href', '/profile/bhavna');
+  });
+
+  it('hides the content, dismisses, and suspends the author through the admin API', async () => {
+    const calls = renderQueue([item]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: T.hide }));
+    await user.click(screen.getByRole('button', { name: T.dismiss }));
+    await user.click(screen.getByRole('button', { name: T.suspend }));
+    const writes = calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`);
+    expect(writes).toEqual([
+      'POST /api/admin/moderation/hide',
+      'POST /api/admin/reports/dismiss',
+      'POST /api/admin/users/u-b/suspension',
+    ]);
+  });
+
+  it('says all is clear when nothing is reported', async () => {
+    renderQueue([]);
+    expect(await screen.findByText(T.empty)).toBeVisible();
+  });
+});

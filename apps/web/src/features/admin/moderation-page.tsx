@@ -1,0 +1,136 @@
+import { type ModerationItem, SCREEN } from '@kala/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { PageSpinner } from '../../ui/spinner';
+import { type ModerationAction, moderationQueueQueryOptions, useModerationMutation } from './admin.api';
+import { formatDateTime } from './admin-format';
+
+const T = SCREEN.moderation;
+const R = SCREEN.report;
+
+/** /admin/moderation (issue 17): the open reports grouped by item, with what a moderator can do about each. */
+export function ModerationPage() {
+  const queue = useQuery(moderationQueueQueryOptions());
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{T.title}</h1>
+        <p className="text-sm text-muted-foreground">{T.description}</p>
+      </header>
+      {queue.isPending ? (
+        <PageSpinner />
+      ) : queue.isError ? (
+        <ErrorState title={T.loadError} onRetry={() => queue.refetch()} />
+      ) : queue.data.length === 0 ? (
+        <EmptyState icon={ShieldCheck} title={T.empty} />
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {queue.data.map((item) => (
+            <ModerationCard key={`${item.targetType}:${item.targetId}`} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ModerationCard({ item }: { item: ModerationItem }) {
+  const act = useModerationMutation();
+  const target = { targetType: item.targetType, targetId: item.targetId };
+  const run = (action: ModerationAction) =>
+    act.mutate(
+      { action, target, ownerId: item.owner?.id },
+      {
+        onSuccess: () => toast.success(T.done[action]),
+        onError: (error) => toast.error(errorMessage(error, T.failed)),
+      },
+    );
+  const canHide = item.targetType !== 'message' && item.targetType !== 'user' && item.content !== null;
+  return (
+    <li
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 shadow-xs"
+      aria-label={`${T.kinds[item.targetType]} ${T.reportCount(item.count)}`}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="rounded-full bg-muted px-2.5 py-0.5 font-semibold">{T.kinds[item.targetType]}</span>
+        <span className="rounded-full bg-destructive/10 px-2.5 py-0.5 font-semibold text-destructive">
+          {T.reportCount(item.count)}
+        </span>
+        {item.content?.hidden ? (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900 dark:bg-amber-300/15 dark:text-amber-200">
+            {item.targetType === 'user' ? T.suspendedBadge : T.hiddenBadge}
+          </span>
+        ) : null}
+        <span className="ml-auto text-xs text-muted-foreground">{formatDateTime(item.lastReportedAt)}</span>
+      </div>
+      <blockquote className="rounded-xl bg-muted/60 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-line">
+        {item.content ? item.content.text : <span className="text-muted-foreground italic">{T.gone}</span>}
+      </blockquote>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        {item.owner ? (
+          <Link to={`/profile/${encodeURIComponent(item.owner.username)}`} className="font-medium hover:underline">
+            {T.by(item.owner.username)}
+          </Link>
+        ) : null}
+        {item.owner?.suspended && item.targetType !== 'user' ? (
+          <span className="font-semibold text-amber-700 dark:text-amber-300">{T.suspendedBadge}</span>
+        ) : null}
+        {item.content?.link ? (
+          <Link to={item.content.link} className="inline-flex items-center gap-1 text-primary hover:underline">
+            {T.open}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </Link>
+        ) : null}
+      </div>
+      <ul className="flex flex-wrap gap-2" aria-label={R.reasonLabel}>
+        {item.reasons.map(({ reason, count }) => (
+          <li key={reason} className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium">
+            {R.reasons[reason]} · {count}
+          </li>
+        ))}
+      </ul>
+      {item.details.length > 0 ? (
+        <ul className="flex flex-col gap-1 text-sm text-muted-foreground">
+          {item.details.map((detail, index) => (
+            // Details repeat and have no id of their own.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders while shown.
+            <li key={index} className="border-l-2 border-border pl-3 break-words">
+              {detail}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap gap-2 border-t border-border pt-4">
+        <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => run('dismiss')}>
+          {T.dismiss}
+        </Button>
+        {canHide ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={act.isPending}
+            onClick={() => run(item.content?.hidden ? 'unhide' : 'hide')}
+          >
+            {item.content?.hidden ? T.unhide : T.hide}
+          </Button>
+        ) : null}
+        {item.owner ? (
+          <Button
+            size="sm"
+            variant={item.owner.suspended ? 'outline' : 'destructive'}
+            disabled={act.isPending}
+            onClick={() => run(item.owner?.suspended ? 'unsuspend' : 'suspend')}
+          >
+            {item.owner.suspended ? T.unsuspend : T.suspend}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

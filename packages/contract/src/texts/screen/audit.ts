@@ -1,0 +1,38 @@
+import type { AuditAction, AuditTargetType } from '../../constants';
+import { adminText } from '../shared';
+import { moderation } from './moderation';
+import { orders } from './orders';
+import { live } from '../live';
+
+const auditLog = 'Audit log';
+
+// The admin area's audit log, /admin/audit (issue 17): every admin action, newest first.
+export const audit = /* @__PURE__ */ live(['SCREEN', 'audit'], {
+  section: auditLog,
+  title: auditLog,
+  description: 'Every action an admin took: moderation, and edits of people, artworks and orders. Newest first.',
+  search: 'Search by admin, action or target...',
+  loading: 'Loading the audit log...',
+  loadError: 'Could not load the audit log.',
+  empty: 'No admin actions yet.',
+  columns: { when: 'When', who: adminText, action: 'Action', target: 'Target', details: 'Details' },
+  actions: {
+    'report.dismiss': 'Dismissed reports',
+    'content.hide': 'Hid content',
+    'content.unhide': 'Unhid content',
+    'user.suspend': 'Suspended account',
+    'user.unsuspend': 'Restored account',
+    'user.create': 'Added person',
+    'user.update': 'Edited person',
+    'user.delete': 'Deleted person',
+    'artwork.create': 'Added artwork',
+    'artwork.update': 'Edited artwork',
+    'artwork.delete': 'Deleted artwork',
+    'order.update': 'Edited order',
+    'order.delete': 'Deleted order',
+  } satisfies Record<AuditAction, string>,
+  targets: { ...moderation.kinds, order: orders.orderTitle } satisfies Record<AuditTargetType, string>,
+  /** changed(['name', 'role']) → 'Changed name, role' */
+  changed: (fields: readonly string[]) => `Changed ${fields.join(', ')}`,
+  reports: (count: number) => (count === 1 ? '1 report closed' : `${count} reports closed`),
+} as const);
