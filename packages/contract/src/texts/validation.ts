@@ -76,6 +76,7 @@ export const VALIDATION = {
   registration: fields,
   profile: {
     ...fields,
+    offersPickupInvalid: 'Local pickup must be true or false',
   },
   forgot: {
     invalidEmail,
@@ -166,6 +167,7 @@ export const VALIDATION = {
     phoneInvalid,
     idempotencyKeyInvalid: `Idempotency key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
     paymentMethodInvalid: "Payment method must be 'cod' (pay on delivery) or 'online'",
+    deliveryInvalid: "Delivery must be 'ship' or 'pickup'",
     expectedTotalInvalid: 'The expected total must be an amount in rupees with at most 2 decimals',
     expectedPricesInvalid: 'Expected prices must map artwork ids to amounts in rupees with at most 2 decimals',
   },
@@ -178,7 +180,7 @@ export const VALIDATION = {
     trackingNumberRequired: 'Tracking number is required',
     cancelReasonRequired,
     updateInvalid:
-      "Send a paymentStatus, {status: 'shipped', courier, trackingNumber} or {status: 'cancelled', reason}",
+      "Send a paymentStatus, {status: 'shipped', courier, trackingNumber}, {status: 'collected'} or {status: 'cancelled', reason}",
   },
   query: {
     priceNegative: 'Price cannot be negative',

@@ -29,6 +29,7 @@ const userColumns = [
   'phone',
   'role',
   'profile_image',
+  'offers_pickup',
   'email_verified_at',
   'followers_count',
   'following_count',
@@ -306,6 +307,7 @@ export function toUserProfile(row: UserRow, options: { personal: boolean; isFoll
     following: row.following_count,
     ...(options.isFollowing === undefined ? {} : { isFollowing: options.isFollowing }),
     verified: row.email_verified_at !== null,
+    offersPickup: row.offers_pickup === 1,
   };
 }
 

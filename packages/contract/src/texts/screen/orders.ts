@@ -33,6 +33,7 @@ export const orders = {
     payment_failed: 'Payment failed',
     shipped: ORDER_STATUS_TEXT.shipped,
     delivered: ORDER_STATUS_TEXT.delivered,
+    collected: 'Collected',
     cancelled: ORDER_STATUS_TEXT.cancelled,
     refund_requested: 'Refund requested',
     refunded: admin.paymentStatuses.refunded,
@@ -55,6 +56,12 @@ export const orders = {
   received: 'I received it',
   confirming: 'Confirming...',
   markShipped: 'Mark shipped',
+  // Local pickup (issue 19, decision 0017): no courier; the artist marks it collected in person.
+  localPickup: 'Local pickup',
+  /** pickupFrom('meena', 'Jaipur') → 'Collect from @meena in Jaipur' */
+  pickupFrom: (username: string, city: string) => `Collect from @${username} in ${city}`,
+  markCollected: 'Mark collected',
+  collectHint: (title: string) => `Mark "${title}" collected when the buyer has it in hand. The buyer is told at once.`,
   courier: 'Courier',
   trackingNumber: 'Tracking number',
   cancelSale: 'Cancel sale',
