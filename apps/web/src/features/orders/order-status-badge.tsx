@@ -1,4 +1,5 @@
 import { type OrderStatus, SCREEN } from '@kala/contract';
+import { Store } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 const TONE: Record<OrderStatus, string> = {
@@ -21,6 +22,22 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
     >
       <span className="sr-only">{SCREEN.orders.orderStatus}: </span>
       {SCREEN.orders.status[status]}
+    </span>
+  );
+}
+
+/** A local-pickup order (issue 19): collected from the artist, never shipped. */
+export function PickupBadge({ className }: { className?: string }) {
+  return (
+    <span
+      data-delivery="pickup"
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
+        className,
+      )}
+    >
+      <Store aria-hidden="true" className="size-3.5" />
+      {SCREEN.orders.localPickup}
     </span>
   );
 }

@@ -10,6 +10,7 @@ export const checkout = {
   city: 'City',
   // Local pickup (issue 19, decision 0017).
   delivery: 'Delivery',
+  contactDetails: 'Your contact details',
   deliveryShip: 'Ship to my address',
   deliveryShipHint: 'The artists send your artworks to the address above.',
   deliveryPickup: 'Local pickup (no shipping)',

@@ -61,6 +61,8 @@ export const orders = {
   /** pickupFrom('meena', 'Jaipur') → 'Collect from @meena in Jaipur' */
   pickupFrom: (username: string, city: string) => `Collect from @${username} in ${city}`,
   markCollected: 'Mark collected',
+  buyerContact: 'Buyer contact',
+  pickupBuyerContact: 'Local pickup · buyer contact',
   collectHint: (title: string) => `Mark "${title}" collected when the buyer has it in hand. The buyer is told at once.`,
   courier: 'Courier',
   trackingNumber: 'Tracking number',
