@@ -14,7 +14,7 @@ import {
   shippingAddressSchema,
 } from '@kala/contract';
 import { ArrowLeft, Banknote, CircleCheck, CreditCard, Store, Truck } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -477,6 +477,7 @@ function Choice<T extends string>(props: {
   icon: ReactNode;
   disabled?: boolean;
 }) {
+  const id = useId();
   return (
     <label
       className={cn(
@@ -492,11 +493,17 @@ function Choice<T extends string>(props: {
         checked={props.checked}
         disabled={props.disabled}
         onChange={() => props.onChange(props.value)}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-hint`}
         className="mt-1 size-4 accent-primary"
       />
       <span className="flex flex-1 flex-col gap-1">
-        <span className="font-medium">{props.title}</span>
-        <span className="text-sm text-muted-foreground">{props.hint}</span>
+        <span id={`${id}-title`} className="font-medium">
+          {props.title}
+        </span>
+        <span id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {props.hint}
+        </span>
       </span>
       {props.icon}
     </label>

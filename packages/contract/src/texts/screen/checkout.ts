@@ -11,7 +11,7 @@ export const checkout = {
   // Local pickup (issue 19, decision 0017).
   delivery: 'Delivery',
   contactDetails: 'Your contact details',
-  deliveryShip: 'Ship to my address',
+  deliveryShip: 'Ship to me',
   deliveryShipHint: 'The artists send your artworks to the address above.',
   deliveryPickup: 'Local pickup (no shipping)',
   /** deliveryPickupHint('Jaipur') → where the buyer collects */
