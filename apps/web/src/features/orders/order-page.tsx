@@ -87,9 +87,11 @@ export function OrderPage({ id }: { id: string }) {
               {SCREEN.orders.localPickup}
             </p>
             <p className="font-medium">
-              {order.pickupCity
-                ? SCREEN.orders.pickupFrom(order.artist.username, order.pickupCity)
-                : SCREEN.orders.localPickup}
+              {!order.pickupCity
+                ? SCREEN.orders.localPickup
+                : isBuyer
+                  ? SCREEN.orders.pickupFrom(order.artist.username, order.pickupCity)
+                  : SCREEN.orders.pickupFromYou(order.pickupCity)}
             </p>
           </div>
         </Card>

@@ -60,6 +60,8 @@ export const orders = {
   localPickup: 'Local pickup',
   /** pickupFrom('meena', 'Jaipur') → 'Collect from @meena in Jaipur' */
   pickupFrom: (username: string, city: string) => `Collect from @${username} in ${city}`,
+  /** pickupFromYou('Jaipur') → the artist's view of the same */
+  pickupFromYou: (city: string) => `The buyer collects it from you in ${city}`,
   markCollected: 'Mark collected',
   buyerContact: 'Buyer contact',
   pickupBuyerContact: 'Local pickup · buyer contact',
