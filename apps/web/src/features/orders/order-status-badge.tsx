@@ -32,7 +32,7 @@ export function PickupBadge({ className }: { className?: string }) {
     <span
       data-delivery="pickup"
       className={cn(
-        'inline-flex shrink-0 items-center gap-1 rounded-full border border-primary/40 px-2.5 py-1 text-xs font-semibold text-primary',
+        'inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full border border-primary/40 px-2.5 py-1 text-xs font-semibold text-primary',
         className,
       )}
     >
