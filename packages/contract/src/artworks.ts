@@ -79,6 +79,9 @@ export const artworkSchema = z.object({
   /** Mean star rating to one decimal, null before the first review. */
   averageRating: z.number().min(0).max(STAR_RATING.max).nullable().optional(),
   reviewCount: z.number().int().nonnegative().optional(),
+  /** Kala (issue 19): the artist offers local pickup, in pickupCity (the artist's profile location). */
+  offersPickup: z.boolean().optional(),
+  pickupCity: z.string().nullable().optional(),
   /** The search answer repeats artistId under this name (spec §3: "also artistid in search"). */
   artistid: idSchema.optional(),
 });

@@ -40,8 +40,16 @@ describe('checkout', () => {
     expect(parsed(checkoutBodySchema, { ...address, idempotencyKey: 'k-1' })).toEqual({
       ...address,
       idempotencyKey: 'k-1',
-      // Pay on delivery unless the client asks for online payment.
+      // Pay on delivery unless the client asks for online payment; shipped unless it asks for local pickup.
       paymentMethod: 'cod',
+      delivery: 'ship',
+    });
+  });
+
+  it('takes delivery ship or pickup (issue 19) and names anything else', () => {
+    expect(parsed(checkoutBodySchema, { ...address, delivery: 'pickup' })).toMatchObject({ delivery: 'pickup' });
+    expect(fieldErrors(checkoutBodySchema, { ...address, delivery: 'drone' })).toEqual({
+      delivery: "Delivery must be 'ship' or 'pickup'",
     });
   });
 

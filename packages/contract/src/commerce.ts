@@ -10,6 +10,7 @@ import {
   LOCATION_MAX_LENGTH,
   NAME_MAX_LENGTH,
   ORDER_ACTOR_ROLES,
+  DELIVERY_METHODS,
   ORDER_EVENT_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -108,6 +109,12 @@ export const checkoutBodySchema = shippingAddressSchema.extend({
   idempotencyKey: idempotencyKeySchema.optional(),
   /** 'cod' (default, as before) or 'online' (Razorpay; only when GET /api/checkout/options offers it). */
   paymentMethod: z.enum(PAYMENT_METHODS, { error: V.checkout.paymentMethodInvalid }).default('cod'),
+  /**
+   * 'ship' (default, as before) or 'pickup' (issue 19, decision 0017): the buyer collects every piece from its
+   * artist, no shipping. Only when every artist in the cart offers local pickup. The address stays required: it
+   * is the buyer's contact on the order.
+   */
+  delivery: z.enum(DELIVERY_METHODS, { error: V.checkout.deliveryInvalid }).default('ship'),
   expectedTotal: shownRupees(V.checkout.expectedTotalInvalid).optional(),
   expectedPrices: z
     .record(z.string().min(1), shownRupees(V.checkout.expectedPricesInvalid), {
@@ -140,6 +147,7 @@ export type CheckoutPriceChanged = z.infer<typeof checkoutPriceChangedSchema>;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
 
 /** One order line (spec §3) with its shipping address. Buyers see theirs, artists their sales, admins all. */
 export const orderSchema = z.object({
@@ -159,6 +167,8 @@ export const orderSchema = z.object({
   /** Fulfilment (Kala, issue 16), beside the spec's paymentStatus. */
   status: orderStatusSchema,
   paymentMethod: paymentMethodSchema,
+  /** 'pickup': the buyer collects it from the artist (no shipping step; the artist marks it collected). */
+  deliveryMethod: deliveryMethodSchema.default('ship'),
   /** Set once shipped: the courier and its tracking number. */
   tracking: z.object({ courier: z.string(), trackingNumber: z.string() }).nullable(),
   shippedAt: isoDateTimeSchema.nullable(),
@@ -194,9 +204,17 @@ export type OnlinePayment = z.infer<typeof onlinePaymentSchema>;
 export const orderDetailSchema = orderSchema.extend({
   timeline: z.array(orderEventSchema),
   artist: z.object({ username: z.string() }).nullable(),
+  /** A local-pickup order: where to collect it (the artist's city), else null. */
+  pickupCity: z.string().nullable().default(null),
   /** Until when an unpaid online order holds its stock, else null. */
   holdExpiresAt: isoDateTimeSchema.nullable(),
-  actions: z.object({ cancel: z.boolean(), ship: z.boolean(), confirmDelivery: z.boolean() }),
+  actions: z.object({
+    cancel: z.boolean(),
+    ship: z.boolean(),
+    confirmDelivery: z.boolean(),
+    /** A local-pickup order: its artist (or an admin) marks it collected. */
+    collect: z.boolean().default(false),
+  }),
   payment: onlinePaymentSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
@@ -231,6 +249,8 @@ export const shipOrderBodySchema = z.object({
   courier: requiredText(V.orders.courierRequired, COURIER_MAX_LENGTH, 'Courier'),
   trackingNumber: requiredText(V.orders.trackingNumberRequired, TRACKING_NUMBER_MAX_LENGTH, 'Tracking number'),
 });
+/** A local-pickup order handed over: placed → delivered, with a 'collected' step on the timeline. */
+export const collectSaleBodySchema = z.object({ status: z.literal('collected') });
 export const cancelSaleBodySchema = z.object({
   status: z.literal('cancelled'),
   reason: requiredText(V.orders.cancelReasonRequired, CANCEL_REASON_MAX_LENGTH, 'Reason'),
@@ -248,11 +268,15 @@ export type PaymentStatusUpdateBody = z.output<typeof paymentStatusUpdateBodySch
 
 /**
  * PATCH /api/auth/sales/{id} (and /api/admin/orders/{id}): the spec-era payment status, or a fulfilment step:
- * `{status: 'shipped', courier, trackingNumber}` or `{status: 'cancelled', reason}`.
+ * `{status: 'shipped', courier, trackingNumber}`, `{status: 'collected'}` (local pickup) or `{status: 'cancelled', reason}`.
  */
-const fulfilmentUpdateBodySchema = z.discriminatedUnion('status', [shipOrderBodySchema, cancelSaleBodySchema], {
-  error: V.orders.updateInvalid,
-});
+const fulfilmentUpdateBodySchema = z.discriminatedUnion(
+  'status',
+  [shipOrderBodySchema, collectSaleBodySchema, cancelSaleBodySchema],
+  {
+    error: V.orders.updateInvalid,
+  },
+);
 const hasStatus = (value: unknown) => typeof value === 'object' && value !== null && 'status' in value;
 type FulfilmentUpdateBody = z.output<typeof fulfilmentUpdateBodySchema>;
 // A plain union reports only "invalid input": the body's own shape (a status or not) picks the schema whose

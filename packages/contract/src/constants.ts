@@ -170,6 +170,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 // 'cod' pays on delivery (always offered); 'online' pays through Razorpay when the server is configured for it.
 export const PAYMENT_METHODS = ['cod', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+// Local pickup (issue 19, decision 0017): 'ship' (default, as before) or 'pickup' from the artist's city, no shipping.
+export const DELIVERY_METHODS = ['ship', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 // What an order's timeline records.
 export const ORDER_EVENT_TYPES = [
   'placed',
@@ -177,6 +180,7 @@ export const ORDER_EVENT_TYPES = [
   'payment_failed',
   'shipped',
   'delivered',
+  'collected',
   'cancelled',
   'refund_requested',
   'refunded',

@@ -17,6 +17,7 @@ import {
   ROLES,
 } from './constants';
 import {
+  booleanInput,
   emailSchema,
   idSchema,
   integerInput,
@@ -299,6 +300,8 @@ export const userProfileSchema = z.object({
   verified: z.boolean().optional(),
   /** Kala (issue 17): for a signed-in viewer, whether they blocked this person. */
   isBlocked: z.boolean().optional(),
+  /** Kala (issue 19, decision 0017): the artist hands over pieces in person in their city (`location`). */
+  offersPickup: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -340,6 +343,8 @@ export const profileUpdateBodySchema = z.object({
   age: ageInputSchema.optional(),
   pincode: pincodeInputSchema.optional(),
   phone: phoneSchema.optional(),
+  /** Kala (issue 19): "I offer local pickup" (in the profile's location). */
+  offersPickup: booleanInput(VALIDATION.profile.offersPickupInvalid).optional(),
 });
 export type ProfileUpdateBody = z.output<typeof profileUpdateBodySchema>;
 

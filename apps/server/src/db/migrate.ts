@@ -11,6 +11,7 @@ import * as m0011 from './migrations/0011-artwork-views';
 import * as m0012 from './migrations/0012-blocks';
 import * as m0013 from './migrations/0013-moderation';
 import * as m0014 from './migrations/0014-offers';
+import * as m0016 from './migrations/0016-pickup';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
 // plain imports, and a newcomer sees the whole history in one place.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0012-blocks': m0012,
   '0013-moderation': m0013,
   '0014-offers': m0014,
+  '0016-pickup': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

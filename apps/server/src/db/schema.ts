@@ -24,6 +24,8 @@ export interface UsersTable {
   profile_image: string | null;
   /** Set while a moderator has suspended the account (issue 17, migration 0013). */
   suspended_at: string | null;
+  /** 1 when the artist offers local pickup in their location (issue 19, migration 0016). */
+  offers_pickup: Generated<number>;
   followers_count: Generated<number>;
   following_count: Generated<number>;
   created_at: string;
@@ -152,6 +154,8 @@ export interface OrdersTable {
   updated_at: string;
   status: Generated<string>;
   payment_method: Generated<string>;
+  /** 'ship' or 'pickup' (issue 19, migration 0016). */
+  delivery_method: Generated<string>;
   courier: string | null;
   tracking_number: string | null;
   shipped_at: string | null;

@@ -17,6 +17,7 @@ export function fakeOrder(overrides: Partial<Order> = {}): Order {
     image: null,
     status: 'placed',
     paymentMethod: 'cod',
+    deliveryMethod: 'ship',
     tracking: null,
     shippedAt: null,
     deliveredAt: null,
@@ -34,7 +35,8 @@ export const placed: OrderDetail = {
   ],
   artist: { username: 'asha' },
   holdExpiresAt: null,
-  actions: { cancel: true, ship: true, confirmDelivery: false },
+  pickupCity: null,
+  actions: { cancel: true, ship: true, confirmDelivery: false, collect: false },
   payment: null,
 };
 
@@ -52,5 +54,5 @@ export const shipped: OrderDetail = {
       note: 'Delhivery DL123',
     },
   ],
-  actions: { cancel: false, ship: false, confirmDelivery: true },
+  actions: { cancel: false, ship: false, confirmDelivery: true, collect: false },
 };

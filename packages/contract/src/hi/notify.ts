@@ -55,6 +55,11 @@ export const NOTIFY: Texts['NOTIFY'] = {
     offer: 'कलाकृतियों पर ऑफ़र',
   },
   mail: {
+    saleIntroPickup: (buyer: string) =>
+      `${buyer} ने आपकी कलाकृति ख़रीदी है और इसे आपसे लेंगे (लोकल पिकअप)। कृपया इसे तय करने के लिए उनसे संपर्क करें, फिर इसे ले लिया गया चिह्नित करें।`,
+    buyerContact: 'ख़रीदार',
+    receiptPickup: 'लोकल पिकअप: इसे तय करने के लिए कलाकार आपसे संपर्क करेंगे। कुछ भी भेजा नहीं जाएगा।',
+    contact: 'आपका संपर्क',
     greeting: (name: string) => `नमस्ते ${name},`,
     signature: '— Kala',
     open: 'Kala खोलें',

@@ -89,6 +89,7 @@ export const SCREEN: Texts['SCREEN'] = {
     removeFilter: (label: string) => `फ़िल्टर हटाएँ: ${label}`,
   },
   artwork: {
+    pickupAvailable: (city: string) => `${city} में लोकल पिकअप उपलब्ध`,
     you: 'आप',
     addToCart: 'कार्ट में डालें',
     adding: 'डाला जा रहा है...',
@@ -234,6 +235,8 @@ export const SCREEN: Texts['SCREEN'] = {
     discover: 'कलाकृतियाँ खोजें',
   },
   editProfile: {
+    offersPickup: 'मैं लोकल पिकअप की सुविधा देता/देती हूँ',
+    offersPickupHint: 'ख़रीदार शिपिंग के बजाय आपके शहर (आपकी लोकेशन) में आपसे कलाकृतियाँ ले सकते हैं।',
     heading: S.editProfileText,
     description: 'Kala पर दूसरे आपको कैसे देखें, यह बदलें।',
     photo: 'प्रोफ़ाइल फ़ोटो',
@@ -274,6 +277,14 @@ export const SCREEN: Texts['SCREEN'] = {
     viewArtwork: 'कलाकृति देखें',
   },
   checkout: {
+    delivery: 'डिलीवरी',
+    contactDetails: 'आपकी संपर्क जानकारी',
+    deliveryShip: 'मुझे भेजें',
+    deliveryShipHint: 'कलाकार आपकी कलाकृतियाँ ऊपर दिए पते पर भेजेंगे।',
+    deliveryPickup: 'लोकल पिकअप (कोई शिपिंग नहीं)',
+    deliveryPickupHint: (cities: string) => `अपनी कलाकृतियाँ ${cities} में कलाकार से लें। आपका पता संपर्क के लिए रहेगा।`,
+    pickupUnavailable: 'लोकल पिकअप तभी हो सकता है जब आपके कार्ट का हर कलाकार इसकी सुविधा दे।',
+    pickupPlacedText: 'पिकअप तय करने के लिए कलाकार आपसे संपर्क करेंगे। भुगतान आप सामान लेते समय करेंगे।',
     title: 'चेकआउट',
     subtitle: 'कलाकार आपकी कलाकृतियाँ कहाँ भेजें?',
     shippingAddress: S.shippingAddress,
@@ -302,6 +313,14 @@ export const SCREEN: Texts['SCREEN'] = {
     confirmNewTotal: (total: string) => `पुष्टि करें और ${total} का ऑर्डर करें`,
   },
   orders: {
+    localPickup: 'लोकल पिकअप',
+    pickupFrom: (username: string, city: string) => `${city} में @${username} से लें`,
+    pickupFromYou: (city: string) => `ख़रीदार इसे ${city} में आपसे लेंगे`,
+    markCollected: 'ले लिया गया चिह्नित करें',
+    buyerContact: 'ख़रीदार का संपर्क',
+    pickupBuyerContact: 'लोकल पिकअप · ख़रीदार का संपर्क',
+    collectHint: (title: string) =>
+      `जब “${title}” ख़रीदार के हाथ में हो, तब इसे ले लिया गया चिह्नित करें। ख़रीदार को तुरंत बताया जाता है।`,
     title: S.myOrders,
     subtitle: 'आपकी ख़रीदी हुई कलाकृतियाँ',
     loading: 'आपके ऑर्डर लोड हो रहे हैं...',
@@ -322,6 +341,7 @@ export const SCREEN: Texts['SCREEN'] = {
     backToSales: 'बिक्री पर वापस जाएँ',
     timeline: 'टाइमलाइन',
     event: {
+      collected: 'ले लिया गया',
       placed: 'ऑर्डर किया गया',
       paid: S.paymentReceived,
       payment_failed: 'भुगतान विफल रहा',

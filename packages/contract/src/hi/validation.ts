@@ -62,7 +62,7 @@ export const VALIDATION: Texts['VALIDATION'] = {
   },
   login: { usernameRequired, passwordRequired },
   registration: fields,
-  profile: { ...fields },
+  profile: { ...fields, offersPickupInvalid: 'लोकल पिकअप true या false होना चाहिए' },
   forgot: { invalidEmail },
   reset: {
     passwordRequired,
@@ -135,6 +135,7 @@ export const VALIDATION: Texts['VALIDATION'] = {
     quantityInvalid,
   },
   checkout: {
+    deliveryInvalid: "डिलीवरी 'ship' या 'pickup' होनी चाहिए",
     nameRequired,
     addressRequired: 'पता ज़रूरी है',
     cityRequired: 'शहर ज़रूरी है',
@@ -154,7 +155,8 @@ export const VALIDATION: Texts['VALIDATION'] = {
     courierRequired: 'कूरियर ज़रूरी है',
     trackingNumberRequired: 'ट्रैकिंग नंबर ज़रूरी है',
     cancelReasonRequired: S.cancelReasonRequired,
-    updateInvalid: "paymentStatus, {status: 'shipped', courier, trackingNumber} या {status: 'cancelled', reason} भेजें",
+    updateInvalid:
+      "paymentStatus, {status: 'shipped', courier, trackingNumber}, {status: 'collected'} या {status: 'cancelled', reason} भेजें",
   },
   query: {
     priceNegative: 'कीमत ऋणात्मक नहीं हो सकती',

@@ -96,6 +96,15 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   orderAlreadyDelivered: 'This order is already marked delivered',
   orderDeliveredCancelled: 'This order was cancelled and cannot be marked delivered',
   notOrderBuyer: 'Only the buyer can confirm that the order arrived',
+  // Local pickup (issue 19, decision 0017).
+  checkoutPickupUnavailable: (title: string, artist: string) =>
+    `${artist} does not offer local pickup for "${title}". Choose delivery to check out`,
+  orderShipPickup: 'This order is a local pickup: mark it collected when the buyer collects it',
+  orderCollectShipped: 'This order is delivered by courier: mark it shipped instead',
+  orderAlreadyCollected: 'This order was already collected',
+  orderCollectCancelled: 'This order was cancelled and cannot be marked collected',
+  orderCollectUnpaid: 'This order is waiting for its online payment and cannot be collected yet',
+  orderPickupByArtist: 'A local pickup is marked collected by its artist when the buyer collects it',
   cancelReasonRequired,
   // Online payment (Razorpay).
   onlinePaymentUnavailable: 'Online payment is not available. Please choose pay on delivery.',

@@ -100,6 +100,12 @@ export const mail = /* @__PURE__ */ live(['NOTIFY', 'mail'], {
   receiptPayment: 'Payment: on delivery, unless you paid online.',
   saleSubject: (title: string) => `You sold "${title}"`,
   saleIntro: (buyer: string) => `${buyer} bought your artwork. Please ship it to the address below.`,
+  // Local pickup (issue 19): nothing to ship; the buyer collects it in person.
+  saleIntroPickup: (buyer: string) =>
+    `${buyer} bought your artwork and will collect it from you (local pickup). Please contact them to arrange it, then mark it collected.`,
+  buyerContact: 'Buyer',
+  receiptPickup: 'Local pickup: the artists will contact you to arrange it. Nothing is shipped.',
+  contact: 'Your contact',
   orderStatusSubject: (status: OrderNotificationStatus, title: string) => text.order(status, title),
   messagesSubject: (sender: string, count: number) => text.message(sender, count),
   messagesIntro: (sender: string, count: number) =>

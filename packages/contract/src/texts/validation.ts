@@ -77,6 +77,7 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
   registration: fields,
   profile: {
     ...fields,
+    offersPickupInvalid: 'Local pickup must be true or false',
   },
   forgot: {
     invalidEmail,
@@ -167,6 +168,7 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     phoneInvalid,
     idempotencyKeyInvalid: `Idempotency key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
     paymentMethodInvalid: "Payment method must be 'cod' (pay on delivery) or 'online'",
+    deliveryInvalid: "Delivery must be 'ship' or 'pickup'",
     expectedTotalInvalid: 'The expected total must be an amount in rupees with at most 2 decimals',
     expectedPricesInvalid: 'Expected prices must map artwork ids to amounts in rupees with at most 2 decimals',
   },
@@ -179,7 +181,7 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     trackingNumberRequired: 'Tracking number is required',
     cancelReasonRequired,
     updateInvalid:
-      "Send a paymentStatus, {status: 'shipped', courier, trackingNumber} or {status: 'cancelled', reason}",
+      "Send a paymentStatus, {status: 'shipped', courier, trackingNumber}, {status: 'collected'} or {status: 'cancelled', reason}",
   },
   query: {
     priceNegative: 'Price cannot be negative',

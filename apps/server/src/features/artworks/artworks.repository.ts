@@ -29,6 +29,8 @@ export interface ArtworkRow {
   created_at: string;
   artist_username: string;
   artist_profile_image: string | null;
+  artist_offers_pickup: number;
+  artist_location: string;
 }
 
 /**
@@ -58,6 +60,8 @@ export function selectArtworkRows(db: Db) {
       'artworks.created_at',
       'artist.username as artist_username',
       'artist.profile_image as artist_profile_image',
+      'artist.offers_pickup as artist_offers_pickup',
+      'artist.location as artist_location',
     ]);
 }
 
@@ -171,6 +175,8 @@ export async function loadArtworkCards(
       how_many_like: { like_count: row.like_count },
       averageRating: row.review_count > 0 ? Math.round((row.rating_sum / row.review_count) * 10) / 10 : null,
       reviewCount: row.review_count,
+      offersPickup: row.artist_offers_pickup === 1,
+      pickupCity: row.artist_offers_pickup === 1 && row.artist_location.trim() !== '' ? row.artist_location : null,
     };
     if (viewer) {
       card.has_liked = viewer.liked.has(row.id);

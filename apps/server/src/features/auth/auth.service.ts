@@ -92,6 +92,7 @@ export async function updateProfile(
     age: body.age,
     pincode: body.pincode,
     phone: body.phone,
+    offers_pickup: body.offersPickup === undefined ? undefined : body.offersPickup ? 1 : 0,
   };
   // Only the fields that were sent change; a body with none leaves the row (and updated_at) alone.
   for (const key of Object.keys(changes) as (keyof typeof changes)[]) {

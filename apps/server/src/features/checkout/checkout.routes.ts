@@ -60,11 +60,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const { idempotencyKey, expectedTotal, expectedPrices, paymentMethod, ...shipping } = request.body;
+      const { idempotencyKey, expectedTotal, expectedPrices, paymentMethod, delivery, ...shipping } = request.body;
       const key = idempotencyKeyOf(request, idempotencyKey);
       const result = await checkout(db, currentUser(request).id, shipping, key, {
         shown: { expectedTotal, expectedPrices },
         paymentMethod,
+        delivery,
         gateway: paymentGateway(config.razorpay),
       });
       // Issue 19: offers on artworks this checkout sold out have expired; both people's screens hear of it.

@@ -1,5 +1,6 @@
 import {
   type CheckoutPriceChanged,
+  type DeliveryMethod,
   ERR,
   ONLINE_PAYMENT_HOLD_MINUTES,
   type OnlinePayment,
@@ -40,6 +41,8 @@ export interface CheckoutResult {
 export interface CheckoutOptions {
   shown?: ShownPrices;
   paymentMethod?: PaymentMethod;
+  /** 'pickup' (issue 19): only when every artist in the cart offers local pickup. Default 'ship'. */
+  delivery?: DeliveryMethod;
   /** Required for 'online'; null when Razorpay is not configured. */
   gateway?: PaymentGateway | null;
 }
@@ -72,7 +75,7 @@ export async function checkout(
   buyerId: string,
   shipping: ShippingAddress,
   idempotencyKey: string,
-  { shown = {}, paymentMethod = 'cod', gateway = null }: CheckoutOptions = {},
+  { shown = {}, paymentMethod = 'cod', delivery = 'ship', gateway = null }: CheckoutOptions = {},
 ): Promise<CheckoutResult> {
   if (paymentMethod === 'online' && !gateway) throw badRequest(ERR.onlinePaymentUnavailable);
   let checkoutId: string;
@@ -80,7 +83,7 @@ export async function checkout(
   try {
     ({ checkoutId, expiredOfferIds } = await db
       .transaction()
-      .execute((tx) => placeOrders(tx, buyerId, shipping, idempotencyKey, shown, paymentMethod)));
+      .execute((tx) => placeOrders(tx, buyerId, shipping, idempotencyKey, shown, paymentMethod, delivery)));
   } catch (error) {
     // A unique violation aborts a PostgreSQL transaction, so the earlier checkout is read after the rollback.
     if (!(error instanceof KeyAlreadyUsed) && uniqueViolation(error) === null) throw error;
@@ -151,6 +154,7 @@ async function placeOrders(
   idempotencyKey: string,
   shown: ShownPrices,
   paymentMethod: PaymentMethod,
+  delivery: DeliveryMethod,
 ): Promise<{ checkoutId: string; expiredOfferIds: string[] }> {
   const now = nowIso();
   // An online order holds its stock while the buyer pays; the sweep releases it when the time runs out.
@@ -184,6 +188,11 @@ async function placeOrders(
   // Lines in artwork-id order: concurrent multi-line checkouts then lock artworks in the same order and
   // cannot deadlock one another.
   const lines = taken.sort((a, b) => (a.artwork_id < b.artwork_id ? -1 : a.artwork_id > b.artwork_id ? 1 : 0));
+  if (delivery === 'pickup')
+    await refuseWithoutPickup(
+      tx,
+      lines.map((line) => line.artwork_id),
+    );
 
   // Issue 19: prices this buyer agreed in chat, for lines of one piece; each is used once, by this checkout.
   const agreed = await agreedOffers(
@@ -241,6 +250,7 @@ async function placeOrders(
       created_at: now,
       updated_at: now,
       payment_method: paymentMethod,
+      delivery_method: delivery,
       hold_expires_at: holdExpiresAt,
     });
   }
@@ -290,6 +300,19 @@ function priceChange(
     expectedTotal: expectedTotal === undefined ? null : paiseToRupees(rupeesToPaise(expectedTotal)),
     total: paiseToRupees(total),
   };
+}
+
+/** Local pickup (decision 0017) needs every line's artist to offer it: the first that does not is named (409). */
+async function refuseWithoutPickup(tx: Tx, artworkIds: readonly string[]): Promise<void> {
+  const without = await tx
+    .selectFrom('artworks')
+    .innerJoin('users', 'users.id', 'artworks.artist_id')
+    .select(['artworks.title', 'users.username'])
+    .where('artworks.id', 'in', artworkIds)
+    .where('users.offers_pickup', '<>', 1)
+    .orderBy('artworks.id')
+    .executeTakeFirst();
+  if (without) throw conflict(ERR.checkoutPickupUnavailable(without.title, without.username));
 }
 
 /** Why a cart line's artwork could not be taken, as the error that names it (rolls the checkout back). */

@@ -120,6 +120,7 @@ export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMe
         shipping={shippingOf(order)}
         salesUrl={url}
         footer={footer}
+        pickup={order.delivery_method === 'pickup'}
       />,
       footer.unsubscribeUrl,
     );
@@ -194,6 +195,7 @@ async function receiptMail(
       total={paiseToRupees(totalPaise)}
       shipping={shippingOf(first)}
       ordersUrl={absolute(ctx, '/me/orders')}
+      pickup={first.delivery_method === 'pickup'}
     />,
     null,
   );

@@ -44,7 +44,7 @@ describe('order lifecycle', () => {
 
   it('pay on delivery: placed → shipped (courier, tracking) → delivered, with a timeline of who did what', async () => {
     const { order } = await placeOrder();
-    expect(order).toMatchObject({ status: 'placed', paymentMethod: 'cod', tracking: null });
+    expect(order).toMatchObject({ status: 'placed', paymentMethod: 'cod', deliveryMethod: 'ship', tracking: null });
 
     const shipped = await ship(order.id);
     expect(shipped.statusCode).toBe(200);
@@ -54,8 +54,13 @@ describe('order lifecycle', () => {
       shippedAt: expect.stringMatching(/Z$/),
     });
     const asBuyer = await detail(order.id);
-    expect(asBuyer.actions).toEqual({ cancel: false, ship: false, confirmDelivery: true });
-    expect((await detail(order.id, artist)).actions).toEqual({ cancel: false, ship: false, confirmDelivery: false });
+    expect(asBuyer.actions).toEqual({ cancel: false, ship: false, confirmDelivery: true, collect: false });
+    expect((await detail(order.id, artist)).actions).toEqual({
+      cancel: false,
+      ship: false,
+      confirmDelivery: false,
+      collect: false,
+    });
 
     const delivered = await deliver(order.id);
     expect(delivered.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import {
   type Order,
   orderStatusSchema,
   type PaymentStatus,
+  deliveryMethodSchema,
   paymentMethodSchema,
   paymentStatusSchema,
 } from '@kala/contract';
@@ -67,6 +68,7 @@ export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order
       image: image ?? null,
       status: orderStatusSchema.parse(row.status),
       paymentMethod: paymentMethodSchema.parse(row.payment_method),
+      deliveryMethod: deliveryMethodSchema.parse(row.delivery_method),
       tracking:
         row.courier !== null && row.tracking_number !== null
           ? { courier: row.courier, trackingNumber: row.tracking_number }

@@ -152,8 +152,9 @@ export async function shipOrder(
   tracking: { courier: string; trackingNumber: string },
   log?: Logger,
 ) {
-  const { party } = partyOf(await findOrderRow(db, id), actor);
+  const { row: before, party } = partyOf(await findOrderRow(db, id), actor);
   if (party === 'buyer') throw forbidden();
+  if (before.delivery_method === 'pickup') throw conflict(ERR.orderShipPickup);
   const now = nowIso();
   const shipped = await db.transaction().execute(async (tx) => {
     const row = await transition(
@@ -179,10 +180,38 @@ export async function shipOrder(
   return answer(db, shipped);
 }
 
+const collectRefusal: Record<Exclude<OrderStatus, 'placed'>, string> = {
+  shipped: ERR.orderCollectShipped,
+  delivered: ERR.orderAlreadyCollected,
+  cancelled: ERR.orderCollectCancelled,
+};
+
+/**
+ * A local-pickup order handed over (issue 19, decision 0017): its artist (or an admin) marks it collected,
+ * placed → delivered with a 'collected' step. Like shipping, an online order must be paid first.
+ */
+export async function collectOrder(db: Db, realtime: Realtime, id: string, actor: Actor, log?: Logger) {
+  const { row: before, party } = partyOf(await findOrderRow(db, id), actor);
+  if (party === 'buyer') throw forbidden(ERR.orderPickupByArtist);
+  if (before.delivery_method !== 'pickup') throw conflict(ERR.orderCollectShipped);
+  const now = nowIso();
+  const collected = await db.transaction().execute(async (tx) => {
+    const row = await transition(tx, id, 'placed', { status: 'delivered', delivered_at: now }, true);
+    if (row) await addEvents(tx, [id], 'collected', { role: party, id: actor.id }, null, now);
+    return row;
+  });
+  if (!collected) {
+    throw await refusal(db, id, { ...collectRefusal, placed: ERR.orderCollectUnpaid }, ERR.orderCollectUnpaid);
+  }
+  await notifyOrderStep({ db, realtime }, id, 'delivered', actor.id, log);
+  return answer(db, collected);
+}
+
 /** The buyer (or an admin) confirms the order arrived. */
 export async function markDelivered(db: Db, realtime: Realtime, id: string, actor: Actor, log?: Logger) {
-  const { party } = partyOf(await findOrderRow(db, id), actor);
+  const { row: before, party } = partyOf(await findOrderRow(db, id), actor);
   if (party === 'artist') throw forbidden(ERR.notOrderBuyer);
+  if (before.delivery_method === 'pickup') throw conflict(ERR.orderPickupByArtist);
   const now = nowIso();
   const delivered = await db.transaction().execute(async (tx) => {
     const row = await transition(tx, id, 'shipped', { status: 'delivered', delivered_at: now });
@@ -256,6 +285,7 @@ export async function updateSale(
     return answer(db, row);
   }
   if (body.status === 'shipped') return shipOrder(db, realtime, id, actor, body, log);
+  if (body.status === 'collected') return collectOrder(db, realtime, id, actor, log);
   return cancelOrder(db, realtime, gateway, id, actor, body.reason, log);
 }
 
@@ -662,11 +692,12 @@ export async function orderDetail(
       .orderBy('order_events.id')
       .execute(),
     row.artist_id
-      ? db.selectFrom('users').select('username').where('id', '=', row.artist_id).executeTakeFirst()
+      ? db.selectFrom('users').select(['username', 'location']).where('id', '=', row.artist_id).executeTakeFirst()
       : undefined,
     pendingPayment(db, gateway, row),
   ]);
   const shippable = row.payment_method === 'cod' || row.payment_status === 'paid';
+  const pickup = row.delivery_method === 'pickup';
   return {
     ...order,
     timeline: events.map((event) =>
@@ -683,11 +714,13 @@ export async function orderDetail(
     ),
     // Every order had an artist: none now means they deleted their account (issue 17).
     artist: { username: artist?.username ?? MSG.auth.deletedUser },
+    pickupCity: pickup ? (artist?.location ?? null) : null,
     holdExpiresAt: row.hold_expires_at,
     actions: {
       cancel: row.status === 'placed',
-      ship: row.status === 'placed' && party !== 'buyer' && shippable,
+      ship: row.status === 'placed' && party !== 'buyer' && shippable && !pickup,
       confirmDelivery: row.status === 'shipped' && party !== 'artist',
+      collect: row.status === 'placed' && party !== 'buyer' && shippable && pickup,
     },
     payment: party === 'artist' ? null : payment,
   };

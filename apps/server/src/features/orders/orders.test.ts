@@ -64,6 +64,7 @@ describe('my orders and my sales', () => {
       image: expect.objectContaining({ url: expect.stringMatching(/^\/media\//) }),
       status: 'placed',
       paymentMethod: 'cod',
+      deliveryMethod: 'ship',
       tracking: null,
       shippedAt: null,
       deliveredAt: null,

@@ -30,6 +30,7 @@ const userColumns = [
   'phone',
   'role',
   'profile_image',
+  'offers_pickup',
   'email_verified_at',
   'suspended_at',
   'followers_count',
@@ -318,6 +319,7 @@ export function toUserProfile(row: UserRow, options: { personal: boolean; isFoll
     following: row.following_count,
     ...(options.isFollowing === undefined ? {} : { isFollowing: options.isFollowing }),
     verified: row.email_verified_at !== null,
+    offersPickup: row.offers_pickup === 1,
   };
 }
 

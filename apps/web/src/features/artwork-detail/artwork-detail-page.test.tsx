@@ -23,4 +23,27 @@ describe('Artwork detail page', () => {
     // A final answer: not asked again.
     expect(calls.map((call) => call.url)).toEqual(['/api/artworks/ravi']);
   });
+
+  it('says "Local pickup available in {city}" when the artist offers pickup, and nothing when not', async () => {
+    mockFetch((call) =>
+      call.url === '/api/artworks/ravi'
+        ? jsonResponse(
+            fakeArtwork({ id: 'ravi', title: 'Monsoon', forSale: true, offersPickup: true, pickupCity: 'Jaipur' }),
+          )
+        : jsonResponse([]),
+    );
+    renderRoutes(routes, '/products/ravi');
+    expect(await screen.findByText(SCREEN.artwork.pickupAvailable('Jaipur'))).toBeInTheDocument();
+  });
+
+  it('no pickup line for an artist who does not offer it', async () => {
+    mockFetch((call) =>
+      call.url === '/api/artworks/ravi'
+        ? jsonResponse(fakeArtwork({ id: 'ravi', title: 'Monsoon', forSale: true, offersPickup: false }))
+        : jsonResponse([]),
+    );
+    renderRoutes(routes, '/products/ravi');
+    expect(await screen.findByRole('heading', { name: 'Monsoon' })).toBeInTheDocument();
+    expect(screen.queryByText(/Local pickup available/)).not.toBeInTheDocument();
+  });
 });

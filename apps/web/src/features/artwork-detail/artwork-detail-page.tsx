@@ -1,7 +1,7 @@
 import { type Artwork, cleanTags, ERR, SCREEN } from '@kala/contract';
 import { categoryName } from '../../lib/category-name';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Compass, ImageOff, MapPin, Palette, Star } from 'lucide-react';
+import { Compass, ImageOff, MapPin, Palette, Star, Store } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -161,6 +161,12 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab }: Artwo
               </div>
               {isOwner ? null : <AddToCartButton artwork={artwork} className="w-full" />}
               {isOwner ? null : <MakeOfferButton artwork={artwork} className="w-full" />}
+              {artwork.offersPickup && artwork.pickupCity ? (
+                <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <Store aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                  {SCREEN.artwork.pickupAvailable(artwork.pickupCity)}
+                </p>
+              ) : null}
             </div>
           ) : (
             <p className="text-sm font-medium text-muted-foreground">{SCREEN.artwork.notForSale}</p>

@@ -241,4 +241,48 @@ describe('Checkout page', () => {
     expect(note).toHaveTextContent('Some items are no longer available as chosen. Update your cart to check out.');
     expect(within(note).getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/auth/cart');
   });
+
+  describe('local pickup (issue 19)', () => {
+    const pickupArtwork = { ...artwork, offersPickup: true, pickupCity: 'Jaipur' } as Artwork;
+    const shipOnly = { ...artwork, id: 'art-2', title: 'River', offersPickup: false, pickupCity: null } as Artwork;
+
+    it('every artist offers it: the buyer chooses Local pickup, the body says so and the confirmation too', async () => {
+      const pickupOrder = fakeOrder({ deliveryMethod: 'pickup' });
+      const calls = mockFetch(() => jsonResponse([pickupOrder], 201));
+      const user = userEvent.setup();
+      renderCheckout({ lines: [{ id: 'line-1', quantity: 2, artwork: pickupArtwork }] });
+      const delivery = screen.getByRole('group', { name: SCREEN.checkout.delivery });
+      expect(within(delivery).getByRole('radio', { name: new RegExp(SCREEN.checkout.deliveryShip) })).toBeChecked();
+      expect(within(delivery).getByText(SCREEN.checkout.deliveryPickupHint('Jaipur'))).toBeInTheDocument();
+      await user.click(within(delivery).getByRole('radio', { name: /Local pickup/ }));
+      expect(screen.getByRole('heading', { name: SCREEN.checkout.contactDetails })).toBeInTheDocument();
+      await fillAddress(user);
+      await placeOrder(user);
+      expect(await screen.findByText(SCREEN.checkout.pickupPlacedText)).toBeInTheDocument();
+      expect(JSON.parse(String(calls[0]!.body))).toMatchObject({ delivery: 'pickup', paymentMethod: 'cod' });
+    });
+
+    it('one artist does not offer it: the choice is shown disabled with why, and the checkout ships', async () => {
+      const calls = mockFetch(() => jsonResponse([order], 201));
+      const user = userEvent.setup();
+      renderCheckout({
+        lines: [
+          { id: 'line-1', quantity: 1, artwork: pickupArtwork },
+          { id: 'line-2', quantity: 1, artwork: shipOnly },
+        ],
+      });
+      expect(screen.getByRole('radio', { name: /Local pickup/ })).toBeDisabled();
+      expect(screen.getByText(SCREEN.checkout.pickupUnavailable)).toBeInTheDocument();
+      await fillAddress(user);
+      await placeOrder(user);
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      expect(JSON.parse(String(calls[0]!.body))).not.toHaveProperty('delivery');
+    });
+
+    it('no artist offers it: no delivery choice at all', () => {
+      renderCheckout();
+      expect(screen.queryByRole('group', { name: SCREEN.checkout.delivery })).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: /Local pickup/ })).not.toBeInTheDocument();
+    });
+  });
 });

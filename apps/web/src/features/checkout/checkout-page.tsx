@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Artwork,
   type CheckoutOptions,
+  type DeliveryMethod,
   type OnlineCheckoutResponse,
   type OnlinePayment,
   type Order,
@@ -12,8 +13,8 @@ import {
   MSG,
   SCREEN,
 } from '@kala/contract';
-import { ArrowLeft, Banknote, CircleCheck, CreditCard } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { ArrowLeft, Banknote, CircleCheck, CreditCard, Store, Truck } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -185,6 +186,10 @@ function CheckoutForm({
   const { profile } = useAuth();
   const placeOrder = usePlaceOrderMutation();
   const [method, setMethod] = useState<PaymentMethod>('cod');
+  // Local pickup (issue 19, decision 0017): offered when every artist in the cart offers it.
+  const pickup = pickupOf(lines);
+  const [chosenDelivery, setDelivery] = useState<DeliveryMethod>('ship');
+  const delivery: DeliveryMethod = pickup.possible ? chosenDelivery : 'ship';
   // One key per attempt: a retry after no answer (network, 5xx) resends it, so the orders are made once.
   const attemptKey = useRef<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -218,6 +223,7 @@ function CheckoutForm({
         shipping,
         idempotencyKey: attemptKey.current,
         paymentMethod: online ? method : 'cod',
+        delivery,
         ...shownFigures(lines, subtotal, priceChange),
       },
       {
@@ -282,7 +288,9 @@ function CheckoutForm({
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
         <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
           <Card className="p-5 sm:p-6">
-            <h2 className="mb-5 text-lg font-semibold">{SCREEN.checkout.shippingAddress}</h2>
+            <h2 className="mb-5 text-lg font-semibold">
+              {delivery === 'pickup' ? SCREEN.checkout.contactDetails : SCREEN.checkout.shippingAddress}
+            </h2>
             <div className="grid grid-cols-2 gap-x-4 gap-y-5">
               <FormField className="col-span-2" label={SCREEN.fields.fullName} error={errors.name?.message}>
                 {(control) => <Input {...control} {...register('name')} autoComplete="name" disabled={pending} />}
@@ -334,12 +342,46 @@ function CheckoutForm({
             </div>
           </Card>
 
+          {pickup.offered ? (
+            <Card className="p-5 sm:p-6">
+              <fieldset>
+                <legend className="mb-4 text-lg font-semibold">{SCREEN.checkout.delivery}</legend>
+                <div className="flex flex-col gap-3">
+                  <Choice
+                    name="delivery"
+                    value="ship"
+                    checked={delivery === 'ship'}
+                    onChange={setDelivery}
+                    title={SCREEN.checkout.deliveryShip}
+                    hint={SCREEN.checkout.deliveryShipHint}
+                    icon={<Truck aria-hidden="true" className="size-6 shrink-0 text-primary" />}
+                  />
+                  <Choice
+                    name="delivery"
+                    value="pickup"
+                    checked={delivery === 'pickup'}
+                    onChange={setDelivery}
+                    disabled={!pickup.possible}
+                    title={SCREEN.checkout.deliveryPickup}
+                    hint={
+                      pickup.possible
+                        ? SCREEN.checkout.deliveryPickupHint(pickup.cities.join(', '))
+                        : SCREEN.checkout.pickupUnavailable
+                    }
+                    icon={<Store aria-hidden="true" className="size-6 shrink-0 text-primary" />}
+                  />
+                </div>
+              </fieldset>
+            </Card>
+          ) : null}
+
           <Card className="p-5 sm:p-6">
             <fieldset>
               <legend className="mb-4 text-lg font-semibold">{SCREEN.checkout.payment}</legend>
               <div className="flex flex-col gap-3">
                 {online ? (
-                  <PaymentChoice
+                  <Choice
+                    name="payment"
                     value="online"
                     checked={method === 'online'}
                     onChange={setMethod}
@@ -348,7 +390,8 @@ function CheckoutForm({
                     icon={<CreditCard aria-hidden="true" className="size-6 shrink-0 text-primary" />}
                   />
                 ) : null}
-                <PaymentChoice
+                <Choice
+                  name="payment"
                   value="cod"
                   checked={method === 'cod' || !online}
                   onChange={setMethod}
@@ -412,32 +455,55 @@ function CheckoutForm({
   );
 }
 
-function PaymentChoice(props: {
-  value: PaymentMethod;
+/** Local pickup is offered when any artist in the cart offers it, and possible when all of them do. */
+function pickupOf(lines: readonly CheckoutLine[]) {
+  const artworks = lines.flatMap((line) => (line.artwork ? [line.artwork] : []));
+  const offering = artworks.filter((artwork) => artwork.offersPickup === true);
+  const cities = [...new Set(offering.flatMap((artwork) => (artwork.pickupCity ? [artwork.pickupCity] : [])))];
+  return {
+    offered: offering.length > 0,
+    possible: artworks.length > 0 && offering.length === artworks.length,
+    cities,
+  };
+}
+
+function Choice<T extends string>(props: {
+  name: string;
+  value: T;
   checked: boolean;
-  onChange: (value: PaymentMethod) => void;
+  onChange: (value: T) => void;
   title: string;
   hint: string;
   icon: ReactNode;
+  disabled?: boolean;
 }) {
+  const id = useId();
   return (
     <label
       className={cn(
-        'flex cursor-pointer items-start gap-3 rounded-xl border-2 p-4',
+        'flex items-start gap-3 rounded-xl border-2 p-4',
+        props.disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
         props.checked ? 'border-primary bg-accent/40' : 'border-border',
       )}
     >
       <input
         type="radio"
-        name="payment"
+        name={props.name}
         value={props.value}
         checked={props.checked}
+        disabled={props.disabled}
         onChange={() => props.onChange(props.value)}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-hint`}
         className="mt-1 size-4 accent-primary"
       />
       <span className="flex flex-1 flex-col gap-1">
-        <span className="font-medium">{props.title}</span>
-        <span className="text-sm text-muted-foreground">{props.hint}</span>
+        <span id={`${id}-title`} className="font-medium">
+          {props.title}
+        </span>
+        <span id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {props.hint}
+        </span>
       </span>
       {props.icon}
     </label>
@@ -498,7 +564,9 @@ function OrderPlaced({ orders }: { orders: readonly Order[] }) {
           <p className="text-muted-foreground">
             {orders.every((order) => order.paymentStatus === 'paid')
               ? SCREEN.checkout.paidText
-              : SCREEN.checkout.placedText}
+              : orders.every((order) => order.deliveryMethod === 'pickup')
+                ? SCREEN.checkout.pickupPlacedText
+                : SCREEN.checkout.placedText}
           </p>
         </div>
         <ul className="flex w-full flex-col gap-3 rounded-2xl border border-border p-4 text-left">

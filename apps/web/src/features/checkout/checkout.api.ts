@@ -11,6 +11,7 @@ import {
   onlineCheckoutResponseSchema,
   type Order,
   orderSchema,
+  type DeliveryMethod,
   type PaymentMethod,
   type PaymentVerifyBody,
   type ShippingAddress,
@@ -104,6 +105,8 @@ export interface PlaceOrderInput {
   shipping: ShippingAddress;
   idempotencyKey: string;
   paymentMethod: PaymentMethod;
+  /** Local pickup (issue 19): sent only when chosen, so a ship checkout's body is as before. */
+  delivery?: DeliveryMethod;
   /** What the buyer was shown (rupees): the server refuses with 409 and the new figures if the cart costs more or less. */
   expectedTotal: number;
   expectedPrices: Record<string, number>;
@@ -126,10 +129,11 @@ export function usePlaceOrderMutation() {
       expectedTotal,
       expectedPrices,
       paymentMethod,
+      delivery,
     }: PlaceOrderInput): Promise<Order[] | OnlineCheckoutResponse> =>
       api.post(
         '/auth/checkout',
-        { ...shipping, expectedTotal, expectedPrices, paymentMethod },
+        { ...shipping, expectedTotal, expectedPrices, paymentMethod, ...(delivery === 'pickup' ? { delivery } : {}) },
         {
           headers: { 'Idempotency-Key': idempotencyKey },
           schema: z.union([z.array(orderSchema), onlineCheckoutResponseSchema]),

@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format-date';
 import { formatPrice } from '../../ui/price';
 import { Thumbnail } from '../../ui/thumbnail';
 import type { OrdersKind } from './orders.api';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, PickupBadge } from './order-status-badge';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { SaleSteps } from './sale-steps';
 import { ShippingAddressBlock } from './shipping-address';
@@ -53,6 +53,7 @@ export function OrderCard({ order, kind, onMarkPaid, marking = false }: OrderCar
             <div className="flex flex-col items-end gap-1.5">
               <OrderStatusBadge status={order.status} />
               <PaymentStatusBadge status={order.paymentStatus} />
+              {order.deliveryMethod === 'pickup' ? <PickupBadge /> : null}
             </div>
           </div>
           <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-1">
@@ -76,7 +77,9 @@ export function OrderCard({ order, kind, onMarkPaid, marking = false }: OrderCar
       {kind === 'sales' ? (
         <div className="flex flex-col gap-3 rounded-xl bg-muted/60 p-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex min-w-0 flex-col gap-1 text-sm">
-            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{SCREEN.sales.shipTo}</p>
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {order.deliveryMethod === 'pickup' ? SCREEN.orders.pickupBuyerContact : SCREEN.sales.shipTo}
+            </p>
             <ShippingAddressBlock shipping={order.shipping} />
             <p className="text-xs text-muted-foreground">{SCREEN.sales.buyer(order.buyer.username)}</p>
           </div>

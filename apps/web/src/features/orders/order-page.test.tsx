@@ -43,6 +43,60 @@ describe('Order page', () => {
     expect(within(timeline).getByText(/by @asha/)).toBeInTheDocument();
   });
 
+  it('a local pickup: the artist marks it collected (no ship form); the timeline shows Collected', async () => {
+    const pickupPlaced = {
+      ...placed,
+      deliveryMethod: 'pickup' as const,
+      pickupCity: 'Jaipur',
+      actions: { cancel: true, ship: false, confirmDelivery: false, collect: true },
+    };
+    const collected = {
+      ...pickupPlaced,
+      status: 'delivered' as const,
+      timeline: [
+        ...placed.timeline,
+        {
+          type: 'collected' as const,
+          at: '2025-05-05T10:00:00.000Z',
+          actor: { role: 'artist' as const, username: 'asha' },
+          note: null,
+        },
+      ],
+      actions: { cancel: false, ship: false, confirmDelivery: false, collect: false },
+    };
+    let current = pickupPlaced;
+    const calls = mockFetch((call) => {
+      if (call.method === 'PATCH') {
+        current = collected;
+        return jsonResponse(collected);
+      }
+      return jsonResponse(current);
+    });
+    const user = userEvent.setup();
+    renderOrder('asha');
+    expect(await screen.findByText('The buyer collects it from you in Jaipur')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Courier')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark collected' }));
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    expect(await within(timeline).findByText('Collected')).toBeInTheDocument();
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PATCH')?.body))).toEqual({ status: 'collected' });
+  });
+
+  it('a local pickup as the buyer sees it: where to collect, no step to take but cancel', async () => {
+    mockFetch(() =>
+      jsonResponse({
+        ...placed,
+        deliveryMethod: 'pickup',
+        pickupCity: 'Jaipur',
+        actions: { cancel: true, ship: false, confirmDelivery: false, collect: false },
+      }),
+    );
+    renderOrder('ravi');
+    expect(await screen.findByText('Collect from @asha in Jaipur')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark collected' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  });
+
   it("the buyer confirms 'I received it' once shipped; no ship form for the buyer", async () => {
     const calls = mockFetch((call) =>
       call.method === 'POST' ? jsonResponse({ ...shipped, status: 'delivered' }) : jsonResponse(shipped),

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@kala/contract';
 import { SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { parseISO } from 'date-fns';
-import { ArrowLeft, Truck } from 'lucide-react';
+import { ArrowLeft, Store, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
@@ -14,7 +14,7 @@ import { formatDate } from '../../lib/format-date';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
 import { Thumbnail } from '../../ui/thumbnail';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, PickupBadge } from './order-status-badge';
 import { orderDetailQuery, useOrderStepMutation } from './orders.api';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { CancelSaleForm, ShipForm } from './sale-step-forms';
@@ -64,6 +64,7 @@ export function OrderPage({ id }: { id: string }) {
           <div className="mt-1 flex flex-wrap gap-2">
             <OrderStatusBadge status={order.status} />
             <PaymentStatusBadge status={order.paymentStatus} />
+            {order.deliveryMethod === 'pickup' ? <PickupBadge /> : null}
           </div>
         </div>
       </Card>
@@ -80,11 +81,34 @@ export function OrderPage({ id }: { id: string }) {
           </div>
         </Card>
       ) : null}
+      {order.deliveryMethod === 'pickup' && order.artist ? (
+        <Card className="flex items-center gap-3 p-4 sm:p-5">
+          <Store aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {SCREEN.orders.localPickup}
+            </p>
+            <p className="font-medium">
+              {!order.pickupCity
+                ? SCREEN.orders.localPickup
+                : isBuyer
+                  ? SCREEN.orders.pickupFrom(order.artist.username, order.pickupCity)
+                  : SCREEN.orders.pickupFromYou(order.pickupCity)}
+            </p>
+          </div>
+        </Card>
+      ) : null}
       {order.cancelReason ? (
         <p className="text-sm text-muted-foreground">{SCREEN.orders.cancelReason(order.cancelReason)}</p>
       ) : null}
       <Card className="flex flex-col gap-2 p-4 sm:p-5">
-        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{SCREEN.sales.shipTo}</p>
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {order.deliveryMethod !== 'pickup'
+            ? SCREEN.sales.shipTo
+            : isBuyer
+              ? SCREEN.checkout.contactDetails
+              : SCREEN.orders.buyerContact}
+        </p>
         <ShippingAddressBlock shipping={order.shipping} />
       </Card>
       <OrderSteps order={order} isBuyer={isBuyer} />
@@ -116,7 +140,7 @@ export function OrderPage({ id }: { id: string }) {
 function OrderSteps({ order, isBuyer }: { order: OrderDetail; isBuyer: boolean }) {
   const step = useOrderStepMutation(order.id);
   const { actions } = order;
-  if (!actions.cancel && !actions.ship && !actions.confirmDelivery) return null;
+  if (!actions.cancel && !actions.ship && !actions.confirmDelivery && !actions.collect) return null;
   const pending = step.isPending;
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
@@ -131,6 +155,11 @@ function OrderSteps({ order, isBuyer }: { order: OrderDetail; isBuyer: boolean }
           onShip={(values) => step.mutate({ kind: 'ship', ...values })}
           className="sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:[&>button]:mt-7"
         />
+      ) : null}
+      {actions.collect ? (
+        <Button onClick={() => step.mutate({ kind: 'collect' })} loading={pending} className="w-full sm:w-fit">
+          {SCREEN.orders.markCollected}
+        </Button>
       ) : null}
       {actions.cancel && isBuyer ? (
         <CancelOrderButton

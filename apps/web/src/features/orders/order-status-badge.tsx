@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@kala/contract';
-import { SCREEN } from '@kala/contract';
+import { type OrderStatus, SCREEN } from '@kala/contract';
+import { Store } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 const TONE: Record<OrderStatus, string> = {
@@ -22,6 +22,22 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
     >
       <span className="sr-only">{SCREEN.orders.orderStatus}: </span>
       {SCREEN.orders.status[status]}
+    </span>
+  );
+}
+
+/** A local-pickup order (issue 19): collected from the artist, never shipped. */
+export function PickupBadge({ className }: { className?: string }) {
+  return (
+    <span
+      data-delivery="pickup"
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full border border-primary/40 px-2.5 py-1 text-xs font-semibold text-primary',
+        className,
+      )}
+    >
+      <Store aria-hidden="true" className="size-3.5" />
+      {SCREEN.orders.localPickup}
     </span>
   );
 }

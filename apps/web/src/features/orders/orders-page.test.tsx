@@ -88,6 +88,33 @@ describe('My orders and Sales', () => {
     expect(screen.queryByRole('button', { name: 'Mark shipped' })).not.toBeInTheDocument();
   });
 
+  it('Sales: a local pickup shows Local pickup and Mark collected (no Mark shipped); collected shows Delivered', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'asha' }));
+    let collected = false;
+    const pickup = { deliveryMethod: 'pickup' as const };
+    const calls = mockFetch((call) => {
+      if (call.method === 'PATCH') {
+        collected = true;
+        return jsonResponse(fakeOrder({ ...pickup, status: 'delivered' }));
+      }
+      return jsonResponse([fakeOrder(collected ? { ...pickup, status: 'delivered' } : pickup)]);
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/me/sales');
+    const sale = await screen.findByRole('listitem');
+    expect(within(sale).getByText('Local pickup')).toBeInTheDocument();
+    expect(within(sale).queryByRole('button', { name: 'Mark shipped' })).not.toBeInTheDocument();
+    await user.click(within(sale).getByRole('button', { name: 'Mark collected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark collected' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark collected' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.url).toBe('/api/auth/sales/order-1');
+    expect(JSON.parse(String(patch?.body))).toEqual({ status: 'collected' });
+    expect(await within(sale).findByText('Delivered')).toBeInTheDocument();
+    expect(within(sale).queryByRole('button', { name: 'Mark collected' })).not.toBeInTheDocument();
+  });
+
   it('Sales: Cancel sale sends the reason given in its dialog', async () => {
     localStorage.setItem('token', fakeToken({ sub: 'asha' }));
     const calls = mockFetch((call) =>

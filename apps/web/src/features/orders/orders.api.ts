@@ -77,6 +77,7 @@ export type OrderStep =
   | { kind: 'cancel'; reason?: string }
   | { kind: 'delivered' }
   | { kind: 'ship'; courier: string; trackingNumber: string }
+  | { kind: 'collect' }
   | { kind: 'cancelSale'; reason: string };
 
 function sendStep(id: string, step: OrderStep): Promise<Order> {
@@ -92,6 +93,8 @@ function sendStep(id: string, step: OrderStep): Promise<Order> {
         { status: 'shipped', courier: step.courier, trackingNumber: step.trackingNumber },
         { schema: orderSchema },
       );
+    case 'collect':
+      return api.patch(`/auth/sales/${path}`, { status: 'collected' }, { schema: orderSchema });
     case 'cancelSale':
       return api.patch(`/auth/sales/${path}`, { status: 'cancelled', reason: step.reason }, { schema: orderSchema });
   }

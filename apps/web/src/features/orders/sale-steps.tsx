@@ -7,21 +7,42 @@ import { useOrderStepMutation } from './orders.api';
 import { CancelSaleForm, ShipForm } from './sale-step-forms';
 
 /**
- * Mark shipped and Cancel sale on a Sales card, each in a dialog. Offered while the sale is placed; shipping waits
+ * Mark shipped (or, for a local pickup, Mark collected) and Cancel sale on a Sales card, each in a dialog. Offered while the sale is placed; shipping waits
  * for an online payment to arrive (the server's rule: it answers 409 otherwise, and says why).
  */
 export function SaleSteps({ order }: { order: Order }) {
   const step = useOrderStepMutation(order.id);
-  const [open, setOpen] = useState<'ship' | 'cancel' | null>(null);
+  const [open, setOpen] = useState<'ship' | 'collect' | 'cancel' | null>(null);
   if (order.status !== 'placed') return null;
   const shippable = order.paymentMethod === 'cod' || order.paymentStatus === 'paid';
+  const pickup = order.deliveryMethod === 'pickup';
   const close = () => setOpen(null);
   const onOpenChange = (next: boolean) => {
     if (!next) close();
   };
   return (
     <div className="flex flex-wrap gap-2 sm:justify-end">
-      {shippable ? (
+      {shippable && pickup ? (
+        <Dialog open={open === 'collect'} onOpenChange={onOpenChange}>
+          <Button size="sm" onClick={() => setOpen('collect')}>
+            {SCREEN.orders.markCollected}
+          </Button>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{SCREEN.orders.markCollected}</DialogTitle>
+              <DialogDescription>{SCREEN.orders.collectHint(order.artwork.title)}</DialogDescription>
+            </DialogHeader>
+            <Button
+              loading={step.isPending}
+              onClick={() => step.mutate({ kind: 'collect' }, { onSuccess: close })}
+              className="w-full sm:w-fit sm:self-end"
+            >
+              {SCREEN.orders.markCollected}
+            </Button>
+          </DialogContent>
+        </Dialog>
+      ) : null}
+      {shippable && !pickup ? (
         <Dialog open={open === 'ship'} onOpenChange={onOpenChange}>
           <Button size="sm" onClick={() => setOpen('ship')}>
             {SCREEN.orders.markShipped}

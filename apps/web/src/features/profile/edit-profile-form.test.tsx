@@ -90,6 +90,16 @@ describe('EditProfileForm', () => {
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
   });
 
+  it('I offer local pickup: starts as the profile has it and sends offersPickup only when switched', async () => {
+    const { calls, onSaved, user } = renderForm(fakeProfile({ offersPickup: false }));
+    const pickup = screen.getByRole('checkbox', { name: 'I offer local pickup' });
+    expect(pickup).not.toBeChecked();
+    await user.click(pickup);
+    await save(user);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('asha'));
+    expect(JSON.parse(calls[0]!.body as string)).toEqual({ offersPickup: true });
+  });
+
   it('a field the account never had (a demo account without a phone) does not block saving the others', async () => {
     const { calls, onSaved, user } = renderForm(fakeProfile({ phone: '', gender: null }));
     await user.type(screen.getByLabelText('Bio'), 'Hello');

@@ -18,6 +18,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Checkbox } from '../../ui/checkbox';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { GenderSelect, LocationInput } from '../../ui/profile-fields';
@@ -104,10 +105,13 @@ export interface EditProfileFormProps {
 export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormProps) {
   const saveCall = useSaveProfileMutation();
   const photoInputId = useId();
+  const pickupHintId = useId();
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
   // The values the form started from: what "changed" is measured against, even if the profile refetches.
   const [defaults] = useState(() => formValues(profile));
+  // Local pickup (issue 19, decision 0017): a switch beside the fields, sent only when it changed.
+  const [offersPickup, setOffersPickup] = useState(profile.offersPickup === true);
   const {
     register,
     handleSubmit,
@@ -145,6 +149,7 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
 
   const onSubmit = handleSubmit((values) => {
     const changes = changedFields(defaults, values);
+    if (offersPickup !== (profile.offersPickup === true)) changes.offersPickup = offersPickup;
     if (Object.keys(changes).length === 0 && !photo) {
       onSaved(profile.username);
       return;
@@ -287,6 +292,17 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
             <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.phone} error={errors.phone?.message}>
               {(control) => <Input {...control} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
             </FormField>
+            <div className="col-span-2 flex flex-col gap-1 rounded-xl border border-border p-4">
+              <Checkbox
+                label={<span className="font-medium">{T.offersPickup}</span>}
+                aria-describedby={pickupHintId}
+                checked={offersPickup}
+                onChange={(event) => setOffersPickup(event.target.checked)}
+              />
+              <p id={pickupHintId} className="text-sm text-muted-foreground">
+                {T.offersPickupHint}
+              </p>
+            </div>
           </div>
         </div>
 

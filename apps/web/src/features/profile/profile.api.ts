@@ -125,7 +125,7 @@ export function useFollowMutation(userId: string) {
 
 export interface ProfileSave {
   /** Only the fields that changed (PATCH sends only what it is given). */
-  changes: Partial<Record<keyof ProfileUpdateBody, string>>;
+  changes: Partial<Record<Exclude<keyof ProfileUpdateBody, 'offersPickup'>, string>> & { offersPickup?: boolean };
   /** A new picture, sent to POST /api/auth/me/profile-image. */
   image: File | null;
 }

@@ -11,6 +11,8 @@ export const artwork = /* @__PURE__ */ live(['SCREEN', 'artwork'], {
   reviews: 'Reviews',
   // Kala (issue 18): the rows under an artwork.
   moreBy: (artist: string) => `More by ${artist}`,
+  /** pickupAvailable('Jaipur') → 'Local pickup available in Jaipur' (issue 19) */
+  pickupAvailable: (city: string) => `Local pickup available in ${city}`,
   similarWorks: 'Similar works',
   commentPlaceholder: 'Add a comment...',
   post: 'Post',

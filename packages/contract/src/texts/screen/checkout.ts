@@ -9,6 +9,17 @@ export const checkout = /* @__PURE__ */ live(['SCREEN', 'checkout'], {
   address: 'Address',
   addressPlaceholder: 'House number, street, area',
   city: 'City',
+  // Local pickup (issue 19, decision 0017).
+  delivery: 'Delivery',
+  contactDetails: 'Your contact details',
+  deliveryShip: 'Ship to me',
+  deliveryShipHint: 'The artists send your artworks to the address above.',
+  deliveryPickup: 'Local pickup (no shipping)',
+  /** deliveryPickupHint('Jaipur') → where the buyer collects */
+  deliveryPickupHint: (cities: string) =>
+    `Collect your artworks from the artist in ${cities}. Your address stays for contact.`,
+  pickupUnavailable: 'Local pickup is possible when every artist in your cart offers it.',
+  pickupPlacedText: 'The artists will contact you to arrange the pickup. You pay when you collect.',
   payment: 'Payment',
   payOnDelivery: 'Pay on delivery',
   payOnDeliveryHint: 'Pay the artist in cash or by UPI when your artwork arrives.',

@@ -34,6 +34,7 @@ export const orders = /* @__PURE__ */ live(['SCREEN', 'orders'], {
     payment_failed: 'Payment failed',
     shipped: ORDER_STATUS_TEXT.shipped,
     delivered: ORDER_STATUS_TEXT.delivered,
+    collected: 'Collected',
     cancelled: ORDER_STATUS_TEXT.cancelled,
     refund_requested: 'Refund requested',
     refunded: admin.paymentStatuses.refunded,
@@ -56,6 +57,16 @@ export const orders = /* @__PURE__ */ live(['SCREEN', 'orders'], {
   received: 'I received it',
   confirming: 'Confirming...',
   markShipped: 'Mark shipped',
+  // Local pickup (issue 19, decision 0017): no courier; the artist marks it collected in person.
+  localPickup: 'Local pickup',
+  /** pickupFrom('meena', 'Jaipur') → 'Collect from @meena in Jaipur' */
+  pickupFrom: (username: string, city: string) => `Collect from @${username} in ${city}`,
+  /** pickupFromYou('Jaipur') → the artist's view of the same */
+  pickupFromYou: (city: string) => `The buyer collects it from you in ${city}`,
+  markCollected: 'Mark collected',
+  buyerContact: 'Buyer contact',
+  pickupBuyerContact: 'Local pickup · buyer contact',
+  collectHint: (title: string) => `Mark "${title}" collected when the buyer has it in hand. The buyer is told at once.`,
   courier: 'Courier',
   trackingNumber: 'Tracking number',
   cancelSale: 'Cancel sale',

@@ -52,6 +52,8 @@ export function ReceiptMail(props: {
   total: number;
   shipping: ShippingAddress;
   ordersUrl: string;
+  /** A local-pickup checkout (issue 19): nothing ships; the address is the buyer's contact. */
+  pickup?: boolean;
 }) {
   return (
     <MailLayout
@@ -81,7 +83,8 @@ export function ReceiptMail(props: {
           <Column style={{ ...styles.cell, fontWeight: 'bold' }}>{formatRupees(props.total)}</Column>
         </Row>
       </Section>
-      <Text style={{ ...styles.text, fontWeight: 'bold' }}>{M.shippingAddress}</Text>
+      {props.pickup ? <Text style={styles.text}>{M.receiptPickup}</Text> : null}
+      <Text style={{ ...styles.text, fontWeight: 'bold' }}>{props.pickup ? M.contact : M.shippingAddress}</Text>
       <Address shipping={props.shipping} />
       <Text style={styles.muted}>{M.receiptPayment}</Text>
     </MailLayout>
@@ -96,6 +99,8 @@ export function SaleMail(props: {
   shipping: ShippingAddress;
   salesUrl: string;
   footer: MailFooter;
+  /** A local-pickup sale (issue 19): the buyer collects it; the address is their contact. */
+  pickup?: boolean;
 }) {
   return (
     <MailLayout
@@ -104,7 +109,7 @@ export function SaleMail(props: {
       action={{ label: M.viewSales, url: props.salesUrl }}
       footer={props.footer}
     >
-      <Text style={styles.text}>{M.saleIntro(props.buyer)}</Text>
+      <Text style={styles.text}>{props.pickup ? M.saleIntroPickup(props.buyer) : M.saleIntro(props.buyer)}</Text>
       <Text style={styles.text}>
         {M.artwork}: {props.line.title}
         <br />
@@ -112,7 +117,7 @@ export function SaleMail(props: {
         <br />
         {M.amount}: {formatRupees(props.line.amount)}
       </Text>
-      <Text style={{ ...styles.text, fontWeight: 'bold' }}>{M.shipTo}</Text>
+      <Text style={{ ...styles.text, fontWeight: 'bold' }}>{props.pickup ? M.buyerContact : M.shipTo}</Text>
       <Address shipping={props.shipping} />
     </MailLayout>
   );
