@@ -13,27 +13,15 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { cn } from '../../lib/cn';
 import { ErrorState } from '../../ui/error-state';
 import { PageSpinner } from '../../ui/spinner';
 import { adminDashboardQueryOptions } from './admin.api';
 import { formatCount, formatDay, formatWholeRupees } from './admin-format';
 import { AdminPageHeader } from './admin-table';
-import { CHART_AXIS, CHART_COLOR, CHART_LEGEND, CHART_TOOLTIP } from '../../ui/chart-theme';
+import { CHART_AXIS, CHART_COLOR, CHART_TOOLTIP } from '../../ui/chart-theme';
+import { DailyChart } from '../../ui/daily-chart';
 
 const S = SCREEN.admin.stats;
 
@@ -131,53 +119,14 @@ const dayLabel = (value: unknown) => (typeof value === 'string' ? formatDay(valu
 
 function SalesChart({ data }: { data: AdminDashboard['salesPerDay'] }) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -8 }}>
-        <CartesianGrid vertical={false} stroke={CHART_COLOR.grid} strokeDasharray="3 3" />
-        <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24} {...CHART_AXIS} />
-        <YAxis yAxisId="orders" allowDecimals={false} width={36} axisLine={false} {...CHART_AXIS} />
-        <YAxis
-          yAxisId="revenue"
-          orientation="right"
-          width={72}
-          axisLine={false}
-          tickFormatter={(value: number) => formatWholeRupees(value)}
-          {...CHART_AXIS}
-        />
-        <Tooltip
-          {...CHART_TOOLTIP}
-          labelFormatter={dayLabel}
-          formatter={(value, name) =>
-            name === S.revenue ? formatWholeRupees(Number(value)) : formatCount(Number(value))
-          }
-        />
-        <Legend
-          verticalAlign="top"
-          align="right"
-          height={28}
-          iconType="circle"
-          iconSize={8}
-          wrapperStyle={CHART_LEGEND}
-        />
-        <Bar
-          yAxisId="orders"
-          dataKey="orders"
-          name={S.orders}
-          fill={CHART_COLOR.primary}
-          radius={[6, 6, 0, 0]}
-          maxBarSize={18}
-        />
-        <Line
-          yAxisId="revenue"
-          dataKey="revenue"
-          name={S.revenue}
-          type="monotone"
-          stroke={CHART_COLOR.secondary}
-          strokeWidth={2.5}
-          dot={false}
-        />
-      </ComposedChart>
-    </ResponsiveContainer>
+    <DailyChart
+      data={data}
+      countKey="orders"
+      countLabel={S.orders}
+      revenueLabel={S.revenue}
+      formatDay={formatDay}
+      countAxisWidth={36}
+    />
   );
 }
 
