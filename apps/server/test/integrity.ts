@@ -10,18 +10,22 @@ async function rows<T>(db: Db, query: RawBuilder<unknown>): Promise<T[]> {
   return (await query.execute(db)).rows as T[];
 }
 
+const shownComment = sql`c.hidden_at is null and not exists (select 1 from users su where su.id = c.user_id and su.suspended_at is not null)`;
+const shownReview = sql`r.hidden_at is null and not exists (select 1 from users su where su.id = r.reviewer_id and su.suspended_at is not null)`;
+
 // Each query lists the rows that break one rule; all must come back empty.
 const counterChecks: Record<string, RawBuilder<unknown>> = {
   'artworks.like_count equals its likes': sql`
     select a.id, a.like_count, (select count(*) from likes l where l.artwork_id = a.id) as actual
     from artworks a where a.like_count <> (select count(*) from likes l where l.artwork_id = a.id)`,
-  'artworks.comment_count equals its comments': sql`
-    select a.id, a.comment_count, (select count(*) from comments c where c.artwork_id = a.id) as actual
-    from artworks a where a.comment_count <> (select count(*) from comments c where c.artwork_id = a.id)`,
-  'artworks.review_count and rating_sum equal its reviews': sql`
+  // The counts are what a visitor sees (issue 17): no hidden comment or review, nothing of a suspended person.
+  'artworks.comment_count equals its visible comments': sql`
+    select a.id, a.comment_count, (select count(*) from comments c where c.artwork_id = a.id and ${shownComment}) as actual
+    from artworks a where a.comment_count <> (select count(*) from comments c where c.artwork_id = a.id and ${shownComment})`,
+  'artworks.review_count and rating_sum equal its visible reviews': sql`
     select a.id from artworks a
-    where a.review_count <> (select count(*) from reviews r where r.artwork_id = a.id)
-       or a.rating_sum <> (select coalesce(sum(r.rating), 0) from reviews r where r.artwork_id = a.id)`,
+    where a.review_count <> (select count(*) from reviews r where r.artwork_id = a.id and ${shownReview})
+       or a.rating_sum <> (select coalesce(sum(r.rating), 0) from reviews r where r.artwork_id = a.id and ${shownReview})`,
   'users.followers_count equals its followers': sql`
     select u.id from users u
     where u.followers_count <> (select count(*) from follows f where f.followee_id = u.id)`,

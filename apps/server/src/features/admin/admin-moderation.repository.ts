@@ -128,24 +128,135 @@ export async function resolveReports(
 
 const hideable = { artwork: 'artworks', comment: 'comments', review: 'reviews' } as const;
 
+// An artwork's comment_count, review_count and rating_sum count what a visitor sees (issue 17): a hidden comment
+// or review, or one whose author is suspended, is out of them. Each change moves them in the same transaction as
+// the row, and only when the state really changed, so a repeated hide or suspension counts once.
+
+async function isSuspendedUser(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('suspended_at').where('id', '=', userId).executeTakeFirst();
+  return row?.suspended_at != null;
+}
+
 /** Hides or shows again an artwork, comment or review; false when there is no such item. */
 export async function setHidden(db: Db, type: keyof typeof hideable, id: string, hidden: boolean): Promise<boolean> {
-  const row = await db
-    .updateTable(hideable[type])
-    .set({ hidden_at: hidden ? nowIso() : null })
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  const hiddenAt = hidden ? nowIso() : null;
+  const before = hidden ? 'is' : 'is not';
+  const step = hidden ? -1 : 1;
+  return db.transaction().execute(async (tx) => {
+    const exists = await tx.selectFrom(hideable[type]).select('id').where('id', '=', id).executeTakeFirst();
+    if (!exists) return false;
+    if (type === 'artwork') {
+      await tx
+        .updateTable('artworks')
+        .set({ hidden_at: hiddenAt })
+        .where('id', '=', id)
+        .where('hidden_at', before, null)
+        .execute();
+    } else if (type === 'comment') {
+      const changed = await tx
+        .updateTable('comments')
+        .set({ hidden_at: hiddenAt })
+        .where('id', '=', id)
+        .where('hidden_at', before, null)
+        .returning(['artwork_id', 'user_id'])
+        .executeTakeFirst();
+      if (changed && !(await isSuspendedUser(tx, changed.user_id))) {
+        await tx
+          .updateTable('artworks')
+          .set((eb) => ({ comment_count: eb('comment_count', '+', step) }))
+          .where('id', '=', changed.artwork_id)
+          .execute();
+      }
+    } else {
+      const changed = await tx
+        .updateTable('reviews')
+        .set({ hidden_at: hiddenAt })
+        .where('id', '=', id)
+        .where('hidden_at', before, null)
+        .returning(['artwork_id', 'reviewer_id', 'rating'])
+        .executeTakeFirst();
+      if (changed && !(await isSuspendedUser(tx, changed.reviewer_id))) {
+        await tx
+          .updateTable('artworks')
+          .set((eb) => ({
+            review_count: eb('review_count', '+', step),
+            rating_sum: eb('rating_sum', '+', step * changed.rating),
+          }))
+          .where('id', '=', changed.artwork_id)
+          .execute();
+      }
+    }
+    return true;
+  });
+}
+
+/**
+ * Takes the person's shown (not hidden) comments and reviews out of, or back into, the counts of the artworks
+ * they are on (`step` -1 on suspension, +1 when it ends). Run in the transaction that changes `suspended_at`.
+ */
+export async function moveCountsOfAuthor(db: Db, userId: string, step: 1 | -1): Promise<void> {
+  await db
+    .updateTable('artworks')
+    .set((eb) => ({
+      comment_count: eb(
+        'comment_count',
+        '+',
+        eb(
+          eb
+            .selectFrom('comments')
+            .select((sub) => sub.fn.countAll<number>().as('n'))
+            .whereRef('comments.artwork_id', '=', 'artworks.id')
+            .where('comments.user_id', '=', userId)
+            .where('comments.hidden_at', 'is', null),
+          '*',
+          step,
+        ),
+      ),
+    }))
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('comments').select('artwork_id').where('user_id', '=', userId).where('hidden_at', 'is', null),
+    )
+    .execute();
+  // One review per person per artwork (a unique key): one on or off the count, its stars on or off the sum.
+  await db
+    .updateTable('artworks')
+    .set((eb) => ({
+      review_count: eb('review_count', '+', step),
+      rating_sum: eb(
+        'rating_sum',
+        '+',
+        eb(
+          eb
+            .selectFrom('reviews')
+            .select('reviews.rating')
+            .whereRef('reviews.artwork_id', '=', 'artworks.id')
+            .where('reviews.reviewer_id', '=', userId),
+          '*',
+          step,
+        ),
+      ),
+    }))
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('reviews').select('artwork_id').where('reviewer_id', '=', userId).where('hidden_at', 'is', null),
+    )
+    .execute();
 }
 
 /** Suspends or restores an account; its username, or null when there is no such person. */
 export async function setSuspended(db: Db, userId: string, suspended: boolean): Promise<string | null> {
-  const row = await db
-    .updateTable('users')
-    .set({ suspended_at: suspended ? nowIso() : null })
-    .where('id', '=', userId)
-    .returning('username')
-    .executeTakeFirst();
-  return row?.username ?? null;
+  return db.transaction().execute(async (tx) => {
+    const changed = await tx
+      .updateTable('users')
+      .set({ suspended_at: suspended ? nowIso() : null })
+      .where('id', '=', userId)
+      .where('suspended_at', suspended ? 'is' : 'is not', null)
+      .returning('username')
+      .executeTakeFirst();
+    if (changed) {
+      await moveCountsOfAuthor(tx, userId, suspended ? -1 : 1);
+      return changed.username;
+    }
+    const row = await tx.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
+    return row?.username ?? null;
+  });
 }

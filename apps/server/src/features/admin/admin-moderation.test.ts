@@ -2,7 +2,9 @@ import { ERR } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { newId, nowIso } from '../../lib/ids';
+import { newId } from '../../lib/ids';
+import { addComment } from '../comments/comments.repository';
+import { addReview } from '../reviews/reviews.repository';
 import { PASSWORD, type SignedInUser, signUp } from '../auth/auth.fixtures';
 
 describe('moderation', () => {
@@ -36,13 +38,11 @@ describe('moderation', () => {
     (await t.app.inject({ method: 'GET', url: `/api/artworks/${artworkId}/comments`, headers })).json();
   const audit = () => t.deps.db.selectFrom('admin_audit').selectAll().orderBy('created_at', 'desc').execute();
 
+  // Through the repository, so the artwork's comment_count counts it like a real comment (issue 17).
   async function comment(userId: string, artworkId: string, content = 'you are terrible') {
-    const id = newId();
-    await t.deps.db
-      .insertInto('comments')
-      .values({ id, artwork_id: artworkId, user_id: userId, content, created_at: nowIso() })
-      .execute();
-    return id;
+    const added = await addComment(t.deps.db, artworkId, userId, content);
+    if (!added) throw new Error(`no artwork ${artworkId}`);
+    return added.id;
   }
 
   it('the queue groups open reports by item: how many, the reasons, details and the content itself', async () => {
@@ -98,11 +98,13 @@ describe('moderation', () => {
 
   it('a hidden review is gone for others; a message cannot be hidden; unknown items are 404', async () => {
     const artwork = await createArtwork(t, other.id);
-    const id = newId();
-    await t.deps.db
-      .insertInto('reviews')
-      .values({ id, artwork_id: artwork.id, reviewer_id: author.id, rating: 1, comment: 'bad', created_at: nowIso() })
-      .execute();
+    const review = await addReview(t.deps.db, {
+      artworkId: artwork.id,
+      reviewerId: author.id,
+      rating: 1,
+      comment: 'bad',
+    });
+    const id = review?.id ?? '';
     await act('moderation/hide', { targetType: 'review', targetId: id });
     const reviews = (headers = {}) =>
       t.app.inject({ method: 'GET', url: `/api/reviews/artwork/${artwork.id}`, headers }).then((r) => r.json());

@@ -3,6 +3,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import { newestFirstPage } from '../../lib/paging';
 import { escapeLike, type UserRow } from '../users/users.repository';
+import { moveCountsOfAuthor } from './admin-moderation.repository';
 
 // The admin's User Management table: search, paging, and the writes that keep other rows exact when an
 // account goes away.
@@ -65,7 +66,9 @@ export async function lockAdminIds(db: Db, dialect: Dialect): Promise<string[]> 
 
 /**
  * Before deleting a user: takes back what their likes, comments and reviews added to OTHER people's artworks
- * (the rows themselves cascade away with the user, the counters would not). Run it in the same transaction.
+ * (the rows themselves cascade away with the user, the counters would not). Only what was counted goes: a hidden
+ * comment or review, or everything of a suspended person, is already out of the counts (issue 17). Run it in the
+ * same transaction.
  */
 export async function releaseArtworkCountersOf(db: Db, userId: string): Promise<void> {
   await db
@@ -73,39 +76,9 @@ export async function releaseArtworkCountersOf(db: Db, userId: string): Promise<
     .set((eb) => ({ like_count: eb('like_count', '-', 1) }))
     .where('id', 'in', (eb) => eb.selectFrom('likes').select('artwork_id').where('user_id', '=', userId))
     .execute();
-  // Several comments per artwork are possible: each artwork loses as many as the user wrote there.
-  await db
-    .updateTable('artworks')
-    .set((eb) => ({
-      comment_count: eb(
-        'comment_count',
-        '-',
-        eb
-          .selectFrom('comments')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('comments.artwork_id', '=', 'artworks.id')
-          .where('comments.user_id', '=', userId),
-      ),
-    }))
-    .where('id', 'in', (eb) => eb.selectFrom('comments').select('artwork_id').where('user_id', '=', userId))
-    .execute();
-  // One review per person per artwork (a unique key): one off the count, its stars off the sum.
-  await db
-    .updateTable('artworks')
-    .set((eb) => ({
-      review_count: eb('review_count', '-', 1),
-      rating_sum: eb(
-        'rating_sum',
-        '-',
-        eb
-          .selectFrom('reviews')
-          .select('reviews.rating')
-          .whereRef('reviews.artwork_id', '=', 'artworks.id')
-          .where('reviews.reviewer_id', '=', userId),
-      ),
-    }))
-    .where('id', 'in', (eb) => eb.selectFrom('reviews').select('artwork_id').where('reviewer_id', '=', userId))
-    .execute();
+  const user = await db.selectFrom('users').select('suspended_at').where('id', '=', userId).executeTakeFirst();
+  if (user?.suspended_at != null) return;
+  await moveCountsOfAuthor(db, userId, -1);
 }
 
 /** Image files of every artwork of this artist (to remove from storage once their rows are gone). */

@@ -97,15 +97,24 @@ export function findComment(db: Db, commentId: string) {
     .executeTakeFirst();
 }
 
-/** Deletes a comment and lowers its artwork's count, only if the row was still there. */
+/**
+ * Deletes a comment and lowers its artwork's count, only if the row was still there and counted: a hidden
+ * comment, or one by a suspended person, is already out of the count (issue 17).
+ */
 export async function deleteComment(db: Db, commentId: string): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const deleted = await tx
       .deleteFrom('comments')
       .where('id', '=', commentId)
-      .returning('artwork_id')
+      .returning(['artwork_id', 'user_id', 'hidden_at'])
       .executeTakeFirst();
-    if (!deleted) return;
+    if (!deleted || deleted.hidden_at !== null) return;
+    const author = await tx
+      .selectFrom('users')
+      .select('suspended_at')
+      .where('id', '=', deleted.user_id)
+      .executeTakeFirst();
+    if (author?.suspended_at != null) return;
     await tx
       .updateTable('artworks')
       .set((eb) => ({ comment_count: eb('comment_count', '-', 1) }))
