@@ -1,9 +1,13 @@
 import { NOTIFY, VALIDATION } from '@kala/contract';
 import { HINDI } from '@kala/contract/hi';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { validRegistration } from '../auth/auth.fixtures';
+import { passwordResetMail } from '../auth/password-reset-mail';
+import { verifyEmailMail } from '../auth/verify-email-mail';
 import { buy } from '../checkout/checkout.fixtures';
 import { capturingMailer, outboxDeps } from './outbox.fixtures';
 import { composePush } from './outbox-messages';
@@ -28,6 +32,54 @@ describe('the reader language of mails and pushes', () => {
   const languageOf = async (id: string) =>
     (await t.deps.db.selectFrom('users').select('language').where('id', '=', id).executeTakeFirstOrThrow()).language;
 
+  /** The mail the file mailer wrote to `email` (it writes in the background). */
+  async function mailTo(email: string): Promise<{ subject: string; text: string }> {
+    for (let waited = 0; waited < 5000; waited += 25) {
+      const names = (await readdir(t.config.outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
+      for (const name of names) {
+        const mail = JSON.parse(await readFile(path.join(t.config.outboxDir, name), 'utf8'));
+        if (mail.to === email.toLowerCase()) return mail;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`no mail to ${email}`);
+  }
+
+  it('the verify and reset mails are in the stored language; English (null or en) exactly as before', () => {
+    const english = { email: 'a@example.com', name: 'Asha' };
+    expect(verifyEmailMail(english, 'https://k/v', 24)).toEqual({
+      to: 'a@example.com',
+      subject: 'Confirm your e-mail address for Kala',
+      text: [
+        'Hello Asha,',
+        '',
+        'Please confirm that this is your e-mail address by opening this link:',
+        '',
+        'https://k/v',
+        '',
+        'The link works once and expires in 24 hours. If you did not ask for it, ignore this mail.',
+        '',
+        '— Kala',
+      ].join('\n'),
+    });
+    expect(passwordResetMail({ ...english, language: 'en' }, 'https://k/r', 30).subject).toBe(
+      'Reset your Kala password',
+    );
+    expect(passwordResetMail({ ...english, language: null }, 'https://k/r', 30).text).toContain(
+      'expires in 30 minutes. If you did not ask for it, ignore this mail: your password stays as it is.',
+    );
+    const hindi = { ...english, language: 'hi' };
+    const verify = verifyEmailMail(hindi, 'https://k/v', 24);
+    expect(verify.subject).toBe(HINDI.NOTIFY.mail.verifySubject);
+    expect(verify.text).toContain(HINDI.NOTIFY.mail.greeting('Asha'));
+    expect(verify.text).toContain(HINDI.NOTIFY.mail.verifyExpiry(24));
+    expect(verify.text).toContain('https://k/v');
+    const reset = passwordResetMail(hindi, 'https://k/r', 30);
+    expect(reset.subject).toBe(HINDI.NOTIFY.mail.resetSubject);
+    expect(reset.text).toContain(HINDI.NOTIFY.mail.resetIntro);
+    expect(reset.text).toContain(HINDI.NOTIFY.mail.resetExpiry(30));
+  });
+
   it('registration stores the request language (Accept-Language: hi); without one, English', async () => {
     const hindi = await t.app.inject({
       method: 'POST',
@@ -37,6 +89,10 @@ describe('the reader language of mails and pushes', () => {
     });
     expect(hindi.statusCode).toBe(201);
     expect(await languageOf(hindi.json().id)).toBe('hi');
+    // The verify mail sent at registration is in Hindi already.
+    const verifyMail = await mailTo(`${hindi.json().username}@example.com`);
+    expect(verifyMail.subject).toBe(HINDI.NOTIFY.mail.verifySubject);
+    expect(verifyMail.text).toContain(HINDI.NOTIFY.mail.verifyIntro);
     const english = await t.app.inject({ method: 'POST', url: '/api/register', payload: validRegistration() });
     expect(english.statusCode).toBe(201);
     expect(await languageOf(english.json().id)).toBe('en');

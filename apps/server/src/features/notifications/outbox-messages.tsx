@@ -3,7 +3,6 @@
 // The pragmas keep the automatic JSX runtime when this file is loaded without apps/server/tsconfig.json (tsx run
 // from the repository root, as the end-to-end restart server and the benchmarks do).
 import {
-  isLanguage,
   type Language,
   type NotificationType,
   notificationPath,
@@ -16,7 +15,7 @@ import type { ReactElement } from 'react';
 import type { Db } from '../../db/database';
 import type { OutboxTable } from '../../db/schema';
 import type { MailMessage } from '../../lib/mailer';
-import { localizeText, textsFor } from '../../lib/language';
+import { localizeText, readLanguage, textsFor } from '../../lib/language';
 import { paiseToRupees } from '../../lib/money';
 import { type MailFooter, MailLanguageProvider } from './mail/mail-layout';
 import { MessagesMail, NotificationMail, OrderStatusMail, ReceiptMail, SaleMail } from './mail/mail-templates';
@@ -88,8 +87,6 @@ async function languageOf(db: Db, userId: string): Promise<Language> {
   const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
   return readLanguage(row?.language);
 }
-
-const readLanguage = (value: string | null | undefined): Language => (isLanguage(value) ? value : 'en');
 
 export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMessage | 'skip'> {
   const user = await recipient(ctx.db, row.user_id);
