@@ -117,6 +117,9 @@ describe('the reader language of mails and pushes', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain(VALIDATION.profile.languageInvalid);
     expect(await languageOf(person.id)).toBe('hi');
+    // The person's data export carries it too.
+    const exported = await t.app.inject({ method: 'GET', url: '/api/auth/me/export', headers: person.auth });
+    expect(exported.json().profile.language).toBe('hi');
     const hindiReply = await t.app.inject({
       method: 'PATCH',
       url: '/api/auth/me',
