@@ -2,6 +2,7 @@
 // Forms keep every value a string (spec §3 "Forms"); request bodies parse the same rules into stored types.
 
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 import {
   ADMIN_GENDER_OPTIONS,
   AGE_MAX,
@@ -345,6 +346,8 @@ export const profileUpdateBodySchema = z.object({
   phone: phoneSchema.optional(),
   /** Kala (issue 19): "I offer local pickup" (in the profile's location). */
   offersPickup: booleanInput(VALIDATION.profile.offersPickupInvalid).optional(),
+  /** Issue 18 item 5: the language the person's mails and pushes are written in (sent by the language switch). */
+  language: z.enum(LANGUAGES, { error: VALIDATION.profile.languageInvalid }).optional(),
 });
 export type ProfileUpdateBody = z.output<typeof profileUpdateBodySchema>;
 

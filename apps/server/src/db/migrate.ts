@@ -12,6 +12,7 @@ import * as m0012 from './migrations/0012-blocks';
 import * as m0013 from './migrations/0013-moderation';
 import * as m0014 from './migrations/0014-offers';
 import * as m0016 from './migrations/0016-pickup';
+import * as m0018 from './migrations/0018-language';
 import * as m0019 from './migrations/0019-visible-counts';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0013-moderation': m0013,
   '0014-offers': m0014,
   '0016-pickup': m0016,
+  '0018-language': m0018,
   '0019-visible-counts': m0019,
 };
 

@@ -26,6 +26,8 @@ export interface UsersTable {
   suspended_at: string | null;
   /** 1 when the artist offers local pickup in their location (issue 19, migration 0016). */
   offers_pickup: Generated<number>;
+  /** The language of the person's mails and pushes: 'hi', or null/'en' for English (issue 18, migration 0018). */
+  language: Generated<string | null>;
   followers_count: Generated<number>;
   following_count: Generated<number>;
   created_at: string;

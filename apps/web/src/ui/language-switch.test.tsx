@@ -1,12 +1,15 @@
 import { HINDI } from '@kala/contract/hi';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthLayout } from '../app/layouts/auth-layout';
 import { LoginPage } from '../features/auth/login-page';
 import { formatPrice } from '../lib/format';
+import { login, logout } from '../lib/auth-store';
 import { preferredLanguage, setLanguage } from '../lib/i18n';
+import { fakeProfile, fakeToken, jsonResponse, mockFetch } from '../test/fixtures';
 import { renderRoutes } from '../test/render-routes';
+import { switchLanguage } from './language-switch';
 
 const routes = [{ element: <AuthLayout />, children: [{ path: '/auth/login', element: <LoginPage /> }] }];
 
@@ -39,5 +42,28 @@ describe('language switch', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument());
     expect(document.documentElement.lang).toBe('en-IN');
     expect(localStorage.getItem('lang')).toBe('en');
+  });
+});
+
+describe('language switch while signed in', () => {
+  afterEach(() => {
+    logout();
+    vi.unstubAllGlobals();
+  });
+
+  it('stores the language on the account (PATCH /api/auth/me {language}) so mails follow it', async () => {
+    const calls = mockFetch(() => jsonResponse(fakeProfile()));
+    login(fakeToken({ sub: 'asha' }));
+    await switchLanguage('hi');
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.url).toContain('/api/auth/me');
+    expect(JSON.parse(String(patch?.body))).toEqual({ language: 'hi' });
+    expect(preferredLanguage()).toBe('hi');
+  });
+
+  it('signed out, nothing is sent', async () => {
+    const calls = mockFetch(() => jsonResponse(fakeProfile()));
+    await switchLanguage('hi');
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
 import { LANGUAGE_NAMES, type Language } from '@kala/contract';
 import { Languages } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { api } from '../lib/api-client';
+import { getToken } from '../lib/auth-store';
 import { cn } from '../lib/cn';
 import { appLanguage, currentLanguage, setLanguage, subscribeLanguage } from '../lib/i18n';
+import { shellSchema } from '../lib/shell-schema';
 import { buttonClasses } from './button-classes';
 
 // Labelled, it sits in the sidebar's list of links and looks like one of them (as the theme toggle does).
@@ -19,8 +22,21 @@ export interface LanguageSwitchProps {
 
 /**
  * English ⇄ हिन्दी (docs/decisions/0015-languages.md): the button names the other language, in that language, so a
- * reader of either finds it. The choice is remembered on this device and in a cookie the server reads.
+ * reader of either finds it. The choice is remembered on this device, in a cookie the server reads, and (signed in)
+ * on the account, for mails and pushes.
  */
+/**
+ * Switches the app's language and, when signed in, stores it on the account (PATCH /api/auth/me {language}):
+ * the server writes that person's mails and pushes in it. A failed save leaves the switch done on this device.
+ */
+export async function switchLanguage(next: Language): Promise<void> {
+  await setLanguage(next);
+  if (!getToken()) return;
+  await api
+    .patch('/auth/me', { language: next }, { schema: shellSchema('currentProfileSchema') })
+    .catch(() => undefined);
+}
+
 export function LanguageSwitch({ showLabel = false, iconOnly = false, className }: LanguageSwitchProps) {
   const other: Language = useSyncExternalStore(subscribeLanguage, appLanguage, currentLanguage) === 'hi' ? 'en' : 'hi';
   return (
@@ -28,7 +44,7 @@ export function LanguageSwitch({ showLabel = false, iconOnly = false, className 
       type="button"
       lang={other === 'hi' ? 'hi' : 'en'}
       aria-label={iconOnly ? LANGUAGE_NAMES[other] : undefined}
-      onClick={() => void setLanguage(other)}
+      onClick={() => void switchLanguage(other)}
       className={
         showLabel
           ? cn(LABELLED_CLASSES, className)

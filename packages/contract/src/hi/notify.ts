@@ -86,6 +86,14 @@ export const NOTIFY: Texts['NOTIFY'] = {
     shipTo: S.shipTo,
     shippingAddress: S.shippingAddress,
     phone: (phone: string) => `फ़ोन: ${phone}`,
+    verifySubject: 'Kala के लिए अपना ईमेल पता पक्का करें',
+    verifyIntro: 'कृपया यह लिंक खोलकर पक्का करें कि यह आपका ईमेल पता है:',
+    verifyExpiry: (hours: number) =>
+      `यह लिंक एक बार काम करता है और ${hours} घंटे में ख़त्म हो जाता है। अगर आपने इसे नहीं माँगा, तो इस ईमेल को अनदेखा करें।`,
+    resetSubject: 'अपना Kala पासवर्ड बदलें',
+    resetIntro: 'किसी ने (हमें उम्मीद है आपने) आपके Kala खाते का पासवर्ड बदलना चाहा है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
+    resetExpiry: (minutes: number) =>
+      `यह लिंक एक बार काम करता है और ${minutes} मिनट में ख़त्म हो जाता है। अगर आपने इसे नहीं माँगा, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड वैसा ही रहेगा।`,
   },
   push: { title: S.appName },
   unsubscribe: {

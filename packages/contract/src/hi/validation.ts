@@ -62,7 +62,11 @@ export const VALIDATION: Texts['VALIDATION'] = {
   },
   login: { usernameRequired, passwordRequired },
   registration: fields,
-  profile: { ...fields, offersPickupInvalid: 'लोकल पिकअप true या false होना चाहिए' },
+  profile: {
+    ...fields,
+    offersPickupInvalid: 'लोकल पिकअप true या false होना चाहिए',
+    languageInvalid: 'भाषा en या hi होनी चाहिए',
+  },
   forgot: { invalidEmail },
   reset: {
     passwordRequired,

@@ -117,6 +117,16 @@ export const mail = /* @__PURE__ */ live(['NOTIFY', 'mail'], {
   shipTo,
   shippingAddress,
   phone: (phone: string) => `Phone: ${phone}`,
+  // The account mails (plain text: the link survives every mail client).
+  verifySubject: 'Confirm your e-mail address for Kala',
+  verifyIntro: 'Please confirm that this is your e-mail address by opening this link:',
+  verifyExpiry: (hours: number) =>
+    `The link works once and expires in ${hours} hours. If you did not ask for it, ignore this mail.`,
+  resetSubject: 'Reset your Kala password',
+  resetIntro:
+    'Someone (we hope you) asked to reset the password of your Kala account. Open this link to choose a new one:',
+  resetExpiry: (minutes: number) =>
+    `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
 } as const);
 
 /** A push as the device shows it: this title over the entry's sentence. */

@@ -78,6 +78,7 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
   profile: {
     ...fields,
     offersPickupInvalid: 'Local pickup must be true or false',
+    languageInvalid: 'Language must be en or hi',
   },
   forgot: {
     invalidEmail,

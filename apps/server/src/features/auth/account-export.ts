@@ -24,6 +24,7 @@ export async function exportAccount(db: Db, userId: string) {
       'phone',
       'role',
       'profile_image',
+      'language',
       'created_at',
       'updated_at',
     ])

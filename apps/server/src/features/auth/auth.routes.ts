@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
+import { requestLanguage } from '../../lib/language';
 import { createMailer } from '../../lib/mailer';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
@@ -88,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { tags: ['auth'], body: registrationBodySchema, response: { 201: userProfileSchema } },
     },
     async (request, reply) => {
-      const user = await registerUser(db, request.body);
+      const user = await registerUser(db, request.body, requestLanguage(request));
       await sendEmailVerification(db, mailer, config.publicUrl, user.id, request.log);
       return reply.status(201).send(toUserProfile(user, { personal: true, isFollowing: false }));
     },

@@ -3,6 +3,7 @@ import {
   type CurrentProfile,
   DEFAULT_ROLE,
   ERR,
+  type Language,
   type LoginForm,
   type ProfileUpdateBody,
   type RegistrationBody,
@@ -36,8 +37,8 @@ const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 // ── Registration and login ───────────────────────────────────────────────────
 
 /** Creates an account. The role is always 'user' (admins are made by admins or at start-up). */
-export async function registerUser(db: Db, body: RegistrationBody): Promise<UserRow> {
-  const id = await createUser(db, { ...body, role: DEFAULT_ROLE });
+export async function registerUser(db: Db, body: RegistrationBody, language: Language): Promise<UserRow> {
+  const id = await createUser(db, { ...body, role: DEFAULT_ROLE, language });
   const user = await findUserById(db, id);
   if (!user) throw new Error('registered user vanished');
   return user;
@@ -93,6 +94,7 @@ export async function updateProfile(
     pincode: body.pincode,
     phone: body.phone,
     offers_pickup: body.offersPickup === undefined ? undefined : body.offersPickup ? 1 : 0,
+    language: body.language,
   };
   // Only the fields that were sent change; a body with none leaves the row (and updated_at) alone.
   for (const key of Object.keys(changes) as (keyof typeof changes)[]) {

@@ -1,24 +1,19 @@
 import type { MailMessage } from '../../lib/mailer';
+import { readLanguage, textsFor } from '../../lib/language';
 
 /** The forgot-password mail: plain text, so the link survives every mail client. */
 export function passwordResetMail(
-  user: { email: string; name: string },
+  user: { email: string; name: string; language?: string | null },
   link: string,
   ttlMinutes: number,
 ): MailMessage {
+  // In the person's stored language (users.language; null is English).
+  const M = textsFor(readLanguage(user.language)).NOTIFY.mail;
   return {
     to: user.email,
-    subject: 'Reset your Kala password',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      'Someone (we hope you) asked to reset the password of your Kala account. Open this link to choose a new one:',
-      '',
-      link,
-      '',
-      `The link works once and expires in ${ttlMinutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
-      '',
-      '— Kala',
-    ].join('\n'),
+    subject: M.resetSubject,
+    text: [M.greeting(user.name), '', M.resetIntro, '', link, '', M.resetExpiry(ttlMinutes), '', M.signature].join(
+      '\n',
+    ),
   };
 }

@@ -3,7 +3,7 @@
 // The pragmas keep the automatic JSX runtime when this file is loaded without apps/server/tsconfig.json (tsx run
 // from the repository root, as the end-to-end restart server and the benchmarks do).
 import {
-  NOTIFY,
+  type Language,
   type NotificationType,
   notificationPath,
   notificationTypeSchema,
@@ -15,8 +15,9 @@ import type { ReactElement } from 'react';
 import type { Db } from '../../db/database';
 import type { OutboxTable } from '../../db/schema';
 import type { MailMessage } from '../../lib/mailer';
+import { localizeText, readLanguage, textsFor } from '../../lib/language';
 import { paiseToRupees } from '../../lib/money';
-import type { MailFooter } from './mail/mail-layout';
+import { type MailFooter, MailLanguageProvider } from './mail/mail-layout';
 import { MessagesMail, NotificationMail, OrderStatusMail, ReceiptMail, SaleMail } from './mail/mail-templates';
 import { findNotification, loadSettings, type NotificationDetail } from './notifications.repository';
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe-token';
@@ -39,12 +40,16 @@ export const unsubscribeUrl = (ctx: ComposeContext, userId: string, type: Notifi
   absolute(ctx, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(ctx.secret, userId, type))}`);
 
 async function mail(
+  language: Language,
   to: string,
   subject: string,
   element: ReactElement,
   unsubscribe: string | null,
 ): Promise<MailMessage> {
-  const html = await render(element);
+  // The recipient's texts go in through the mail's context, not by switching the global tables around an await.
+  const html = await render(
+    <MailLanguageProvider value={{ language, notify: textsFor(language).NOTIFY }}>{element}</MailLanguageProvider>,
+  );
   return {
     to,
     subject,
@@ -74,13 +79,22 @@ function shippingOf(order: {
 }
 
 async function recipient(db: Db, userId: string) {
-  return db.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['name', 'email', 'language']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** The language a person's mails and pushes are written in (users.language; null is English). */
+async function languageOf(db: Db, userId: string): Promise<Language> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return readLanguage(row?.language);
 }
 
 export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMessage | 'skip'> {
   const user = await recipient(ctx.db, row.user_id);
   if (!user) return 'skip';
-  if (row.kind === 'receipt') return receiptMail(ctx, user, row.ref_id);
+  const language = readLanguage(user.language);
+  const T = textsFor(language).NOTIFY;
+  const M = T.mail;
+  if (row.kind === 'receipt') return receiptMail(ctx, user, language, row.ref_id);
 
   const found = await notificationRow(ctx.db, row.ref_id);
   if (!found) return 'skip';
@@ -90,11 +104,12 @@ export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMe
   if (type === 'message' && notification.readAt !== null) return 'skip';
 
   const footer: MailFooter = {
-    label: NOTIFY.typeLabels[type],
+    label: T.typeLabels[type],
     unsubscribeUrl: unsubscribeUrl(ctx, row.user_id, type),
     settingsUrl: absolute(ctx, '/settings/notifications'),
   };
   const url = absolute(ctx, notificationPath(notification));
+  const sentence = localizeText(notification.text, language);
 
   if (type === 'sale' || type === 'order') {
     const order = notification.orderId
@@ -104,13 +119,15 @@ export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMe
     // A sale entry with a status is a step the buyer took (cancelled, received): told in its own sentence.
     if (type === 'order' || (await hasStatus(ctx.db, notification.id))) {
       return mail(
+        language,
         user.email,
-        notification.text,
-        <OrderStatusMail name={user.name} sentence={notification.text} ordersUrl={url} footer={footer} />,
+        sentence,
+        <OrderStatusMail name={user.name} sentence={sentence} ordersUrl={url} footer={footer} />,
         footer.unsubscribeUrl,
       );
     }
     return mail(
+      language,
       user.email,
       M.saleSubject(order.artwork_title),
       <SaleMail
@@ -141,6 +158,7 @@ export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMe
       .execute();
     if (unread.length === 0) return 'skip';
     return mail(
+      language,
       user.email,
       M.messagesSubject(sender.username, notification.count),
       <MessagesMail
@@ -156,20 +174,21 @@ export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMe
   }
 
   return mail(
+    language,
     user.email,
-    notification.text,
-    <NotificationMail name={user.name} sentence={notification.text} url={url} footer={footer} />,
+    sentence,
+    <NotificationMail name={user.name} sentence={sentence} url={url} footer={footer} />,
     footer.unsubscribeUrl,
   );
 }
 
-const M = NOTIFY.mail;
 /** A message mail quotes at most this many of the unread messages, the latest ones. */
 const MESSAGES_QUOTED = 5;
 
 async function receiptMail(
   ctx: ComposeContext,
   user: { name: string; email: string },
+  language: Language,
   checkoutId: string,
 ): Promise<MailMessage | 'skip'> {
   const orders = await ctx.db
@@ -187,8 +206,9 @@ async function receiptMail(
   }));
   const totalPaise = orders.reduce((sum, order) => sum + Number(order.total_paise), 0);
   return mail(
+    language,
     user.email,
-    M.receiptSubject(orders.length),
+    textsFor(language).NOTIFY.mail.receiptSubject(orders.length),
     <ReceiptMail
       name={user.name}
       lines={lines}
@@ -220,9 +240,10 @@ export async function composePush(ctx: ComposeContext, row: Row): Promise<PushPa
   if (!(await loadSettings(ctx.db, row.user_id))[type].push) return 'skip';
   // A message read in an open chat meanwhile needs no buzz; other types are worth one even if seen in the list.
   if (type === 'message' && notification.readAt !== null) return 'skip';
+  const language = await languageOf(ctx.db, row.user_id);
   return {
-    title: NOTIFY.push.title,
-    body: notification.text,
+    title: textsFor(language).NOTIFY.push.title,
+    body: localizeText(notification.text, language),
     url: absolute(ctx, notificationPath(notification)),
     // The same entry pushed twice (a retry, more likes) replaces the shown notification instead of stacking.
     tag: notification.id,

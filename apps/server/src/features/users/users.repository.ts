@@ -31,6 +31,7 @@ const userColumns = [
   'role',
   'profile_image',
   'offers_pickup',
+  'language',
   'email_verified_at',
   'suspended_at',
   'followers_count',

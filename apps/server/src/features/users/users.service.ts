@@ -1,4 +1,4 @@
-import { ERR, type FollowStatus, type Role } from '@kala/contract';
+import { ERR, type FollowStatus, type Language, type Role } from '@kala/contract';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -59,7 +59,11 @@ export async function withUniqueUserKeys<T>(write: () => Promise<T>): Promise<T>
 export type NewAccount = Pick<
   UsersTable,
   'username' | 'email' | 'name' | 'location' | 'gender' | 'age' | 'pincode' | 'phone'
-> & { password: string; role: Role };
+> & {
+  password: string;
+  role: Role /** The language of the person's mails (registration: the request's). */;
+  language?: Language;
+};
 
 /**
  * Creates an account with its password hashed, an empty bio and no profile image; returns its id.
@@ -84,6 +88,7 @@ export async function createUser(db: Db, account: NewAccount): Promise<string> {
       pincode: account.pincode,
       phone: account.phone,
       role: account.role,
+      language: account.language ?? null,
       // Spec §3: "profileImage is always set to a fixed placeholder default image". Kala's placeholder is
       // null: the web then draws the generated avatar from the username; the person uploads a real picture
       // from their own profile.

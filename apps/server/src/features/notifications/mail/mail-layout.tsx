@@ -3,8 +3,8 @@
 // The pragmas keep the automatic JSX runtime when this file is loaded without apps/server/tsconfig.json (tsx run
 // from the repository root, as the end-to-end restart server and the benchmarks do).
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import { CURRENCY, NOTIFY } from '@kala/contract';
-import type { ReactNode } from 'react';
+import { CURRENCY, HTML_LANG, type Language, NOTIFY, type Texts } from '@kala/contract';
+import { createContext, type ReactNode, useContext } from 'react';
 
 // The frame every Kala mail shares: greeting, body, one button, and (for all but receipts) the footer with the
 // unsubscribe link. Inline styles only: mail clients drop <style> blocks and ignore classes.
@@ -30,6 +30,19 @@ export const styles = {
   quote: { fontSize: '14px', lineHeight: '20px', borderLeft: '3px solid #d9d2c7', paddingLeft: '10px' },
 };
 
+/**
+ * The recipient's language and its NOTIFY table (issue 18 item 5): given once around a mail at render
+ * (outbox-messages.tsx), read by every component; the global active tables are never switched for a mail.
+ */
+export interface MailLanguage {
+  language: Language;
+  notify: Texts['NOTIFY'];
+}
+const MailLanguageContext = createContext<MailLanguage>({ language: 'en', notify: NOTIFY });
+export const MailLanguageProvider = MailLanguageContext.Provider;
+/** The texts of the mail being rendered. */
+export const useMailTexts = () => useContext(MailLanguageContext).notify.mail;
+
 export interface MailFooter {
   /** The settings label of the type this mail is about. */
   label: string;
@@ -44,28 +57,29 @@ export function MailLayout(props: {
   footer: MailFooter | null;
   children: ReactNode;
 }) {
+  const { language, notify } = useContext(MailLanguageContext);
   return (
-    <Html lang="en">
+    <Html lang={language === 'hi' ? HTML_LANG.hi : 'en'}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Text style={styles.text}>{NOTIFY.mail.greeting(props.name)}</Text>
+          <Text style={styles.text}>{notify.mail.greeting(props.name)}</Text>
           {props.children}
           <Section style={{ margin: '20px 0' }}>
             <Button href={props.action.url} style={styles.button}>
               {props.action.label}
             </Button>
           </Section>
-          <Text style={styles.text}>{NOTIFY.mail.signature}</Text>
+          <Text style={styles.text}>{notify.mail.signature}</Text>
           {props.footer && (
             <>
               <Hr />
               <Text style={styles.muted}>
-                {NOTIFY.mail.unsubscribeLine(props.footer.label)}{' '}
-                <Link href={props.footer.unsubscribeUrl}>{NOTIFY.mail.unsubscribe}</Link>
+                {notify.mail.unsubscribeLine(props.footer.label)}{' '}
+                <Link href={props.footer.unsubscribeUrl}>{notify.mail.unsubscribe}</Link>
                 {' · '}
-                <Link href={props.footer.settingsUrl}>{NOTIFY.mail.manageSettings}</Link>
+                <Link href={props.footer.settingsUrl}>{notify.mail.manageSettings}</Link>
               </Text>
             </>
           )}

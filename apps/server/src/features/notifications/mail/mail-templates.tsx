@@ -3,15 +3,14 @@
 // The pragmas keep the automatic JSX runtime when this file is loaded without apps/server/tsconfig.json (tsx run
 // from the repository root, as the end-to-end restart server and the benchmarks do).
 import { Column, Row, Section, Text } from '@react-email/components';
-import { NOTIFY, type ShippingAddress } from '@kala/contract';
-import { formatRupees, type MailFooter, MailLayout, styles } from './mail-layout';
+import type { ShippingAddress } from '@kala/contract';
+import { formatRupees, type MailFooter, MailLayout, styles, useMailTexts } from './mail-layout';
 
-// One component per mail Kala sends. Texts come from NOTIFY (the contract's text table); amounts arrive in
+// One component per mail Kala sends. Texts come from NOTIFY in the recipient's language (useMailTexts); amounts arrive in
 // rupees and are shown with Indian grouping; every link is absolute (PUBLIC_URL).
 
-const M = NOTIFY.mail;
-
 function Address({ shipping }: { shipping: ShippingAddress }) {
+  const M = useMailTexts();
   return (
     <Text style={styles.text}>
       {shipping.name}
@@ -27,6 +26,7 @@ function Address({ shipping }: { shipping: ShippingAddress }) {
 
 /** A like, comment, review or follow: the sentence and a button to where it happened. */
 export function NotificationMail(props: { name: string; sentence: string; url: string; footer: MailFooter }) {
+  const M = useMailTexts();
   return (
     <MailLayout
       preview={props.sentence}
@@ -55,6 +55,7 @@ export function ReceiptMail(props: {
   /** A local-pickup checkout (issue 19): nothing ships; the address is the buyer's contact. */
   pickup?: boolean;
 }) {
+  const M = useMailTexts();
   return (
     <MailLayout
       preview={M.receiptIntro}
@@ -102,6 +103,7 @@ export function SaleMail(props: {
   /** A local-pickup sale (issue 19): the buyer collects it; the address is their contact. */
   pickup?: boolean;
 }) {
+  const M = useMailTexts();
   return (
     <MailLayout
       preview={M.saleSubject(props.line.title)}
@@ -125,6 +127,7 @@ export function SaleMail(props: {
 
 /** The buyer's order changed: paid, shipped, delivered or cancelled. */
 export function OrderStatusMail(props: { name: string; sentence: string; ordersUrl: string; footer: MailFooter }) {
+  const M = useMailTexts();
   return (
     <MailLayout
       preview={props.sentence}
@@ -146,6 +149,7 @@ export function MessagesMail(props: {
   chatUrl: string;
   footer: MailFooter;
 }) {
+  const M = useMailTexts();
   return (
     <MailLayout
       preview={M.messagesIntro(props.sender, props.count)}
