@@ -10,5 +10,7 @@ export const ARTWORKS_QUERY_KEY = ['artworks'] as const;
 export const WISHLIST_QUERY_KEY = [...ARTWORKS_QUERY_KEY, 'wishlist'] as const;
 /** Every cart query starts with this key: refetch it after adding to the cart or checking out. */
 export const CART_QUERY_KEY = ['cart'] as const;
+/** The notifications list and count: their sentences are made by the server in the reader's language. */
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 /** The signed-in person's profile (lib/current-profile.ts): refetched after they edit it or follow someone. */
 export const CURRENT_PROFILE_QUERY_KEY = ['auth', 'me'] as const;

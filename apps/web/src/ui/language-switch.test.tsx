@@ -7,6 +7,8 @@ import { LoginPage } from '../features/auth/login-page';
 import { formatPrice } from '../lib/format';
 import { login, logout } from '../lib/auth-store';
 import { preferredLanguage, setLanguage } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { NOTIFICATIONS_QUERY_KEY } from '../lib/query-keys';
 import { fakeProfile, fakeToken, jsonResponse, mockFetch } from '../test/fixtures';
 import { renderRoutes } from '../test/render-routes';
 import { switchLanguage } from './language-switch';
@@ -59,6 +61,14 @@ describe('language switch while signed in', () => {
     expect(patch?.url).toContain('/api/auth/me');
     expect(JSON.parse(String(patch?.body))).toEqual({ language: 'hi' });
     expect(preferredLanguage()).toBe('hi');
+  });
+
+  it('asks for the notifications again: the server writes their sentences in the new language', async () => {
+    mockFetch(() => jsonResponse(fakeProfile()));
+    queryClient.setQueryData([...NOTIFICATIONS_QUERY_KEY, 'list'], []);
+    await switchLanguage('hi');
+    expect(queryClient.getQueryState([...NOTIFICATIONS_QUERY_KEY, 'list'])?.isInvalidated).toBe(true);
+    queryClient.clear();
   });
 
   it('signed out, nothing is sent', async () => {

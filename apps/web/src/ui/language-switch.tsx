@@ -5,6 +5,8 @@ import { api } from '../lib/api-client';
 import { getToken } from '../lib/auth-store';
 import { cn } from '../lib/cn';
 import { appLanguage, currentLanguage, setLanguage, subscribeLanguage } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { NOTIFICATIONS_QUERY_KEY } from '../lib/query-keys';
 import { shellSchema } from '../lib/shell-schema';
 import { buttonClasses } from './button-classes';
 
@@ -31,6 +33,8 @@ export interface LanguageSwitchProps {
  */
 export async function switchLanguage(next: Language): Promise<void> {
   await setLanguage(next);
+  // Sentences the server made (the notifications) are asked for again, in the new language.
+  void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
   if (!getToken()) return;
   await api
     .patch('/auth/me', { language: next }, { schema: shellSchema('currentProfileSchema') })

@@ -9,9 +9,11 @@ import {
   type NotificationType,
   type OrderNotificationStatus,
   notificationTypeSchema,
+  type Texts,
 } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
+import { readLanguage, textsFor } from '../../lib/language';
 import { newestFirstPage } from '../../lib/paging';
 import { visibleNotifications } from '../../lib/visibility';
 import { mainImagesOf } from '../orders/orders.repository';
@@ -104,41 +106,49 @@ const baseQuery = (db: Db) =>
 
 type NotificationRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
-/** The sentence of an entry (NOTIFY.text), from its row. */
+/** The sentences of one language (NOTIFY.text of its tables). */
+export type NotificationTexts = Texts['NOTIFY']['text'];
+
+/** The sentence of an entry, from its row, in the language of `text` (English by default). */
 export function notificationText(
   type: NotificationType,
   actorName: string | null,
   count: number,
   detail: NotificationDetail,
   currentTitle: string | null,
+  text: NotificationTexts = NOTIFY.text,
 ): string {
-  const actor = actorName ?? NOTIFY.text.someone;
+  const actor = actorName ?? text.someone;
   const title = currentTitle ?? detail.title ?? null;
   switch (type) {
     case 'like':
-      return NOTIFY.text.like(actor, count, title);
+      return text.like(actor, count, title);
     case 'comment':
-      return NOTIFY.text.comment(actor, title);
+      return text.comment(actor, title);
     case 'review':
-      return NOTIFY.text.review(actor, title);
+      return text.review(actor, title);
     case 'follow':
-      return NOTIFY.text.follow(actor);
+      return text.follow(actor);
     case 'sale':
       // A sale entry with a status is a later step the buyer took (cancelled, received).
       if (detail.status === 'cancelled' || detail.status === 'delivered') {
-        return NOTIFY.text.saleStep(actor, detail.status, title);
+        return text.saleStep(actor, detail.status, title);
       }
-      return NOTIFY.text.sale(actor, title, detail.quantity ?? 1);
+      return text.sale(actor, title, detail.quantity ?? 1);
     case 'order':
-      return NOTIFY.text.order(detail.status ?? 'paid', title);
+      return text.order(detail.status ?? 'paid', title);
     case 'message':
-      return NOTIFY.text.message(actor, count);
+      return text.message(actor, count);
     case 'offer':
-      return NOTIFY.text.offer(actor, detail.offerStep ?? 'pending', MSG.offers.rupeesText(detail.amount ?? 0), title);
+      return text.offer(actor, detail.offerStep ?? 'pending', MSG.offers.rupeesText(detail.amount ?? 0), title);
   }
 }
 
-async function toNotifications(db: Db, rows: readonly NotificationRow[]): Promise<Notification[]> {
+async function toNotifications(
+  db: Db,
+  rows: readonly NotificationRow[],
+  text: NotificationTexts,
+): Promise<Notification[]> {
   const images = await mainImagesOf(
     db,
     rows.flatMap((row) => (row.artwork_id && row.artwork_title !== null ? [row.artwork_id] : [])),
@@ -158,7 +168,7 @@ async function toNotifications(db: Db, rows: readonly NotificationRow[]): Promis
           ? { id: row.artwork_id, title: row.artwork_title, image: images.get(row.artwork_id) ?? null }
           : null,
       orderId: row.order_id,
-      text: notificationText(type, row.actor_username, row.count, detail, row.artwork_title),
+      text: notificationText(type, row.actor_username, row.count, detail, row.artwork_title, text),
       createdAt: row.created_at,
       readAt: row.read_at,
       count: row.count,
@@ -166,9 +176,20 @@ async function toNotifications(db: Db, rows: readonly NotificationRow[]): Promis
   });
 }
 
-export async function findNotification(db: Db, id: string): Promise<Notification | undefined> {
+/** One entry, its sentence in the language of `text`. */
+export async function findNotification(
+  db: Db,
+  id: string,
+  text: NotificationTexts = NOTIFY.text,
+): Promise<Notification | undefined> {
   const row = await baseQuery(db).where('n.id', '=', id).executeTakeFirst();
-  return row ? (await toNotifications(db, [row]))[0] : undefined;
+  return row ? (await toNotifications(db, [row], text))[0] : undefined;
+}
+
+/** The sentences in the language a person chose (users.language), for what reaches them outside a request. */
+export async function notificationTextsOf(db: Db, userId: string): Promise<NotificationTexts> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return textsFor(readLanguage(row?.language)).NOTIFY.text;
 }
 
 /** A person's notifications, newest first, keyset-paged by (created_at, id). */
@@ -176,6 +197,7 @@ export async function listNotifications(
   db: Db,
   userId: string,
   page: { limit: number; cursor?: string | undefined },
+  text: NotificationTexts = NOTIFY.text,
 ): Promise<{ notifications: Notification[]; next: string | null }> {
   // Issue 17: nothing of a suspended person's, nor of a hidden comment or review.
   const query = baseQuery(db).where('n.recipient_id', '=', userId).where(visibleNotifications('n'));
@@ -183,7 +205,7 @@ export async function listNotifications(
     row.created_at,
     row.id,
   ]);
-  return { notifications: await toNotifications(db, kept), next };
+  return { notifications: await toNotifications(db, kept, text), next };
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {

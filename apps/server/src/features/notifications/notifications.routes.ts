@@ -37,7 +37,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     '/api/auth/notifications',
     { schema: { tags, security, querystring: pageQuerySchema, response: { 200: notificationListSchema } } },
     async (request, reply) => {
-      const page = await listNotifications(db, currentUser(request).id, request.query);
+      // The sentences in the request's language (lib/language.ts), as the rest of the reply.
+      const text = textsFor(requestLanguage(request)).NOTIFY.text;
+      const page = await listNotifications(db, currentUser(request).id, request.query, text);
       setNextLink(request, reply, page.next);
       return page.notifications;
     },

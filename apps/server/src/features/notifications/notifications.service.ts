@@ -5,6 +5,7 @@ import type { Realtime } from '../../plugins/realtime';
 import { blockBetween } from '../blocks/blocks.repository';
 import {
   findNotification,
+  notificationTextsOf,
   insertNotification,
   loadSettings,
   markRead,
@@ -53,7 +54,8 @@ async function notify(deps: NotifyDeps, log: NotifyLog, n: NewNotification): Pro
       return null;
     }
     const id = await insertNotification(deps.db, n);
-    const notification = await findNotification(deps.db, id);
+    // Live, outside any request of theirs: in the language the recipient chose.
+    const notification = await findNotification(deps.db, id, await notificationTextsOf(deps.db, n.recipientId));
     if (notification) publishNotification(deps.realtime, n.recipientId, notification);
     await queueDeliveries(deps.db, n.recipientId, n.type, id);
     return id;
@@ -353,8 +355,9 @@ export async function markAndPublish(
   const ids = await markRead(deps.db, userId, which);
   // {} (all) can be many rows: the tabs refetch the count on any read frame, one frame per entry is enough up
   // to a page; beyond that the list's own reload shows the rest.
+  const text = await notificationTextsOf(deps.db, userId);
   for (const id of ids.slice(0, 50)) {
-    const notification = await findNotification(deps.db, id);
+    const notification = await findNotification(deps.db, id, text);
     if (notification) publishNotification(deps.realtime, userId, notification);
   }
   return ids.length;

@@ -1,4 +1,5 @@
 import { NOTIFY, type NotificationFrame, VALIDATION } from '@kala/contract';
+import { HINDI } from '@kala/contract/hi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -55,6 +56,13 @@ describe('notifications: each event notifies the right person once', () => {
     expect(list[0]).toMatchObject({ count: 4, actor: { id: likers[3]?.id } });
     expect(list[0]?.text).toBe(`${likers[3]?.username} and 3 others liked "${title}"`);
     expect(await unreadOf(t, artist)).toBe(1);
+    // Asked in Hindi, the sentence is made in Hindi (a translation of the English one could not read "3 others").
+    const inHindi = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/notifications',
+      headers: { ...artist.auth, 'accept-language': 'hi' },
+    });
+    expect(inHindi.json()[0].text).toBe(HINDI.NOTIFY.text.like(likers[3]?.username ?? '', 4, title));
   });
 
   it('a like after the window, or after the entry was read, starts a new entry', async () => {

@@ -15,7 +15,7 @@ import type { ReactElement } from 'react';
 import type { Db } from '../../db/database';
 import type { OutboxTable } from '../../db/schema';
 import type { MailMessage } from '../../lib/mailer';
-import { localizeText, readLanguage, textsFor } from '../../lib/language';
+import { readLanguage, textsFor } from '../../lib/language';
 import { paiseToRupees } from '../../lib/money';
 import { type MailFooter, MailLanguageProvider } from './mail/mail-layout';
 import { MessagesMail, NotificationMail, OrderStatusMail, ReceiptMail, SaleMail } from './mail/mail-templates';
@@ -96,7 +96,7 @@ export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMe
   const M = T.mail;
   if (row.kind === 'receipt') return receiptMail(ctx, user, language, row.ref_id);
 
-  const found = await notificationRow(ctx.db, row.ref_id);
+  const found = await notificationRow(ctx.db, row.ref_id, language);
   if (!found) return 'skip';
   const { notification, type } = found;
   // Settings are read again now: switching a type off stops mail already queued for it.
@@ -109,7 +109,7 @@ export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMe
     settingsUrl: absolute(ctx, '/settings/notifications'),
   };
   const url = absolute(ctx, notificationPath(notification));
-  const sentence = localizeText(notification.text, language);
+  const sentence = notification.text;
 
   if (type === 'sale' || type === 'order') {
     const order = notification.orderId
@@ -226,24 +226,25 @@ async function hasStatus(db: Db, notificationId: string): Promise<boolean> {
   return row !== undefined && (JSON.parse(row.detail) as NotificationDetail).status !== undefined;
 }
 
-async function notificationRow(db: Db, id: string) {
-  const notification = await findNotification(db, id);
+/** The entry, its sentence made in the recipient's language. */
+async function notificationRow(db: Db, id: string, language: Language) {
+  const notification = await findNotification(db, id, textsFor(language).NOTIFY.text);
   if (!notification) return null;
   return { notification, type: notificationTypeSchema.parse(notification.type) };
 }
 
 /** The push of an entry: its sentence, and the page to open when it is clicked. */
 export async function composePush(ctx: ComposeContext, row: Row): Promise<PushPayload | 'skip'> {
-  const found = await notificationRow(ctx.db, row.ref_id);
+  const language = await languageOf(ctx.db, row.user_id);
+  const found = await notificationRow(ctx.db, row.ref_id, language);
   if (!found) return 'skip';
   const { notification, type } = found;
   if (!(await loadSettings(ctx.db, row.user_id))[type].push) return 'skip';
   // A message read in an open chat meanwhile needs no buzz; other types are worth one even if seen in the list.
   if (type === 'message' && notification.readAt !== null) return 'skip';
-  const language = await languageOf(ctx.db, row.user_id);
   return {
     title: textsFor(language).NOTIFY.push.title,
-    body: localizeText(notification.text, language),
+    body: notification.text,
     url: absolute(ctx, notificationPath(notification)),
     // The same entry pushed twice (a retry, more likes) replaces the shown notification instead of stacking.
     tag: notification.id,

@@ -6,11 +6,12 @@ import type { NotificationUnread } from '@kala/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, lazySchemas } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import { NOTIFICATIONS_QUERY_KEY } from '../../lib/query-keys';
 
 const schema = lazySchemas(() => import('./notifications.schemas'));
 
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: NOTIFICATIONS_QUERY_KEY,
   unread: () => [...notificationKeys.all, 'unread'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
   settings: () => [...notificationKeys.all, 'settings'] as const,
