@@ -87,11 +87,16 @@ test('an offer in chat: the artist counters, the buyer accepts and checks out at
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
 
-  // The artist's studio shows the sale at the agreed price.
+  // The artist's studio shows the sale at the agreed price, and the buyer's view of the page (views are written
+  // every few seconds: reload until it is there).
   await artistPage.goto('/me/studio');
   const figures = artistPage.getByRole('region', { name: 'vs previous period' });
   const figure = (label: string) => figures.locator('div.rounded-2xl').filter({ hasText: label });
   await expect(figure('Orders').locator('p.font-display')).toHaveText('1', FIRST_LOAD);
+  await expect(async () => {
+    await artistPage.reload();
+    await expect(figure('Views').locator('p.font-display')).toHaveText('1', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(figure('Revenue').locator('p.font-display')).toHaveText('₹13,500');
   await expect(artistPage.getByRole('region', { name: 'Sales to ship' })).toContainText('Offer Monsoon');
   await artistPage.context().close();
