@@ -126,17 +126,27 @@ test.describe('artwork detail', () => {
     await page.goto(`/products/${artwork.id}`);
     const like = page.getByRole('main').getByRole('button', { name: /^Like/ });
 
+    // The server's answer to a tap, awaited before a reload (a reload cancels a call still on its way).
+    const answered = (method: string) =>
+      page.waitForResponse(
+        (response) => response.url().includes('/api/auth/likes/') && response.request().method() === method,
+      );
+
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await expect(like).toHaveText('0');
+    const liked = answered('POST');
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveText('1');
+    await liked;
     await page.reload();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveText('1');
+    const unliked = answered('DELETE');
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await expect(like).toHaveText('0');
+    await unliked;
     await page.reload();
     await expect(like).toHaveText('0');
   });
