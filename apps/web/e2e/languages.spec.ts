@@ -40,6 +40,9 @@ test('the language switch turns the app into Hindi and back, and is remembered',
   await page.getByLabel(hi.SCREEN.fields.password, { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: hi.SCREEN.login.submit }).click();
   await expect(page.getByText(hi.ERR.badCredentials)).toBeVisible();
+  // On a phone the toast lies over the top bar and its switch: closed first, as a person would.
+  await page.getByRole('button', { name: 'Close toast' }).click();
+  await expect(page.getByText(hi.ERR.badCredentials)).toHaveCount(0);
 
   // And back to English, remembered too.
   await page.getByRole('button', { name: 'English' }).filter({ visible: true }).first().click();
