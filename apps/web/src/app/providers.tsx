@@ -44,8 +44,8 @@ function ResetCacheOnUserChange() {
 
 /**
  * The app in the current language (docs/decisions/0015-languages.md): a switch draws it again, in the other one.
- * Screens read texts when they draw (lib/texts.ts), so the tree is drawn anew under a key of the language: memoised
- * parts too. The router, the cache and the signed-in state live outside it and stay.
+ * Screens read texts when they draw (the contract's live tables, texts/live.ts), so the tree is drawn anew under a
+ * key of the language: memoised parts too. The router, the cache and the signed-in state live outside it and stay.
  */
 function LanguageScope({ children }: { children: ReactNode }) {
   const language = useSyncExternalStore(subscribeLanguage, appLanguage, currentLanguage);
