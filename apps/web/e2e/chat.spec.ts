@@ -4,21 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { expect, registerUser, signIn, type TestUser, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, openAs, registerUser, signIn, type TestUser, test } from './fixtures';
 
 // Chat (spec §2 "Chat", §4 "Chat socket"; design.md: the Messages inbox, unread counts, read receipts):
 // two people in two browser contexts, talking through the real server.
-
-type ContextFixtures = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'userAgent' | 'baseURL'>;
-
-/** A second person: their own browser context (own storage), the same device as the test's project. */
-async function openAs(browser: Browser, options: ContextFixtures, user: TestUser): Promise<Page> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-}
 
 const composer = (page: Page) => page.getByPlaceholder('Type a message...');
 const log = (page: Page) => page.getByRole('log');

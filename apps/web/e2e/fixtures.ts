@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  test as base,
+  expect,
+} from '@playwright/test';
 
 // Helpers shared by the end-to-end specs. Accounts are made through the real API (fast, and each test gets
 // its own users, so specs run in parallel without seeing each other's data).
@@ -71,6 +78,17 @@ export async function signIn(page: Page, user: { token: string }): Promise<void>
       sessionStorage.setItem('e2e-signed-in', '1');
     }
   }, user.token);
+}
+
+/** The device options of the test's project, for a second person's context. */
+export type DeviceOptions = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'userAgent' | 'baseURL'>;
+
+/** A second person: their own browser context (own storage), the same device as the test's project, signed in. */
+export async function openAs(browser: Browser, options: DeviceOptions, user: { token: string }): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
 }
 
 /** The newest mail written to the outbox (the server writes mail there when SMTP_URL is not set). */

@@ -1,7 +1,7 @@
 import { ERR, SCREEN } from '@kala/contract';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
-import { adminLogin, expect, loginToken, registerUser, signIn, test, uniqueName } from './fixtures';
+import { adminLogin, expect, loginToken, openAs, registerUser, signIn, test, uniqueName } from './fixtures';
 
 // Moderation (issue 17): A reports B's comment from its menu; an admin hides it from /admin/moderation (and the
 // audit log says so); A no longer sees it, B sees it marked hidden. A suspended person's login is refused with
@@ -10,14 +10,6 @@ import { adminLogin, expect, loginToken, registerUser, signIn, test, uniqueName 
 const PAGE_LOAD = { timeout: 20_000 };
 const M = SCREEN.moderation;
 const R = SCREEN.report;
-
-/** A second person on a device like the test's. */
-async function otherDevice(browser: Browser, options: BrowserContextOptions, token: string) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await signIn(page, { token });
-  return { context, page };
-}
 
 /** The moderation queue's card of the comment saying `text`. */
 function queueCard(page: Page, text: string) {
@@ -62,26 +54,28 @@ test("A reports B's comment, an admin hides it: gone for A, marked hidden for B"
   await expect(thanks).toHaveCount(0);
 
   // An admin finds it in the queue with the reason and the words, and hides it; the audit log records it.
-  const admin = await otherDevice(browser, device, await loginToken(request, adminLogin.username, adminLogin.password));
+  const admin = await openAs(browser, device, {
+    token: await loginToken(request, adminLogin.username, adminLogin.password),
+  });
   try {
-    await admin.page.goto('/admin/moderation');
-    const card = queueCard(admin.page, text);
+    await admin.goto('/admin/moderation');
+    const card = queueCard(admin, text);
     await expect(card).toBeVisible(PAGE_LOAD);
     await expect(card).toContainText(`${R.reasons.harassment} · 1`);
     await expect(card).toContainText('Insults the artist');
     await expect(card.getByRole('link', { name: M.by(bhavna.username) })).toBeVisible();
     await card.getByRole('button', { name: M.hide, exact: true }).click();
-    await expect(admin.page.getByText(M.done.hide, { exact: true }).first()).toBeVisible();
+    await expect(admin.getByText(M.done.hide, { exact: true }).first()).toBeVisible();
     // Hiding deals with the reports: the item leaves the queue.
-    await expect(queueCard(admin.page, text)).toHaveCount(0);
+    await expect(queueCard(admin, text)).toHaveCount(0);
 
-    await admin.page.goto('/admin/audit');
-    const row = admin.page.getByRole('row').filter({ hasText: SCREEN.audit.actions['content.hide'] }).first();
+    await admin.goto('/admin/audit');
+    const row = admin.getByRole('row').filter({ hasText: SCREEN.audit.actions['content.hide'] }).first();
     await expect(row).toBeVisible(PAGE_LOAD);
     await expect(row).toContainText(`@${adminLogin.username}`);
     await expect(row).toContainText(SCREEN.audit.targets.comment);
   } finally {
-    await admin.context.close();
+    await admin.context().close();
   }
 
   // A no longer sees the comment.
@@ -90,14 +84,14 @@ test("A reports B's comment, an admin hides it: gone for A, marked hidden for B"
   await expect(main.getByText(text)).toHaveCount(0);
 
   // B still sees their comment, marked hidden.
-  const author = await otherDevice(browser, device, bhavna.token);
+  const author = await openAs(browser, device, bhavna);
   try {
-    await author.page.goto(`/products/${artwork.id}`);
-    const own = author.page.getByRole('main').getByRole('listitem').filter({ hasText: text });
+    await author.goto(`/products/${artwork.id}`);
+    const own = author.getByRole('main').getByRole('listitem').filter({ hasText: text });
     await expect(own).toBeVisible(PAGE_LOAD);
     await expect(own).toContainText(M.hiddenMark);
   } finally {
-    await author.context.close();
+    await author.context().close();
   }
 });
 

@@ -1,19 +1,10 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createArtwork } from './artwork-helpers';
-import { expect, registerUser, signIn, type TestUser, test } from './fixtures';
+import { expect, openAs, registerUser, signIn, test } from './fixtures';
 
 // Offers in chat (issue 19): the buyer makes an offer from the artwork's page, the artist counters in the chat,
 // the buyer accepts and checks out at the agreed price (pay on delivery); the artist's studio shows the sale.
 // Two people in two browser contexts, both screens updating live.
-
-type ContextFixtures = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'userAgent' | 'baseURL'>;
-
-async function openAs(browser: Browser, options: ContextFixtures, user: TestUser): Promise<Page> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-}
 
 /** A first page load on a busy machine is slow. */
 const FIRST_LOAD = { timeout: 20_000 };

@@ -1,18 +1,8 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { createArtwork } from './artwork-helpers';
-import { expect, registerUser, signIn, type TestUser, test } from './fixtures';
+import { expect, openAs, registerUser, signIn, test } from './fixtures';
 
 // Local pickup (issue 19, decision 0017): the artist turns it on in their profile; the buyer checks out with Local
 // pickup (pay on delivery); the artist marks the sale collected; the buyer sees the order delivered.
-
-type ContextFixtures = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch' | 'userAgent' | 'baseURL'>;
-
-async function openAs(browser: Browser, options: ContextFixtures, user: TestUser): Promise<Page> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-}
 
 /** A first page load on a busy machine is slow. */
 const FIRST_LOAD = { timeout: 20_000 };
