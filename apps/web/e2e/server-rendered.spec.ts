@@ -112,6 +112,23 @@ test.describe('server-rendered pages', () => {
     expect(detail.isWishList).toBe(true);
   });
 
+  test('Make an offer, tapped before the app has run, opens its dialog once it has', async ({ page, request }) => {
+    const artist = await registerUser(request);
+    const me = await registerUser(request);
+    const artwork = await createArtwork(request, artist, { title: uniqueName('Early offer '), price: 9000 });
+    await signIn(page, me);
+    const release = await holdAppCode(page);
+    const loading = page.goto(`/products/${artwork.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
+    await main.getByRole('button', { name: 'Make an offer' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    release();
+    await loading;
+    await expect(page.getByRole('dialog', { name: 'Make an offer' })).toBeVisible();
+  });
+
   test("the listing's Filters, tapped before the app has run, opens once it has", async ({ page }) => {
     const release = await holdAppCode(page);
     const loading = page.goto('/products');

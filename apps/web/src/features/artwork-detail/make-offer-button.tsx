@@ -3,6 +3,7 @@ import { HandCoins } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
+import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import type { OfferToSend } from '../../lib/offers';
@@ -29,8 +30,6 @@ export function MakeOfferButton({ artwork, className }: MakeOfferButtonProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first tap on, so closing keeps its closing animation.
   const [wanted, setWanted] = useState(false);
-  if (!artwork.forSale || artwork.isSold) return null;
-
   const onOpenChange = (next: boolean) => {
     if (next && !isAuthenticated) {
       toast.error(MSG.loginRequired.offer);
@@ -39,6 +38,9 @@ export function MakeOfferButton({ artwork, className }: MakeOfferButtonProps) {
     if (next) setWanted(true);
     setOpen(next);
   };
+  // A tap before the app ran on the server-rendered page opens the dialog once it runs (lib/early-taps.ts).
+  const earlyTap = `make-offer:${artwork.id}`;
+  useEarlyTap(earlyTap, () => onOpenChange(true));
   const send = (amount: number) => {
     const offer: OfferToSend = { artworkId: artwork.id, amount };
     setOpen(false);
@@ -46,9 +48,16 @@ export function MakeOfferButton({ artwork, className }: MakeOfferButtonProps) {
     return true;
   };
 
+  if (!artwork.forSale || artwork.isSold) return null;
   return (
     <>
-      <Button size="lg" variant="outline" className={className} onClick={() => onOpenChange(true)}>
+      <Button
+        size="lg"
+        variant="outline"
+        className={className}
+        onClick={() => onOpenChange(true)}
+        {...earlyTapProps(earlyTap)}
+      >
         <HandCoins aria-hidden="true" />
         {SCREEN.chat.makeOffer}
       </Button>
