@@ -18,7 +18,7 @@ import { cn } from '../../lib/cn';
 import { ErrorState } from '../../ui/error-state';
 import { PageSpinner } from '../../ui/spinner';
 import { adminDashboardQueryOptions } from './admin.api';
-import { formatCount, formatDay, formatWholeRupees } from './admin-format';
+import { formatCount, formatDay, formatWholePrice } from './admin-format';
 import { AdminPageHeader } from './admin-table';
 import { CHART_AXIS, CHART_COLOR, CHART_TOOLTIP } from '../../ui/chart-theme';
 import { DailyChart } from '../../ui/daily-chart';
@@ -105,11 +105,11 @@ function Stats({ totals }: { totals: AdminDashboard['totals'] }) {
       <StatCard label={S.orders} value={formatCount(totals.orders)} icon={ReceiptText} />
       <StatCard
         label={S.revenue}
-        value={formatWholeRupees(totals.revenue)}
+        value={formatWholePrice(totals.revenue)}
         icon={BadgeIndianRupee}
         hint={SCREEN.admin.revenueHint}
       />
-      <StatCard label={S.pendingAmount} value={formatWholeRupees(totals.pendingAmount)} icon={Clock} />
+      <StatCard label={S.pendingAmount} value={formatWholePrice(totals.pendingAmount)} icon={Clock} />
       <StatCard label={S.openReports} value={formatCount(totals.openReports)} icon={Flag} />
     </div>
   );

@@ -1,18 +1,13 @@
 // How the back-office writes money, dates and ids.
 
 import { formatDate } from '../../lib/format-date';
-import { formatPrice, formatWholePrice } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
 
-export { formatCount } from '../../lib/format';
+export { formatCount, formatWholePrice } from '../../lib/format';
 
 /** ₹1,23,456.50: rupees with Indian digit grouping. */
 export function formatRupees(amount: number): string {
   return formatPrice(amount);
-}
-
-/** Whole rupees for the dashboard's big figures and chart axes. */
-export function formatWholeRupees(amount: number): string {
-  return formatWholePrice(amount);
 }
 
 /** 4 May 2025, 14:05 (local time). */

@@ -1,7 +1,7 @@
 // How the studio writes money, counts, days and changes.
 
 import type { StudioFigure } from '@kala/contract';
-import { formatIntlDate, formatPrice, formatWholePrice } from '../../lib/format';
+import { formatIntlDate, formatPrice } from '../../lib/format';
 import { SCREEN } from '@kala/contract';
 
 export { formatCount } from '../../lib/format';
@@ -9,10 +9,6 @@ export { formatCount } from '../../lib/format';
 /** ₹1,25,000 for round amounts; ₹1,600.50 keeps its paise. */
 export function formatMoney(amount: number): string {
   return formatPrice(amount, { whole: true });
-}
-
-export function formatWholeMoney(amount: number): string {
-  return formatWholePrice(amount);
 }
 
 /**
