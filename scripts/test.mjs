@@ -19,6 +19,8 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Each failed test by file and name, printed again in the summary. */
+const failures = [];
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -79,6 +81,12 @@ if (existsSync(vitestJson)) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  // Named again in the summary: a CI log is often read from its end.
+  for (const file of r.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`${path.relative(root, file.name)} › ${test.fullName}`);
+    }
+  }
 }
 
 // 3. Build the web app (the end-to-end suite runs against the built app served by the real server).
@@ -94,18 +102,38 @@ if (!existsSync(chromiumPath)) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
   });
   if (existsSync(pwJson)) {
-    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+    const report = JSON.parse(readFileSync(pwJson, 'utf8'));
+    const s = report.stats;
     totals.passed += s.expected + s.flaky;
     totals.failed += s.unexpected;
     totals.skipped += s.skipped;
+    failures.push(...failedPlaywrightTests(report.suites));
   }
 }
 
 console.log('\n──────── summary ────────');
 for (const p of problems) console.log(`✗ ${p}`);
+for (const f of failures) console.log(`  ✗ ${f}`);
 if (totals.passed + totals.failed === 0) {
   console.log('✗ no test was executed');
   problems.push('no test executed');
 }
 console.log(`Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(problems.length === 0 && totals.failed === 0 ? 0 : 1);
+
+/** The tests of a Playwright JSON report that ended unexpectedly, as `file › title [project]`. */
+function failedPlaywrightTests(suites, titles = []) {
+  const found = [];
+  for (const suite of suites ?? []) {
+    const inside = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected') {
+          found.push(`${spec.file} › ${[...inside, spec.title].join(' › ')} [${test.projectName}]`);
+        }
+      }
+    }
+    found.push(...failedPlaywrightTests(suite.suites, inside));
+  }
+  return found;
+}
