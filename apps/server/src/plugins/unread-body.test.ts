@@ -12,7 +12,8 @@ import { registerUnreadBodyDrain } from './unread-body';
 // test/uploads-abuse.test.ts checks the real app with a real client.
 
 const MAX_BYTES = 512 * 1024;
-const MAX_MS = 1500;
+// Far above what reading half a megabyte takes, so that a cut before it is the byte bound's even on a busy machine.
+const MAX_MS = 3000;
 const FILE_LIMIT = 64 * 1024;
 
 describe('reading the rest of a body after an early answer', () => {
@@ -111,10 +112,10 @@ describe('reading the rest of a body after an early answer', () => {
     const started = Date.now();
     expect(await until(() => state.closed, 5000)).toBe(true);
     expect(state.received).toMatch(/^HTTP\/1\.1 401 /);
-    // Cut for the bytes, well before the time bound, and before the client could send all it meant to. How far
+    // Cut for the bytes, before the time bound, and before the client could send all it meant to. How far
     // past MAX_BYTES it got is the machine's: the bound is checked every 100 ms, and loopback with large kernel
     // buffers (tcp_rmem up to 32 MB here) carries tens of megabytes in that time.
-    expect(state.closedAt - started).toBeLessThan(MAX_MS - 500);
+    expect(state.closedAt - started).toBeLessThan(MAX_MS);
     expect(sent).toBeLessThan(100 * 1024 * 1024);
   });
 
