@@ -2,6 +2,7 @@ import { type AdminDashboard, DASHBOARD_DAYS, DASHBOARD_TOP_CATEGORIES } from '@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { paiseToRupees } from '../../lib/money';
+import { DELETED_USER_ID } from '../users/users.repository';
 
 // The figures of /admin/admin_dashboard. Every query is plain SQL both engines run alike: timestamps are ISO
 // text, so the UTC day of a row is substr(created_at, 1, 10) and "since a day" is a text comparison.
@@ -27,10 +28,12 @@ export async function loadDashboard(db: Db, now: Date = new Date()): Promise<Adm
     db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id', '!=', DELETED_USER_ID)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('artworks')
       .select((eb) => eb.fn.count<number>('artist_id').distinct().as('n'))
+      .where('artist_id', '!=', DELETED_USER_ID)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('artworks')
@@ -52,6 +55,7 @@ export async function loadDashboard(db: Db, now: Date = new Date()): Promise<Adm
       .selectFrom('users')
       .select((eb) => [dayOf.as('day'), eb.fn.countAll<number>().as('n')])
       .where('created_at', '>=', since)
+      .where('id', '!=', DELETED_USER_ID)
       .groupBy(dayOf)
       .execute(),
     db

@@ -1,6 +1,7 @@
 import type { ModerationItem, ModerationTarget, ReportReason, ReportTargetType } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
+import { DELETED_USER_ID } from '../users/users.repository';
 
 /** At most this many reported items in the queue at once, most recently reported first. */
 export const MODERATION_QUEUE_MAX = 100;
@@ -244,6 +245,8 @@ export async function moveCountsOfAuthor(db: Db, userId: string, step: 1 | -1): 
 
 /** Suspends or restores an account; its username, or null when there is no such person. */
 export async function setSuspended(db: Db, userId: string, suspended: boolean): Promise<string | null> {
+  // The keeper of deleted artists' sold artworks stays suspended: no one to act on (users.repository.ts).
+  if (userId === DELETED_USER_ID) return null;
   return db.transaction().execute(async (tx) => {
     const changed = await tx
       .updateTable('users')

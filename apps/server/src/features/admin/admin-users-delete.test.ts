@@ -3,9 +3,11 @@ import { createArtwork, createUser, type TestArtwork, type TestUser } from '../.
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { newId, nowIso } from '../../lib/ids';
 import { addToCart, buy } from '../checkout/checkout.fixtures';
+import { DELETED_USER_ID } from '../users/users.repository';
 import { expectStatus, multipartForm, png, storedKeys } from './admin.fixtures';
 
-// Deleting a user takes what hangs off them, keeps every counter on other rows exact, and keeps orders.
+// Deleting a user takes what hangs off them, keeps every counter on other rows exact, and keeps orders with the
+// artworks they sold.
 
 describe('deleting a user', () => {
   let t: TestApp;
@@ -16,6 +18,8 @@ describe('deleting a user', () => {
   let artwork: TestArtwork;
   let leavingArtworkId: string;
   let leavingFiles: string[];
+  let unsoldArtworkId: string;
+  let unsoldFiles: string[];
   let purchaseId: string;
   let saleId: string;
 
@@ -47,31 +51,40 @@ describe('deleting a user', () => {
     await post(friend, `/api/auth/${leaving.id}/follow`);
     await post(friend, `/api/auth/${artist.id}/follow`);
 
-    // The leaving user is also an artist: one artwork with a real picture, bought, liked, saved and in a cart.
-    const files = await storedKeys(t);
-    const form = await multipartForm(
-      [
-        ['artistId', leaving.id],
-        ['title', 'Leaving piece'],
-        ['category', 'Painting'],
-        ['price', '800'],
-        ['quantity', '4'],
-      ],
-      [await png('#2e86de')],
-    );
-    const created = await expectStatus(
-      t,
-      {
-        method: 'POST',
-        url: '/api/admin/artworks',
-        headers: { ...admin.auth, ...form.headers },
-        payload: form.payload,
-      },
-      201,
-    );
-    leavingArtworkId = created.id;
-    leavingFiles = (await storedKeys(t)).filter((key) => !files.includes(key));
-    expect(leavingFiles.length).toBeGreaterThan(0);
+    // The leaving user is also an artist, of two artworks with real pictures: one bought, liked, saved and in a
+    // cart; one never sold.
+    const upload = async (title: string, colour: string) => {
+      const before = await storedKeys(t);
+      const form = await multipartForm(
+        [
+          ['artistId', leaving.id],
+          ['title', title],
+          ['category', 'Painting'],
+          ['price', '800'],
+          ['quantity', '4'],
+        ],
+        [await png(colour)],
+      );
+      const created = await expectStatus(
+        t,
+        {
+          method: 'POST',
+          url: '/api/admin/artworks',
+          headers: { ...admin.auth, ...form.headers },
+          payload: form.payload,
+        },
+        201,
+      );
+      const added = (await storedKeys(t)).filter((key) => !before.includes(key));
+      expect(added.length).toBeGreaterThan(0);
+      return { id: created.id as string, files: added };
+    };
+    const sold = await upload('Leaving piece', '#2e86de');
+    leavingArtworkId = sold.id;
+    leavingFiles = sold.files;
+    const unsold = await upload('Never sold', '#e1b12c');
+    unsoldArtworkId = unsold.id;
+    unsoldFiles = unsold.files;
 
     const [sale] = await buy(t, friend, leavingArtworkId);
     saleId = sale?.id as string;
@@ -156,25 +169,30 @@ describe('deleting a user', () => {
     expect(order.buyer_name).not.toBe('');
   });
 
-  it('keeps the sale of their artwork: artwork and artist are null, title and price stay', async () => {
+  it('keeps the sale of their artwork: the artist is null, title and price stay, the artwork is kept', async () => {
     const order = await db().selectFrom('orders').selectAll().where('id', '=', saleId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({
       buyer_id: friend.id,
       artist_id: null,
-      artwork_id: null,
+      artwork_id: leavingArtworkId,
       artwork_title: 'Leaving piece',
       unit_price_paise: 80_000,
     });
+    // The buyer's order shows its picture, and no link: the artwork has no public page any more.
     const mine = await expectStatus(t, { method: 'GET', url: '/api/auth/orders', headers: friend.auth }, 200);
-    expect(mine.map((o: { id: string; artworkId: string | null }) => [o.id, o.artworkId])).toContainEqual([
-      saleId,
-      null,
-    ]);
+    const sale = mine.find((o: { id: string }) => o.id === saleId);
+    expect(sale).toMatchObject({ artworkId: null, image: expect.objectContaining({ url: expect.any(String) }) });
+    await expectStatus(t, { method: 'GET', url: `/api/artworks/${leavingArtworkId}`, headers: friend.auth }, 404);
   });
 
-  it('removes their artwork with its files, and it leaves others’ carts, wishlists and likes', async () => {
-    expect(await db().selectFrom('artworks').select('id').where('id', '=', leavingArtworkId).execute()).toEqual([]);
-    for (const table of ['artwork_images', 'likes', 'wishlist_items', 'cart_items'] as const) {
+  it('keeps the sold artwork with its files, off sale and out of others’ carts and wishlists', async () => {
+    const kept = await db()
+      .selectFrom('artworks')
+      .select(['artist_id', 'for_sale'])
+      .where('id', '=', leavingArtworkId)
+      .executeTakeFirst();
+    expect(kept).toEqual({ artist_id: DELETED_USER_ID, for_sale: 0 });
+    for (const table of ['wishlist_items', 'cart_items'] as const) {
       const rows = await db()
         .selectFrom(table)
         .select('artwork_id')
@@ -183,7 +201,16 @@ describe('deleting a user', () => {
       expect(rows, table).toEqual([]);
     }
     const keys = await storedKeys(t);
-    for (const key of leavingFiles) expect(keys).not.toContain(key);
+    for (const key of leavingFiles) expect(keys).toContain(key);
+  });
+
+  it('removes their unsold artwork with its files', async () => {
+    expect(await db().selectFrom('artworks').select('id').where('id', '=', unsoldArtworkId).execute()).toEqual([]);
+    expect(
+      await db().selectFrom('artwork_images').select('id').where('artwork_id', '=', unsoldArtworkId).execute(),
+    ).toEqual([]);
+    const keys = await storedKeys(t);
+    for (const key of unsoldFiles) expect(keys).not.toContain(key);
   });
 
   it('removes the account, its messages, and signs its token out', async () => {

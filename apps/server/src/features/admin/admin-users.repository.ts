@@ -1,8 +1,8 @@
-import { type AdminUser, PROFILE_GENDERS, type ProfileGender } from '@kala/contract';
+import { type AdminUser, MSG, PROFILE_GENDERS, type ProfileGender } from '@kala/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import { newestFirstPage } from '../../lib/paging';
-import { escapeLike, type UserRow } from '../users/users.repository';
+import { DELETED_USER_ID, escapeLike, type UserRow } from '../users/users.repository';
 import { moveCountsOfAuthor } from './admin-moderation.repository';
 
 // The admin's User Management table: search, paging, and the writes that keep other rows exact when an
@@ -25,8 +25,15 @@ const adminUserColumns = [
 
 export type AdminUserRow = Pick<UserRow, (typeof adminUserColumns)[number]>;
 
+// The keeper of deleted artists' sold artworks (DELETED_USER_ID) is no one to manage: not listed, not found.
+
 export function findAdminUserRow(db: Db, id: string): Promise<AdminUserRow | undefined> {
-  return db.selectFrom('users').select(adminUserColumns).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(adminUserColumns)
+    .where('id', '=', id)
+    .where('id', '!=', DELETED_USER_ID)
+    .executeTakeFirst();
 }
 
 // The columns spec §2's filter matches: name, email, username, location, role or phone.
@@ -39,7 +46,7 @@ export async function listAdminUserRows(
   limit: number,
   cursor: string | undefined,
 ): Promise<{ rows: AdminUserRow[]; next: string | null }> {
-  let query = db.selectFrom('users').select(adminUserColumns);
+  let query = db.selectFrom('users').select(adminUserColumns).where('id', '!=', DELETED_USER_ID);
   const text = q?.trim().toLowerCase();
   if (text) {
     const pattern = `%${escapeLike(text)}%`;
@@ -79,6 +86,52 @@ export async function releaseArtworkCountersOf(db: Db, userId: string): Promise<
   const user = await db.selectFrom('users').select('suspended_at').where('id', '=', userId).executeTakeFirst();
   if (user?.suspended_at != null) return;
   await moveCountsOfAuthor(db, userId, -1);
+}
+
+/**
+ * Before an artist's row goes: the artworks of theirs that are in an order pass to the keeper of deleted artists'
+ * sold artworks (DELETED_USER_ID, made here the first time), off sale and out of other people's carts and
+ * wishlists, so each order keeps its artwork and picture. The rest go with the row.
+ */
+export async function keepSoldArtworksOf(db: Db, artistId: string, now: string): Promise<void> {
+  const sold = db
+    .selectFrom('artworks')
+    .select('artworks.id')
+    .where('artworks.artist_id', '=', artistId)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('orders').select('orders.id').whereRef('orders.artwork_id', '=', 'artworks.id')),
+    );
+  if ((await sold.limit(1).executeTakeFirst()) === undefined) return;
+  await db
+    .insertInto('users')
+    .values({
+      id: DELETED_USER_ID,
+      username: DELETED_USER_ID,
+      email: `${DELETED_USER_ID}@kala.invalid`,
+      password_hash: '',
+      email_verified_at: null,
+      name: MSG.auth.deletedUser,
+      bio: '',
+      location: '',
+      gender: '',
+      age: null,
+      pincode: null,
+      phone: '',
+      role: 'user',
+      profile_image: null,
+      suspended_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await db.deleteFrom('cart_items').where('artwork_id', 'in', sold).execute();
+  await db.deleteFrom('wishlist_items').where('artwork_id', 'in', sold).execute();
+  await db
+    .updateTable('artworks')
+    .set({ artist_id: DELETED_USER_ID, for_sale: 0, updated_at: now })
+    .where('id', 'in', sold)
+    .execute();
 }
 
 /** Image files of every artwork of this artist (to remove from storage once their rows are gone). */

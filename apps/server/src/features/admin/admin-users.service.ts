@@ -13,6 +13,7 @@ import {
   deleteUserRow,
   findAdminUserRow,
   findImageFilesOfArtist,
+  keepSoldArtworksOf,
   lockAdminIds,
   releaseArtworkCountersOf,
   toAdminUser,
@@ -100,8 +101,9 @@ export async function deleteUserAsAdmin(deps: AppDeps, actor: AuthUser, id: stri
  * docs/decisions/0012-account-deletion.md), in one transaction. Counters on other rows are settled first (likes,
  * comments and reviews the user made on others' artworks; others' follower and following counts); then deleting
  * the row lets the foreign keys do the rest: their artworks with images, likes, comments, reviews, wishlist and
- * cart lines, their messages, checkouts, reset and verification tokens go; orders stay with buyer, artist or
- * artwork set to null and their snapshot (title, price, shipping) intact. With `anonymiseOrders` (the person's
+ * cart lines, their messages, checkouts, reset and verification tokens go; orders stay with buyer or artist set
+ * to null and their snapshot (title, price, shipping) intact, and the artworks they sold are kept
+ * (keepSoldArtworksOf). With `anonymiseOrders` (the person's
  * own deletion) the buyer's username and name in that snapshot become 'Deleted user' first. Every session ends
  * with the row (plugins/auth.ts reads the user on every request). Image files go after the commit, unless
  * another artwork shows the same picture.
@@ -123,6 +125,7 @@ export async function deleteAccount(
         .where('buyer_id', '=', id)
         .execute();
     }
+    await keepSoldArtworksOf(tx, id, nowIso());
     const files = await findImageFilesOfArtist(tx, id);
     await releaseArtworkCountersOf(tx, id);
     await releaseFollowsOf(tx, id);

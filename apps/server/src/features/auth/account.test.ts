@@ -13,6 +13,7 @@ import { createArtwork, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { addToCart, buy, postCheckout } from '../checkout/checkout.fixtures';
 import { outboxOf } from '../notifications/notifications.fixtures';
+import { DELETED_USER_ID } from '../users/users.repository';
 import { PASSWORD, signUp } from './auth.fixtures';
 
 // The account half of issue 17: verify the address, change the password and the address.
@@ -317,6 +318,72 @@ describe('delete my account', () => {
     // The buyer of the person's artwork keeps their order too.
     const orders = await t.app.inject({ method: 'GET', url: '/api/auth/orders', headers: other.auth });
     expect(JSON.stringify(orders.json())).toContain(sale.id);
+  });
+
+  it('keeps the artworks that are in an order, for admins only, with their picture on the order; the rest go', async () => {
+    const { person, other, mine, unsold, sale } = await aPersonWithHistory();
+    // Someone else had the sold piece (it had more copies) in their cart and wishlist.
+    const third = await createUser(t);
+    await addToCart(t, third, mine.id);
+    await t.app.inject({ method: 'POST', url: `/api/auth/wishlist/${mine.id}`, headers: third.auth });
+    const admin = await createUser(t, { role: 'admin' });
+    expect((await remove(person.token, { currentPassword: PASSWORD })).statusCode).toBe(200);
+
+    const db = t.deps.db;
+    const kept = await db
+      .selectFrom('artworks')
+      .select(['artist_id', 'for_sale'])
+      .where('id', '=', mine.id)
+      .executeTakeFirst();
+    expect(kept).toEqual({ artist_id: DELETED_USER_ID, for_sale: 0 });
+    expect(await db.selectFrom('artworks').select('id').where('id', '=', unsold.id).executeTakeFirst()).toBeUndefined();
+    for (const table of ['cart_items', 'wishlist_items'] as const) {
+      expect(await db.selectFrom(table).select('artwork_id').where('artwork_id', '=', mine.id).execute()).toEqual([]);
+    }
+    // Gone for the buyer and for visitors; there for an admin.
+    const product = (headers?: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/artworks/${mine.id}`, ...(headers ? { headers } : {}) });
+    expect((await product()).statusCode).toBe(404);
+    expect((await product(other.auth)).statusCode).toBe(404);
+    const seen = await product(admin.auth);
+    expect(seen.statusCode, seen.body).toBe(200);
+    // The buyer's order keeps the picture, and no longer links to a page that is gone.
+    const order = (
+      await t.app.inject({ method: 'GET', url: `/api/auth/orders/${sale.id}`, headers: other.auth })
+    ).json();
+    expect(order.image).not.toBeNull();
+    expect(order.artworkId).toBeNull();
+    expect(order.artwork.title).toBe('My sold piece');
+
+    // The account that keeps such artworks is no one: no profile, no login, not in the admin's user list.
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/${DELETED_USER_ID}` })).statusCode).toBe(404);
+    expect((await login(DELETED_USER_ID, PASSWORD)).statusCode).toBe(401);
+    const users = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?q=${DELETED_USER_ID}`,
+      headers: admin.auth,
+    });
+    expect(users.statusCode, users.body).toBe(200);
+    expect(users.body).not.toContain(`"${DELETED_USER_ID}"`);
+    const unsuspend = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${DELETED_USER_ID}/suspension`,
+      headers: admin.auth,
+    });
+    expect(unsuspend.statusCode).toBe(404);
+    expect(unsuspend.json().message).not.toMatch(/endpoint/);
+    expect((await product(admin.auth)).json().artist.username).toBe(DELETED_USER_ID);
+    expect((await product()).statusCode).toBe(404);
+
+    // A second artist's deletion hands their sold work to the same keeper.
+    const second = await aPersonWithHistory();
+    expect((await remove(second.person.token, { currentPassword: PASSWORD })).statusCode).toBe(200);
+    const keeper = await db
+      .selectFrom('artworks')
+      .select('artist_id')
+      .where('id', '=', second.mine.id)
+      .executeTakeFirst();
+    expect(keeper?.artist_id).toBe(DELETED_USER_ID);
   });
 
   it("shows a deleted artist as Deleted user on the buyer's order: its artist and the steps they took", async () => {

@@ -50,7 +50,9 @@ export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order
     const image = row.artwork_id ? mainImage.get(row.artwork_id) : undefined;
     return {
       id: row.id,
-      artworkId: row.artwork_id,
+      // An artist who deleted their account leaves no artwork page: the artwork is kept for the order's sake
+      // (its picture, above), hidden (docs/decisions/0012-account-deletion.md).
+      artworkId: row.artist_id === null ? null : row.artwork_id,
       artwork: { title: row.artwork_title, price: paiseToRupees(row.unit_price_paise) },
       buyer: { username: row.buyer_username, name: row.buyer_name, location: row.buyer_location },
       quantity: row.quantity,

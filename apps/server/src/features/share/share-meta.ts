@@ -7,6 +7,7 @@ import { SCREEN, stripTagHash } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { parseWidths, shareImageUrl } from '../../lib/images';
 import { paiseToRupees } from '../../lib/money';
+import { DELETED_USER_ID } from '../users/users.repository';
 import { SHARE_IMAGE_SIZE } from '../media/share-image';
 import { visibleArtworks } from '../../lib/visibility';
 
@@ -109,6 +110,7 @@ export async function profilePageMeta(db: Db, publicUrl: string, idOrUsername: s
     .selectFrom('users')
     .select(['id', 'username', 'name', 'bio', 'location', 'profile_image'])
     .where((eb) => eb.or([eb('id', '=', idOrUsername), eb('username', '=', idOrUsername)]))
+    .where('id', '!=', DELETED_USER_ID)
     .executeTakeFirst();
   if (!person) return null;
   // The preview shows their newest work large; the avatar when they have none.

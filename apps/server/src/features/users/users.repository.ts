@@ -14,6 +14,15 @@ import { visibleArtworks } from '../../lib/visibility';
 
 // profile_image holds the URL the API sends (a /media/... path), or null for the generated avatar.
 
+/**
+ * The account that keeps a deleted artist's sold artworks (docs/decisions/0012-account-deletion.md), as GitHub's
+ * "ghost" keeps a deleted person's issues: orders point at the artworks they sold, so those rows outlive their
+ * artist, and an artwork must have one. Made the first time it is needed (admin-users.repository.ts,
+ * keepSoldArtworksOf), suspended, so lib/visibility.ts shows its artworks to admins only; no one can sign in as
+ * it (it has no password), take its username (it has a '-', which no chosen username may), or find it as a person.
+ */
+export const DELETED_USER_ID = 'deleted-user';
+
 /** A user as the API may see it: every column but the password hash and session version, which only sign-in reads. */
 export type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'session_version'>;
 
@@ -72,7 +81,7 @@ export function findPlaceOf(db: Db, id: string): Promise<{ location: string; pin
 }
 
 const idOrUsernameIs = (idOrUsername: string) => (eb: ExpressionBuilder<Database, 'users'>) =>
-  eb.or([eb('id', '=', idOrUsername), usernameIs(idOrUsername)]);
+  eb.and([eb.or([eb('id', '=', idOrUsername), usernameIs(idOrUsername)]), eb('id', '!=', DELETED_USER_ID)]);
 
 /** Emails are stored lowercase (the contract's email schema lowercases them). */
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
