@@ -27,6 +27,16 @@ describe('My orders and Sales', () => {
     expect(within(order).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
   });
 
+  it('an order whose artist deleted their account keeps its picture and title, without a link', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'ravi' }));
+    mockFetch(() => jsonResponse([fakeOrder({ artworkId: null, image: { id: 'img-1', url: '/media/kept-640.webp' } })]));
+    renderRoutes(routes, '/me/orders');
+    const order = await screen.findByRole('listitem');
+    expect(within(order).getByRole('heading', { name: 'Monsoon Ghats' })).toBeInTheDocument();
+    expect(within(order).queryByRole('link', { name: 'Monsoon Ghats' })).not.toBeInTheDocument();
+    expect(order.querySelector('img')).toHaveAttribute('src', '/media/kept-640.webp');
+  });
+
   it('says when there are no orders yet', async () => {
     localStorage.setItem('token', fakeToken({ sub: 'ravi' }));
     mockFetch(() => jsonResponse([]));
