@@ -29,7 +29,9 @@ describe('My orders and Sales', () => {
 
   it('an order whose artist deleted their account keeps its picture and title, without a link', async () => {
     localStorage.setItem('token', fakeToken({ sub: 'ravi' }));
-    mockFetch(() => jsonResponse([fakeOrder({ artworkId: null, image: { id: 'img-1', url: '/media/kept-640.webp' } })]));
+    mockFetch(() =>
+      jsonResponse([fakeOrder({ artworkId: null, image: { id: 'img-1', url: '/media/kept-640.webp' } })]),
+    );
     renderRoutes(routes, '/me/orders');
     const order = await screen.findByRole('listitem');
     expect(within(order).getByRole('heading', { name: 'Monsoon Ghats' })).toBeInTheDocument();
