@@ -167,6 +167,8 @@ export interface OrdersTable {
   hold_expires_at: string | null;
   refund_status: string | null;
   refund_id: string | null;
+  /** The accepted offer whose price it was bought at, given back if it is cancelled (issue 19, migration 0020). */
+  offer_id: string | null;
 }
 
 export interface OrderEventsTable {

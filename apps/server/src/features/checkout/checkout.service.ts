@@ -222,12 +222,10 @@ async function placeOrders(
       .executeTakeFirst();
     if (!taken) throw await whyNotAvailable(tx, line.artwork_id, buyerId);
     if (taken.is_sold === 1) soldOut.push(line.artwork_id);
-    const offer = line.quantity === 1 ? agreed.get(line.artwork_id) : undefined;
+    const agreedOffer = line.quantity === 1 ? agreed.get(line.artwork_id) : undefined;
     // The agreed price, never above the list price; a concurrent checkout that used the offer first wins it.
-    const unitPrice =
-      offer && (await takeAgreedOffer(tx, offer.id, now))
-        ? Math.min(offer.amount_paise, taken.price_paise)
-        : taken.price_paise;
+    const offer = agreedOffer && (await takeAgreedOffer(tx, agreedOffer.id, now)) ? agreedOffer : undefined;
+    const unitPrice = offer ? Math.min(offer.amount_paise, taken.price_paise) : taken.price_paise;
     orders.push({
       id: newId(),
       checkout_id: checkoutId,
@@ -252,6 +250,7 @@ async function placeOrders(
       payment_method: paymentMethod,
       delivery_method: delivery,
       hold_expires_at: holdExpiresAt,
+      offer_id: offer?.id ?? null,
     });
   }
   // Compared with the prices just taken, inside the transaction: the throw rolls back the stock, the cart and

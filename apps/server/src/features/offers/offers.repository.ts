@@ -94,6 +94,16 @@ export async function takeAgreedOffer(db: Db, id: string, now: string): Promise<
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Accepted offers whose order was cancelled: usable again by their buyer, until they expire. */
+export async function giveBackOffers(db: Db, ids: readonly string[], now: string): Promise<void> {
+  await db
+    .updateTable('offers')
+    .set({ used_at: null, updated_at: now })
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'accepted')
+    .execute();
+}
+
 /** Offers as the API sends them, with the artwork's title, current price and main image; in the order of `ids`. */
 export async function loadOffers(db: Db, ids: readonly string[]): Promise<Map<string, Offer>> {
   const offers = new Map<string, Offer>();

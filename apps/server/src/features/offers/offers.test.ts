@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { nowIso } from '../../lib/ids';
 import { ChatClient, listenForChat, secondInstance, uniquePrefix, waitUntil } from '../chat/chat.fixtures';
 import { addToCart, buy, postCheckout } from '../checkout/checkout.fixtures';
+import { releaseExpiredHolds } from '../orders/orders.service';
 
 // Offers in chat (issue 19): the frames, the transitions, the agreed price in cart and checkout, expiry.
 
@@ -263,6 +264,52 @@ describe('offers in chat', () => {
     expect(card?.offer).toMatchObject({ status: 'expired', expiresAt: null });
     const placed = await postCheckout(t, buyer, { body: { expectedTotal: 9000 } });
     expect(placed.statusCode).toBe(201);
+  });
+
+  it('an order bought at the agreed price and then cancelled gives the offer back, by the buyer or by the payment hold', async () => {
+    const artwork = await createArtwork(t, artist.id, { forSale: true, price: 9000, quantity: 1, title: 'Given back' });
+    const artistSocket = await connect(artist);
+    const buyerSocket = await connect(buyer);
+    const made = await offer(buyerSocket, artistSocket, artist.id, artwork.id, 6500);
+    artistSocket.send({ action: 'offer_accept', offer_id: made.offer.id });
+    await buyerSocket.next(offerUpdate(made.offer.id, 'accepted'));
+    const buyAtAgreedPrice = async () => {
+      await addToCart(t, buyer, artwork.id);
+      expect((await cartOf(buyer)).find((line) => line.artworkId === artwork.id)).toMatchObject({ agreedPrice: 6500 });
+      const placed = await postCheckout(t, buyer, { body: { expectedTotal: 6500 } });
+      expect(placed.statusCode, placed.body).toBe(201);
+      return (placed.json() as Order[])[0]?.id as string;
+    };
+
+    // The buyer cancels: the piece is for sale again, and the agreed price is theirs again.
+    const first = await buyAtAgreedPrice();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/orders/${first}/cancel`,
+      headers: buyer.auth,
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    // An unpaid online order whose 30-minute hold runs out: the same.
+    const second = await buyAtAgreedPrice();
+    await t.deps.db
+      .updateTable('orders')
+      .set({ payment_method: 'online', hold_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', second)
+      .execute();
+    expect(await releaseExpiredHolds(t.deps.db)).toBe(1);
+    await addToCart(t, buyer, artwork.id);
+    expect((await cartOf(buyer)).find((line) => line.artworkId === artwork.id)).toMatchObject({ agreedPrice: 6500 });
+
+    // Once expired, a given-back offer is not the buyer's any more.
+    await t.deps.db
+      .updateTable('offers')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', made.offer.id)
+      .execute();
+    expect((await cartOf(buyer)).find((line) => line.artworkId === artwork.id)).toMatchObject({ agreedPrice: null });
+    await t.deps.db.deleteFrom('cart_items').where('user_id', '=', buyer.id).execute();
   });
 
   it('when the artwork sells out (to someone else), its pending and accepted offers expire, live to both people', async () => {

@@ -21,6 +21,7 @@ import type { Realtime } from '../../plugins/realtime';
 import { notifyAutoDelivered, notifyOrderStep, notifyOrdersPlaced } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/razorpay.gateway';
 import { findOrderRow, type OrderRow, setPaymentStatus, toOrders } from './orders.repository';
+import { giveBackOffers } from '../offers/offers.repository';
 
 // Every step of an order's life is one function here, and each is one conditional UPDATE on the order's
 // current status whose affected-row count decides: two clicks, two instances or a sweep racing a click change
@@ -97,8 +98,14 @@ async function transition(
   return query.returningAll().executeTakeFirst();
 }
 
-/** Gives a cancelled order's pieces back to its artwork (if it still exists): for sale again at once. */
-async function returnStock(tx: Tx, rows: readonly Pick<OrderRow, 'artwork_id' | 'quantity'>[]): Promise<void> {
+/**
+ * Gives a cancelled order's pieces back to its artwork (if it still exists): for sale again at once. The offer
+ * it was bought at is given back too: the buyer may still buy at that price until the offer expires.
+ */
+async function returnStock(
+  tx: Tx,
+  rows: readonly Pick<OrderRow, 'artwork_id' | 'quantity' | 'offer_id'>[],
+): Promise<void> {
   for (const row of rows) {
     if (!row.artwork_id) continue;
     await tx
@@ -107,6 +114,8 @@ async function returnStock(tx: Tx, rows: readonly Pick<OrderRow, 'artwork_id' | 
       .where('id', '=', row.artwork_id)
       .execute();
   }
+  const offerIds = rows.flatMap((row) => (row.offer_id ? [row.offer_id] : []));
+  if (offerIds.length > 0) await giveBackOffers(tx, offerIds, nowIso());
 }
 
 const cancelRefusal: Record<Exclude<OrderStatus, 'placed'>, string> = {
@@ -502,7 +511,7 @@ export async function releaseCheckout(db: Db, checkoutId: string): Promise<void>
       })
       .where('checkout_id', '=', checkoutId)
       .where('status', '=', 'placed')
-      .returning(['id', 'artwork_id', 'quantity', 'buyer_id'])
+      .returning(['id', 'artwork_id', 'quantity', 'buyer_id', 'offer_id'])
       .execute();
     await returnStock(tx, released);
     await addEvents(
@@ -560,7 +569,7 @@ export async function releaseExpiredHolds(db: Db, now = new Date()): Promise<num
       .where('status', '=', 'placed')
       .where('payment_status', 'in', ['pending', 'failed'])
       .where('hold_expires_at', '<=', at)
-      .returning(['id', 'artwork_id', 'quantity'])
+      .returning(['id', 'artwork_id', 'quantity', 'offer_id'])
       .execute();
     // Artworks in id order, as the checkout takes them: a sweep and a checkout never wait on each other in a circle.
     expired.sort((a, b) => ((a.artwork_id ?? '') < (b.artwork_id ?? '') ? -1 : 1));
