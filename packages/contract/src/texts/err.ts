@@ -49,6 +49,8 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   verifyTokenInvalid:
     'This verification link is invalid, already used or expired. Ask for a new one from your account.',
   wrongCurrentPassword: 'Your current password is not correct',
+  openSalesBeforeDelete:
+    'You have sales still to ship or hand over. Complete or cancel them in Sales before deleting your account.',
   alreadyVerified: 'Your e-mail address is already verified',
   cannotFollowSelf: 'Cannot follow yourself',
   cannotMessageSelf: 'Cannot send a message to yourself',

@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { releaseFollowsOf, updateUser } from '../users/users.repository';
+import { hasOpenSales } from '../orders/orders.repository';
 import { createUser, refuseTakenUserKeys, withUniqueUserKeys } from '../users/users.service';
 import { deleteUnusedImageFiles } from '../artworks/artwork-images';
 import {
@@ -103,8 +104,9 @@ export async function deleteUserAsAdmin(deps: AppDeps, actor: AuthUser, id: stri
  * the row lets the foreign keys do the rest: their artworks with images, likes, comments, reviews, wishlist and
  * cart lines, their messages, checkouts, reset and verification tokens go; orders stay with buyer or artist set
  * to null and their snapshot (title, price, shipping) intact, and the artworks they sold are kept
- * (keepSoldArtworksOf). With `anonymiseOrders` (the person's
- * own deletion) the buyer's username and name in that snapshot become 'Deleted user' first. Every session ends
+ * (keepSoldArtworksOf). When it is the person's own deletion
+ * (`byThePerson`), it waits until their open sales are done, and the buyer's username and name in the snapshot
+ * of their purchases become 'Deleted user' first. Every session ends
  * with the row (plugins/auth.ts reads the user on every request). Image files go after the commit, unless
  * another artwork shows the same picture.
  */
@@ -112,13 +114,16 @@ export async function deleteAccount(
   deps: AppDeps,
   actor: AuthUser,
   id: string,
-  { anonymiseOrders = false }: { anonymiseOrders?: boolean } = {},
+  { byThePerson = false }: { byThePerson?: boolean } = {},
 ): Promise<void> {
   const images = await deps.db.transaction().execute(async (tx) => {
     const target = await findAdminUserRow(tx, id);
     if (!target) throw notFound('User');
     if (target.role === 'admin') await guardOtherAdminRemains(tx, deps.dialect, actor, target.id);
-    if (anonymiseOrders) {
+    // A buyer waiting for a piece would be left with nobody to send it (as Etsy, which closes no shop with open
+    // orders): the person finishes or cancels their open sales first. An admin's delete is not held back.
+    if (byThePerson && (await hasOpenSales(tx, id))) throw conflict(ERR.openSalesBeforeDelete);
+    if (byThePerson) {
       await tx
         .updateTable('orders')
         .set({ buyer_username: MSG.auth.deletedUser, buyer_name: MSG.auth.deletedUser, buyer_location: '' })

@@ -129,8 +129,8 @@ export async function changeEmail(
   await sendEmailVerification(db, mailer, publicUrl, user.id, log);
 }
 
-/** Delete my account, with the password: the same deletion as an admin's (deleteAccount), orders anonymised. */
+/** Delete my account, with the password: the same deletion as an admin's (deleteAccount), once no sale is open. */
 export async function deleteOwnAccount(deps: AppDeps, user: AuthUser, body: DeleteAccountBody): Promise<void> {
   await checkCurrentPassword(deps.db, user.id, body.currentPassword);
-  await deleteAccount(deps, user, user.id, { anonymiseOrders: true });
+  await deleteAccount(deps, user, user.id, { byThePerson: true });
 }

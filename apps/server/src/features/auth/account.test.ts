@@ -283,6 +283,26 @@ describe('export my data', () => {
 describe('delete my account', () => {
   const remove = (token: string, payload: object) =>
     t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: bearer(token), payload });
+  /** The artist ships the sale and the buyer confirms it arrived: nothing is left open. */
+  const deliver = async (
+    artist: { auth: Record<string, string> },
+    buyer: { auth: Record<string, string> },
+    id: string,
+  ) => {
+    const shipped = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/sales/${id}`,
+      headers: artist.auth,
+      payload: { status: 'shipped', courier: 'India Post', trackingNumber: 'EE123456789IN' },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const arrived = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/orders/${id}/delivered`,
+      headers: buyer.auth,
+    });
+    expect(arrived.statusCode, arrived.body).toBe(200);
+  };
 
   it('needs the password', async () => {
     const person = await signUp(t);
@@ -292,8 +312,30 @@ describe('delete my account', () => {
     expect((await me(person.token)).statusCode).toBe(200);
   });
 
+  it('is refused while a sale of theirs is still to ship or hand over', async () => {
+    const { person, other, sale } = await aPersonWithHistory();
+    const refused = await remove(person.token, { currentPassword: PASSWORD });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(ERR.openSalesBeforeDelete);
+    expect((await me(person.token)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/sales/${sale.id}`,
+      headers: person.auth,
+      payload: { status: 'shipped', courier: 'India Post', trackingNumber: 'EE123456789IN' },
+    });
+    expect((await remove(person.token, { currentPassword: PASSWORD })).statusCode).toBe(409);
+    // Delivered: done. (An open purchase of their own does not hold them back: the seller still has the order.)
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/auth/orders/${sale.id}/delivered`, headers: other.auth }))
+        .statusCode,
+    ).toBe(200);
+    expect((await remove(person.token, { currentPassword: PASSWORD })).statusCode).toBe(200);
+  });
+
   it('erases the person, ends every session, keeps orders for the other party as Deleted user', async () => {
     const { person, other, unsold, purchase, sale } = await aPersonWithHistory();
+    await deliver(person, other, sale.id);
     const otherDevice = (await login(person.username, PASSWORD)).json().access_token as string;
     const res = await remove(person.token, { currentPassword: PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
@@ -327,6 +369,7 @@ describe('delete my account', () => {
     await addToCart(t, third, mine.id);
     await t.app.inject({ method: 'POST', url: `/api/auth/wishlist/${mine.id}`, headers: third.auth });
     const admin = await createUser(t, { role: 'admin' });
+    await deliver(person, other, sale.id);
     expect((await remove(person.token, { currentPassword: PASSWORD })).statusCode).toBe(200);
 
     const db = t.deps.db;
@@ -377,6 +420,7 @@ describe('delete my account', () => {
 
     // A second artist's deletion hands their sold work to the same keeper.
     const second = await aPersonWithHistory();
+    await deliver(second.person, second.other, second.sale.id);
     expect((await remove(second.person.token, { currentPassword: PASSWORD })).statusCode).toBe(200);
     const keeper = await db
       .selectFrom('artworks')
@@ -388,13 +432,7 @@ describe('delete my account', () => {
 
   it("shows a deleted artist as Deleted user on the buyer's order: its artist and the steps they took", async () => {
     const { person, other, sale } = await aPersonWithHistory();
-    const shipped = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/auth/sales/${sale.id}`,
-      headers: person.auth,
-      payload: { status: 'shipped', courier: 'India Post', trackingNumber: 'EE123456789IN' },
-    });
-    expect(shipped.statusCode, shipped.body).toBe(200);
+    await deliver(person, other, sale.id);
     expect((await remove(person.token, { currentPassword: PASSWORD })).statusCode).toBe(200);
 
     const res = await t.app.inject({ method: 'GET', url: `/api/auth/orders/${sale.id}`, headers: other.auth });

@@ -150,3 +150,14 @@ export async function deleteOrder(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Whether the artist has sales still to ship or hand over (placed or shipped). */
+export async function hasOpenSales(db: Db, artistId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('artist_id', '=', artistId)
+    .where('status', 'in', ['placed', 'shipped'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
