@@ -104,11 +104,10 @@ export async function deleteUserAsAdmin(deps: AppDeps, actor: AuthUser, id: stri
  * the row lets the foreign keys do the rest: their artworks with images, likes, comments, reviews, wishlist and
  * cart lines, their messages, checkouts, reset and verification tokens go; orders stay with buyer or artist set
  * to null and their snapshot (title, price, shipping) intact, and the artworks they sold are kept
- * (keepSoldArtworksOf). When it is the person's own deletion
- * (`byThePerson`), it waits until their open sales are done, and the buyer's username and name in the snapshot
- * of their purchases become 'Deleted user' first. Every session ends
- * with the row (plugins/auth.ts reads the user on every request). Image files go after the commit, unless
- * another artwork shows the same picture.
+ * (keepSoldArtworksOf). The person's own deletion (`byThePerson`) waits until their open sales are done, and
+ * first names them 'Deleted user' in the snapshot of their purchases. Every session ends with the row
+ * (plugins/auth.ts reads the user on every request). Image files go after the commit, unless another artwork
+ * shows the same picture.
  */
 export async function deleteAccount(
   deps: AppDeps,
