@@ -71,6 +71,15 @@ describe('artwork views', () => {
     expect(await viewsByDay()).toEqual({ '2026-03-10': 1, '2026-03-11': 1 });
   });
 
+  it('a clock set back to the day before counts on that day (the day is not only ever moved forward)', async () => {
+    const a = counter();
+    a.record(anonymous());
+    clock = new Date('2026-03-09T06:00:00.000Z');
+    a.record(anonymous());
+    await a.flush(t.deps.db);
+    expect(await viewsByDay()).toEqual({ '2026-03-09': 1, '2026-03-10': 1 });
+  });
+
   it('visitors differ by address or browser; a signed-in person is one viewer whatever their address', async () => {
     const a = counter();
     a.record(anonymous('203.0.113.7'));
