@@ -248,4 +248,13 @@ describe('bots by user agent', () => {
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.1; rv:133.0) Gecko/20100101 Firefox/133.0',
     'Mozilla/5.0 (Linux; Android 13; SM-A525F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0 Mobile Safari/537.36',
   ])('%s is a person', (ua) => expect(isBot(ua)).toBe(false));
+
+  it('verdicts stay right past the number of user agents remembered', () => {
+    for (let i = 0; i < 5000; i++) {
+      expect(isBot(`Mozilla/5.0 (X11; Linux x86_64) Firefox/${i}.0`)).toBe(false);
+      expect(isBot(`Mozilla/5.0 (compatible; ExampleBot/${i}.0)`)).toBe(true);
+    }
+    expect(isBot(BROWSER)).toBe(false);
+    expect(isBot('curl/8.5.0')).toBe(true);
+  });
 });
