@@ -34,7 +34,9 @@ const SEEN_LIMIT = 200_000;
 
 export class ViewCounter {
   private buffer = new Map<string, PendingView>();
-  private seenToday = new Set<string>();
+  /** Who was seen today, by artwork: fast hashes (numbers), so a repeat is found without building a string. */
+  private seenToday = new Map<string, Set<number>>();
+  private seenCount = 0;
   private seenDay = '';
   /** When seenDay starts and ends (ms since the epoch), so a view finds its day without date arithmetic. */
   private seenDayFrom = 0;
@@ -44,26 +46,37 @@ export class ViewCounter {
   private prunedBefore = '';
   /** The HMAC key of seenDay, made once a day rather than once a view. */
   private seenDayKey: Buffer = Buffer.alloc(0);
-  private readonly now: () => Date;
+  /** The time in ms: Date.now, or the injected clock of a test. */
+  private readonly now: () => number;
   private readonly secret: string;
   private flushing: Promise<number> | null = null;
 
   constructor(options: ViewCounterOptions) {
     this.secret = options.secret;
-    this.now = options.now ?? (() => new Date());
+    const { now } = options;
+    this.now = now ? () => now().getTime() : Date.now;
   }
 
   /** Buffers a view of an artwork; false when it is not one to count (a bot, or already seen today here). */
   record(input: { artworkId: string; userId: string | null; ip: string; userAgent: string | undefined }): boolean {
     if (isBot(input.userAgent)) return false;
-    const at = this.now().getTime();
+    const at = this.now();
     if (at < this.seenDayFrom || at >= this.seenDayUntil) this.startDay(istDay(at));
     const day = this.seenDay;
     const who = input.userId ? `user:${input.userId}` : `visitor:${input.ip}\n${input.userAgent ?? ''}`;
-    const seen = `${input.artworkId}|${hash53(who, this.seenSeed)}`;
-    if (this.seenToday.has(seen) || this.buffer.size >= BUFFER_LIMIT) return false;
-    if (this.seenToday.size >= SEEN_LIMIT) this.seenToday.clear();
-    this.seenToday.add(seen);
+    const hash = hash53(who, this.seenSeed);
+    let seen = this.seenToday.get(input.artworkId);
+    if (seen?.has(hash) || this.buffer.size >= BUFFER_LIMIT) return false;
+    if (this.seenCount >= SEEN_LIMIT) {
+      this.forgetSeen();
+      seen = undefined;
+    }
+    if (!seen) {
+      seen = new Set();
+      this.seenToday.set(input.artworkId, seen);
+    }
+    seen.add(hash);
+    this.seenCount += 1;
     const viewer = createHmac('sha256', this.seenDayKey).update(who).digest('base64url').slice(0, 22);
     this.buffer.set(`${day}|${input.artworkId}|${viewer}`, {
       day,
@@ -118,7 +131,12 @@ export class ViewCounter {
     this.seenDayUntil = Date.parse(istDayStart(addDays(day, 1)));
     this.seenDayKey = createHmac('sha256', this.secret).update(`artwork-views:${day}`).digest();
     this.seenSeed = randomInt(2 ** 32);
+    this.forgetSeen();
+  }
+
+  private forgetSeen(): void {
     this.seenToday.clear();
+    this.seenCount = 0;
   }
 }
 
