@@ -247,5 +247,8 @@ the cached rows carry the load generator too.
 - **SQLite page cache.** 64 MB instead of 2 MB, so the hot pages of a large catalogue stay in the process.
 - **Full-text index upkeep.** On SQLite an edit or delete found its index entry by scanning the whole index;
   entries are addressed by rowid now (migration 0003-search-rowids).
+- **View beacon.** Every beacon paid for an HMAC (a crypto object) and a date's arithmetic before a repeat viewer
+  was found; a repeat is found first now, by a fast seeded hash, and the bot pattern's verdict is remembered per
+  user agent (docs/decisions/0010-artwork-views-and-studio.md).
 `;
 }
