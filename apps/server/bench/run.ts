@@ -4,6 +4,8 @@
 // dedicated database kala_bench), starts Kala and a raw-statement baseline as child processes, loads each
 // scenario with wrk (-t1 -c50, after a warm-up), prints a table and writes docs/benchmarks.md.
 // --smoke: a 200-artwork SQLite database and 1-second runs, to check the machinery in seconds (no report).
+// --pg-database: another database than kala_bench, for a checkout whose migrations differ from the one that
+// seeded kala_bench (two branches benchmarking on one machine).
 // --prepare-only: seed the databases (or find them cached) and stop.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     sizes: { type: 'string' },
     'pg-size': { type: 'string' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'pg-database': { type: 'string', default: 'kala_bench' },
     seconds: { type: 'string' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
@@ -116,7 +119,7 @@ for (const size of sizes) {
   if (!prepareOnly) await measure(prepared);
 }
 if (pgSize > 0) {
-  const prepared = await preparePostgres(pgSize, log, values['pg-url'] as string, 'kala_bench');
+  const prepared = await preparePostgres(pgSize, log, values['pg-url'] as string, values['pg-database'] as string);
   if (!prepareOnly) await measure(prepared);
 }
 if (prepareOnly) process.exit(0);
@@ -161,7 +164,7 @@ plain \`JSON.stringify\` (bench/baseline-server.ts). The ratio of the two is wha
 - Databases: SQLite files seeded by \`seedAtScale\` (src/demo/scale-seed.ts, the code behind \`npm run seed\`)
   with ${sizes.map((s) => s.toLocaleString('en')).join(', ')} artworks, 2,000 people, their follows, likes,
   comments and reviews (cached in ${path.relative(SERVER_DIR, BENCH_DATA_DIR)}/ between runs); PostgreSQL 15
-  with ${pgSize.toLocaleString('en')} artworks in the dedicated database \`kala_bench\`.
+  with ${pgSize.toLocaleString('en')} artworks in the dedicated database \`${values['pg-database']}\`.
 - Kala runs as in production (\`npm start\`): \`node dist/server.js\`, compiled by build.mjs at the start of the run
   (no TypeScript loader), as a child process on its own port with
   NODE_ENV=production, LOG_LEVEL=warn, RATE_LIMITS=off, and NODE_OPTIONS=${PRODUCTION_NODE_OPTIONS} (docs/deploy.md).
@@ -244,5 +247,8 @@ the cached rows carry the load generator too.
 - **SQLite page cache.** 64 MB instead of 2 MB, so the hot pages of a large catalogue stay in the process.
 - **Full-text index upkeep.** On SQLite an edit or delete found its index entry by scanning the whole index;
   entries are addressed by rowid now (migration 0003-search-rowids).
+- **View beacon.** Every beacon paid for an HMAC (a crypto object) and a date's arithmetic before a repeat viewer
+  was found; a repeat is found first now, by a fast seeded hash, and the bot pattern's verdict is remembered per
+  user agent (docs/decisions/0010-artwork-views-and-studio.md).
 `;
 }

@@ -77,8 +77,20 @@ const BOT_PATTERN = new RegExp(
   'i',
 );
 
+// The pattern's verdict per user agent. Testing 70 alternatives was a fifth of the beacon's counting time in a
+// CPU profile, while browsers send a few hundred distinct user agents: each is tested once. Emptied when full,
+// so bots inventing user agents cost only the test they would cost anyway.
+const verdicts = new Map<string, boolean>();
+const VERDICTS_LIMIT = 2000;
+
 /** Whether a user agent names a bot (or is missing): such views are not counted. */
 export function isBot(userAgent: string | undefined): boolean {
   if (!userAgent || userAgent.trim().length < 10) return true;
-  return BOT_PATTERN.test(userAgent);
+  let verdict = verdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = BOT_PATTERN.test(userAgent);
+    if (verdicts.size >= VERDICTS_LIMIT) verdicts.clear();
+    verdicts.set(userAgent, verdict);
+  }
+  return verdict;
 }

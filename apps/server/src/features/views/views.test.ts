@@ -71,6 +71,15 @@ describe('artwork views', () => {
     expect(await viewsByDay()).toEqual({ '2026-03-10': 1, '2026-03-11': 1 });
   });
 
+  it('a clock set back to the day before counts on that day (the day is not only ever moved forward)', async () => {
+    const a = counter();
+    a.record(anonymous());
+    clock = new Date('2026-03-09T06:00:00.000Z');
+    a.record(anonymous());
+    await a.flush(t.deps.db);
+    expect(await viewsByDay()).toEqual({ '2026-03-09': 1, '2026-03-10': 1 });
+  });
+
   it('visitors differ by address or browser; a signed-in person is one viewer whatever their address', async () => {
     const a = counter();
     a.record(anonymous('203.0.113.7'));
@@ -239,4 +248,13 @@ describe('bots by user agent', () => {
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.1; rv:133.0) Gecko/20100101 Firefox/133.0',
     'Mozilla/5.0 (Linux; Android 13; SM-A525F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0 Mobile Safari/537.36',
   ])('%s is a person', (ua) => expect(isBot(ua)).toBe(false));
+
+  it('verdicts stay right past the number of user agents remembered', () => {
+    for (let i = 0; i < 5000; i++) {
+      expect(isBot(`Mozilla/5.0 (X11; Linux x86_64) Firefox/${i}.0`)).toBe(false);
+      expect(isBot(`Mozilla/5.0 (compatible; ExampleBot/${i}.0)`)).toBe(true);
+    }
+    expect(isBot(BROWSER)).toBe(false);
+    expect(isBot('curl/8.5.0')).toBe(true);
+  });
 });
