@@ -363,7 +363,12 @@ export function samplePeakRss(server: RunningServer): () => number {
  * Kala itself, as in production: its own process and port, NODE_ENV=production, warn logs, no rate limits.
  * `env` adds to or overrides that (PUBLIC_CACHE_MS=0 for the runs without the public read cache).
  */
-export function startKala(prepared: Prepared, port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export function startKala(
+  prepared: Prepared,
+  port: number,
+  env: Record<string, string> = {},
+  nodeFlags: readonly string[] = [],
+): Promise<RunningServer> {
   return startServer(
     compiledKala(),
     {
@@ -380,6 +385,7 @@ export function startKala(prepared: Prepared, port: number, env: Record<string, 
     },
     `http://127.0.0.1:${port}`,
     '/api/health',
+    nodeFlags,
   );
 }
 
@@ -402,9 +408,11 @@ async function startServer(
   env: Record<string, string>,
   url: string,
   healthPath: string,
+  nodeFlags: readonly string[] = [],
 ): Promise<RunningServer> {
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, nodeArgs(entry), {
+  // nodeFlags: what NODE_OPTIONS may not carry (--cpu-prof, for bench/profile.ts).
+  const child = spawn(process.execPath, [...nodeFlags, ...nodeArgs(entry)], {
     cwd: SERVER_DIR,
     // The young-generation size docs/deploy.md recommends for production, for Kala and the baseline alike.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_OPTIONS: PRODUCTION_NODE_OPTIONS, ...env },
