@@ -5,7 +5,7 @@ import type { ArtworkImagesTable, Database } from '../../db/schema';
 import { toImageJson } from '../../lib/images';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
 import { type CursorValue, decodeCursor, encodeCursor, invalidCursor, takePage } from '../../lib/paging';
-import { type Viewer, visibleArtworks } from '../../lib/visibility';
+import { type Viewer, visibleArtworkRows, visibleArtworks } from '../../lib/visibility';
 
 // ── Artwork rows: an artwork with its artist, as one query returns them ──────
 
@@ -300,7 +300,7 @@ export async function listArtworkRows(
   viewer: Viewer = null,
 ): Promise<{ rows: ArtworkRow[]; next: string | null }> {
   const { column, direction, key } = SORTS[sort];
-  let query = selectArtworkRows(db).where(visibleArtworks(viewer));
+  let query = selectArtworkRows(db).where(visibleArtworkRows(viewer));
   if (filter.artistId !== undefined) query = query.where('artworks.artist_id', '=', filter.artistId);
   if (filter.category !== undefined) query = query.where('artworks.category', '=', filter.category);
   if (filter.location !== undefined) query = query.where('artworks.location', '=', filter.location);

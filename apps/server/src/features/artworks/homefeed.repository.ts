@@ -1,7 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { afterKey, type ArtworkRow, selectArtworkRows } from './artworks.repository';
-import { visibleArtworks } from '../../lib/visibility';
+import { visibleArtworkRows } from '../../lib/visibility';
 import { decodeCursor, encodeCursor, invalidCursor, takePage } from '../../lib/paging';
 import { noBlockWith } from '../blocks/blocks.repository';
 
@@ -69,7 +69,7 @@ function phaseQuery(
   const viewerId = viewer.id;
   const followees = followeesOf(db, viewerId);
   // Nothing a moderator hid, nor a suspended artist's (issue 17).
-  let query = selectArtworkRows(db).where(visibleArtworks(viewer));
+  let query = selectArtworkRows(db).where(visibleArtworkRows(viewer));
   if (phase === 'following') {
     // `artist_id || ''` is the same value but no index applies to it, so the newest-first index drives the read.
     query = newestFirst
