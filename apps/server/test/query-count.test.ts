@@ -107,7 +107,11 @@ describe('queries per request do not grow with the page', () => {
   });
 
   it('the home feed', async () => {
-    await expectFlat((limit) => `/api/auth/homefeed?limit=${limit}`, viewer, 8);
+    // The first page also counts the followed artists' artworks on SQLite to pick its read; the answer is kept
+    // for a minute (homefeed.repository.ts), so the pages measured here read it from memory: token check, the
+    // rows, images, viewer state (issue 21; the bound was 8).
+    await queriesOf('/api/auth/homefeed?limit=2', viewer);
+    await expectFlat((limit) => `/api/auth/homefeed?limit=${limit}`, viewer, 4);
   });
 
   it("a person's artworks and search", async () => {
