@@ -62,10 +62,19 @@ function postgresQueries(url: string): { run: Query; sql: Record<string, string>
       order by a.created_at desc, a.id desc
       limit ${SEARCH_LIMIT}`,
   };
-  // Named queries: PostgreSQL prepares each once per connection.
+  // Named queries: PostgreSQL prepares each once per connection. Not the feed's: after five runs a named
+  // statement gets PostgreSQL's generic plan, which for the feed reads every artwork of the 200 followed artists
+  // and sorts them (9 ms against 1 ms, measured at 10,000 artworks), where Kala's unnamed statements get a
+  // plan for the viewer at hand (newest first, stopping after a page). Same plan as Kala's, as above.
+  const planEachTime = new Set(['feed']);
   return {
     sql,
-    run: async (name, values) => (await pool.query({ name, text: sql[name] as string, values })).rows,
+    run: async (name, values) =>
+      (
+        await pool.query(
+          planEachTime.has(name) ? { text: sql[name] as string, values } : { name, text: sql[name] as string, values },
+        )
+      ).rows,
   };
 }
 
