@@ -43,6 +43,8 @@ export interface Prepared {
   deep: { cursor: string; key: string; id: string };
   detailIds: string[];
   searchQueries: string[];
+  /** The artist with the most artworks, whose profile grid is a scenario. */
+  profileId: string;
 }
 
 type Log = (line: string) => void;
@@ -278,11 +280,20 @@ async function fixtures(
     .limit(200)
     .execute()
     .then((rows) => rows.map((row) => row.id));
+  const profile = await db
+    .selectFrom('artworks')
+    .select('artist_id')
+    .groupBy('artist_id')
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .orderBy('artist_id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return {
     engine,
     size,
     env,
     ...where,
+    profileId: profile.artist_id,
     viewer: { id: viewer.id, token },
     deep: {
       cursor: encodeCursor(['recent', deepRow.created_at, deepRow.id]),
@@ -576,6 +587,7 @@ export interface Scenario {
 
 export function scenarios(prepared: Prepared): Scenario[] {
   const q = (text: string) => encodeURIComponent(text);
+  const signedIn = { authorization: `Bearer ${prepared.viewer.token}` };
   return [
     {
       name: 'listing, first page',
@@ -589,13 +601,29 @@ export function scenarios(prepared: Prepared): Scenario[] {
     },
     {
       name: `home feed (${FOLLOWED_ARTISTS} followed)`,
-      kala: { paths: ['/api/auth/homefeed'], headers: { authorization: `Bearer ${prepared.viewer.token}` } },
+      kala: { paths: ['/api/auth/homefeed'], headers: signedIn },
       baseline: { paths: [`/feed?viewer=${prepared.viewer.id}`] },
     },
     {
       name: 'artwork detail',
       kala: { paths: prepared.detailIds.map((id) => `/api/artworks/${id}`), headers: {} },
       baseline: { paths: prepared.detailIds.map((id) => `/detail/${id}`) },
+    },
+    // Signed in (issue 21): the same reads with the viewer's like, wishlist and cart state on every card.
+    {
+      name: 'listing, first page, signed in',
+      kala: { paths: ['/api/artworks'], headers: signedIn },
+      baseline: { paths: [`/listing?viewer=${prepared.viewer.id}`] },
+    },
+    {
+      name: 'artwork detail, signed in',
+      kala: { paths: prepared.detailIds.map((id) => `/api/artworks/${id}`), headers: signedIn },
+      baseline: { paths: prepared.detailIds.map((id) => `/detail/${id}?viewer=${prepared.viewer.id}`) },
+    },
+    {
+      name: "a profile's artworks",
+      kala: { paths: [`/api/users/${prepared.profileId}/artworks`], headers: {} },
+      baseline: { paths: [`/profile/${prepared.profileId}`] },
     },
     {
       name: 'search',
@@ -844,7 +872,7 @@ export function growthTable(rows: readonly ResultRow[]): string {
 /** Suffix of the scenarios measured again with the public read cache off (PUBLIC_CACHE_MS=0). */
 export const CACHE_OFF = ', cache off';
 /** The scenarios measured again with the cache off: the ones whose targets compare Kala with the baseline. */
-export const CACHE_OFF_SCENARIOS: readonly string[] = ['listing, first page', 'search'];
+export const CACHE_OFF_SCENARIOS: readonly string[] = ['listing, first page', 'search', "a profile's artworks"];
 
 /**
  * The issue's targets, each with the measured value and whether it is met. The targets are judged on Kala as

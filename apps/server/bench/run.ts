@@ -1,4 +1,4 @@
-// npm run bench [-- --smoke] [--sizes 10000,100000,1000000] [--pg-size 100000] [--seconds 10] [--only listing]
+// npm run bench [-- --smoke] [--sizes 10000,100000,1000000] [--pg-size 100000] [--seconds 10] [--only 'listing|search']
 //
 // Seeds SQLite databases of each size (cached in bench/.data/ between runs) and one PostgreSQL database (the
 // dedicated database kala_bench), starts Kala and a raw-statement baseline as child processes, loads each
@@ -72,7 +72,11 @@ if (!hasWrk()) {
 const started = new Date();
 const rows: ResultRow[] = [];
 const starts: StartRow[] = [];
-const only = values.only ? (scenario: { name: string }) => scenario.name.includes(values.only as string) : undefined;
+// --only "home feed|signed in": the scenarios whose name contains any of the parts.
+const onlyParts = values.only?.split('|') ?? [];
+const only = values.only
+  ? (scenario: { name: string }) => onlyParts.some((part) => scenario.name.includes(part))
+  : undefined;
 
 async function measure(prepared: Prepared): Promise<void> {
   const baseline = await startBaseline(prepared, await freePort());
