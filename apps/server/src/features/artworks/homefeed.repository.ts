@@ -87,7 +87,7 @@ function phaseQuery(
   const viewerId = viewer.id;
   const followees = followeesOf(db, viewerId);
   // Nothing a moderator hid, nor a suspended artist's (issue 17).
-  let query = selectArtworkRows(db).where(visibleArtworkRows(viewer));
+  let query = selectArtworkRows(db, viewerId).where(visibleArtworkRows(viewer));
   if (phase === 'following') {
     // `artist_id || ''` is the same value but no index applies to it, so the newest-first index drives the read.
     query = newestFirst
