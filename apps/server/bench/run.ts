@@ -176,7 +176,9 @@ plain \`JSON.stringify\` (bench/baseline-server.ts). The ratio of the two is wha
   of the same; one server under load at a time. Requests carry no Accept-Encoding (no gzip on either side).
 - Scenarios: the listing's first page (24 cards, newest first); a deep page by cursor (90 % down the listing);
   the home feed of a user following the ${FOLLOWED_ARTISTS} artists with the most artworks (signed-in: token
-  check, like/wishlist/cart state); the detail of 200 artworks in turn; search for ${SEARCH_QUERIES.length}
+  check, like/wishlist/cart state); the detail of 200 artworks in turn; the listing and the detail again signed
+  in (the baseline's statement adds the viewer's like, wishlist and cart state as EXISTS columns); the first page
+  of the artworks of the artist with the most; search for ${SEARCH_QUERIES.length}
   queries in turn (${SEARCH_QUERIES.map((q) => `"${q}"`).join(', ')}).
 
 Reading latencies: wrk keeps ${options.connections} requests in flight, so a server answering N requests per second
