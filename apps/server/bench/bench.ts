@@ -43,6 +43,8 @@ export interface Prepared {
   deep: { cursor: string; key: string; id: string };
   detailIds: string[];
   searchQueries: string[];
+  /** The artist with the most artworks, whose profile grid is a scenario. */
+  profileId: string;
 }
 
 type Log = (line: string) => void;
@@ -278,11 +280,20 @@ async function fixtures(
     .limit(200)
     .execute()
     .then((rows) => rows.map((row) => row.id));
+  const profile = await db
+    .selectFrom('artworks')
+    .select('artist_id')
+    .groupBy('artist_id')
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .orderBy('artist_id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return {
     engine,
     size,
     env,
     ...where,
+    profileId: profile.artist_id,
     viewer: { id: viewer.id, token },
     deep: {
       cursor: encodeCursor(['recent', deepRow.created_at, deepRow.id]),
@@ -363,7 +374,12 @@ export function samplePeakRss(server: RunningServer): () => number {
  * Kala itself, as in production: its own process and port, NODE_ENV=production, warn logs, no rate limits.
  * `env` adds to or overrides that (PUBLIC_CACHE_MS=0 for the runs without the public read cache).
  */
-export function startKala(prepared: Prepared, port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export function startKala(
+  prepared: Prepared,
+  port: number,
+  env: Record<string, string> = {},
+  nodeFlags: readonly string[] = [],
+): Promise<RunningServer> {
   return startServer(
     compiledKala(),
     {
@@ -380,6 +396,7 @@ export function startKala(prepared: Prepared, port: number, env: Record<string, 
     },
     `http://127.0.0.1:${port}`,
     '/api/health',
+    nodeFlags,
   );
 }
 
@@ -402,9 +419,11 @@ async function startServer(
   env: Record<string, string>,
   url: string,
   healthPath: string,
+  nodeFlags: readonly string[] = [],
 ): Promise<RunningServer> {
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, nodeArgs(entry), {
+  // nodeFlags: what NODE_OPTIONS may not carry (--cpu-prof, for bench/profile.ts).
+  const child = spawn(process.execPath, [...nodeFlags, ...nodeArgs(entry)], {
     cwd: SERVER_DIR,
     // The young-generation size docs/deploy.md recommends for production, for Kala and the baseline alike.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_OPTIONS: PRODUCTION_NODE_OPTIONS, ...env },
@@ -568,6 +587,7 @@ export interface Scenario {
 
 export function scenarios(prepared: Prepared): Scenario[] {
   const q = (text: string) => encodeURIComponent(text);
+  const signedIn = { authorization: `Bearer ${prepared.viewer.token}` };
   return [
     {
       name: 'listing, first page',
@@ -581,13 +601,29 @@ export function scenarios(prepared: Prepared): Scenario[] {
     },
     {
       name: `home feed (${FOLLOWED_ARTISTS} followed)`,
-      kala: { paths: ['/api/auth/homefeed'], headers: { authorization: `Bearer ${prepared.viewer.token}` } },
+      kala: { paths: ['/api/auth/homefeed'], headers: signedIn },
       baseline: { paths: [`/feed?viewer=${prepared.viewer.id}`] },
     },
     {
       name: 'artwork detail',
       kala: { paths: prepared.detailIds.map((id) => `/api/artworks/${id}`), headers: {} },
       baseline: { paths: prepared.detailIds.map((id) => `/detail/${id}`) },
+    },
+    // Signed in (issue 21): the same reads with the viewer's like, wishlist and cart state on every card.
+    {
+      name: 'listing, first page, signed in',
+      kala: { paths: ['/api/artworks'], headers: signedIn },
+      baseline: { paths: [`/listing?viewer=${prepared.viewer.id}`] },
+    },
+    {
+      name: 'artwork detail, signed in',
+      kala: { paths: prepared.detailIds.map((id) => `/api/artworks/${id}`), headers: signedIn },
+      baseline: { paths: prepared.detailIds.map((id) => `/detail/${id}?viewer=${prepared.viewer.id}`) },
+    },
+    {
+      name: "a profile's artworks",
+      kala: { paths: [`/api/users/${prepared.profileId}/artworks`], headers: {} },
+      baseline: { paths: [`/profile/${prepared.profileId}`] },
     },
     {
       name: 'search',
@@ -836,7 +872,7 @@ export function growthTable(rows: readonly ResultRow[]): string {
 /** Suffix of the scenarios measured again with the public read cache off (PUBLIC_CACHE_MS=0). */
 export const CACHE_OFF = ', cache off';
 /** The scenarios measured again with the cache off: the ones whose targets compare Kala with the baseline. */
-export const CACHE_OFF_SCENARIOS: readonly string[] = ['listing, first page', 'search'];
+export const CACHE_OFF_SCENARIOS: readonly string[] = ['listing, first page', 'search', "a profile's artworks"];
 
 /**
  * The issue's targets, each with the measured value and whether it is met. The targets are judged on Kala as

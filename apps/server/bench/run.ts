@@ -1,4 +1,4 @@
-// npm run bench [-- --smoke] [--sizes 10000,100000,1000000] [--pg-size 100000] [--seconds 10] [--only listing]
+// npm run bench [-- --smoke] [--sizes 10000,100000,1000000] [--pg-size 100000] [--seconds 10] [--only 'listing|search']
 //
 // Seeds SQLite databases of each size (cached in bench/.data/ between runs) and one PostgreSQL database (the
 // dedicated database kala_bench), starts Kala and a raw-statement baseline as child processes, loads each
@@ -75,7 +75,11 @@ if (!hasWrk()) {
 const started = new Date();
 const rows: ResultRow[] = [];
 const starts: StartRow[] = [];
-const only = values.only ? (scenario: { name: string }) => scenario.name.includes(values.only as string) : undefined;
+// --only "home feed|signed in": the scenarios whose name contains any of the parts.
+const onlyParts = values.only?.split('|') ?? [];
+const only = values.only
+  ? (scenario: { name: string }) => onlyParts.some((part) => scenario.name.includes(part))
+  : undefined;
 
 async function measure(prepared: Prepared): Promise<void> {
   const baseline = await startBaseline(prepared, await freePort());
@@ -175,7 +179,9 @@ plain \`JSON.stringify\` (bench/baseline-server.ts). The ratio of the two is wha
   of the same; one server under load at a time. Requests carry no Accept-Encoding (no gzip on either side).
 - Scenarios: the listing's first page (24 cards, newest first); a deep page by cursor (90 % down the listing);
   the home feed of a user following the ${FOLLOWED_ARTISTS} artists with the most artworks (signed-in: token
-  check, like/wishlist/cart state); the detail of 200 artworks in turn; search for ${SEARCH_QUERIES.length}
+  check, like/wishlist/cart state); the detail of 200 artworks in turn; the listing and the detail again signed
+  in (the baseline's statement adds the viewer's like, wishlist and cart state as EXISTS columns); the first page
+  of the artworks of the artist with the most; search for ${SEARCH_QUERIES.length}
   queries in turn (${SEARCH_QUERIES.map((q) => `"${q}"`).join(', ')}).
 
 Reading latencies: wrk keeps ${options.connections} requests in flight, so a server answering N requests per second

@@ -101,13 +101,18 @@ describe('queries per request do not grow with the page', () => {
     expect(large.queries).toBeLessThanOrEqual(atMost);
   }
 
-  it('the listing: 2 images + rows for anyone, plus the token check and 3 viewer-state reads when signed in', async () => {
+  it('the listing: rows + images for anyone, plus the token check when signed in', async () => {
     await expectFlat((limit) => `/api/artworks?limit=${limit}`, undefined, 2);
-    await expectFlat((limit) => `/api/artworks?limit=${limit}`, viewer, 6);
+    // The viewer's like, wishlist and cart state come with the rows (issue 21; the bound was 6).
+    await expectFlat((limit) => `/api/artworks?limit=${limit}`, viewer, 3);
   });
 
   it('the home feed', async () => {
-    await expectFlat((limit) => `/api/auth/homefeed?limit=${limit}`, viewer, 8);
+    // The first page also counts the followed artists' artworks on SQLite to pick its read; the answer is kept
+    // for a minute (homefeed.repository.ts), so the pages measured here read it from memory: token check, the
+    // rows with the viewer's state, images (issue 21; the bound was 8).
+    await queriesOf('/api/auth/homefeed?limit=2', viewer);
+    await expectFlat((limit) => `/api/auth/homefeed?limit=${limit}`, viewer, 3);
   });
 
   it("a person's artworks and search", async () => {
@@ -126,7 +131,8 @@ describe('queries per request do not grow with the page', () => {
     const oneImage = await queriesOf(`/api/artworks/${artworkIds[3]}`, viewer);
     const threeImages = await queriesOf(`/api/artworks/${artworkIds[44]}`, viewer);
     expect(threeImages.queries).toBe(oneImage.queries);
-    expect(oneImage.queries).toBeLessThanOrEqual(6);
+    // Token check, the row with its visibility and the viewer's state, images (issue 21; the bound was 6).
+    expect(oneImage.queries).toBe(3);
   });
 
   it('the cart costs the same with 1 line or 10', async () => {

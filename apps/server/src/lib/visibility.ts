@@ -30,6 +30,17 @@ export function visibleTo(viewer: Viewer, table: keyof typeof AUTHOR) {
 export const visibleArtworks = (viewer: Viewer) => visibleTo(viewer, 'artworks');
 
 /**
+ * visibleArtworks for a query that already joins the artist as `artist` (selectArtworkRows): the same rule read
+ * from the joined row. The EXISTS form looks the same person up a second time for every artwork the read passes;
+ * on the home feed's newest-first scan that was about a fifth of the statement (issue 21).
+ */
+export function visibleArtworkRows(viewer: Viewer) {
+  if (viewer?.role === 'admin') return sql<SqlBool>`1 = 1`;
+  const shown = sql<SqlBool>`(artworks.hidden_at is null and artist.suspended_at is null)`;
+  return viewer ? sql<SqlBool>`(${shown} or artworks.artist_id = ${viewer.id})` : shown;
+}
+
+/**
  * The notifications of `alias` (the notifications table's name in the query) that still show: one of a
  * suspended person's likes, comments, reviews, follows or messages does not, nor one of a comment or review a
  * moderator hid (the person's only comment, or review, on that artwork is hidden). Orders and sales always show.

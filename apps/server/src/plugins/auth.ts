@@ -46,7 +46,15 @@ export interface TokenService {
 }
 
 export function createTokenService(config: Config, db: Db): TokenService {
-  const key = new TextEncoder().encode(config.jwtSecret);
+  // Imported once: given the secret's bytes, jose imports a CryptoKey on every verify, which cost about as much
+  // as checking the signature itself on a signed-in read (issue 21).
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(config.jwtSecret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(user) {
       return new SignJWT({ uid: user.id, role: user.role, ver: user.sessionVersion })
@@ -54,7 +62,7 @@ export function createTokenService(config: Config, db: Db): TokenService {
         .setSubject(user.username)
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + config.jwtTtlSeconds)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token) {
       let uid: unknown;
@@ -62,7 +70,7 @@ export function createTokenService(config: Config, db: Db): TokenService {
       try {
         // Only HS256 is accepted: an 'alg: none' or differently signed token fails here.
         // A token without an expiry would be good forever: refused, though Kala never signs one.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         uid = payload.uid;
         // Tokens signed before session versions existed carry none: version 0, where every user started.
         version = payload.ver ?? 0;

@@ -22,8 +22,7 @@ import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { findPersonId, findPlaceOf } from '../users/users.repository';
 import {
   filterFromQuery,
-  findArtworkRow,
-  isArtworkHiddenFrom,
+  findArtworkRowFor,
   listArtworkRows,
   loadArtworkCards,
   type NearViewer,
@@ -98,10 +97,10 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const row = await findArtworkRow(db, id);
-      if (row && (await isArtworkHiddenFrom(db, row.id, request.user))) throw notFound('Artwork');
-      if (row) {
-        const [card] = await loadArtworkCards(db, [row], request.user?.id ?? null);
+      const found = await findArtworkRowFor(db, id, request.user);
+      if (found?.hidden) throw notFound('Artwork');
+      if (found) {
+        const [card] = await loadArtworkCards(db, [found.row], request.user?.id ?? null);
         return card as Artwork;
       }
       const artistId = await findPersonId(db, id);
@@ -123,8 +122,9 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request): Promise<RelatedArtworks> => {
-      const artwork = await findArtworkRow(db, request.params.id);
-      if (!artwork || (await isArtworkHiddenFrom(db, artwork.id, request.user))) throw notFound('Artwork');
+      const found = await findArtworkRowFor(db, request.params.id, request.user);
+      if (!found || found.hidden) throw notFound('Artwork');
+      const artwork = found.row;
       const viewer = request.user ?? null;
       const [moreBy, similar] = await Promise.all([
         moreByArtistRows(db, artwork, viewer),
