@@ -27,7 +27,7 @@ export const account = /* @__PURE__ */ live(['SCREEN', 'account'], {
   exportFailed: 'The export could not be made. Please try again.',
   deleteHeading: 'Delete account',
   deleteHint:
-    'Your profile, artworks, comments, reviews, likes and messages are erased. Orders stay for the other person, showing you as Deleted user. This cannot be undone.',
+    'Your profile, comments, reviews, likes and messages are erased, and every artwork of yours that was never ordered. Orders stay for the other person, with their artwork, showing you as Deleted user. Sales still to ship or hand over must be completed or cancelled first. This cannot be undone.',
   deleteButton: 'Delete my account',
   deleting: 'Deleting…',
   bannerText: 'Please confirm your e-mail address: we sent you a link.',
