@@ -1,4 +1,4 @@
-import { type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 
 // What moderation hides (issue 17), as one SQL condition for a `where` of any query over the table: an artwork,
 // comment or review a moderator hid, or one whose author is suspended, is seen only by admins and its author.
@@ -19,12 +19,17 @@ export function isSuspended(column: string) {
   return sql<SqlBool>`exists (select 1 from users as suspended where suspended.id = ${sql.ref(column)} and suspended.suspended_at is not null)`;
 }
 
-/** The rows of `table` that `viewer` may see (the table must be in the query under its own name). */
-export function visibleTo(viewer: Viewer, table: keyof typeof AUTHOR) {
+/** The rule, given how the query reads whether the author is suspended. */
+function shownTo(viewer: Viewer, table: keyof typeof AUTHOR, authorSuspended: RawBuilder<SqlBool>) {
   if (viewer?.role === 'admin') return sql<SqlBool>`1 = 1`;
   const author = AUTHOR[table];
-  const shown = sql<SqlBool>`(${sql.ref(`${table}.hidden_at`)} is null and not ${isSuspended(author)})`;
+  const shown = sql<SqlBool>`(${sql.ref(`${table}.hidden_at`)} is null and not ${authorSuspended})`;
   return viewer ? sql<SqlBool>`(${shown} or ${sql.ref(author)} = ${viewer.id})` : shown;
+}
+
+/** The rows of `table` that `viewer` may see (the table must be in the query under its own name). */
+export function visibleTo(viewer: Viewer, table: keyof typeof AUTHOR) {
+  return shownTo(viewer, table, isSuspended(AUTHOR[table]));
 }
 
 export const visibleArtworks = (viewer: Viewer) => visibleTo(viewer, 'artworks');
@@ -35,9 +40,7 @@ export const visibleArtworks = (viewer: Viewer) => visibleTo(viewer, 'artworks')
  * on the home feed's newest-first scan that was about a fifth of the statement (issue 21).
  */
 export function visibleArtworkRows(viewer: Viewer) {
-  if (viewer?.role === 'admin') return sql<SqlBool>`1 = 1`;
-  const shown = sql<SqlBool>`(artworks.hidden_at is null and artist.suspended_at is null)`;
-  return viewer ? sql<SqlBool>`(${shown} or artworks.artist_id = ${viewer.id})` : shown;
+  return shownTo(viewer, 'artworks', sql<SqlBool>`(artist.suspended_at is not null)`);
 }
 
 /**
