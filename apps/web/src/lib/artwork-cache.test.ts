@@ -1,7 +1,13 @@
 import type { Artwork } from '@kala/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { artworksOf, findCachedArtwork, patchArtworkData, patchCachedArtwork } from './artwork-cache';
+import {
+  artworksOf,
+  findCachedArtwork,
+  patchArtworkData,
+  patchCachedArtwork,
+  patchCachedArtworkOptimistically,
+} from './artwork-cache';
 
 const card = (id: string, overrides: Partial<Artwork> = {}) =>
   ({
@@ -38,6 +44,21 @@ describe('artwork cache', () => {
     expect(queryClient.getQueryData<Artwork[]>(['cart'])![0]!.comments).toBeUndefined();
     expect(findCachedArtwork(queryClient, 'a1')?.id).toBe('a1');
     expect(findCachedArtwork(queryClient, 'nope')).toBeUndefined();
+  });
+
+  it('an optimistic patch holds up only the queries that hold the artwork, and rolls back', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['artworks', 'detail', 'a1'], card('a1'));
+    // Another list's first page is still loading: a like must not cancel it (it would stay empty).
+    const loading = queryClient.fetchQuery({
+      queryKey: ['artworks', 'search', 'y'],
+      queryFn: () => new Promise<Artwork[]>((resolve) => setTimeout(() => resolve([card('a2')]), 20)),
+    });
+    const rollback = await patchCachedArtworkOptimistically(queryClient, 'a1', { isWishList: true });
+    expect(queryClient.getQueryData<Artwork>(['artworks', 'detail', 'a1'])!.isWishList).toBe(true);
+    await expect(loading).resolves.toEqual([card('a2')]);
+    rollback();
+    expect(queryClient.getQueryData<Artwork>(['artworks', 'detail', 'a1'])!.isWishList).toBe(false);
   });
 
   it('lists the cards of all pages in order, each once', () => {

@@ -6,6 +6,7 @@
 import { type Artwork, CACHE } from '@kala/contract';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiPage, NOT_PARSED_ON_FIRST_LOAD, type Page } from './api-client';
+import { applyOptimistic, type Rollback } from './optimistic';
 import { ARTWORKS_QUERY_KEY } from './query-keys';
 import { shellSchema } from './shell-schema';
 
@@ -54,15 +55,39 @@ export function patchCachedArtwork(queryClient: QueryClient, id: string, patch: 
   queryClient.setQueriesData({ queryKey: ARTWORKS_QUERY_KEY }, (data: unknown) => patchArtworkData(data, id, patch));
 }
 
+/**
+ * patchCachedArtwork before the server has confirmed the change (lib/optimistic.ts), with the way to undo it. Only
+ * the queries that hold the artwork have their requests on the way cancelled: another list's first page, still
+ * loading, is not held up by a like.
+ */
+export function patchCachedArtworkOptimistically(
+  queryClient: QueryClient,
+  id: string,
+  patch: ArtworkPatch,
+): Promise<Rollback> {
+  return applyOptimistic<unknown>(
+    queryClient,
+    { queryKey: ARTWORKS_QUERY_KEY, predicate: (query) => artworkIn(query.state.data, id) !== undefined },
+    (data) => patchArtworkData(data, id, patch),
+  );
+}
+
+/** Artwork `id` in one query's data (the detail, or a card in a list), if it is there. */
+function artworkIn(data: unknown, id: string): Artwork | undefined {
+  if (isArtwork(data)) return data.id === id ? data : undefined;
+  const lists = Array.isArray(data) ? [data] : isInfinitePages(data) ? data.pages.map((page) => page.items) : [];
+  for (const list of lists) {
+    const found = Array.isArray(list) ? list.find((artwork) => isArtwork(artwork) && artwork.id === id) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The artwork as some cached query holds it (the detail, or a card in a list), to show at once. */
 export function findCachedArtwork(queryClient: QueryClient, id: string): Artwork | undefined {
   for (const [, data] of queryClient.getQueriesData({ queryKey: ARTWORKS_QUERY_KEY })) {
-    if (isArtwork(data) && data.id === id) return data;
-    const lists = Array.isArray(data) ? [data] : isInfinitePages(data) ? data.pages.map((page) => page.items) : [];
-    for (const list of lists) {
-      const found = Array.isArray(list) ? list.find((artwork) => isArtwork(artwork) && artwork.id === id) : undefined;
-      if (found) return found;
-    }
+    const found = artworkIn(data, id);
+    if (found) return found;
   }
   return undefined;
 }

@@ -8,7 +8,7 @@ import { type Artwork, CACHE, type LikeResult, type RelatedArtworks, type Wishli
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, lazySchemas } from '../../lib/api-client';
 import { refetchAfterWrite } from '../../lib/query-client';
-import { patchCachedArtwork } from '../../lib/artwork-cache';
+import { patchCachedArtwork, patchCachedArtworkOptimistically } from '../../lib/artwork-cache';
 import { ARTWORKS_QUERY_KEY, WISHLIST_QUERY_KEY } from '../../lib/query-keys';
 
 /** An id as a URL path segment (artwork-detail-page.api.ts uses it and `schema` too). */
@@ -53,34 +53,57 @@ export function relatedArtworksQuery(id: string) {
   });
 }
 
-// Like and save are plain calls, not useMutation: every feed card has both buttons, and TanStack's mutation
-// observer (useMutation) would be part of the home page's first download for them. The buttons keep their own
-// in-flight state.
+// Like and save show at once on every cached copy of the artwork and go back if the server refuses
+// (lib/optimistic.ts). They are plain calls, not useMutation: every feed card has both buttons, and TanStack's
+// mutation observer would be part of the home page's first download for them. The buttons ignore taps while a
+// call is in flight.
 
 /**
- * POST /api/auth/likes/{id} to like, DELETE to unlike (spec §7). The answer — the state and count after the
- * call — goes into every cached copy of the artwork; then the details refresh (spec §4 "Like"), and the
- * promise settles once they have.
+ * POST /api/auth/likes/{id} to like, DELETE to unlike (spec §7). `next` shows at once (spec §4 "Like"); the
+ * answer — the state and count after the call — then goes into every cached copy, or the old state comes back
+ * if the call fails. Afterwards the details refresh, and the promise settles once they have.
  */
-export async function likeArtwork(queryClient: QueryClient, artworkId: string, like: boolean): Promise<LikeResult> {
+export async function likeArtwork(
+  queryClient: QueryClient,
+  artworkId: string,
+  next: { liked: boolean; count: number },
+): Promise<LikeResult> {
+  const rollback = await patchCachedArtworkOptimistically(queryClient, artworkId, likePatch(next.liked, next.count));
   try {
-    const result: LikeResult = like
+    const result: LikeResult = next.liked
       ? await api.post(`/auth/likes/${path(artworkId)}`, undefined, { schema: schema('likeResultSchema') })
       : await api.delete(`/auth/likes/${path(artworkId)}`, { schema: schema('likeResultSchema') });
-    const { has_liked, like_count } = result;
-    patchCachedArtwork(queryClient, artworkId, { has_liked, likes: like_count, how_many_like: { like_count } });
+    patchCachedArtwork(queryClient, artworkId, likePatch(result.has_liked, result.like_count));
     return result;
+  } catch (error) {
+    rollback();
+    throw error;
   } finally {
     await refetchAfterWrite(queryClient, artworkDetailKeys.detail(artworkId));
   }
 }
 
-/** POST /api/auth/wishlist {artworkId} to save, DELETE /api/auth/wishlist/{id} to remove (design.md). */
+/** An artwork's like fields: the count stands in both of the spec's places. */
+function likePatch(liked: boolean, count: number): Partial<Artwork> {
+  return { has_liked: liked, likes: count, how_many_like: { like_count: count } };
+}
+
+/**
+ * POST /api/auth/wishlist {artworkId} to save, DELETE /api/auth/wishlist/{id} to remove (design.md). The bookmark
+ * changes at once on every cached copy, and back if the call fails; the wishlist refreshes afterwards.
+ */
 export async function saveArtwork(queryClient: QueryClient, artworkId: string, save: boolean): Promise<WishlistResult> {
-  const result: WishlistResult = save
-    ? await api.post('/auth/wishlist', { artworkId }, { schema: schema('wishlistResultSchema') })
-    : await api.delete(`/auth/wishlist/${path(artworkId)}`, { schema: schema('wishlistResultSchema') });
-  patchCachedArtwork(queryClient, artworkId, { isWishList: result.isWishList });
-  void refetchAfterWrite(queryClient, WISHLIST_QUERY_KEY);
-  return result;
+  const rollback = await patchCachedArtworkOptimistically(queryClient, artworkId, { isWishList: save });
+  try {
+    const result: WishlistResult = save
+      ? await api.post('/auth/wishlist', { artworkId }, { schema: schema('wishlistResultSchema') })
+      : await api.delete(`/auth/wishlist/${path(artworkId)}`, { schema: schema('wishlistResultSchema') });
+    patchCachedArtwork(queryClient, artworkId, { isWishList: result.isWishList });
+    return result;
+  } catch (error) {
+    rollback();
+    throw error;
+  } finally {
+    void refetchAfterWrite(queryClient, WISHLIST_QUERY_KEY);
+  }
 }

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
 import { deferred, type FetchCall, fakeArtwork, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { artworkDetailQuery } from './artwork-detail.api';
@@ -63,6 +64,27 @@ describe('LikeButton', () => {
     await waitFor(() => expect(calls.some((call) => call.url === '/api/artworks/a1')).toBe(true));
     await waitFor(() => expect(likeButton()).toHaveTextContent('4'));
     expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows on every cached copy of the artwork at once, and goes back on all of them if the call fails', async () => {
+    signIn();
+    const answer = deferred<Response>();
+    mockFetch((call) => (call.url === '/api/auth/likes/a1' ? answer.promise : jsonResponse(fakeArtwork())));
+    const user = userEvent.setup();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(artworkDetailQuery('a1').queryKey, fakeArtwork());
+    // The same artwork as a card in a list, as the home feed caches it.
+    const feedKey = [...ARTWORKS_QUERY_KEY, 'feed-for-test'];
+    queryClient.setQueryData(feedKey, [fakeArtwork()]);
+    renderRoutes([{ path: '/', element: <DetailLike id="a1" /> }], '/', queryClient);
+    await user.click(likeButton());
+    const feedCard = () => queryClient.getQueryData<Artwork[]>(feedKey)![0]!;
+    await waitFor(() => expect(feedCard().has_liked).toBe(true));
+    expect(feedCard().how_many_like.like_count).toBe(4);
+    answer.resolve(jsonResponse({ message: 'Something went wrong', code: 'internal' }, 500));
+    expect(await screen.findByText('Failed to update like. Please try again.')).toBeInTheDocument();
+    expect(feedCard().has_liked).toBe(false);
+    expect(feedCard().how_many_like.like_count).toBe(3);
   });
 
   it('unliking counts −1 with DELETE, and never goes below 0', async () => {

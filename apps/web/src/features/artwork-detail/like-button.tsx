@@ -2,7 +2,7 @@ import type { Artwork } from '@kala/contract';
 import { MSG, SCREEN } from '@kala/contract';
 import { Heart } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
@@ -20,17 +20,17 @@ export function toggledLike({ liked, count }: LikeState): LikeState {
 }
 
 /**
- * Like with the spec's optimistic rules (§4): the heart and count change at once; on failure they go back and
- * 'Failed to update like. Please try again.' shows; taps while a call is in flight are ignored; afterwards
- * the details refresh. Guests are asked to log in (§8).
+ * Like with the spec's optimistic rules (§4): the heart and count change at once, on this button and on every
+ * cached copy of the artwork (likeArtwork); on failure they go back and 'Failed to update like. Please try
+ * again.' shows; taps while a call is in flight are ignored; afterwards the details refresh. Guests are asked to
+ * log in (§8).
  */
 export function useLikeToggle(artwork: Pick<Artwork, 'id' | 'has_liked' | 'how_many_like'>) {
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   // A ref, not state: a second tap in the same frame must already see the first one.
   const inFlight = useRef(false);
-  const [optimistic, setOptimistic] = useState<LikeState | null>(null);
-  const state = optimistic ?? { liked: artwork.has_liked ?? false, count: artwork.how_many_like.like_count };
+  const state: LikeState = { liked: artwork.has_liked ?? false, count: artwork.how_many_like.like_count };
 
   const toggle = () => {
     if (!isAuthenticated) {
@@ -39,14 +39,10 @@ export function useLikeToggle(artwork: Pick<Artwork, 'id' | 'has_liked' | 'how_m
     }
     if (inFlight.current) return;
     inFlight.current = true;
-    const next = toggledLike(state);
-    setOptimistic(next);
-    likeArtwork(queryClient, artwork.id, next.liked)
+    likeArtwork(queryClient, artwork.id, toggledLike(state))
       .catch(() => toast.error(MSG.likes.updateFailed))
-      // Success wrote the server's state into the cache, which the props now carry; failure reverts to them.
       .finally(() => {
         inFlight.current = false;
-        setOptimistic(null);
       });
   };
 

@@ -2,11 +2,10 @@ import type { Artwork } from '@kala/contract';
 import { MSG, SCREEN } from '@kala/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
-import { Spinner } from '../../ui/spinner';
 import { saveArtwork } from './artwork-detail.api';
 import { toast } from '../../lib/toast';
 
@@ -18,13 +17,15 @@ export interface SaveButtonProps {
 }
 
 /**
- * Save to the wishlist, and remove again (spec §4 "Wishlist"; design.md adds removal). Disabled while the call
- * runs; the bookmark fills once the server has it. Guests are asked to log in (§8).
+ * Save to the wishlist, and remove again (spec §4 "Wishlist"; design.md adds removal). The bookmark fills at once
+ * and empties again if the server refuses (saveArtwork); taps while a call is in flight are ignored. Guests are
+ * asked to log in (§8).
  */
 export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonProps) {
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
+  // A ref, not state: a second tap in the same frame must already see the first one.
+  const inFlight = useRef(false);
   const saved = artwork.isWishList;
 
   const onClick = () => {
@@ -32,22 +33,23 @@ export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonP
       toast.error(MSG.loginRequired.save);
       return;
     }
-    setPending(true);
+    if (inFlight.current) return;
+    inFlight.current = true;
     saveArtwork(queryClient, artwork.id, !saved)
       .then(
         ({ isWishList }) => toast.success(isWishList ? MSG.wishlist.saved : MSG.wishlist.removed),
         () => toast.error(saved ? MSG.wishlist.removeFailed : MSG.wishlist.saveFailed),
       )
-      .finally(() => setPending(false));
+      .finally(() => {
+        inFlight.current = false;
+      });
   };
 
   // A tap before the app ran on a server-rendered page counts (lib/early-taps.ts).
   const earlyTap = `save:${artwork.id}`;
   useEarlyTap(earlyTap, onClick);
 
-  const icon = pending ? (
-    <Spinner className={variant === 'icon' ? 'size-6' : 'size-5'} />
-  ) : (
+  const icon = (
     <Bookmark
       aria-hidden="true"
       className={cn(variant === 'icon' ? 'size-6' : 'size-5', saved && 'fill-current text-primary')}
@@ -60,11 +62,10 @@ export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonP
         type="button"
         onClick={onClick}
         {...earlyTapProps(earlyTap)}
-        disabled={pending}
         aria-pressed={saved}
         aria-label={SCREEN.artwork.save}
         className={cn(
-          'inline-flex size-11 cursor-pointer items-center justify-center rounded-full transition-colors hover:bg-muted disabled:cursor-default',
+          'inline-flex size-11 cursor-pointer items-center justify-center rounded-full transition-colors hover:bg-muted',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
           className,
         )}
@@ -78,11 +79,10 @@ export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonP
       type="button"
       onClick={onClick}
       {...earlyTapProps(earlyTap)}
-      disabled={pending}
       aria-pressed={saved}
       className={cn(
         'inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border px-4 text-sm font-medium transition-colors md:h-10',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-default',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         saved ? 'border-primary/40 bg-accent text-accent-foreground' : 'border-input bg-card hover:bg-muted',
         className,
       )}

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api-client';
 import { patchCachedArtwork } from '../../lib/artwork-cache';
 import { unitPrice } from '../../lib/offers';
+import { applyOptimistic, type Rollback } from '../../lib/optimistic';
 import { CART_QUERY_KEY } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 
@@ -37,27 +38,19 @@ export function cartArtworkQueryOptions(artworkId: string) {
 }
 
 const UPDATE_KEY = [...CART_QUERY_KEY, 'update'] as const;
-type Snapshot = Array<[readonly unknown[], CartLine[] | undefined]>;
 
 /**
- * Shared by the quantity and remove mutations: applies `change` to every cached cart at once, and gives
- * back what was there, to roll back. The cart is refetched once the last change in flight settles, so
- * quick taps do not flicker through the server's intermediate answers.
+ * Shared by the quantity and remove mutations: applies `change` to every cached cart at once (lib/optimistic.ts),
+ * and refetches the cart once the last change in flight settles, so quick taps do not flicker through the
+ * server's intermediate answers.
  */
 function useOptimisticCart() {
   const queryClient = useQueryClient();
   return {
-    async apply(change: (lines: CartLine[]) => CartLine[]): Promise<Snapshot> {
-      await queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
-      const snapshot = queryClient.getQueriesData<CartLine[]>({ queryKey: CART_QUERY_KEY }) as Snapshot;
-      queryClient.setQueriesData<CartLine[]>({ queryKey: CART_QUERY_KEY }, (lines) =>
+    apply: (change: (lines: CartLine[]) => CartLine[]): Promise<Rollback> =>
+      applyOptimistic<CartLine[]>(queryClient, { queryKey: CART_QUERY_KEY }, (lines) =>
         Array.isArray(lines) ? change(lines) : lines,
-      );
-      return snapshot;
-    },
-    rollback(snapshot: Snapshot | undefined) {
-      for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
-    },
+      ),
     settle() {
       if (queryClient.isMutating({ mutationKey: UPDATE_KEY }) === 1) {
         void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
@@ -75,8 +68,8 @@ export function useUpdateCartQuantityMutation() {
       api.patch(`/auth/cart/${encodeURIComponent(itemId)}`, { quantity }, { schema: cartItemSchema }),
     onMutate: ({ itemId, quantity }) =>
       cart.apply((lines) => lines.map((line) => (line.id === itemId ? { ...line, quantity } : line))),
-    onError: (error, _variables, snapshot) => {
-      cart.rollback(snapshot);
+    onError: (error, _variables, rollback) => {
+      rollback?.();
       toast.error(errorMessage(error, MSG.cart.updateFailed));
     },
     onSettled: () => cart.settle(),
@@ -96,8 +89,8 @@ export function useRemoveCartItemMutation() {
       toast.success(MSG.cart.removed);
       patchCachedArtwork(queryClient, artworkId, { isInCart: false });
     },
-    onError: (error, _variables, snapshot) => {
-      cart.rollback(snapshot);
+    onError: (error, _variables, rollback) => {
+      rollback?.();
       toast.error(errorMessage(error, MSG.cart.removeFailed));
     },
     onSettled: () => cart.settle(),

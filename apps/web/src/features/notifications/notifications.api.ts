@@ -24,6 +24,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api, apiPage, apiRequest, errorMessage, type Page } from '../../lib/api-client';
+import { applyOptimistic, type Rollback } from '../../lib/optimistic';
 import { refetchAfterWrite } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import { notificationKeys } from './notifications-unread.api';
@@ -48,8 +49,6 @@ export function notificationsOf(data: InfiniteData<Page<Notification>> | undefin
   return data?.pages.flatMap((page) => page.items) ?? [];
 }
 
-type ListSnapshot = [InfiniteData<Page<Notification>> | undefined, NotificationUnread | undefined];
-
 /**
  * POST /api/auth/notifications/read: `ids` (one opened entry) or every one (`undefined`, Mark all read). The dots
  * and the bell clear at once and come back if the server refuses; the server's unread count is then the bell's.
@@ -59,36 +58,39 @@ export function useMarkReadMutation() {
   return useMutation({
     mutationFn: (ids: readonly string[] | undefined): Promise<NotificationReadResult> =>
       api.post('/auth/notifications/read', ids ? { ids } : {}, { schema: notificationReadResultSchema }),
-    onMutate: async (ids): Promise<ListSnapshot> => {
-      await queryClient.cancelQueries({ queryKey: notificationKeys.list() });
-      await queryClient.cancelQueries({ queryKey: notificationKeys.unread() });
-      const list = queryClient.getQueryData<InfiniteData<Page<Notification>>>(notificationKeys.list());
-      const unread = queryClient.getQueryData<NotificationUnread>(notificationKeys.unread());
+    onMutate: async (ids): Promise<Rollback> => {
       const now = new Date().toISOString();
       const marks = (item: Notification) => item.readAt === null && (!ids || ids.includes(item.id));
-      const marked = notificationsOf(list).filter(marks).length;
-      if (list) {
-        queryClient.setQueryData(notificationKeys.list(), {
-          ...list,
-          pages: list.pages.map((page) => ({
-            ...page,
-            items: page.items.map((item) => (marks(item) ? { ...item, readAt: now } : item)),
-          })),
-        });
-      }
-      if (unread) {
-        queryClient.setQueryData<NotificationUnread>(notificationKeys.unread(), {
-          count: ids ? Math.max(0, unread.count - marked) : 0,
-        });
-      }
-      return [list, unread];
+      let marked = 0;
+      const list = await applyOptimistic<InfiniteData<Page<Notification>>>(
+        queryClient,
+        { queryKey: notificationKeys.list(), exact: true },
+        (data) => {
+          marked = notificationsOf(data).filter(marks).length;
+          return {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((item) => (marks(item) ? { ...item, readAt: now } : item)),
+            })),
+          };
+        },
+      );
+      const unread = await applyOptimistic<NotificationUnread>(
+        queryClient,
+        { queryKey: notificationKeys.unread(), exact: true },
+        ({ count }) => ({ count: ids ? Math.max(0, count - marked) : 0 }),
+      );
+      return () => {
+        list();
+        unread();
+      };
     },
     onSuccess: (result) => {
       queryClient.setQueryData<NotificationUnread>(notificationKeys.unread(), { count: result.count });
     },
-    onError: (error, _ids, snapshot) => {
-      if (snapshot?.[0]) queryClient.setQueryData(notificationKeys.list(), snapshot[0]);
-      if (snapshot?.[1]) queryClient.setQueryData(notificationKeys.unread(), snapshot[1]);
+    onError: (error, _ids, rollback) => {
+      rollback?.();
       toast.error(errorMessage(error, MSG.notifications.markReadFailed));
     },
     onSettled: () => refetchAfterWrite(queryClient, notificationKeys.list()),
@@ -112,18 +114,16 @@ export function useUpdateSettingsMutation() {
     mutationKey: key,
     mutationFn: (patch: NotificationSettingsPatch): Promise<NotificationSettings> =>
       api.patch('/auth/notification-settings', patch, { schema: notificationSettingsSchema }),
-    onMutate: async (patch) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<NotificationSettings>(key);
-      if (before) queryClient.setQueryData(key, applySettingsPatch(before, patch));
-      return before;
-    },
+    onMutate: (patch) =>
+      applyOptimistic<NotificationSettings>(queryClient, { queryKey: key, exact: true }, (settings) =>
+        applySettingsPatch(settings, patch),
+      ),
     onSuccess: (settings) => {
       // Only the last of quick flips writes its answer: an earlier answer would undo the later flips on screen.
       if (queryClient.isMutating({ mutationKey: key }) === 1) queryClient.setQueryData(key, settings);
     },
-    onError: (error, _patch, before) => {
-      if (before) queryClient.setQueryData(key, before);
+    onError: (error, _patch, rollback) => {
+      rollback?.();
       toast.error(errorMessage(error, MSG.notifications.settingsSaveFailed));
       void refetchAfterWrite(queryClient, key);
     },
