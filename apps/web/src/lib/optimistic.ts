@@ -1,7 +1,7 @@
 // Kala's one way to show a change before the server has confirmed it: the cart's quantities and removals, like,
 // save, marking notifications read and the notification switches all go through applyOptimistic.
 
-import { hashKey, type QueryClient, type QueryFilters } from '@tanstack/react-query';
+import type { QueryClient, QueryFilters } from '@tanstack/react-query';
 
 /** Puts back what the cache held before an optimistic change. */
 export type Rollback = () => void;
@@ -26,14 +26,17 @@ export async function applyOptimistic<T>(
   change: (data: T) => T,
 ): Promise<Rollback> {
   await queryClient.cancelQueries(filters);
-  const before = new Map(queryClient.getQueriesData<T>(filters).map(([key, data]) => [hashKey(key), data]));
-  // An updater that returns undefined leaves the query as it is.
-  const after = queryClient.setQueriesData<T>(filters, (data) => (data === undefined ? undefined : change(data)));
+  const changes = queryClient
+    .getQueryCache()
+    .findAll(filters)
+    .filter((query) => query.state.data !== undefined)
+    .map((query) => {
+      const before = query.state.data as T;
+      return { key: query.queryKey, before, after: queryClient.setQueryData<T>(query.queryKey, change(before)) };
+    });
   return () => {
-    for (const [key, data] of after) {
-      if (data !== undefined && queryClient.getQueryData(key) === data) {
-        queryClient.setQueryData(key, before.get(hashKey(key)));
-      }
+    for (const { key, before, after } of changes) {
+      if (queryClient.getQueryData(key) === after) queryClient.setQueryData(key, before);
     }
   };
 }

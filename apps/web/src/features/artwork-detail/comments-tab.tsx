@@ -2,15 +2,11 @@ import { COMMENT_MAX_LENGTH, MSG, SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageCircle, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
-import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
-import { ReportMenu } from '../../ui/report-menu';
 import { Skeleton } from '../../ui/skeleton';
 import { commentsInfiniteQuery, usePostCommentMutation } from './artwork-detail-page.api';
-import { RelativeTime } from './relative-time';
 import { TabList } from './tab-list';
 import { toast } from '../../lib/toast';
 
@@ -69,36 +65,15 @@ export function CommentsTab({ artworkId }: { artworkId: string }) {
         ))}
         empty={{ icon: MessageCircle, text: SCREEN.artwork.noComments }}
         className="flex flex-col gap-4"
-        renderItem={(comment) => (
-          <>
-            {/* The username beside it is the same link, with a name: this one is for pointers only. */}
-            <Link
-              to={`/profile/${encodeURIComponent(comment.user_id)}`}
-              tabIndex={-1}
-              aria-hidden="true"
-              className="shrink-0 rounded-full"
-            >
-              <Avatar src={comment.user.profileImage} username={comment.user.username} size="sm" />
-            </Link>
-            <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <Link to={`/profile/${encodeURIComponent(comment.user_id)}`} className="font-semibold hover:underline">
-                  {comment.user.username}
-                </Link>
-                <RelativeTime date={comment.createdAt} className="text-xs text-muted-foreground" />
-              </p>
-              <p className="mt-0.5 text-sm leading-relaxed break-words whitespace-pre-line">{comment.content}</p>
-              {comment.hidden ? (
-                <p className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-300">
-                  {SCREEN.moderation.hiddenMark}
-                </p>
-              ) : null}
-            </div>
-            {isAuthenticated && userId !== comment.user_id ? (
-              <ReportMenu targetType="comment" targetId={comment.id} className="-mt-1.5" />
-            ) : null}
-          </>
-        )}
+        toEntry={(comment) => ({
+          author: comment.user,
+          profile: comment.user_id,
+          createdAt: comment.createdAt,
+          text: comment.content,
+          hidden: comment.hidden ?? false,
+          report:
+            isAuthenticated && userId !== comment.user_id ? { targetType: 'comment', targetId: comment.id } : null,
+        })}
       />
     </div>
   );

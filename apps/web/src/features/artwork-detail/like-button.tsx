@@ -2,11 +2,10 @@ import type { Artwork } from '@kala/contract';
 import { MSG, SCREEN } from '@kala/contract';
 import { Heart } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { likeArtwork } from './artwork-detail.api';
+import { useSignedInTap } from './use-signed-in-tap';
 import { toast } from '../../lib/toast';
 
 export interface LikeState {
@@ -26,26 +25,11 @@ export function toggledLike({ liked, count }: LikeState): LikeState {
  * log in (§8).
  */
 export function useLikeToggle(artwork: Pick<Artwork, 'id' | 'has_liked' | 'how_many_like'>) {
-  const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
-  // A ref, not state: a second tap in the same frame must already see the first one.
-  const inFlight = useRef(false);
   const state: LikeState = { liked: artwork.has_liked ?? false, count: artwork.how_many_like.like_count };
-
-  const toggle = () => {
-    if (!isAuthenticated) {
-      toast.error(MSG.loginRequired.like);
-      return;
-    }
-    if (inFlight.current) return;
-    inFlight.current = true;
-    likeArtwork(queryClient, artwork.id, toggledLike(state))
-      .catch(() => toast.error(MSG.likes.updateFailed))
-      .finally(() => {
-        inFlight.current = false;
-      });
-  };
-
+  const toggle = useSignedInTap(MSG.loginRequired.like, () =>
+    likeArtwork(queryClient, artwork.id, toggledLike(state)).catch(() => toast.error(MSG.likes.updateFailed)),
+  );
   return { ...state, toggle };
 }
 

@@ -2,16 +2,12 @@ import { REVIEW_MAX_LENGTH, MSG, SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BadgeCheck, Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
-import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
-import { ReportMenu } from '../../ui/report-menu';
 import { Skeleton } from '../../ui/skeleton';
 import { Textarea } from '../../ui/textarea';
 import { reviewsInfiniteQuery, usePostReviewMutation } from './artwork-detail-page.api';
-import { RelativeTime } from './relative-time';
 import { TabList } from './tab-list';
 import { StarPicker, StarRating } from './star-picker';
 import { toast } from '../../lib/toast';
@@ -87,46 +83,28 @@ export function ReviewsTab({ artwork, isOwner }: ReviewsTabProps) {
         placeholder={[0, 1].map((key) => <Skeleton key={key} className="h-20 w-full" />)}
         empty={{ icon: Star, text: SCREEN.artwork.noReviews }}
         className="flex flex-col gap-5"
-        renderItem={(review) => (
-          <>
-            {/* The username beside it is the same link, with a name: this one is for pointers only. */}
-            <Link
-              to={`/profile/${encodeURIComponent(review.reviewer.username)}`}
-              tabIndex={-1}
-              aria-hidden="true"
-              className="shrink-0 rounded-full"
-            >
-              <Avatar src={review.reviewer.profileImage} username={review.reviewer.username} size="sm" />
-            </Link>
-            <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-x-2 text-sm">
-                <Link
-                  to={`/profile/${encodeURIComponent(review.reviewer.username)}`}
-                  className="font-semibold hover:underline"
-                >
-                  {review.reviewer.username}
-                </Link>
-                <StarRating value={review.rating} />
-                {review.verifiedPurchase ? (
-                  <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-400/15 dark:text-green-300">
-                    <BadgeCheck aria-hidden="true" className="size-3.5" />
-                    {SCREEN.artwork.verifiedPurchase}
-                  </span>
-                ) : null}
-                <RelativeTime date={review.createdAt} className="text-xs text-muted-foreground" />
-              </p>
-              <p className="mt-1 text-sm leading-relaxed break-words whitespace-pre-line">{review.comment}</p>
-              {review.hidden ? (
-                <p className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-300">
-                  {SCREEN.moderation.hiddenMark}
-                </p>
+        toEntry={(review) => ({
+          author: review.reviewer,
+          profile: review.reviewer.username,
+          badges: (
+            <>
+              <StarRating value={review.rating} />
+              {review.verifiedPurchase ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-400/15 dark:text-green-300">
+                  <BadgeCheck aria-hidden="true" className="size-3.5" />
+                  {SCREEN.artwork.verifiedPurchase}
+                </span>
               ) : null}
-            </div>
-            {isAuthenticated && username?.toLowerCase() !== review.reviewer.username.toLowerCase() ? (
-              <ReportMenu targetType="review" targetId={review.id} className="-mt-1.5" />
-            ) : null}
-          </>
-        )}
+            </>
+          ),
+          createdAt: review.createdAt,
+          text: review.comment,
+          hidden: review.hidden ?? false,
+          report:
+            isAuthenticated && username?.toLowerCase() !== review.reviewer.username.toLowerCase()
+              ? { targetType: 'review', targetId: review.id }
+              : null,
+        })}
       />
     </div>
   );

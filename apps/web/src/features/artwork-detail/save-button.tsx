@@ -2,11 +2,10 @@ import type { Artwork } from '@kala/contract';
 import { MSG, SCREEN } from '@kala/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark } from 'lucide-react';
-import { useRef } from 'react';
-import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { saveArtwork } from './artwork-detail.api';
+import { useSignedInTap } from './use-signed-in-tap';
 import { toast } from '../../lib/toast';
 
 export interface SaveButtonProps {
@@ -22,73 +21,43 @@ export interface SaveButtonProps {
  * asked to log in (§8).
  */
 export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonProps) {
-  const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
-  // A ref, not state: a second tap in the same frame must already see the first one.
-  const inFlight = useRef(false);
   const saved = artwork.isWishList;
-
-  const onClick = () => {
-    if (!isAuthenticated) {
-      toast.error(MSG.loginRequired.save);
-      return;
-    }
-    if (inFlight.current) return;
-    inFlight.current = true;
-    saveArtwork(queryClient, artwork.id, !saved)
-      .then(
-        ({ isWishList }) => toast.success(isWishList ? MSG.wishlist.saved : MSG.wishlist.removed),
-        () => toast.error(saved ? MSG.wishlist.removeFailed : MSG.wishlist.saveFailed),
-      )
-      .finally(() => {
-        inFlight.current = false;
-      });
-  };
+  const onClick = useSignedInTap(MSG.loginRequired.save, () =>
+    saveArtwork(queryClient, artwork.id, !saved).then(
+      ({ isWishList }) => toast.success(isWishList ? MSG.wishlist.saved : MSG.wishlist.removed),
+      () => toast.error(saved ? MSG.wishlist.removeFailed : MSG.wishlist.saveFailed),
+    ),
+  );
 
   // A tap before the app ran on a server-rendered page counts (lib/early-taps.ts).
   const earlyTap = `save:${artwork.id}`;
   useEarlyTap(earlyTap, onClick);
 
-  const icon = (
-    <Bookmark
-      aria-hidden="true"
-      className={cn(variant === 'icon' ? 'size-6' : 'size-5', saved && 'fill-current text-primary')}
-    />
-  );
-
-  if (variant === 'icon') {
-    return (
-      <button
-        type="button"
-        onClick={onClick}
-        {...earlyTapProps(earlyTap)}
-        aria-pressed={saved}
-        aria-label={SCREEN.artwork.save}
-        className={cn(
-          'inline-flex size-11 cursor-pointer items-center justify-center rounded-full transition-colors hover:bg-muted',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          className,
-        )}
-      >
-        {icon}
-      </button>
-    );
-  }
   return (
     <button
       type="button"
       onClick={onClick}
       {...earlyTapProps(earlyTap)}
       aria-pressed={saved}
+      // The icon alone needs a name; the pill says Save or Saved, and aria-pressed tells which.
+      aria-label={variant === 'icon' ? SCREEN.artwork.save : undefined}
       className={cn(
-        'inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border px-4 text-sm font-medium transition-colors md:h-10',
+        'inline-flex cursor-pointer items-center transition-colors',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        saved ? 'border-primary/40 bg-accent text-accent-foreground' : 'border-input bg-card hover:bg-muted',
+        variant === 'icon'
+          ? 'size-11 justify-center rounded-full hover:bg-muted'
+          : 'h-11 gap-2 rounded-xl border px-4 text-sm font-medium md:h-10',
+        variant === 'pill' &&
+          (saved ? 'border-primary/40 bg-accent text-accent-foreground' : 'border-input bg-card hover:bg-muted'),
         className,
       )}
     >
-      {icon}
-      {saved ? SCREEN.artwork.saved : SCREEN.artwork.save}
+      <Bookmark
+        aria-hidden="true"
+        className={cn(variant === 'icon' ? 'size-6' : 'size-5', saved && 'fill-current text-primary')}
+      />
+      {variant === 'pill' ? (saved ? SCREEN.artwork.saved : SCREEN.artwork.save) : null}
     </button>
   );
 }
