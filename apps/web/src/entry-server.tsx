@@ -22,7 +22,7 @@ import {
 } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import { artworkDetailQuery } from './features/artwork-detail/artwork-detail.api';
+import { artworkQuery } from './lib/artwork-cache';
 import { commentsInfiniteQuery } from './features/artwork-detail/artwork-detail-page.api';
 import {
   artworkListInfiniteQuery,
@@ -111,7 +111,7 @@ function pageData(url: URL): PageData | null {
   const detail = matchPath('/products/:id', url.pathname) ?? matchPath('/product/:id', url.pathname);
   if (detail?.params.id) {
     const id = detail.params.id;
-    const query = artworkDetailQuery(id);
+    const query = artworkQuery(id);
     return {
       load: async (client) => {
         const comments = client.prefetchInfiniteQuery(commentsInfiniteQuery(id));

@@ -4,7 +4,7 @@
 // exports one named component.
 
 import { type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
-import { artworkDetailQuery } from '../features/artwork-detail/artwork-detail.api';
+import { artworkQuery } from '../lib/artwork-cache';
 import { queryClient } from '../lib/query-client';
 import { PageSpinner } from '../ui/spinner';
 import { MainLayout } from './layouts/main-layout';
@@ -85,7 +85,7 @@ function prefetchTag({ params }: LoaderFunctionArgs) {
 }
 
 function prefetchArtwork({ params }: LoaderFunctionArgs) {
-  if (params.id) void queryClient.prefetchQuery(artworkDetailQuery(params.id));
+  if (params.id) void queryClient.prefetchQuery(artworkQuery(params.id));
   return null;
 }
 

@@ -4,11 +4,33 @@
 // refetching long lists page by page (design.md: "mutations write the server's answer into the cache").
 
 import { type Artwork, CACHE } from '@kala/contract';
-import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiPage, NOT_PARSED_ON_FIRST_LOAD, type Page } from './api-client';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { ApiError, api, apiPage, NOT_PARSED_ON_FIRST_LOAD, type Page } from './api-client';
 import { applyOptimistic, type Rollback } from './optimistic';
 import { ARTWORKS_QUERY_KEY } from './query-keys';
 import { shellSchema } from './shell-schema';
+
+/** One artwork's own query: its page, and a cart line whose artwork did not come with the cart. */
+export const artworkKey = (id: string) => [...ARTWORKS_QUERY_KEY, 'detail', id] as const;
+
+/**
+ * GET /api/artworks/{id}, cached once under the artworks key whichever screen shows it. When id names a person
+ * rather than an artwork, the server answers their artworks (a list, spec §7): that is no artwork, so a 404.
+ */
+export function artworkQuery(id: string) {
+  return queryOptions({
+    queryKey: artworkKey(id),
+    queryFn: async ({ signal }): Promise<Artwork> => {
+      const answer = await api.get(`/artworks/${encodeURIComponent(id)}`, {
+        signal,
+        schema: shellSchema('artworkOrArtworksSchema'),
+      });
+      if (Array.isArray(answer)) throw new ApiError(404, { code: 'not_found' });
+      return answer;
+    },
+    staleTime: CACHE.artworkDetails,
+  });
+}
 
 export type ArtworkPatch = Partial<Artwork> | ((artwork: Artwork) => Partial<Artwork>);
 

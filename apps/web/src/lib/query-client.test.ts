@@ -1,6 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { artworkDetailQuery } from '../features/artwork-detail/artwork-detail.api';
+import { artworkQuery } from './artwork-cache';
 import { jsonResponse, mockFetch } from '../test/fixtures';
 import { ApiError } from './api-client';
 import { createQueryClient, refetchAfterWrite, retryOnce } from './query-client';
@@ -70,7 +70,7 @@ describe('retryOnce (spec §7: one retry)', () => {
   it("shows a removed artwork's 404 after one request, not after a retry", async () => {
     const calls = mockFetch(() => jsonResponse({ message: 'Artwork not found' }, 404));
     const client = createQueryClient();
-    await expect(client.fetchQuery(artworkDetailQuery('gone'))).rejects.toMatchObject({ status: 404 });
+    await expect(client.fetchQuery(artworkQuery('gone'))).rejects.toMatchObject({ status: 404 });
     expect(calls).toHaveLength(1);
   });
 });

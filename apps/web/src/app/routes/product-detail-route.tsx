@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { artworkDetailQuery } from '../../features/artwork-detail/artwork-detail.api';
+import { artworkQuery } from '../../lib/artwork-cache';
 import { ArtworkDetailPage } from '../../features/artwork-detail/artwork-detail-page';
 import { useArtworkViewBeacon } from '../../features/artwork-detail/view-beacon';
 import { FollowButton } from '../../features/profile/follow-button';
@@ -24,7 +24,7 @@ function ArtistFollowButton({ artistId }: { artistId: string }) {
 export function ProductDetailRoute() {
   const { id = '' } = useParams();
   // The page's own query (shared, one request): the tab shows the artwork's title once it has loaded.
-  const { data: artwork } = useQuery({ ...artworkDetailQuery(id), enabled: false });
+  const { data: artwork } = useQuery({ ...artworkQuery(id), enabled: false });
   useDocumentTitle(artwork?.title);
   // Counts the view for the artist's studio (issue 19).
   useArtworkViewBeacon(id);

@@ -4,7 +4,7 @@
 import type { Artwork, Comment, Review } from '@kala/contract';
 import { type InfiniteData, infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPage, type LazySchema, type Page } from '../../lib/api-client';
-import { patchCachedArtwork } from '../../lib/artwork-cache';
+import { artworkKey, patchCachedArtwork } from '../../lib/artwork-cache';
 import { refetchAfterWrite } from '../../lib/query-client';
 import { CART_QUERY_KEY } from '../../lib/query-keys';
 import { artworkDetailKeys, path, schema } from './artwork-detail.api';
@@ -85,7 +85,7 @@ export function usePostReviewMutation(artwork: Pick<Artwork, 'id' | 'artistId'>)
     onSuccess: (review) => {
       queryClient.setQueryData(reviewsInfiniteQuery(artwork.id).queryKey, (data) => prependToFirstPage(data, review));
       // The average rating and review count are the server's to compute.
-      void refetchAfterWrite(queryClient, artworkDetailKeys.detail(artwork.id));
+      void refetchAfterWrite(queryClient, artworkKey(artwork.id));
     },
   });
 }

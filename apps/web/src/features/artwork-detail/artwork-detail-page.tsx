@@ -20,7 +20,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { AddToCartButton } from './add-to-cart-button';
 import { MakeOfferButton } from './make-offer-button';
 import { ArtworkCarousel } from './artwork-carousel';
-import { artworkDetailQuery } from './artwork-detail.api';
+import { artworkQuery } from '../../lib/artwork-cache';
 import { CommentsTab } from './comments-tab';
 import { LikeButton } from './like-button';
 import { RelativeTime } from './relative-time';
@@ -53,7 +53,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab }: Artwo
   const { userId, username } = useAuth();
   const titleId = useId();
   const { data, isPending, isError, error, refetch } = useQuery({
-    ...artworkDetailQuery(artworkId),
+    ...artworkQuery(artworkId),
     // A card already on screen elsewhere (the feed, a grid) shows at once while the details load.
     placeholderData: () => findCachedArtwork(queryClient, artworkId),
   });

@@ -1,15 +1,16 @@
-// Calls about one artwork (spec §7) that more than its detail page makes: the artwork itself (the router
-// prefetches it) and like and save, which every feed card offers. Actions on an artwork write the server's
+// Calls about one artwork (spec §7) that more than its detail page makes: its related works, and like and save,
+// which every feed card offers. The artwork itself is lib/artwork-cache.ts's artworkQuery (the router prefetches
+// it; a cart line may need it too). Actions on an artwork write the server's
 // answer into every cached copy of it (lib/artwork-cache.ts), so the feed and grids agree with the detail page.
 // The detail page's own calls (comments, reviews, add to cart) are in artwork-detail-page.api.ts: the feed is in
 // the first download of the site, and they would be downloaded with it.
 
 import { type Artwork, CACHE, type LikeResult, type RelatedArtworks, type WishlistResult } from '@kala/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { ApiError, api, lazySchemas } from '../../lib/api-client';
+import { api, lazySchemas } from '../../lib/api-client';
 import { refetchAfterWrite } from '../../lib/query-client';
-import { patchCachedArtwork, patchCachedArtworkOptimistically } from '../../lib/artwork-cache';
-import { ARTWORKS_QUERY_KEY, WISHLIST_QUERY_KEY } from '../../lib/query-keys';
+import { artworkKey, patchCachedArtwork, patchCachedArtworkOptimistically } from '../../lib/artwork-cache';
+import { WISHLIST_QUERY_KEY } from '../../lib/query-keys';
 
 /** An id as a URL path segment (artwork-detail-page.api.ts uses it and `schema` too). */
 export const path = (id: string) => encodeURIComponent(id);
@@ -19,29 +20,12 @@ export const path = (id: string) => encodeURIComponent(id);
 export const schema = lazySchemas(() => import('./artwork-detail.schemas'));
 
 export const artworkDetailKeys = {
-  detail: (id: string) => [...ARTWORKS_QUERY_KEY, 'detail', id] as const,
   comments: (id: string) => ['comments', id] as const,
   reviews: (id: string) => ['reviews', id] as const,
   // Apart from the artworks' key: the cache's patching of artworks after a like or save knows lists and single
   // artworks, not this pair of lists (its cards show no like or save).
   related: (id: string) => ['related-artworks', id] as const,
 };
-
-/**
- * GET /api/artworks/{id}. When id names a person rather than an artwork, the server answers their artworks (a
- * list, spec §7): for this page that is no artwork, so it is the not-found page.
- */
-export function artworkDetailQuery(id: string) {
-  return queryOptions({
-    queryKey: artworkDetailKeys.detail(id),
-    queryFn: async ({ signal }): Promise<Artwork> => {
-      const answer = await api.get(`/artworks/${path(id)}`, { signal, schema: schema('artworkOrArtworksSchema') });
-      if (Array.isArray(answer)) throw new ApiError(404, { code: 'not_found' });
-      return answer;
-    },
-    staleTime: CACHE.artworkDetails,
-  });
-}
 
 /** GET /api/artworks/{id}/related: "More by {artist}" and "Similar works" under the artwork (issue 18). */
 export function relatedArtworksQuery(id: string) {
@@ -79,7 +63,7 @@ export async function likeArtwork(
     rollback();
     throw error;
   } finally {
-    await refetchAfterWrite(queryClient, artworkDetailKeys.detail(artworkId));
+    await refetchAfterWrite(queryClient, artworkKey(artworkId));
   }
 }
 

@@ -4,8 +4,6 @@ import { commentSchema, reviewSchema } from '@kala/contract';
 import { z } from 'zod';
 
 export {
-  artworkOrArtworksSchema,
-  artworkSchema,
   cartItemSchema,
   commentSchema,
   likeResultSchema,

@@ -7,18 +7,18 @@ import { createQueryClient } from '../../lib/query-client';
 import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
 import { deferred, type FetchCall, fakeArtwork, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
-import { artworkDetailQuery } from './artwork-detail.api';
+import { artworkQuery } from '../../lib/artwork-cache';
 import { LikeButton, toggledLike } from './like-button';
 
 /** The detail page's way: the button shows the artwork as the detail query caches it. */
 function DetailLike({ id }: { id: string }) {
-  const { data } = useQuery(artworkDetailQuery(id));
+  const { data } = useQuery(artworkQuery(id));
   return data ? <LikeButton artwork={data} variant="pill" /> : null;
 }
 
 function renderLike(artwork: Artwork) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(artworkDetailQuery(artwork.id).queryKey, artwork);
+  queryClient.setQueryData(artworkQuery(artwork.id).queryKey, artwork);
   return renderRoutes([{ path: '/', element: <DetailLike id={artwork.id} /> }], '/', queryClient);
 }
 
@@ -72,7 +72,7 @@ describe('LikeButton', () => {
     mockFetch((call) => (call.url === '/api/auth/likes/a1' ? answer.promise : jsonResponse(fakeArtwork())));
     const user = userEvent.setup();
     const queryClient = createQueryClient();
-    queryClient.setQueryData(artworkDetailQuery('a1').queryKey, fakeArtwork());
+    queryClient.setQueryData(artworkQuery('a1').queryKey, fakeArtwork());
     // The same artwork as a card in a list, as the home feed caches it.
     const feedKey = [...ARTWORKS_QUERY_KEY, 'feed-for-test'];
     queryClient.setQueryData(feedKey, [fakeArtwork()]);

@@ -7,12 +7,12 @@ import { createQueryClient } from '../../lib/query-client';
 import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
 import { deferred, type FetchCall, fakeArtwork, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
-import { artworkDetailQuery } from './artwork-detail.api';
+import { artworkQuery } from '../../lib/artwork-cache';
 import { SaveButton } from './save-button';
 
 /** The detail page's way: the button shows the artwork as the detail query caches it. */
 function DetailSave({ id }: { id: string }) {
-  const { data } = useQuery(artworkDetailQuery(id));
+  const { data } = useQuery(artworkQuery(id));
   return data ? <SaveButton artwork={data} variant="pill" /> : null;
 }
 
@@ -20,7 +20,7 @@ const feedKey = [...ARTWORKS_QUERY_KEY, 'feed-for-test'];
 
 function renderSave(artwork: Artwork) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(artworkDetailQuery(artwork.id).queryKey, artwork);
+  queryClient.setQueryData(artworkQuery(artwork.id).queryKey, artwork);
   // The same artwork as a card in a list, as the home feed caches it.
   queryClient.setQueryData(feedKey, [artwork]);
   renderRoutes([{ path: '/', element: <DetailSave id={artwork.id} /> }], '/', queryClient);

@@ -4,18 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Trash2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { artworkQuery } from '../../lib/artwork-cache';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../ui/price';
 import { offerDeadline, unitPrice } from '../../lib/offers';
 import { Skeleton } from '../../ui/skeleton';
 import { Thumbnail } from '../../ui/thumbnail';
-import {
-  type CartLine,
-  cartArtworkQueryOptions,
-  lineState,
-  useRemoveCartItemMutation,
-  useUpdateCartQuantityMutation,
-} from './cart.api';
+import { type CartLine, lineState, useRemoveCartItemMutation, useUpdateCartQuantityMutation } from './cart.api';
 import { QuantityStepper } from './quantity-stepper';
 
 const removeClasses =
@@ -26,7 +21,7 @@ const removeClasses =
  * the line price. A line the cart answer did not bring the artwork for loads it here.
  */
 export function CartItemRow({ line }: { line: CartLine }) {
-  const fallback = useQuery({ ...cartArtworkQueryOptions(line.artworkId), enabled: line.artwork === undefined });
+  const fallback = useQuery({ ...artworkQuery(line.artworkId), enabled: line.artwork === undefined });
   const remove = useRemoveCartItemMutation();
   const removeButton = (title: string) => (
     <button

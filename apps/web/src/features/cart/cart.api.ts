@@ -1,7 +1,7 @@
 // The buyer's cart (spec §7 GET /auth/cart; design.md: real quantities within stock, remove). Quantity changes
 // and removals show at once and roll back when the server refuses them.
 
-import { type Artwork, artworkSchema, CACHE, cartItemSchema, noContentSchema, MSG } from '@kala/contract';
+import { artworkSchema, CACHE, cartItemSchema, noContentSchema, MSG } from '@kala/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, errorMessage } from '../../lib/api-client';
@@ -24,16 +24,6 @@ export function cartQueryOptions(token: string | null) {
     queryKey: [...CART_QUERY_KEY, token],
     queryFn: ({ signal }) => api.get('/auth/cart', { signal, schema: z.array(cartLineSchema) }),
     staleTime: CACHE.cart,
-  });
-}
-
-/** GET /api/artworks/{id}: a row's artwork when the cart did not bring it (spec §2 "Cart" row states). */
-export function cartArtworkQueryOptions(artworkId: string) {
-  return queryOptions({
-    queryKey: [...CART_QUERY_KEY, 'artwork', artworkId],
-    queryFn: ({ signal }): Promise<Artwork> =>
-      api.get(`/artworks/${encodeURIComponent(artworkId)}`, { signal, schema: artworkSchema }),
-    staleTime: CACHE.artworkDetails,
   });
 }
 
