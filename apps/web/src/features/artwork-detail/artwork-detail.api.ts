@@ -10,7 +10,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, lazySchemas } from '../../lib/api-client';
 import { refetchAfterWrite } from '../../lib/query-client';
 import { artworkKey, patchCachedArtwork, patchCachedArtworkOptimistically } from '../../lib/artwork-cache';
-import { WISHLIST_QUERY_KEY } from '../../lib/query-keys';
+import { ARTWORKS_QUERY_KEY, WISHLIST_QUERY_KEY } from '../../lib/query-keys';
 
 /** An id as a URL path segment (artwork-detail-page.api.ts uses it and `schema` too). */
 export const path = (id: string) => encodeURIComponent(id);
@@ -22,9 +22,9 @@ export const schema = lazySchemas(() => import('./artwork-detail.schemas'));
 export const artworkDetailKeys = {
   comments: (id: string) => ['comments', id] as const,
   reviews: (id: string) => ['reviews', id] as const,
-  // Apart from the artworks' key: the cache's patching of artworks after a like or save knows lists and single
-  // artworks, not this pair of lists (its cards show no like or save).
-  related: (id: string) => ['related-artworks', id] as const,
+  // Under the artworks key with every other copy of an artwork (lib/query-keys.ts). Its pair of lists is a shape
+  // the cache's patching leaves alone: these cards show no like or save; a refetch of artworks refreshes them.
+  related: (id: string) => [...ARTWORKS_QUERY_KEY, 'related', id] as const,
 };
 
 /** GET /api/artworks/{id}/related: "More by {artist}" and "Similar works" under the artwork (issue 18). */
