@@ -1,12 +1,13 @@
 import { COMMENT_MAX_LENGTH, MSG, SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageCircle, Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Skeleton } from '../../ui/skeleton';
 import { commentsInfiniteQuery, usePostCommentMutation } from './artwork-detail-page.api';
+import { useSignedInSubmit } from './signed-in-actions';
 import { TabList } from './tab-list';
 import { toast } from '../../lib/toast';
 
@@ -21,19 +22,14 @@ export function CommentsTab({ artworkId }: { artworkId: string }) {
   const comments = useInfiniteQuery(commentsInfiniteQuery(artworkId));
   const postCall = usePostCommentMutation(artworkId);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isAuthenticated) {
-      toast.error(MSG.loginRequired.comment);
-      return;
-    }
+  const onSubmit = useSignedInSubmit(MSG.loginRequired.comment, () => {
     const text = content.trim();
     if (!text) return;
     postCall.mutate(text, {
       onSuccess: () => setContent(''),
       onError: () => toast.error(MSG.comments.postFailed),
     });
-  };
+  });
 
   return (
     <div className="flex flex-col gap-5">

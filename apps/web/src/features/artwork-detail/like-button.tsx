@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { cn } from '../../lib/cn';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { likeArtwork } from './artwork-detail.api';
-import { useSignedInTap } from './use-signed-in-tap';
+import { useSignedInTap } from './signed-in-actions';
 import { toast } from '../../lib/toast';
 
 export interface LikeState {

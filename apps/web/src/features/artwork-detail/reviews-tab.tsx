@@ -1,13 +1,14 @@
 import { REVIEW_MAX_LENGTH, MSG, SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BadgeCheck, Star } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { Textarea } from '../../ui/textarea';
 import { reviewsInfiniteQuery, usePostReviewMutation } from './artwork-detail-page.api';
+import { useSignedInSubmit } from './signed-in-actions';
 import { TabList } from './tab-list';
 import { StarPicker, StarRating } from './star-picker';
 import { toast } from '../../lib/toast';
@@ -30,12 +31,7 @@ export function ReviewsTab({ artwork, isOwner }: ReviewsTabProps) {
   const reviews = useInfiniteQuery(reviewsInfiniteQuery(artwork.id));
   const postCall = usePostReviewMutation(artwork);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isAuthenticated) {
-      toast.error(MSG.loginRequired.review);
-      return;
-    }
+  const onSubmit = useSignedInSubmit(MSG.loginRequired.review, () => {
     const text = comment.trim();
     if (rating < 1 || !text) {
       toast.error(MSG.reviews.ratingAndReviewRequired);
@@ -53,7 +49,7 @@ export function ReviewsTab({ artwork, isOwner }: ReviewsTabProps) {
         onError: (error) => toast.error(errorMessage(error, MSG.reviews.postFailed)),
       },
     );
-  };
+  });
 
   return (
     <div className="flex flex-col gap-6">

@@ -5,7 +5,7 @@ import { Bookmark } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { saveArtwork } from './artwork-detail.api';
-import { useSignedInTap } from './use-signed-in-tap';
+import { useSignedInTap } from './signed-in-actions';
 import { toast } from '../../lib/toast';
 
 export interface SaveButtonProps {
