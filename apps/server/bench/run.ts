@@ -160,8 +160,9 @@ ${machineDescription()}
 
 The load generator (wrk) and the server share these cores, so absolute numbers say little about a real server;
 every scenario is therefore also run against a **baseline** in the same run: a bare Fastify route answering
-with one raw prepared statement that returns the same rows (artwork + artist + main image), serialized with
-plain \`JSON.stringify\` (bench/baseline-server.ts). The ratio of the two is what Kala's own layers cost.
+with one raw prepared statement that returns the same rows (artwork + artist + every image of the artwork),
+serialized with plain \`JSON.stringify\` (bench/baseline-server.ts). The ratio of the two is what Kala's own layers
+cost.
 
 ## Method
 
@@ -175,6 +176,11 @@ plain \`JSON.stringify\` (bench/baseline-server.ts). The ratio of the two is wha
   The baseline is a child process with the same NODE_OPTIONS. Its statement for each scenario does the same
   database work as Kala's (same plan); for search it returns the 40 newest whole-word matches, where Kala also
   ranks the newest ${SEARCH_CANDIDATES} of them.
+- What each side returns: per artwork, the baseline's row has the artwork's columns, the artist's username and
+  picture, the viewer's like, wishlist and cart state when signed in, and every image of the artwork as one JSON
+  array (id, hash, widths, width, height; main image first), made in the same statement as Kala makes it and
+  sent as the database answers it. Kala answers the contract's cards: the same data plus the artist object,
+  pickup fields, the average rating, and for each image its URL and srcset (hence "bytes Kala / baseline").
 - Load: \`wrk -t1 -c${options.connections} -d${options.seconds}s --latency --timeout 10s\` after a ${options.warmupSeconds}-second warm-up
   of the same; one server under load at a time. Requests carry no Accept-Encoding (no gzip on either side).
 - Scenarios: the listing's first page (24 cards, newest first); a deep page by cursor (90 % down the listing);
