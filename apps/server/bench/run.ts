@@ -15,6 +15,7 @@ import {
   BENCH_DATA_DIR,
   CACHE_OFF,
   CACHE_OFF_SCENARIOS,
+  CHAT_PEERS,
   FOLLOWED_ARTISTS,
   freePort,
   growthTable,
@@ -37,6 +38,7 @@ import {
   startBaseline,
   startKala,
   VIEW_COUNTING_SCENARIO,
+  VIEWER_NOTIFICATIONS,
 } from './bench';
 
 const { values } = parseArgs({
@@ -186,7 +188,8 @@ cost.
 - Scenarios: the listing's first page (24 cards, newest first); a deep page by cursor (90 % down the listing);
   the home feed of a user following the ${FOLLOWED_ARTISTS} artists with the most artworks (signed-in: token
   check, like/wishlist/cart state); the detail of 200 artworks in turn; the listing and the detail again signed
-  in (the baseline's statement adds the viewer's like, wishlist and cart state as EXISTS columns); the first page
+  in (the baseline's statement adds the viewer's like, wishlist and cart state as EXISTS columns); the viewer's
+  first page of notifications (${VIEWER_NOTIFICATIONS} seeded) and chat inbox (${CHAT_PEERS} conversations); the first page
   of the artworks of the artist with the most; search for ${SEARCH_QUERIES.length}
   queries in turn (${SEARCH_QUERIES.map((q) => `"${q}"`).join(', ')}).
 
