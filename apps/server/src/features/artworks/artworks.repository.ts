@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import type { ArtworkImagesTable, Database } from '../../db/schema';
 import { toImageJson } from '../../lib/images';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
-import { type CursorValue, decodeCursor, encodeCursor, invalidCursor, takePage } from '../../lib/paging';
+import { type CursorValue, decodeCursor, encodeCursor, invalidCursor, pageLimit, takePage } from '../../lib/paging';
 import { type Viewer, visibleArtworkRows, visibleArtworks } from '../../lib/visibility';
 
 // ── Artwork rows: an artwork with its artist, as one query returns them ──────
@@ -454,7 +454,7 @@ export async function listArtworkRows(
   const page = query
     .orderBy(column, direction)
     .orderBy('artworks.id', direction)
-    .limit(limit + 1);
+    .limit(pageLimit(limit + 1));
   const order: PageOrder = [
     [rowColumn(column), direction],
     ['id', direction],
@@ -494,7 +494,7 @@ async function nearPage(
     .orderBy(rank)
     .orderBy(column, direction)
     .orderBy('artworks.id', direction)
-    .limit(limit + 1);
+    .limit(pageLimit(limit + 1));
   const order: PageOrder = [
     ['near_rank', 'asc'],
     [rowColumn(column), direction],

@@ -2,7 +2,7 @@ import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { afterKey, type ArtworkRow, type PageOrder, selectArtworkRows, withCardExtras } from './artworks.repository';
 import { visibleArtworkRows } from '../../lib/visibility';
-import { decodeCursor, encodeCursor, invalidCursor, takePage } from '../../lib/paging';
+import { decodeCursor, encodeCursor, invalidCursor, pageLimit, takePage } from '../../lib/paging';
 import { noBlockWith } from '../blocks/blocks.repository';
 
 // The signed-in home feed is one list read in phases, never showing the viewer's own artworks:
@@ -140,7 +140,7 @@ export async function homeFeedRows(
   for (let index = PHASES.indexOf(start.phase); index < PHASES.length; index += 1) {
     const phase = PHASES[index] as Phase;
     const wanted = limit + 1 - found.length;
-    const page = phaseQuery(db, viewer, phase, start.cutoff, after, newestFirst).limit(wanted);
+    const page = phaseQuery(db, viewer, phase, start.cutoff, after, newestFirst).limit(pageLimit(wanted));
     const order: PageOrder = [
       [phase === 'popular' ? 'like_count' : 'created_at', 'desc'],
       ['id', 'desc'],
