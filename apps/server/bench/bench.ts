@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
-import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { type DatabaseHandle, openDatabase, type Tx } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedAtScale } from '../src/demo/scale-seed';
 import { encodeCursor } from '../src/lib/paging';
@@ -22,9 +22,13 @@ export const BENCH_DATA_DIR = path.join(SERVER_DIR, 'bench', '.data');
 // Fixed: tokens signed here must verify in the server process.
 const JWT_SECRET = 'kala-bench-secret-kala-bench-secret-0123456789';
 // Bump when the seed or the fixtures change shape, so cached databases are rebuilt.
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 const RANDOM_SEED = 20_260_101;
 export const FOLLOWED_ARTISTS = 200;
+// The viewer's notifications (a page of them is a scenario) and chat inbox: peers, and messages with each.
+export const VIEWER_NOTIFICATIONS = 500;
+export const CHAT_PEERS = 100;
+const MESSAGES_PER_PEER = 20;
 export const PRODUCTION_NODE_OPTIONS = '--max-semi-space-size=64';
 const DEFAULT_USERS = 2000;
 
@@ -231,6 +235,11 @@ async function seed(handle: DatabaseHandle, size: number, users: number, mediaDi
       .values(artists.map((a) => ({ follower_id: viewerId, followee_id: a.artist_id, created_at: now })))
       .execute();
     await tx.updateTable('users').set({ following_count: artists.length }).where('id', '=', viewerId).execute();
+    await seedInbox(
+      tx,
+      viewerId,
+      artists.map((a) => a.artist_id),
+    );
     await tx
       .updateTable('users')
       .set((eb) => ({ followers_count: eb('followers_count', '+', 1) }))
@@ -242,6 +251,70 @@ async function seed(handle: DatabaseHandle, size: number, users: number, mediaDi
       .execute();
   });
   log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/**
+ * The viewer's notifications and chat (issue 21's notifications list and chat inbox scenarios): likes, comments
+ * and follows from the artists they follow, on recent artworks, a minute apart, the newest ten unread; and
+ * conversations with the first CHAT_PEERS of those artists, MESSAGES_PER_PEER each way by turns, the peer's
+ * last two unread.
+ */
+async function seedInbox(tx: Tx, viewerId: string, peers: readonly string[]): Promise<void> {
+  const works = await tx
+    .selectFrom('artworks')
+    .select(['id', 'title'])
+    .orderBy('created_at', 'desc')
+    .limit(VIEWER_NOTIFICATIONS)
+    .execute();
+  const start = Date.now();
+  const at = (minutesAgo: number) => new Date(start - minutesAgo * 60_000).toISOString();
+  const types = ['like', 'comment', 'follow'] as const;
+  const notifications = Array.from({ length: VIEWER_NOTIFICATIONS }, (_, i) => {
+    const type = types[i % types.length] as (typeof types)[number];
+    const work = works[i % works.length];
+    const createdAt = at(i);
+    return {
+      id: newId(),
+      recipient_id: viewerId,
+      type,
+      actor_id: peers[i % peers.length] as string,
+      artwork_id: type === 'follow' || !work ? null : work.id,
+      order_id: null,
+      detail: JSON.stringify(type === 'follow' || !work ? {} : { title: work.title }),
+      count: 1,
+      open_key: null,
+      created_at: createdAt,
+      read_at: i < 10 ? null : createdAt,
+    };
+  });
+  const messages = peers.slice(0, CHAT_PEERS).flatMap((peer, p) =>
+    Array.from({ length: MESSAGES_PER_PEER }, (_, m) => {
+      const fromPeer = m % 2 === 1;
+      const createdAt = at(p * MESSAGES_PER_PEER + (MESSAGES_PER_PEER - m));
+      return {
+        id: newId(),
+        sender_id: fromPeer ? peer : viewerId,
+        receiver_id: fromPeer ? viewerId : peer,
+        content: `Message ${m + 1} about the painting`,
+        client_id: null,
+        created_at: createdAt,
+        read_at: fromPeer && m >= MESSAGES_PER_PEER - 2 ? null : createdAt,
+        offer_id: null,
+      };
+    }),
+  );
+  for (let i = 0; i < notifications.length; i += 500) {
+    await tx
+      .insertInto('notifications')
+      .values(notifications.slice(i, i + 500))
+      .execute();
+  }
+  for (let i = 0; i < messages.length; i += 500) {
+    await tx
+      .insertInto('chat_messages')
+      .values(messages.slice(i, i + 500))
+      .execute();
+  }
 }
 
 async function fixtures(
@@ -619,6 +692,17 @@ export function scenarios(prepared: Prepared): Scenario[] {
       name: 'artwork detail, signed in',
       kala: { paths: prepared.detailIds.map((id) => `/api/artworks/${id}`), headers: signedIn },
       baseline: { paths: prepared.detailIds.map((id) => `/detail/${id}?viewer=${prepared.viewer.id}`) },
+    },
+    // Signed-in reads of the viewer's own (issue 21): a page of notifications, the chat inbox (every conversation).
+    {
+      name: 'notifications, signed in',
+      kala: { paths: ['/api/auth/notifications'], headers: signedIn },
+      baseline: { paths: [`/notifications?viewer=${prepared.viewer.id}`] },
+    },
+    {
+      name: 'chat inbox, signed in',
+      kala: { paths: ['/api/auth/chat/conversations'], headers: signedIn },
+      baseline: { paths: [`/inbox?viewer=${prepared.viewer.id}`] },
     },
     {
       name: "a profile's artworks",

@@ -15,6 +15,7 @@ import {
   BENCH_DATA_DIR,
   CACHE_OFF,
   CACHE_OFF_SCENARIOS,
+  CHAT_PEERS,
   FOLLOWED_ARTISTS,
   freePort,
   growthTable,
@@ -37,6 +38,7 @@ import {
   startBaseline,
   startKala,
   VIEW_COUNTING_SCENARIO,
+  VIEWER_NOTIFICATIONS,
 } from './bench';
 
 const { values } = parseArgs({
@@ -160,8 +162,9 @@ ${machineDescription()}
 
 The load generator (wrk) and the server share these cores, so absolute numbers say little about a real server;
 every scenario is therefore also run against a **baseline** in the same run: a bare Fastify route answering
-with one raw prepared statement that returns the same rows (artwork + artist + main image), serialized with
-plain \`JSON.stringify\` (bench/baseline-server.ts). The ratio of the two is what Kala's own layers cost.
+with one raw prepared statement that returns the same rows (artwork + artist + every image of the artwork),
+serialized with plain \`JSON.stringify\` (bench/baseline-server.ts). The ratio of the two is what Kala's own layers
+cost.
 
 ## Method
 
@@ -175,12 +178,18 @@ plain \`JSON.stringify\` (bench/baseline-server.ts). The ratio of the two is wha
   The baseline is a child process with the same NODE_OPTIONS. Its statement for each scenario does the same
   database work as Kala's (same plan); for search it returns the 40 newest whole-word matches, where Kala also
   ranks the newest ${SEARCH_CANDIDATES} of them.
+- What each side returns: per artwork, the baseline's row has the artwork's columns, the artist's username and
+  picture, the viewer's like, wishlist and cart state when signed in, and every image of the artwork as one JSON
+  array (id, hash, widths, width, height; main image first), made in the same statement as Kala makes it and
+  sent as the database answers it. Kala answers the contract's cards: the same data plus the artist object,
+  pickup fields, the average rating, and for each image its URL and srcset (hence "bytes Kala / baseline").
 - Load: \`wrk -t1 -c${options.connections} -d${options.seconds}s --latency --timeout 10s\` after a ${options.warmupSeconds}-second warm-up
   of the same; one server under load at a time. Requests carry no Accept-Encoding (no gzip on either side).
 - Scenarios: the listing's first page (24 cards, newest first); a deep page by cursor (90 % down the listing);
   the home feed of a user following the ${FOLLOWED_ARTISTS} artists with the most artworks (signed-in: token
   check, like/wishlist/cart state); the detail of 200 artworks in turn; the listing and the detail again signed
-  in (the baseline's statement adds the viewer's like, wishlist and cart state as EXISTS columns); the first page
+  in (the baseline's statement adds the viewer's like, wishlist and cart state as EXISTS columns); the viewer's
+  first page of notifications (${VIEWER_NOTIFICATIONS} seeded) and chat inbox (${CHAT_PEERS} conversations); the first page
   of the artworks of the artist with the most; search for ${SEARCH_QUERIES.length}
   queries in turn (${SEARCH_QUERIES.map((q) => `"${q}"`).join(', ')}).
 

@@ -62,8 +62,9 @@ describe.runIf(runnable)('the benchmark runner, small', () => {
     const baseline = await startBaseline(prepared, await freePort());
     try {
       const rows = await runScenarios(prepared, kala, baseline, { seconds: 1, warmupSeconds: 0, connections: 4 }, log);
-      // Listing, deep page, feed, detail, signed-in listing and detail, a profile's artworks (issue 21), search.
-      expect(rows.map((row) => row.scenario)).toHaveLength(8);
+      // Listing, deep page, feed, detail, signed-in listing and detail, notifications and chat inbox, a profile's
+      // artworks (issue 21), search.
+      expect(rows.map((row) => row.scenario)).toHaveLength(10);
       for (const row of rows) {
         for (const result of [row.kala, row.baseline]) {
           expect(result.requests, row.scenario).toBeGreaterThan(0);

@@ -11,6 +11,18 @@ import { validationFailed } from './errors';
 
 export type CursorValue = string | number;
 
+/**
+ * A page's LIMIT as a number written into the statement rather than a bound parameter: SQLite runs `limit ?`
+ * slower than `limit 25` (issue 21: the signed-in listing's statement at 100,000 artworks took 0.25 ms against
+ * 0.20 ms, the benchmark baseline's likewise). Page sizes are integers the contract bounds (1 to 100), so the
+ * statement texts stay few and SQLite's statement cache (db/database.ts) holds them.
+ */
+export function pageLimit(rows: number) {
+  // Never anything but an integer in the SQL text.
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a page size: ${rows}`);
+  return sql.lit(rows);
+}
+
 export function encodeCursor(parts: readonly CursorValue[]): string {
   return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }
@@ -73,7 +85,7 @@ export async function newestFirstPage<DB, TB extends keyof DB, Row>(
   const rows = await paged
     .orderBy(createdAt, 'desc')
     .orderBy(id, 'desc')
-    .limit(page.limit + 1)
+    .limit(pageLimit(page.limit + 1))
     .execute();
   return takePage(rows, page.limit, (last) => encodeCursor(keyOf(last)));
 }

@@ -1,8 +1,8 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { afterKey, type ArtworkRow, selectArtworkRows } from './artworks.repository';
+import { afterKey, type ArtworkRow, type PageOrder, selectArtworkRows, withCardExtras } from './artworks.repository';
 import { visibleArtworkRows } from '../../lib/visibility';
-import { decodeCursor, encodeCursor, invalidCursor, takePage } from '../../lib/paging';
+import { decodeCursor, encodeCursor, invalidCursor, pageLimit, takePage } from '../../lib/paging';
 import { noBlockWith } from '../blocks/blocks.repository';
 
 // The signed-in home feed is one list read in phases, never showing the viewer's own artworks:
@@ -87,7 +87,7 @@ function phaseQuery(
   const viewerId = viewer.id;
   const followees = followeesOf(db, viewerId);
   // Nothing a moderator hid, nor a suspended artist's (issue 17).
-  let query = selectArtworkRows(db, viewerId).where(visibleArtworkRows(viewer));
+  let query = selectArtworkRows(db).where(visibleArtworkRows(viewer));
   if (phase === 'following') {
     // `artist_id || ''` is the same value but no index applies to it, so the newest-first index drives the read.
     query = newestFirst
@@ -140,7 +140,12 @@ export async function homeFeedRows(
   for (let index = PHASES.indexOf(start.phase); index < PHASES.length; index += 1) {
     const phase = PHASES[index] as Phase;
     const wanted = limit + 1 - found.length;
-    const rows = await phaseQuery(db, viewer, phase, start.cutoff, after, newestFirst).limit(wanted).execute();
+    const page = phaseQuery(db, viewer, phase, start.cutoff, after, newestFirst).limit(pageLimit(wanted));
+    const order: PageOrder = [
+      [phase === 'popular' ? 'like_count' : 'created_at', 'desc'],
+      ['id', 'desc'],
+    ];
+    const rows = await withCardExtras(db, page, order, viewer.id).execute();
     for (const row of rows) found.push({ row, phase });
     if (rows.length === wanted) break;
     after = null;

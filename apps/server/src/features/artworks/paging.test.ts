@@ -2,7 +2,10 @@ import { SORT_OPTIONS, VALIDATION } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { encodeCursor } from '../../lib/paging';
+import type { KyselyPlugin } from 'kysely';
+import { encodeCursor, pageLimit } from '../../lib/paging';
+import { listArtworkRows } from './artworks.repository';
+import { homeFeedRows } from './homefeed.repository';
 
 /** The URL of the next page from a Link header, or null. */
 function nextUrl(link: string | string[] | number | undefined): string | null {
@@ -111,5 +114,44 @@ describe('artworks: keyset paging', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/artworks?sort=recent&cursor=${cursor}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ cursor: VALIDATION.query.cursorInvalid });
+  });
+});
+
+describe("a page's size in its statement", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is written into the SQL as a number, not bound: SQLite runs a bound LIMIT slower (issue 21)', async () => {
+    const reader = await createUser(t);
+    const statements: { sql: string; parameters: readonly unknown[] }[] = [];
+    const capture: KyselyPlugin = {
+      transformQuery: (args) => {
+        if (args.node.kind === 'SelectQueryNode') {
+          const { sql, parameters } = t.deps.db.getExecutor().compileQuery(args.node, args.queryId);
+          statements.push({ sql, parameters });
+        }
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const db = t.deps.db.withPlugin(capture);
+    await listArtworkRows(db, {}, 'price_asc', 7, undefined, { id: reader.id, role: 'user' });
+    await homeFeedRows(db, { id: reader.id, role: 'user' }, 9, undefined);
+    const limits = statements.map((statement) => /limit (\d+)\) as "page"/.exec(statement.sql)?.[1]).filter(Boolean);
+    expect(limits).toContain('8');
+    expect(limits).toContain('10');
+    // The pages' statements (the feed's first page also counts, once a minute, with a bound cap of its own).
+    for (const { sql, parameters } of statements.filter((statement) => statement.sql.includes(' as "page"'))) {
+      expect(sql).not.toMatch(/limit (\?|\$\d+)/);
+      expect(parameters).not.toContain(8);
+    }
+  });
+
+  it('takes only a whole, non-negative number', () => {
+    expect(t.deps.db.selectFrom('artworks').select('id').limit(pageLimit(25)).compile().sql).toMatch(/limit 25$/);
+    for (const bad of [2.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => pageLimit(bad)).toThrow();
   });
 });
