@@ -1,5 +1,5 @@
 // Where Kala's time goes on one scenario (issue 21):
-//   npx tsx bench/profile.ts [--size 10000] [--pg] [--only "home feed"] [--seconds 10] [--cache-off]
+//   npx tsx bench/profile.ts [--size 10000] [--pg] [--pg-database kala_bench] [--only "home feed"] [--seconds 10]
 // Starts dist/server.js with --cpu-prof on a bench database (seeded as bench/run.ts does), loads the scenario
 // with wrk, stops the server and prints the self time per function and per file from the .cpuprofile it wrote.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +13,8 @@ const { values } = parseArgs({
     size: { type: 'string', default: '10000' },
     pg: { type: 'boolean', default: false },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    // As bench/run.ts's: another database than kala_bench, for a checkout whose migrations differ.
+    'pg-database': { type: 'string', default: 'kala_bench' },
     only: { type: 'string', default: 'home feed' },
     seconds: { type: 'string', default: '10' },
     top: { type: 'string', default: '40' },
@@ -21,7 +23,7 @@ const { values } = parseArgs({
 const log = (line: string) => console.log(line);
 const size = Number(values.size);
 const prepared = values.pg
-  ? await preparePostgres(size, log, values['pg-url'] as string, 'kala_bench')
+  ? await preparePostgres(size, log, values['pg-url'] as string, values['pg-database'] as string)
   : await prepareSqlite(size, log);
 const scenario = scenarios(prepared).find((s) => s.name.includes(values.only as string));
 if (!scenario) throw new Error(`no scenario named like ${values.only}`);
