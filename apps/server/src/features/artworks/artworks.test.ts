@@ -1,8 +1,8 @@
 import { ERR, VALIDATION } from '@kala/contract';
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { recordStatements } from '../../../test/statements';
 import { newId, nowIso } from '../../lib/ids';
 import { loadArtworkCards, selectArtworkRows } from './artworks.repository';
 
@@ -115,19 +115,11 @@ describe('artworks: reading', () => {
       const reader = await createUser(local);
       const ids: string[] = [];
       for (let i = 0; i < 30; i += 1) ids.push((await createArtwork(local, owner.id, { images: 2 })).id);
-      let queries = 0;
-      const counter: KyselyPlugin = {
-        transformQuery: (args) => {
-          queries += 1;
-          return args.node;
-        },
-        transformResult: async (args) => args.result,
-      };
-      const db = local.deps.db.withPlugin(counter);
+      const { db, statements } = recordStatements(local.deps.db);
       const count = async (input: string[], viewerId: string | null) => {
-        queries = 0;
+        statements.length = 0;
         const cards = await loadArtworkCards(db, input, viewerId);
-        return { queries, cards: cards.length };
+        return { queries: statements.length, cards: cards.length };
       };
       // Given ids, one statement reads the rows with their images and the viewer's state (issue 21; it was 5 for
       // a viewer, counting each part of the viewer-state union, and 2 for a guest).

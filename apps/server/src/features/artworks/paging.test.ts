@@ -2,7 +2,7 @@ import { SORT_OPTIONS, VALIDATION } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import type { KyselyPlugin } from 'kysely';
+import { recordStatements } from '../../../test/statements';
 import { encodeCursor, pageLimit } from '../../lib/paging';
 import { listArtworkRows } from './artworks.repository';
 import { homeFeedRows } from './homefeed.repository';
@@ -126,18 +126,7 @@ describe("a page's size in its statement", () => {
 
   it('is written into the SQL as a number, not bound: SQLite runs a bound LIMIT slower (issue 21)', async () => {
     const reader = await createUser(t);
-    const statements: { sql: string; parameters: readonly unknown[] }[] = [];
-    const capture: KyselyPlugin = {
-      transformQuery: (args) => {
-        if (args.node.kind === 'SelectQueryNode') {
-          const { sql, parameters } = t.deps.db.getExecutor().compileQuery(args.node, args.queryId);
-          statements.push({ sql, parameters });
-        }
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const db = t.deps.db.withPlugin(capture);
+    const { db, statements } = recordStatements(t.deps.db);
     await listArtworkRows(db, {}, 'price_asc', 7, undefined, { id: reader.id, role: 'user' });
     await homeFeedRows(db, { id: reader.id, role: 'user' }, 9, undefined);
     const limits = statements.map((statement) => /limit (\d+)\) as "page"/.exec(statement.sql)?.[1]).filter(Boolean);
