@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
@@ -55,6 +56,11 @@ export function createTokenService(config: Config, db: Db): TokenService {
     false,
     ['sign', 'verify'],
   );
+  // Tokens already checked, with their claims. A token is a fixed string: once its signature checked out, the same
+  // string checks out the same way until it expires, so a signed-in reader's every request after the first skips
+  // the HMAC (about 5 % of a signed-in listing request's CPU, issue 21). Only what the signature vouches for is
+  // kept; who the user is now (deleted, suspended, a new password) is still read on every request.
+  const checkedTokens = new Map<string, TokenClaims>();
   return {
     async sign(user) {
       return new SignJWT({ uid: user.id, role: user.role, ver: user.sessionVersion })
@@ -65,20 +71,20 @@ export function createTokenService(config: Config, db: Db): TokenService {
         .sign(await key);
     },
     async verify(token) {
-      let uid: unknown;
-      let version: unknown;
-      try {
-        // Only HS256 is accepted: an 'alg: none' or differently signed token fails here.
-        // A token without an expiry would be good forever: refused, though Kala never signs one.
-        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
-        uid = payload.uid;
-        // Tokens signed before session versions existed carry none: version 0, where every user started.
-        version = payload.ver ?? 0;
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
-        throw error;
+      let claims = checkedTokens.get(token) ?? null;
+      if (!claims) {
+        claims = await checkSignature(token, await key);
+        if (!claims) return null;
+        // Bounded: past the limit the oldest is forgotten (and checked again if it comes back).
+        if (checkedTokens.size >= CHECKED_TOKENS_KEPT) checkedTokens.delete(checkedTokens.keys().next().value ?? '');
+        checkedTokens.set(token, claims);
       }
-      if (typeof uid !== 'string' || typeof version !== 'number') return null;
+      // A remembered token expires as jose refuses one: once `exp` is not after the current second.
+      if (claims.exp <= Math.floor(Date.now() / 1000)) {
+        checkedTokens.delete(token);
+        return null;
+      }
+      const { uid, version } = claims;
       const row = await db
         .selectFrom('users')
         .select(['id', 'username', 'role', 'session_version', 'suspended_at'])
@@ -95,6 +101,35 @@ export function createTokenService(config: Config, db: Db): TokenService {
     },
   };
 }
+
+/** What a token's signature vouches for. */
+interface TokenClaims {
+  uid: string;
+  version: number;
+  /** Seconds since the epoch; the token is good while the current second is before it. */
+  exp: number;
+}
+
+/**
+ * The claims of a token whose signature and claims check out, or null. Only HS256 is accepted: an 'alg: none' or
+ * differently signed token fails here. A token without an expiry would be good forever: refused, though Kala
+ * never signs one.
+ */
+async function checkSignature(token: string, key: webcrypto.CryptoKey): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
+    // Tokens signed before session versions existed carry none: version 0, where every user started.
+    const version = payload.ver ?? 0;
+    if (typeof payload.uid !== 'string' || typeof version !== 'number' || typeof payload.exp !== 'number') return null;
+    return { uid: payload.uid, version, exp: payload.exp };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}
+
+// About 4 MB at most (a token is ~250 bytes): the people signed in to one instance within their tokens' life.
+const CHECKED_TOKENS_KEPT = 10_000;
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
