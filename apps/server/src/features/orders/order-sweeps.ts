@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { paymentGateway } from '../payments/razorpay.gateway';
 import { autoDeliver, releaseExpiredHolds, retryRefunds } from './orders.service';
@@ -10,31 +10,48 @@ const SWEEP_EVERY_MS = 60_000;
  * 30 minutes release their stock, shipped orders are delivered after 14 days, failed refund requests are asked
  * for again. Each step is a conditional UPDATE (orders.service.ts), so instances running it at once act once.
  */
-export function registerOrderSweeps(app: FastifyInstance, { db, config, realtime }: AppDeps): void {
-  const gateway = paymentGateway(config.razorpay);
+export function registerOrderSweeps(app: FastifyInstance, deps: AppDeps): void {
+  const sweeper = orderSweeper(deps, app.log);
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const released = await releaseExpiredHolds(db);
-      const delivered = await autoDeliver(db, new Date(), { realtime, log: app.log });
-      await retryRefunds(db, gateway, app.log);
-      if (released + delivered > 0) app.log.info({ released, delivered }, 'order sweep');
-    } catch (error) {
-      app.log.warn({ err: error }, 'order sweep failed; the next one retries');
-    } finally {
-      running = false;
-    }
-  };
   app.addHook('onReady', (done) => {
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    timer = setInterval(() => void sweeper.sweep(), SWEEP_EVERY_MS);
     timer.unref();
     done();
   });
-  app.addHook('onClose', (_app, done) => {
+  // server.ts closes the database after the app: a sweep still running must end before that, not fail after it.
+  app.addHook('onClose', async () => {
     clearInterval(timer);
-    done();
+    await sweeper.settled();
   });
+}
+
+export function orderSweeper(
+  { db, config, realtime }: Pick<AppDeps, 'db' | 'config' | 'realtime'>,
+  log: FastifyBaseLogger,
+) {
+  const gateway = paymentGateway(config.razorpay);
+  let inFlight: Promise<void> | null = null;
+  const run = async () => {
+    try {
+      const released = await releaseExpiredHolds(db);
+      const delivered = await autoDeliver(db, new Date(), { realtime, log });
+      await retryRefunds(db, gateway, log);
+      if (released + delivered > 0) log.info({ released, delivered }, 'order sweep');
+    } catch (error) {
+      log.warn({ err: error }, 'order sweep failed; the next one retries');
+    }
+  };
+  return {
+    /** One sweep; asked for while one runs, it is that one (a slow sweep never overlaps the next). */
+    sweep(): Promise<void> {
+      inFlight ??= run().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+    /** Resolves once no sweep is running. */
+    async settled(): Promise<void> {
+      await inFlight;
+    },
+  };
 }
