@@ -57,7 +57,11 @@ const { values } = parseArgs({
 });
 
 const smoke = values.smoke ?? false;
-const sizes = (values.sizes ?? (smoke ? '200' : '10000,100000,1000000')).split(',').map(Number);
+// --sizes 0: no SQLite database (PostgreSQL only, with --pg-size).
+const sizes = (values.sizes ?? (smoke ? '200' : '10000,100000,1000000'))
+  .split(',')
+  .map(Number)
+  .filter((size) => size > 0);
 const pgSize = values['pg-size'] === undefined ? (smoke ? 0 : 100_000) : Number(values['pg-size']);
 const options: LoadOptions = {
   seconds: Number(values.seconds ?? (smoke ? 1 : 10)),
