@@ -7,6 +7,7 @@ import { configureSharedChatSocket } from '../../lib/chat-socket';
 import { FakeWebSocket } from '../../test/fake-web-socket';
 import { deferred, type FetchCall, fakeToken, holdTimeouts, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
+import { chatKeys } from './chat-unread.api';
 
 const ME = 'user-1';
 const PEER = 'user-2';
@@ -40,11 +41,12 @@ function message(id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
 
 interface Server {
   history?: () => Response | Promise<Response>;
+  peer?: () => Response | Promise<Response>;
 }
 
-function serve({ history = () => jsonResponse([]) }: Server = {}) {
+function serve({ history = () => jsonResponse([]), peer = () => jsonResponse(ravi) }: Server = {}) {
   return mockFetch((call: FetchCall) => {
-    if (call.url === `/api/user/${PEER}`) return jsonResponse(ravi);
+    if (call.url === `/api/user/${PEER}`) return peer();
     if (call.url.startsWith(`/api/auth/chat/history/${PEER}`)) return history();
     if (call.url === `/api/auth/chat/read/${PEER}`) return jsonResponse({ read: 1, unread: 0 });
     if (call.url === '/api/auth/chat/unread') return jsonResponse({ unread: 0 });
@@ -260,5 +262,32 @@ describe('chat window (spec §2 "Chat")', () => {
     expect(await screen.findByText('While you were away')).toBeInTheDocument();
     expect(screen.getAllByText('Before the drop')).toHaveLength(1);
     expect(bubbles()).toHaveLength(2);
+  });
+
+  // What the window shows must outlive an outage: an error screen would take the unsent messages and the
+  // composer's text out of sight (e2e chat.spec "after the server restarts").
+  it('the peer failing to load again during an outage keeps the conversation: the unsent message and the typed text', async () => {
+    let serverUp = true;
+    serve({
+      peer: () => (serverUp ? jsonResponse(ravi) : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = openChat();
+    await screen.findByText('Say hello to Ravi Kumar');
+    act(() => socket().accept());
+
+    serverUp = false;
+    act(() => socket().drop(1001));
+    await user.type(composer(), 'Still there?{Enter}');
+    expect(within(bubbles()[0]!).getByText('Not sent')).toBeInTheDocument();
+    await user.type(composer(), 'Half-typed');
+    // The peer is asked for again (say, a change elsewhere invalidated every query) and cannot be fetched.
+    await act(() => queryClient.invalidateQueries({ queryKey: chatKeys.peer(PEER) }));
+    await waitFor(() => expect(queryClient.getQueryState(chatKeys.peer(PEER))?.status).toBe('error'));
+
+    expect(screen.queryByText('Failed to load this chat')).not.toBeInTheDocument();
+    expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(bubbles()[0]!).getByText('Not sent')).toBeInTheDocument();
+    expect(composer()).toHaveValue('Half-typed');
   });
 });
