@@ -7,6 +7,7 @@ import { configureSharedChatSocket } from '../../lib/chat-socket';
 import { FakeWebSocket } from '../../test/fake-web-socket';
 import { deferred, type FetchCall, fakeToken, holdTimeouts, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
+import { clearUnsentMessages } from './chat-outbox';
 import { chatKeys } from './chat-unread.api';
 
 const ME = 'user-1';
@@ -73,6 +74,7 @@ const bubbles = () =>
 
 beforeEach(() => {
   FakeWebSocket.made = [];
+  clearUnsentMessages();
   configureSharedChatSocket({ createWebSocket: (url) => new FakeWebSocket(url) });
   localStorage.setItem('token', fakeToken({ sub: 'asha', uid: ME }));
   // jsdom does not scroll.
@@ -262,6 +264,52 @@ describe('chat window (spec §2 "Chat")', () => {
     expect(await screen.findByText('While you were away')).toBeInTheDocument();
     expect(screen.getAllByText('Before the drop')).toHaveLength(1);
     expect(bubbles()).toHaveLength(2);
+  });
+
+  // A message the person sent is never silently lost: the unsent ones live outside the window (chat-outbox.ts),
+  // so leaving the chat and coming back, or any remount, keeps them.
+  it('a message not sent is still there, with its retry, after leaving the chat and coming back', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = openChat();
+    await screen.findByText('Say hello to Ravi Kumar');
+    await user.type(composer(), 'Are you there?{Enter}');
+    expect(within(bubbles()[0]!).getByText('Not sent')).toBeInTheDocument();
+
+    await act(() => router.navigate('/messages'));
+    expect(await screen.findByText('Inbox')).toBeInTheDocument();
+    await act(() => router.navigate(`/chat/${PEER}`));
+    await screen.findByPlaceholderText('Type a message...');
+    const bubble = screen.getByText('Are you there?').closest('li')!;
+    expect(within(bubble).getByText('Not sent')).toBeInTheDocument();
+
+    act(() => socket().accept());
+    await user.click(within(bubble).getByRole('button', { name: 'Retry' }));
+    const frames = socket().frames.filter((frame) => frame.action === 'message');
+    expect(frames).toHaveLength(1);
+    expect(frames[0]).toMatchObject({ content: 'Are you there?' });
+  });
+
+  it('a message still sending when the chat is left shows once, as sent, when the history has it', async () => {
+    const stored: ChatMessage[] = [];
+    serve({ history: () => jsonResponse(stored) });
+    const user = userEvent.setup();
+    const { router } = openChat();
+    await screen.findByText('Say hello to Ravi Kumar');
+    act(() => socket().accept());
+    await user.type(composer(), 'On its way{Enter}');
+    expect(within(bubbles()[0]!).getByText('Sending')).toBeInTheDocument();
+    const frame = socket().frames.find((sent) => sent.action === 'message')!;
+
+    await act(() => router.navigate('/messages'));
+    await screen.findByText('Inbox');
+    // The server stored it while no window was listening for its copy.
+    stored.push(message('server-1', { content: 'On its way', client_id: String(frame.client_id) }));
+    await act(() => router.navigate(`/chat/${PEER}`));
+    await screen.findByText('On its way');
+    await waitFor(() => expect(within(bubbles()[0]!).getByText('Sent')).toBeInTheDocument());
+    expect(bubbles()).toHaveLength(1);
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
   });
 
   // What the window shows must outlive an outage: an error screen would take the unsent messages and the
