@@ -282,7 +282,8 @@ class ChatSession {
       .then(() => (this.user && !this.ended ? this.handle(this.user, data, isBinary) : undefined))
       .catch((error: unknown) => {
         this.log.error({ err: error }, 'chat: a frame failed');
-        this.sendError(ERR.internal, 'internal_error');
+        // With the frame's client_id, or the sending tab would show its message as 'sending' for good.
+        this.sendError(ERR.internal, 'internal_error', clientIdOf(data, isBinary));
       })
       .finally(() => {
         this.queued -= 1;
@@ -459,6 +460,18 @@ class WindowLimiter {
     if (this.times.length >= this.max) return false;
     this.times.push(now);
     return true;
+  }
+}
+
+/** The client_id of a frame, when it is JSON with one (read again only for a frame that failed). */
+function clientIdOf(data: WebSocket.RawData, isBinary: boolean): string | undefined {
+  if (isBinary) return undefined;
+  try {
+    const raw: unknown = JSON.parse(rawText(data));
+    const clientId = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>).client_id : undefined;
+    return typeof clientId === 'string' ? clientId : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -9,8 +9,10 @@ import {
   VALIDATION,
 } from '@kala/contract';
 import { SignJWT } from 'jose';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import type { Db } from '../../db/database';
 import { type SignedInUser, signUp } from '../auth/auth.fixtures';
 import { ChatClient, listenForChat } from './chat.fixtures';
 import { insertChatMessage } from './chat.repository';
@@ -200,6 +202,34 @@ describe('chat socket', () => {
     // Still open and working: a valid message after all that is delivered, a 2000-character one too.
     aliceTab.send({ action: 'message', receiver_id: bob.id, content: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH) });
     expect((await bobTab.next<ChatMessageFrame>(isMessage)).content).toHaveLength(CHAT_MESSAGE_MAX_LENGTH);
+  });
+
+  it('a message that cannot be stored is refused with its client_id: the sending tab shows it as not sent', async () => {
+    const aliceTab = await connect(alice);
+    const deps = t.deps as { db: Db };
+    const db = deps.db;
+    // The database refuses every write for a moment (full disk, a failover).
+    const refuseWrites: KyselyPlugin = {
+      transformQuery: (args) => {
+        if (args.node.kind === 'InsertQueryNode') throw new Error('disk I/O error');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    deps.db = db.withPlugin(refuseWrites);
+    try {
+      aliceTab.send({ action: 'message', receiver_id: bob.id, content: 'Lost?', client_id: 'tmp-unstored' });
+      expect(await aliceTab.nextError()).toEqual({
+        type: 'error',
+        action: 'error',
+        message: ERR.internal,
+        code: 'internal_error',
+        client_id: 'tmp-unstored',
+      });
+    } finally {
+      deps.db = db;
+    }
+    expect((await storedMessages()).some((row) => row.client_id === 'tmp-unstored')).toBe(false);
   });
 
   it('closes with 4001 and a reason when the token is missing or bad', async () => {

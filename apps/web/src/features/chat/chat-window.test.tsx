@@ -7,6 +7,8 @@ import { configureSharedChatSocket } from '../../lib/chat-socket';
 import { FakeWebSocket } from '../../test/fake-web-socket';
 import { deferred, type FetchCall, fakeToken, holdTimeouts, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
+import { clearUnsentMessages } from './chat-outbox';
+import { chatKeys } from './chat-unread.api';
 
 const ME = 'user-1';
 const PEER = 'user-2';
@@ -40,11 +42,12 @@ function message(id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
 
 interface Server {
   history?: () => Response | Promise<Response>;
+  peer?: () => Response | Promise<Response>;
 }
 
-function serve({ history = () => jsonResponse([]) }: Server = {}) {
+function serve({ history = () => jsonResponse([]), peer = () => jsonResponse(ravi) }: Server = {}) {
   return mockFetch((call: FetchCall) => {
-    if (call.url === `/api/user/${PEER}`) return jsonResponse(ravi);
+    if (call.url === `/api/user/${PEER}`) return peer();
     if (call.url.startsWith(`/api/auth/chat/history/${PEER}`)) return history();
     if (call.url === `/api/auth/chat/read/${PEER}`) return jsonResponse({ read: 1, unread: 0 });
     if (call.url === '/api/auth/chat/unread') return jsonResponse({ unread: 0 });
@@ -71,6 +74,7 @@ const bubbles = () =>
 
 beforeEach(() => {
   FakeWebSocket.made = [];
+  clearUnsentMessages();
   configureSharedChatSocket({ createWebSocket: (url) => new FakeWebSocket(url) });
   localStorage.setItem('token', fakeToken({ sub: 'asha', uid: ME }));
   // jsdom does not scroll.
@@ -260,5 +264,78 @@ describe('chat window (spec §2 "Chat")', () => {
     expect(await screen.findByText('While you were away')).toBeInTheDocument();
     expect(screen.getAllByText('Before the drop')).toHaveLength(1);
     expect(bubbles()).toHaveLength(2);
+  });
+
+  // A message the person sent is never silently lost: the unsent ones live outside the window (chat-outbox.ts),
+  // so leaving the chat and coming back, or any remount, keeps them.
+  it('a message not sent is still there, with its retry, after leaving the chat and coming back', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = openChat();
+    await screen.findByText('Say hello to Ravi Kumar');
+    await user.type(composer(), 'Are you there?{Enter}');
+    expect(within(bubbles()[0]!).getByText('Not sent')).toBeInTheDocument();
+
+    await act(() => router.navigate('/messages'));
+    expect(await screen.findByText('Inbox')).toBeInTheDocument();
+    await act(() => router.navigate(`/chat/${PEER}`));
+    await screen.findByPlaceholderText('Type a message...');
+    const bubble = screen.getByText('Are you there?').closest('li')!;
+    expect(within(bubble).getByText('Not sent')).toBeInTheDocument();
+
+    act(() => socket().accept());
+    await user.click(within(bubble).getByRole('button', { name: 'Retry' }));
+    const frames = socket().frames.filter((frame) => frame.action === 'message');
+    expect(frames).toHaveLength(1);
+    expect(frames[0]).toMatchObject({ content: 'Are you there?' });
+  });
+
+  it('a message still sending when the chat is left shows once, as sent, when the history has it', async () => {
+    const stored: ChatMessage[] = [];
+    serve({ history: () => jsonResponse(stored) });
+    const user = userEvent.setup();
+    const { router } = openChat();
+    await screen.findByText('Say hello to Ravi Kumar');
+    act(() => socket().accept());
+    await user.type(composer(), 'On its way{Enter}');
+    expect(within(bubbles()[0]!).getByText('Sending')).toBeInTheDocument();
+    const frame = socket().frames.find((sent) => sent.action === 'message')!;
+
+    await act(() => router.navigate('/messages'));
+    await screen.findByText('Inbox');
+    // The server stored it while no window was listening for its copy.
+    stored.push(message('server-1', { content: 'On its way', client_id: String(frame.client_id) }));
+    await act(() => router.navigate(`/chat/${PEER}`));
+    await screen.findByText('On its way');
+    await waitFor(() => expect(within(bubbles()[0]!).getByText('Sent')).toBeInTheDocument());
+    expect(bubbles()).toHaveLength(1);
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
+  });
+
+  // What the window shows must outlive an outage: an error screen would take the unsent messages and the
+  // composer's text out of sight (e2e chat.spec "after the server restarts").
+  it('the peer failing to load again during an outage keeps the conversation: the unsent message and the typed text', async () => {
+    let serverUp = true;
+    serve({
+      peer: () => (serverUp ? jsonResponse(ravi) : Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = openChat();
+    await screen.findByText('Say hello to Ravi Kumar');
+    act(() => socket().accept());
+
+    serverUp = false;
+    act(() => socket().drop(1001));
+    await user.type(composer(), 'Still there?{Enter}');
+    expect(within(bubbles()[0]!).getByText('Not sent')).toBeInTheDocument();
+    await user.type(composer(), 'Half-typed');
+    // The peer is asked for again (say, a change elsewhere invalidated every query) and cannot be fetched.
+    await act(() => queryClient.invalidateQueries({ queryKey: chatKeys.peer(PEER) }));
+    await waitFor(() => expect(queryClient.getQueryState(chatKeys.peer(PEER))?.status).toBe('error'));
+
+    expect(screen.queryByText('Failed to load this chat')).not.toBeInTheDocument();
+    expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(within(bubbles()[0]!).getByText('Not sent')).toBeInTheDocument();
+    expect(composer()).toHaveValue('Half-typed');
   });
 });

@@ -247,8 +247,11 @@ function Conversation({ peerId, userId }: { peerId: string; userId: string }) {
   const chat = useChatConversation(peerId, userId, socket);
   useOfferFromArtworkPage(socketState === 'open' && !chat.isLoading, chat.makeOffer);
 
-  if (peer.isError) {
-    const missing = peer.error instanceof ApiError && peer.error.status === 404;
+  // An error screen only when there is no one to show, or no such person. A failed refetch (the server restarting,
+  // the network gone) keeps the conversation on screen with the peer as last loaded: the error screen would take
+  // the composer's text and the messages not yet sent out of sight.
+  const missing = peer.isError && peer.error instanceof ApiError && peer.error.status === 404;
+  if (missing || (peer.isError && !peer.data)) {
     return (
       <ErrorState
         title={missing ? ERR.notFound('User') : SCREEN.chat.loadError}

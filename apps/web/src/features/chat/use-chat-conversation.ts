@@ -1,5 +1,6 @@
 // One conversation, live: history pages, live frames and this tab's unsent messages merged (chat-messages.ts),
-// sending with a temporary client_id, the peer's typing indicator (2 s), read receipts both ways.
+// sending with a temporary client_id, the peer's typing indicator (2 s), read receipts both ways. The unsent
+// messages are kept outside the window (chat-outbox.ts), so that unmounting it never loses one.
 
 import { type ChatClientFrame, type ChatMessageFrame, MSG, type Offer, SOCKET } from '@kala/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { type ChatSocket, useChatFrames, useChatSocketState } from '../../lib/ch
 import { addToChatHistory, chatHistoryQueryOptions, markChatRead } from './chat.api';
 import { chatKeys } from './chat-unread.api';
 import { type ChatEntry, markReadUpTo, mergeMessages, newClientId, pendingEntry, toChatEntry } from './chat-messages';
+import { useUnsentMessages } from './chat-outbox';
 import { registerOpenChat } from './chat-sync';
 import { toast } from '../../lib/toast';
 
@@ -21,6 +23,13 @@ function subscribeVisibility(listener: () => void): () => void {
 
 function useDocumentVisible(): boolean {
   return useSyncExternalStore(subscribeVisibility, () => document.visibilityState === 'visible');
+}
+
+/** 'sending' becomes 'failed': nothing will tell this window any more whether the server got it. */
+function sendingAsFailed(list: readonly ChatEntry[]): readonly ChatEntry[] {
+  return list.some((item) => item.status === 'sending')
+    ? list.map((item) => (item.status === 'sending' ? { ...item, status: 'failed' } : item))
+    : list;
 }
 
 function inConversation(frame: ChatMessageFrame, userId: string, peerId: string): boolean {
@@ -60,7 +69,7 @@ export function useChatConversation(peerId: string, userId: string, socket: Chat
   // Live messages are also written into the cached history; kept here too for those that arrive while the
   // history is still loading (the cache has nothing to add them to yet).
   const [live, setLive] = useState<ChatEntry[]>([]);
-  const [pending, setPending] = useState<ChatEntry[]>([]);
+  const [pending, setPending] = useUnsentMessages(userId, peerId);
   const [peerReadAt, setPeerReadAt] = useState<string | null>(null);
   const [readHere, setReadHere] = useState<ReadonlySet<string>>(() => new Set());
   const [peerTyping, setPeerTyping] = useState(false);
@@ -78,8 +87,11 @@ export function useChatConversation(peerId: string, userId: string, socket: Chat
       clearTimeout(typingTimer.current);
       // What arrived while open is in the cache unless it came during the first load: refetch on the next visit.
       void queryClient.invalidateQueries({ queryKey: chatKeys.history(peerId), refetchType: 'none' });
+      // The unsent messages stay in the outbox. Those still 'sending' show as not sent on the next visit, with a
+      // retry, unless the history fetched then has them (by client_id): they did arrive.
+      setPending(sendingAsFailed);
     };
-  }, [peerId, queryClient]);
+  }, [peerId, queryClient, setPending]);
 
   useChatFrames(socket, (frame) => {
     switch (frame.type) {
@@ -136,15 +148,16 @@ export function useChatConversation(peerId: string, userId: string, socket: Chat
   // A message still 'sending' when the connection drops may not have arrived: it shows as not sent, with a
   // retry. If it did arrive, the history fetched on reconnect carries its client_id and replaces it.
   useEffect(() => {
-    if (socketState !== 'closed') return;
-    setPending((list) =>
-      list.some((item) => item.status === 'sending')
-        ? list.map((item) => (item.status === 'sending' ? { ...item, status: 'failed' } : item))
-        : list,
-    );
-  }, [socketState]);
+    if (socketState === 'closed') setPending(sendingAsFailed);
+  }, [socketState, setPending]);
 
   const pages = history.data?.pages;
+  // What the history has is sent: its local copy leaves the outbox (the merged list already shows the server's).
+  useEffect(() => {
+    const stored = new Set(pages?.flatMap((page) => page.messages.map((entry) => entry.client_id)));
+    const isStored = (item: ChatEntry) => item.client_id !== undefined && stored.has(item.client_id);
+    setPending((list) => (list.some(isStored) ? list.filter((item) => !isStored(item)) : list));
+  }, [pages, setPending]);
   const messages = useMemo(() => {
     // The newest page comes first; older pages follow.
     const fetched = [...(pages ?? [])].reverse().flatMap((page) => page.messages);
@@ -202,7 +215,7 @@ export function useChatConversation(peerId: string, userId: string, socket: Chat
       setPending((list) => [...list, sent ? entry : { ...entry, status: 'failed' }]);
       return true;
     },
-    [transmit, userId, peerId],
+    [transmit, userId, peerId, setPending],
   );
 
   const retry = useCallback(
@@ -216,7 +229,7 @@ export function useChatConversation(peerId: string, userId: string, socket: Chat
         list.map((item) => (item.client_id === clientId ? { ...again, status: sent ? 'sending' : 'failed' } : item)),
       );
     },
-    [pending, transmit],
+    [pending, transmit, setPending],
   );
 
   const signalTyping = useCallback(() => {
