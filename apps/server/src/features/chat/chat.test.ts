@@ -19,6 +19,7 @@ import { insertChatMessage } from './chat.repository';
 import { CHAT_MESSAGE_LIMIT, CHAT_SOCKETS_PER_PERSON } from './chat.socket';
 import { hashPassword } from '../../lib/passwords';
 import { setPasswordHash } from '../users/users.repository';
+import { down as downChatClientId, up as upChatClientId } from '../../db/migrations/0022-chat-client-id';
 
 const isMessage = (frame: { type: string }): frame is ChatMessageFrame => frame.type === 'message';
 
@@ -569,5 +570,54 @@ describe('chat shutdown', () => {
     const tab = await ChatClient.connect(url, alice.token);
     await t.close();
     expect(await tab.closed).toEqual({ code: 1001, reason: ERR.socketShuttingDown });
+  });
+});
+
+describe('migration 0022: one message per (sender, client_id)', () => {
+  it('keeps the oldest of each duplicate group stored before it, then refuses a second row', async () => {
+    const t = await createTestApp();
+    try {
+      const [alice, bob] = [await signUp(t), await signUp(t)];
+      // As a database stood before 0022: no index, and retries stored twice (or three times).
+      await downChatClientId(t.deps.db as never);
+      const row = (id: string, senderId: string, clientId: string | null, at: string) => ({
+        id,
+        sender_id: senderId,
+        receiver_id: senderId === alice.id ? bob.id : alice.id,
+        content: `message ${id}`,
+        client_id: clientId,
+        created_at: at,
+        read_at: null,
+        offer_id: null,
+      });
+      await t.deps.db
+        .insertInto('chat_messages')
+        .values([
+          row('m3', alice.id, 'c1', '2025-01-01T10:00:02.000Z'),
+          row('m1', alice.id, 'c1', '2025-01-01T10:00:00.000Z'),
+          row('m2', alice.id, 'c1', '2025-01-01T10:00:01.000Z'),
+          // Same time: the smaller id is the older.
+          row('n2', alice.id, 'c2', '2025-01-01T10:00:00.000Z'),
+          row('n1', alice.id, 'c2', '2025-01-01T10:00:00.000Z'),
+          // The same client_id from someone else, and messages without one, are not duplicates.
+          row('b1', bob.id, 'c1', '2025-01-01T10:00:05.000Z'),
+          row('x1', alice.id, null, '2025-01-01T10:00:06.000Z'),
+          row('x2', alice.id, null, '2025-01-01T10:00:06.000Z'),
+        ])
+        .execute();
+
+      await upChatClientId(t.deps.db as never);
+
+      const ids = await t.deps.db.selectFrom('chat_messages').select('id').orderBy('id').execute();
+      expect(ids.map((r) => r.id)).toEqual(['b1', 'm1', 'n1', 'x1', 'x2']);
+      await expect(
+        t.deps.db
+          .insertInto('chat_messages')
+          .values(row('m4', alice.id, 'c1', '2025-01-02T00:00:00.000Z'))
+          .execute(),
+      ).rejects.toThrow(/unique/i);
+    } finally {
+      await t.close();
+    }
   });
 });
