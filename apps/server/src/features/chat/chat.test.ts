@@ -16,6 +16,7 @@ import type { Db } from '../../db/database';
 import { type SignedInUser, signUp } from '../auth/auth.fixtures';
 import { ChatClient, listenForChat } from './chat.fixtures';
 import { insertChatMessage } from './chat.repository';
+import { sendChatMessage } from './chat.service';
 import { CHAT_MESSAGE_LIMIT, CHAT_SOCKETS_PER_PERSON } from './chat.socket';
 import { hashPassword } from '../../lib/passwords';
 import { setPasswordHash } from '../users/users.repository';
@@ -97,6 +98,116 @@ describe('chat socket', () => {
     expect(frames.map((frame) => (frame as ChatMessageFrame).content)).toEqual(Array(4).fill('to all tabs'));
     expect(new Set(frames.map((frame) => (frame as ChatMessageFrame).id)).size).toBe(1);
     expect((frames[1] as ChatMessageFrame).client_id).toBe('tmp-2');
+  });
+
+  describe('a message sent again with the same client_id (its acknowledgement was lost) is stored once', () => {
+    const isNotification = (frame: { type: string }) => frame.type === 'notification';
+    const rowsOf = (senderId: string, clientId: string) =>
+      t.deps.db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('sender_id', '=', senderId)
+        .where('client_id', '=', clientId)
+        .execute();
+    const messageNotifications = (recipientId: string) =>
+      t.deps.db
+        .selectFrom('notifications')
+        .select(['count'])
+        .where('recipient_id', '=', recipientId)
+        .where('type', '=', 'message')
+        .execute();
+    const unreadOf = async (user: SignedInUser) =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/chat/unread', headers: user.auth })).json().unread;
+
+    it('the retry, from the tab that reconnected, answers the stored message; the receiver hears of it once', async () => {
+      const [asha, ravi] = [await signUp(t), await signUp(t)];
+      const ashaBefore = await connect(asha);
+      const raviTab = await connect(ravi);
+      const frame = { action: 'message', receiver_id: ravi.id, content: 'Namaste', client_id: 'retry-1' };
+      ashaBefore.send(frame);
+      const received = await raviTab.next<ChatMessageFrame>(isMessage);
+      const echo = await ashaBefore.next<ChatMessageFrame>(isMessage);
+      expect(echo).toEqual({ ...received, client_id: 'retry-1' });
+      await raviTab.next(isNotification);
+      // The sending tab never saw the echo (the socket dropped): it reconnects and sends the same frame again.
+      ashaBefore.close();
+      const ashaAfter = await connect(asha);
+      ashaAfter.send(frame);
+
+      expect(await ashaAfter.next<ChatMessageFrame>(isMessage)).toEqual(echo);
+      expect(await raviTab.untakenAfter(300, (f) => isMessage(f) || isNotification(f))).toEqual([]);
+      expect(await rowsOf(asha.id, 'retry-1')).toHaveLength(1);
+      expect(await messageNotifications(ravi.id)).toEqual([{ count: 1 }]);
+      expect(await unreadOf(ravi)).toBe(1);
+      const history = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/chat/history/${asha.id}`,
+        headers: ravi.auth,
+      });
+      expect(history.json().map((m: ChatMessageFrame) => m.id)).toEqual([received.id]);
+    });
+
+    it('sent twice at once from two tabs of the sender: one row, one frame to the receiver, the stored message to the sender each time', async () => {
+      const [asha, ravi] = [await signUp(t), await signUp(t)];
+      const [ashaTab1, ashaTab2, raviTab] = await Promise.all([connect(asha), connect(asha), connect(ravi)]);
+      const frame = { action: 'message', receiver_id: ravi.id, content: 'twice at once', client_id: 'retry-2' };
+      ashaTab1.send(frame);
+      ashaTab2.send(frame);
+      ashaTab1.send(frame);
+
+      const received = await raviTab.next<ChatMessageFrame>(isMessage);
+      // Every send is answered to every tab of the sender (the first with the new message, the others with it
+      // as stored): three echoes per tab, all the one message.
+      for (const tab of [ashaTab1, ashaTab2]) {
+        for (let i = 0; i < 3; i += 1) {
+          expect(await tab.next<ChatMessageFrame>(isMessage)).toEqual({ ...received, client_id: 'retry-2' });
+        }
+      }
+      await raviTab.next(isNotification);
+      expect(await raviTab.untakenAfter(300, (f) => isMessage(f) || isNotification(f))).toEqual([]);
+      expect(await rowsOf(asha.id, 'retry-2')).toHaveLength(1);
+      expect(await messageNotifications(ravi.id)).toEqual([{ count: 1 }]);
+      expect(await unreadOf(ravi)).toBe(1);
+    });
+
+    it('five sends of one client_id at once, straight into the service (a pool of connections on PostgreSQL): one row', async () => {
+      const [asha, ravi] = [await signUp(t), await signUp(t)];
+      const raviTab = await connect(ravi);
+      const send = () =>
+        sendChatMessage(t.deps.db, t.deps.realtime, {
+          senderId: asha.id,
+          receiverId: ravi.id,
+          content: 'at once',
+          clientId: 'retry-3',
+        });
+      const answers = await Promise.all(Array.from({ length: 5 }, send));
+      expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+      expect(new Set(answers.map((answer) => answer.timestamp)).size).toBe(1);
+      expect(answers.every((answer) => answer.client_id === 'retry-3')).toBe(true);
+      expect(await rowsOf(asha.id, 'retry-3')).toHaveLength(1);
+      await raviTab.next(isMessage);
+      expect(await raviTab.untakenAfter(300, isMessage)).toEqual([]);
+    });
+
+    it('the same client_id from two people, or without a client_id, are separate messages', async () => {
+      const [asha, ravi] = [await signUp(t), await signUp(t)];
+      const [ashaTab, raviTab] = await Promise.all([connect(asha), connect(ravi)]);
+      ashaTab.send({ action: 'message', receiver_id: ravi.id, content: 'from asha', client_id: 'same' });
+      await raviTab.next(isMessage);
+      raviTab.send({ action: 'message', receiver_id: asha.id, content: 'from ravi', client_id: 'same' });
+      await ashaTab.next((f) => isMessage(f) && f.sender_id === ravi.id);
+      ashaTab.send({ action: 'message', receiver_id: ravi.id, content: 'no id' });
+      ashaTab.send({ action: 'message', receiver_id: ravi.id, content: 'no id' });
+      const fromAsha = (f: { type: string }) => isMessage(f) && f.sender_id === asha.id;
+      expect((await raviTab.next<ChatMessageFrame>(fromAsha)).content).toBe('no id');
+      expect((await raviTab.next<ChatMessageFrame>(fromAsha)).content).toBe('no id');
+      const rows = await t.deps.db
+        .selectFrom('chat_messages')
+        .select(['sender_id', 'client_id'])
+        .where('sender_id', 'in', [asha.id, ravi.id])
+        .execute();
+      expect(rows).toHaveLength(4);
+    });
   });
 
   it('relays typing to the receiver without storing anything', async () => {
