@@ -37,10 +37,21 @@ async function reconnected(page: Page) {
   await expect(connected(page)).toBeVisible(FIRST_LOAD);
 }
 
+/** A bubble of one's own with exactly this text, in the sender's log. */
+const ownBubble = (page: Page, text: string) =>
+  log(page)
+    .locator('li[data-own]')
+    .filter({ has: page.getByText(text, { exact: true }) });
+
+/**
+ * Types and sends a message. An empty composer alone proves nothing (a composer that remounted is empty too):
+ * the message must also show in the sender's own log, sent or not sent, or the test fails here, at the send.
+ */
 async function send(page: Page, text: string) {
   await composer(page).fill(text);
   await composer(page).press('Enter');
   await expect(composer(page)).toHaveValue('');
+  await expect(ownBubble(page, text).last(), `"${text}" shows in the sender's own log`).toBeVisible();
 }
 
 test.describe('chat', () => {

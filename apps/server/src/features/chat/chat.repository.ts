@@ -7,6 +7,8 @@ import { newId } from '../../lib/ids';
 // Chat messages, one row per message. Indexes (0001-initial):
 //   chat_messages_pair   (sender_id, receiver_id, created_at)  one direction of a conversation, by time
 //   chat_messages_unread (receiver_id, read_at, sender_id)     what a user has not read yet, per sender
+// and (0022-chat-client-id) chat_messages_sender_client_id: unique (sender_id, client_id) where client_id is not
+// null, so a retried message is stored once.
 // created_at is ISO text with milliseconds, so it sorts as time on both engines; id (UUIDv7) breaks ties.
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
@@ -39,6 +41,13 @@ export async function findChatPeer(db: Db, id: string): Promise<UserSummary | un
   return row && { id: row.id, username: row.username, name: row.name, profileImage: row.profile_image };
 }
 
+/**
+ * Stores a message, at most once per (sender, client_id) (unique index chat_messages_sender_client_id, 0022):
+ * a tab retries an unacknowledged message with the same client_id, and a retry of one that was stored after all
+ * answers the stored row (its own id, time, receiver and content) with `inserted: false`. Concurrent sends of
+ * one client_id (two sockets, two instances) store one row: the engines' unique check makes the loser wait for
+ * the winner and then do nothing, and its read below sees the winner's committed row.
+ */
 export async function insertChatMessage(
   db: Db,
   values: {
@@ -49,7 +58,7 @@ export async function insertChatMessage(
     createdAt: string;
     offerId?: string | null;
   },
-): Promise<ChatMessageRow> {
+): Promise<{ row: ChatMessageRow; inserted: boolean }> {
   const row: ChatMessageRow = {
     id: newId(),
     sender_id: values.senderId,
@@ -60,8 +69,28 @@ export async function insertChatMessage(
     read_at: null,
     offer_id: values.offerId ?? null,
   };
-  await db.insertInto('chat_messages').values(row).execute();
-  return row;
+  const inserted = await db
+    .insertInto('chat_messages')
+    .values(row)
+    // The index is partial: the conflict target repeats its predicate, or neither engine would match it.
+    .onConflict((oc) => oc.columns(['sender_id', 'client_id']).where('client_id', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted || values.clientId === null) return { row, inserted: true };
+  const stored = await findByClientId(db, values.senderId, values.clientId);
+  // Only when the stored row went between the two statements (its sender's account deleted): nothing to answer.
+  if (!stored) throw new Error('chat message vanished after a client_id conflict');
+  return { row: stored, inserted: false };
+}
+
+/** The message `senderId` stored with `clientId`, if any (one lookup in chat_messages_sender_client_id). */
+export async function findByClientId(db: Db, senderId: string, clientId: string): Promise<ChatMessageRow | undefined> {
+  return db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('sender_id', '=', senderId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
 }
 
 /** Where a page of history starts: strictly older than this time, or than this message (time, then id). */

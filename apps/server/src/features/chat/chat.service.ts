@@ -10,13 +10,17 @@ import { insertChatMessage, markMessagesRead } from './chat.repository';
 /**
  * Stores a message and delivers it: to the receiver's sockets, and echoed to all of the sender's sockets with
  * the sender's client_id (so the tab that sent it replaces its 'sending' copy and the other tabs show it).
+ *
+ * A retry of a message already stored (same sender and client_id: the first acknowledgement was lost with the
+ * connection) is answered to the sender only, with the stored message (its first id and time), so the tab
+ * replaces its 'Not sent' bubble. The receiver already has it: no second frame, no second notification.
  */
 export async function sendChatMessage(
   db: Db,
   realtime: Realtime,
   message: { senderId: string; receiverId: string; content: string; clientId?: string | undefined },
 ): Promise<ChatMessageFrame> {
-  const row = await insertChatMessage(db, {
+  const { row, inserted } = await insertChatMessage(db, {
     senderId: message.senderId,
     receiverId: message.receiverId,
     content: message.content,
@@ -31,9 +35,13 @@ export async function sendChatMessage(
     receiver_id: row.receiver_id,
     content: row.content,
     timestamp: row.created_at,
-    read_at: null,
+    read_at: row.read_at,
   };
   const echo: ChatMessageFrame = message.clientId ? { ...frame, client_id: message.clientId } : frame;
+  if (!inserted) {
+    realtime.publish(row.sender_id, echo);
+    return echo;
+  }
   realtime.publish(row.receiver_id, frame);
   realtime.publish(row.sender_id, echo);
   // Not awaited: a socket handles its frames one after another, and a person typing fast must not wait on the

@@ -16,9 +16,11 @@ import type { Db } from '../../db/database';
 import { type SignedInUser, signUp } from '../auth/auth.fixtures';
 import { ChatClient, listenForChat } from './chat.fixtures';
 import { insertChatMessage } from './chat.repository';
+import { sendChatMessage } from './chat.service';
 import { CHAT_MESSAGE_LIMIT, CHAT_SOCKETS_PER_PERSON } from './chat.socket';
 import { hashPassword } from '../../lib/passwords';
 import { setPasswordHash } from '../users/users.repository';
+import { down as downChatClientId, up as upChatClientId } from '../../db/migrations/0022-chat-client-id';
 
 const isMessage = (frame: { type: string }): frame is ChatMessageFrame => frame.type === 'message';
 
@@ -96,6 +98,116 @@ describe('chat socket', () => {
     expect(frames.map((frame) => (frame as ChatMessageFrame).content)).toEqual(Array(4).fill('to all tabs'));
     expect(new Set(frames.map((frame) => (frame as ChatMessageFrame).id)).size).toBe(1);
     expect((frames[1] as ChatMessageFrame).client_id).toBe('tmp-2');
+  });
+
+  describe('a message sent again with the same client_id (its acknowledgement was lost) is stored once', () => {
+    const isNotification = (frame: { type: string }) => frame.type === 'notification';
+    const rowsOf = (senderId: string, clientId: string) =>
+      t.deps.db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('sender_id', '=', senderId)
+        .where('client_id', '=', clientId)
+        .execute();
+    const messageNotifications = (recipientId: string) =>
+      t.deps.db
+        .selectFrom('notifications')
+        .select(['count'])
+        .where('recipient_id', '=', recipientId)
+        .where('type', '=', 'message')
+        .execute();
+    const unreadOf = async (user: SignedInUser) =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/chat/unread', headers: user.auth })).json().unread;
+
+    it('the retry, from the tab that reconnected, answers the stored message; the receiver hears of it once', async () => {
+      const [asha, ravi] = [await signUp(t), await signUp(t)];
+      const ashaBefore = await connect(asha);
+      const raviTab = await connect(ravi);
+      const frame = { action: 'message', receiver_id: ravi.id, content: 'Namaste', client_id: 'retry-1' };
+      ashaBefore.send(frame);
+      const received = await raviTab.next<ChatMessageFrame>(isMessage);
+      const echo = await ashaBefore.next<ChatMessageFrame>(isMessage);
+      expect(echo).toEqual({ ...received, client_id: 'retry-1' });
+      await raviTab.next(isNotification);
+      // The sending tab never saw the echo (the socket dropped): it reconnects and sends the same frame again.
+      ashaBefore.close();
+      const ashaAfter = await connect(asha);
+      ashaAfter.send(frame);
+
+      expect(await ashaAfter.next<ChatMessageFrame>(isMessage)).toEqual(echo);
+      expect(await raviTab.untakenAfter(300, (f) => isMessage(f) || isNotification(f))).toEqual([]);
+      expect(await rowsOf(asha.id, 'retry-1')).toHaveLength(1);
+      expect(await messageNotifications(ravi.id)).toEqual([{ count: 1 }]);
+      expect(await unreadOf(ravi)).toBe(1);
+      const history = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/chat/history/${asha.id}`,
+        headers: ravi.auth,
+      });
+      expect(history.json().map((m: ChatMessageFrame) => m.id)).toEqual([received.id]);
+    });
+
+    it('sent twice at once from two tabs of the sender: one row, one frame to the receiver, the stored message to the sender each time', async () => {
+      const [asha, ravi] = [await signUp(t), await signUp(t)];
+      const [ashaTab1, ashaTab2, raviTab] = await Promise.all([connect(asha), connect(asha), connect(ravi)]);
+      const frame = { action: 'message', receiver_id: ravi.id, content: 'twice at once', client_id: 'retry-2' };
+      ashaTab1.send(frame);
+      ashaTab2.send(frame);
+      ashaTab1.send(frame);
+
+      const received = await raviTab.next<ChatMessageFrame>(isMessage);
+      // Every send is answered to every tab of the sender (the first with the new message, the others with it
+      // as stored): three echoes per tab, all the one message.
+      for (const tab of [ashaTab1, ashaTab2]) {
+        for (let i = 0; i < 3; i += 1) {
+          expect(await tab.next<ChatMessageFrame>(isMessage)).toEqual({ ...received, client_id: 'retry-2' });
+        }
+      }
+      await raviTab.next(isNotification);
+      expect(await raviTab.untakenAfter(300, (f) => isMessage(f) || isNotification(f))).toEqual([]);
+      expect(await rowsOf(asha.id, 'retry-2')).toHaveLength(1);
+      expect(await messageNotifications(ravi.id)).toEqual([{ count: 1 }]);
+      expect(await unreadOf(ravi)).toBe(1);
+    });
+
+    it('five sends of one client_id at once, straight into the service (a pool of connections on PostgreSQL): one row', async () => {
+      const [asha, ravi] = [await signUp(t), await signUp(t)];
+      const raviTab = await connect(ravi);
+      const send = () =>
+        sendChatMessage(t.deps.db, t.deps.realtime, {
+          senderId: asha.id,
+          receiverId: ravi.id,
+          content: 'at once',
+          clientId: 'retry-3',
+        });
+      const answers = await Promise.all(Array.from({ length: 5 }, send));
+      expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+      expect(new Set(answers.map((answer) => answer.timestamp)).size).toBe(1);
+      expect(answers.every((answer) => answer.client_id === 'retry-3')).toBe(true);
+      expect(await rowsOf(asha.id, 'retry-3')).toHaveLength(1);
+      await raviTab.next(isMessage);
+      expect(await raviTab.untakenAfter(300, isMessage)).toEqual([]);
+    });
+
+    it('the same client_id from two people, or without a client_id, are separate messages', async () => {
+      const [asha, ravi] = [await signUp(t), await signUp(t)];
+      const [ashaTab, raviTab] = await Promise.all([connect(asha), connect(ravi)]);
+      ashaTab.send({ action: 'message', receiver_id: ravi.id, content: 'from asha', client_id: 'same' });
+      await raviTab.next(isMessage);
+      raviTab.send({ action: 'message', receiver_id: asha.id, content: 'from ravi', client_id: 'same' });
+      await ashaTab.next((f) => isMessage(f) && f.sender_id === ravi.id);
+      ashaTab.send({ action: 'message', receiver_id: ravi.id, content: 'no id' });
+      ashaTab.send({ action: 'message', receiver_id: ravi.id, content: 'no id' });
+      const fromAsha = (f: { type: string }) => isMessage(f) && f.sender_id === asha.id;
+      expect((await raviTab.next<ChatMessageFrame>(fromAsha)).content).toBe('no id');
+      expect((await raviTab.next<ChatMessageFrame>(fromAsha)).content).toBe('no id');
+      const rows = await t.deps.db
+        .selectFrom('chat_messages')
+        .select(['sender_id', 'client_id'])
+        .where('sender_id', 'in', [asha.id, ravi.id])
+        .execute();
+      expect(rows).toHaveLength(4);
+    });
   });
 
   it('relays typing to the receiver without storing anything', async () => {
@@ -569,5 +681,54 @@ describe('chat shutdown', () => {
     const tab = await ChatClient.connect(url, alice.token);
     await t.close();
     expect(await tab.closed).toEqual({ code: 1001, reason: ERR.socketShuttingDown });
+  });
+});
+
+describe('migration 0022: one message per (sender, client_id)', () => {
+  it('keeps the oldest of each duplicate group stored before it, then refuses a second row', async () => {
+    const t = await createTestApp();
+    try {
+      const [alice, bob] = [await signUp(t), await signUp(t)];
+      // As a database stood before 0022: no index, and retries stored twice (or three times).
+      await downChatClientId(t.deps.db as never);
+      const row = (id: string, senderId: string, clientId: string | null, at: string) => ({
+        id,
+        sender_id: senderId,
+        receiver_id: senderId === alice.id ? bob.id : alice.id,
+        content: `message ${id}`,
+        client_id: clientId,
+        created_at: at,
+        read_at: null,
+        offer_id: null,
+      });
+      await t.deps.db
+        .insertInto('chat_messages')
+        .values([
+          row('m3', alice.id, 'c1', '2025-01-01T10:00:02.000Z'),
+          row('m1', alice.id, 'c1', '2025-01-01T10:00:00.000Z'),
+          row('m2', alice.id, 'c1', '2025-01-01T10:00:01.000Z'),
+          // Same time: the smaller id is the older.
+          row('n2', alice.id, 'c2', '2025-01-01T10:00:00.000Z'),
+          row('n1', alice.id, 'c2', '2025-01-01T10:00:00.000Z'),
+          // The same client_id from someone else, and messages without one, are not duplicates.
+          row('b1', bob.id, 'c1', '2025-01-01T10:00:05.000Z'),
+          row('x1', alice.id, null, '2025-01-01T10:00:06.000Z'),
+          row('x2', alice.id, null, '2025-01-01T10:00:06.000Z'),
+        ])
+        .execute();
+
+      await upChatClientId(t.deps.db as never);
+
+      const ids = await t.deps.db.selectFrom('chat_messages').select('id').orderBy('id').execute();
+      expect(ids.map((r) => r.id)).toEqual(['b1', 'm1', 'n1', 'x1', 'x2']);
+      await expect(
+        t.deps.db
+          .insertInto('chat_messages')
+          .values(row('m4', alice.id, 'c1', '2025-01-02T00:00:00.000Z'))
+          .execute(),
+      ).rejects.toThrow(/unique/i);
+    } finally {
+      await t.close();
+    }
   });
 });

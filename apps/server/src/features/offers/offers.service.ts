@@ -6,7 +6,7 @@ import { paiseToRupees, rupeesToPaise } from '../../lib/money';
 import type { Realtime } from '../../plugins/realtime';
 import { findArtworkBasics } from '../artworks/artworks.repository';
 import { blockBetween } from '../blocks/blocks.repository';
-import { insertChatMessage } from '../chat/chat.repository';
+import { type ChatMessageRow, findByClientId, insertChatMessage } from '../chat/chat.repository';
 import { notifyOffer } from '../notifications/notifications.service';
 import {
   closePendingOffer,
@@ -49,6 +49,43 @@ async function offerableArtwork(db: Db, artworkId: string, amountPaise: number |
   return artwork;
 }
 
+/** The frame of an offer card's stored message, with the offer's current state. */
+async function cardFrame(db: Db, message: ChatMessageRow): Promise<ChatMessageFrame> {
+  return {
+    type: 'message',
+    action: 'message',
+    id: message.id,
+    sender_id: message.sender_id,
+    receiver_id: message.receiver_id,
+    content: message.content,
+    timestamp: message.created_at,
+    read_at: message.read_at,
+    ...(message.offer_id ? { offer: await offerOf(db, message.offer_id) } : {}),
+  };
+}
+
+/** Sends a newly stored card to both people (the sender's copy with their client_id). */
+async function publishCard(
+  deps: OfferDeps,
+  message: ChatMessageRow,
+  clientId: string | undefined,
+): Promise<ChatMessageFrame> {
+  const frame = await cardFrame(deps.db, message);
+  deps.realtime.publish(message.receiver_id, frame);
+  deps.realtime.publish(message.sender_id, clientId ? { ...frame, client_id: clientId } : frame);
+  return frame;
+}
+
+/**
+ * A repeated offer frame (same sender and client_id, chat_messages_sender_client_id): the card stored the first
+ * time goes back to the sender only, with its client_id. No second offer, frame to the receiver or notification.
+ */
+async function answerStoredCard(deps: OfferDeps, message: ChatMessageRow, clientId: string): Promise<ChatMessageFrame> {
+  const frame: ChatMessageFrame = { ...(await cardFrame(deps.db, message)), client_id: clientId };
+  deps.realtime.publish(message.sender_id, frame);
+  return frame;
+}
+
 /** Stores the card's message and sends it to both people (the sender's copy with their client_id). */
 async function postOfferMessage(
   deps: OfferDeps,
@@ -57,7 +94,7 @@ async function postOfferMessage(
   content: string,
   clientId: string | undefined,
 ): Promise<ChatMessageFrame> {
-  const message = await insertChatMessage(deps.db, {
+  const { row: message } = await insertChatMessage(deps.db, {
     senderId: row.sender_id,
     receiverId,
     content,
@@ -65,21 +102,45 @@ async function postOfferMessage(
     createdAt: row.created_at,
     offerId: row.id,
   });
-  const offer = await offerOf(deps.db, row.id);
-  const frame: ChatMessageFrame = {
-    type: 'message',
-    action: 'message',
-    id: message.id,
-    sender_id: message.sender_id,
-    receiver_id: message.receiver_id,
-    content: message.content,
-    timestamp: message.created_at,
-    read_at: null,
-    offer,
-  };
-  deps.realtime.publish(receiverId, frame);
-  deps.realtime.publish(row.sender_id, clientId ? { ...frame, client_id: clientId } : frame);
-  return frame;
+  return publishCard(deps, message, clientId);
+}
+
+/** Thrown inside a transaction to roll it back: the card's client_id was already used (by a concurrent send). */
+class CardAlreadyStored extends Error {
+  constructor(readonly stored: ChatMessageRow) {
+    super('offer card already stored');
+  }
+}
+
+/**
+ * Stores a new offer and its card's message in one transaction: when the card's client_id turns out to be taken
+ * (the same frame sent twice at once, from two sockets), neither is kept, and the card stored first is answered.
+ */
+async function storeOfferCard(
+  db: Db,
+  row: OfferRow,
+  receiverId: string,
+  content: string,
+  clientId: string | undefined,
+): Promise<{ message: ChatMessageRow; inserted: boolean }> {
+  try {
+    return await db.transaction().execute(async (tx) => {
+      await insertOffer(tx, row);
+      const { row: message, inserted } = await insertChatMessage(tx, {
+        senderId: row.sender_id,
+        receiverId,
+        content,
+        clientId: clientId ?? null,
+        createdAt: row.created_at,
+        offerId: row.id,
+      });
+      if (!inserted) throw new CardAlreadyStored(message);
+      return { message, inserted };
+    });
+  } catch (error) {
+    if (error instanceof CardAlreadyStored) return { message: error.stored, inserted: false };
+    throw error;
+  }
 }
 
 async function offerOf(db: Db, id: string): Promise<Offer> {
@@ -104,6 +165,12 @@ export async function makeOffer(
   buyerId: string,
   input: { receiverId: string; artworkId: string; amount: number; clientId?: string | undefined },
 ): Promise<ChatMessageFrame> {
+  // A retry of an offer already made (its acknowledgement lost with the connection) answers the card made then,
+  // whatever happened to the artwork since.
+  if (input.clientId) {
+    const stored = await findByClientId(deps.db, buyerId, input.clientId);
+    if (stored) return answerStoredCard(deps, stored, input.clientId);
+  }
   const amountPaise = rupeesToPaise(input.amount);
   const artwork = await findArtworkBasics(deps.db, input.artworkId);
   if (!artwork) throw notFound('Artwork');
@@ -125,15 +192,11 @@ export async function makeOffer(
     expires_at: null,
     used_at: null,
   };
-  await insertOffer(deps.db, row);
   const title = await artworkTitle(deps.db, input.artworkId);
-  const frame = await postOfferMessage(
-    deps,
-    row,
-    input.receiverId,
-    MSG.offers.content(input.amount, title),
-    input.clientId,
-  );
+  const content = MSG.offers.content(input.amount, title);
+  const stored = await storeOfferCard(deps.db, row, input.receiverId, content, input.clientId);
+  if (!stored.inserted && input.clientId) return answerStoredCard(deps, stored.message, input.clientId);
+  const frame = await publishCard(deps, stored.message, input.clientId);
   void notifyOffer(deps, buyerId, input.receiverId, input.artworkId, 'pending', paiseToRupees(amountPaise));
   return frame;
 }

@@ -105,6 +105,42 @@ describe('offers in chat', () => {
     expect(await notificationTexts(artist, offered)).toContain(offered);
   });
 
+  it('an offer frame sent again with its client_id (the acknowledgement was lost) makes one offer and one card', async () => {
+    const artwork = await createArtwork(t, artist.id, { forSale: true, price: 9000, title: 'Retry' });
+    const artistSocket = await connect(artist);
+    const [buyerTab1, buyerTab2] = await Promise.all([connect(buyer), connect(buyer)]);
+    const frame = {
+      action: 'offer',
+      receiver_id: artist.id,
+      artwork_id: artwork.id,
+      amount: 8000,
+      client_id: 'o-retry',
+    };
+    // Twice at once from two tabs, then once more later from a tab that reconnected.
+    buyerTab1.send(frame);
+    buyerTab2.send(frame);
+    const card = await artistSocket.next<OfferMessage>(isOfferMessage);
+    const mine = (f: ChatServerFrame) => isOfferMessage(f) && f.id === card.id && f.client_id === 'o-retry';
+    await buyerTab1.next(mine);
+    await buyerTab1.next(mine);
+    const later = await connect(buyer);
+    later.send(frame);
+    expect(await later.next<OfferMessage>(mine)).toMatchObject({
+      id: card.id,
+      timestamp: card.timestamp,
+      offer: { id: card.offer.id, status: 'pending', amount: 8000 },
+    });
+
+    expect(await artistSocket.untakenAfter(300, isOfferMessage)).toEqual([]);
+    expect(await t.deps.db.selectFrom('offers').select('id').where('artwork_id', '=', artwork.id).execute()).toEqual([
+      { id: card.offer.id },
+    ]);
+    const cards = await t.deps.db.selectFrom('chat_messages').select('id').where('client_id', '=', 'o-retry').execute();
+    expect(cards).toEqual([{ id: card.id }]);
+    const offered = `${buyer.username} offered ₹8,000 for "Retry"`;
+    expect((await notificationTexts(artist, offered)).filter((text) => text === offered)).toHaveLength(1);
+  });
+
   it('refuses offers that cannot be made, each with an error frame saying why', async () => {
     const buyerSocket = await connect(buyer);
     const mine = await createArtwork(t, buyer.id, { forSale: true, price: 5000 });
