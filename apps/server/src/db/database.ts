@@ -1,13 +1,5 @@
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  PostgresDialect,
-  type PostgresPool,
-  type PostgresPoolClient,
-  SqliteDialect,
-  type SqliteDatabase,
-  type Transaction,
-} from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 import { createPrivateFile } from '../lib/private-files';
 import type { Database } from './schema';
@@ -41,11 +33,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // Named statements are planned for each run's values (withNamedStatements says why).
-      options: [
-        '-c plan_cache_mode=force_custom_plan',
-        ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : []),
-      ].join(' '),
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     // A client that loses its connection (database restart) must not crash the process: an idle one reports
     // to the pool, a checked-out one (between two statements of a transaction) to itself. Either way its next
@@ -54,7 +42,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('connect', (client) => {
       client.on('error', () => {});
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pgSchema: options.pgSchema, close: () => db.destroy() };
   }
   const file = options.sqlitePath ?? ':memory:';
@@ -98,57 +86,3 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
     },
   };
 }
-
-const NAMED_STATEMENTS = 500;
-
-/**
- * Kysely sends each statement unnamed, so PostgreSQL parses it on every run. Named, a connection parses it once
- * and keeps it (pg prepares a name on a connection the first time it runs there; issue 21). The first `max`
- * texts get names (statements differ by shape, not by values, so a server's are a few hundred); later ones go
- * unnamed, so a connection never holds more than that. Each connection plans every run for its values
- * (plan_cache_mode, set in openDatabase): a kept generic plan would read all of the followed artists' works for
- * the home feed where a plan for the viewer at hand stops after a page.
- */
-export function withNamedStatements(pool: pg.Pool, max = NAMED_STATEMENTS): PostgresPool {
-  const names = new Map<string, string>();
-  let named = 0;
-  const nameOf = (text: string): string | undefined => {
-    let name = names.get(text);
-    if (name === undefined && names.size < max) {
-      named += 1;
-      name = `kala_${named}`;
-      names.set(text, name);
-    }
-    return name;
-  };
-  return {
-    end: () => pool.end(),
-    async connect() {
-      const client = await pool.connect();
-      const run = (text: string, values: unknown[]) => client.query({ name: nameOf(text), text, values });
-      const query = async (sql: unknown, parameters?: ReadonlyArray<unknown>) => {
-        // A cursor (Kysely's streaming) passes as it is.
-        if (typeof sql !== 'string') return client.query(sql as pg.Submittable);
-        const values = [...(parameters ?? [])];
-        try {
-          return await run(sql, values);
-        } catch (error) {
-          // A table the statement reads changed its columns since this connection prepared it (a newer instance
-          // migrated during a rolling deploy): PostgreSQL refuses the kept statement. Under a new name it is
-          // prepared afresh, on every connection as it comes. (Inside a transaction the retry fails as the
-          // statement did: the transaction is aborted and its caller sees the error.)
-          if (!isStalePreparedStatement(error)) throw error;
-          names.delete(sql);
-          return run(sql, values);
-        }
-      };
-      // The one query function serves both of Kysely's overloads, which TypeScript cannot check in one body.
-      return { query, release: () => client.release() } as unknown as PostgresPoolClient;
-    },
-  };
-}
-
-const isStalePreparedStatement = (error: unknown): boolean =>
-  error instanceof Error &&
-  (error as { code?: unknown }).code === '0A000' &&
-  error.message.includes('cached plan must not change result type');
