@@ -224,12 +224,11 @@ ${targetsText || '(needs the 100,000 and the 10,000 to 1,000,000 runs)'}
 
 ## Where a request's time goes
 
-Uncached (a CPU profile of the listing at 100,000 artworks on SQLite, \`node --cpu-prof\`, November 2026): SQLite
-itself about a third (two statements per page, rows then images, where the baseline runs one), Node's HTTP layer
-about a sixth, \`JSON.stringify\` 7 % (Kala's 24 cards are bigger than the baseline's rows: image variants,
-srcset, the artist object), Kysely building queries about 7 %, turning rows into cards about 6 %, garbage
-collection 5 %, the ETag hash 5 %. Left to try there: the images of a page in the rows statement (one statement
-per page, and on PostgreSQL one round trip less).
+Uncached, signed in (a CPU profile of the listing at 100,000 artworks on SQLite, \`bench/profile.ts\`, 2026-11-26):
+SQLite's statements about a third (the token check and the page, whose rows carry their images and the viewer's
+state), \`JSON.stringify\` 8 % (Kala's 24 cards are bigger than the baseline's rows: image variants, srcset, the
+artist object), Kysely building queries about 10 %, turning rows into cards about 8 %, the ETag hash 5 %, socket
+writes 6 %. The steps taken and measured since are under "Issue 21 progress" below.
 
 Cached (search hits at 100,000 artworks, same method): a quarter is the kernel writing the 45 KB answers, the
 rest Node's HTTP layer and Fastify's hooks; helmet was 7 % until its headers were computed once
