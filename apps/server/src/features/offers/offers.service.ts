@@ -94,7 +94,13 @@ async function postOfferMessage(
   content: string,
   clientId: string | undefined,
 ): Promise<ChatMessageFrame> {
-  const { row: message } = await insertChatMessage(deps.db, {
+  const { row: message } = await insertCardMessage(deps.db, row, receiverId, content, clientId);
+  return publishCard(deps, message, clientId);
+}
+
+/** The card's chat message of the offer `row`, stored at most once per client_id (insertChatMessage). */
+function insertCardMessage(db: Db, row: OfferRow, receiverId: string, content: string, clientId: string | undefined) {
+  return insertChatMessage(db, {
     senderId: row.sender_id,
     receiverId,
     content,
@@ -102,7 +108,6 @@ async function postOfferMessage(
     createdAt: row.created_at,
     offerId: row.id,
   });
-  return publishCard(deps, message, clientId);
 }
 
 /** Thrown inside a transaction to roll it back: the card's client_id was already used (by a concurrent send). */
@@ -126,14 +131,7 @@ async function storeOfferCard(
   try {
     return await db.transaction().execute(async (tx) => {
       await insertOffer(tx, row);
-      const { row: message, inserted } = await insertChatMessage(tx, {
-        senderId: row.sender_id,
-        receiverId,
-        content,
-        clientId: clientId ?? null,
-        createdAt: row.created_at,
-        offerId: row.id,
-      });
+      const { row: message, inserted } = await insertCardMessage(tx, row, receiverId, content, clientId);
       if (!inserted) throw new CardAlreadyStored(message);
       return { message, inserted };
     });
