@@ -1,7 +1,16 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  SqliteDialect,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import { createPrivateFile } from '../lib/private-files';
+import { renameStatement, statementName } from './prepared';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -42,7 +51,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('connect', (client) => {
       client.on('error', () => {});
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return { db, dialect: 'postgres', pgSchema: options.pgSchema, close: () => db.destroy() };
   }
   const file = options.sqlitePath ?? ':memory:';
@@ -86,3 +95,41 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
     },
   };
 }
+
+/**
+ * Kysely sends every statement unnamed, so PostgreSQL parses and plans it on each run. The hot reads that asked for
+ * it (db/prepared.ts) go named instead: pg prepares a name on a connection the first time it runs there, and
+ * PostgreSQL may then keep a generic plan for it (issue 21). Every other statement passes as it was.
+ */
+export function withNamedStatements(pool: pg.Pool): PostgresPool {
+  return {
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect();
+      const query = async (sql: unknown, parameters?: ReadonlyArray<unknown>) => {
+        // A cursor (Kysely's streaming) passes as it is.
+        if (typeof sql !== 'string') return client.query(sql as pg.Submittable);
+        const values = [...(parameters ?? [])];
+        const name = statementName(sql);
+        if (name === undefined) return client.query(sql, values);
+        try {
+          return await client.query({ name, text: sql, values });
+        } catch (error) {
+          // A table the statement reads changed its columns since this connection prepared it (a newer instance
+          // migrated during a rolling deploy): PostgreSQL refuses the kept statement. Under a new name it is
+          // prepared afresh, on every connection as it comes. (Inside a transaction the retry fails as the
+          // statement did: the transaction is aborted and its caller sees the error.)
+          if (!isStalePreparedStatement(error)) throw error;
+          return client.query({ name: renameStatement(sql), text: sql, values });
+        }
+      };
+      // The one query function serves both of Kysely's overloads, which TypeScript cannot check in one body.
+      return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+    },
+  };
+}
+
+const isStalePreparedStatement = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error as { code?: unknown }).code === '0A000' &&
+  error.message.includes('cached plan must not change result type');

@@ -8,6 +8,15 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 /** Who is looking: null for a visitor. */
 export type Viewer = { id: string; role: string } | null;
 
+/** What the rule branches on: the shape of a prepared read (db/prepared.ts) that applies it. */
+export type ViewerKind = 'visitor' | 'user' | 'admin';
+
+export const viewerKind = (viewer: Viewer): ViewerKind =>
+  viewer === null ? 'visitor' : viewer.role === 'admin' ? 'admin' : 'user';
+
+/** The viewer a prepared read's builder applies the rule for: `id` is its stand-in for the viewer's id. */
+export const viewerOfKind = (kind: ViewerKind, id: string): Viewer => (kind === 'visitor' ? null : { id, role: kind });
+
 const AUTHOR = {
   artworks: 'artworks.artist_id',
   comments: 'comments.user_id',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { preparedRead } from '../db/prepared';
 import { forbidden, unauthorized } from '../lib/errors';
 
 export interface AuthUser {
@@ -85,11 +86,7 @@ export function createTokenService(config: Config, db: Db): TokenService {
         return null;
       }
       const { uid, version } = claims;
-      const row = await db
-        .selectFrom('users')
-        .select(['id', 'username', 'role', 'session_version', 'suspended_at'])
-        .where('id', '=', uid)
-        .executeTakeFirst();
+      const [row] = await sessionUser(db, { uid });
       // A suspended account's tokens are refused, whatever their version (issue 17).
       if (!row || row.session_version !== version || row.suspended_at) return null;
       return {
@@ -101,6 +98,13 @@ export function createTokenService(config: Config, db: Db): TokenService {
     },
   };
 }
+
+// Every signed-in request reads it: prepared, and kept by PostgreSQL (issue 21).
+const sessionUser = preparedRead(
+  (db, { uid }: { uid: string }) =>
+    db.selectFrom('users').select(['id', 'username', 'role', 'session_version', 'suspended_at']).where('id', '=', uid),
+  { named: true },
+);
 
 /** What a token's signature vouches for. */
 interface TokenClaims {

@@ -9,16 +9,24 @@ import {
   sql,
 } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedRead } from '../../db/prepared';
 import type { ArtworkImagesTable, Database } from '../../db/schema';
 import { toImageJson } from '../../lib/images';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
 import { type CursorValue, decodeCursor, encodeCursor, invalidCursor, pageLimit, takePage } from '../../lib/paging';
-import { type Viewer, visibleArtworkRows, visibleArtworks } from '../../lib/visibility';
+import {
+  type Viewer,
+  type ViewerKind,
+  viewerKind,
+  viewerOfKind,
+  visibleArtworkRows,
+  visibleArtworks,
+} from '../../lib/visibility';
 
 // ── Artwork rows: an artwork with its artist, as one query returns them ──────
 
 /** An image of an artwork as a card needs it. */
-type ImageRow = Pick<ArtworkImagesTable, 'id' | 'hash' | 'widths' | 'width' | 'height'>;
+export type ImageRow = Pick<ArtworkImagesTable, 'id' | 'hash' | 'widths' | 'width' | 'height'>;
 
 /** An artworks row joined with the artist's public fields: all a card needs but images and viewer state. */
 export interface ArtworkRow {
@@ -152,6 +160,18 @@ function imagesOf(db: Db, id: string): RawBuilder<string | ImageRow[]> {
   return sql`(select coalesce(json_agg(json_build_object('id', i.id, 'hash', i.hash, 'widths', i.widths, 'width', i.width, 'height', i.height) order by i.position), '[]') from artwork_images as i where i.artwork_id = ${ref})`;
 }
 
+/**
+ * The main image of the artwork `id` names as one JSON object (null when it has none), from the same index, for a
+ * row that shows one picture of an artwork (a notification).
+ */
+export function mainImageOf(db: Db, id: string): RawBuilder<string | ImageRow | null> {
+  const ref = sql.ref(id);
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    return sql`(select json_object('id', i.id, 'hash', i.hash, 'widths', i.widths, 'width', i.width, 'height', i.height) from artwork_images as i where i.artwork_id = ${ref} order by i.position limit 1)`;
+  }
+  return sql`(select json_build_object('id', i.id, 'hash', i.hash, 'widths', i.widths, 'width', i.width, 'height', i.height) from artwork_images as i where i.artwork_id = ${ref} order by i.position limit 1)`;
+}
+
 /** The images a row carries, or undefined when it was read without them. */
 function carriedImages(row: ArtworkRow): ImageRow[] | undefined {
   if (row.images === undefined) return undefined;
@@ -171,15 +191,22 @@ export async function findArtworkRowFor(
   id: string,
   viewer: Viewer,
 ): Promise<{ row: ArtworkRow; hidden: boolean } | undefined> {
-  const found = await selectArtworkRows(db, { viewerId: viewer?.id ?? null, images: true })
-    .select(visibleArtworkRows(viewer).as('visible'))
-    .where('artworks.id', '=', id)
-    .executeTakeFirst();
+  const [found] = await artworkRowFor(db, { id, viewerId: viewer?.id ?? '' }, viewerKind(viewer));
   if (!found) return undefined;
   // SQLite answers the condition as 1 or 0, PostgreSQL as a boolean.
   const { visible, ...row } = found;
   return { row, hidden: !visible };
 }
+
+// Prepared (issue 21): the artwork page is the most read statement, and its plan, by primary key, is the same for
+// every artwork, so PostgreSQL may keep one.
+const artworkRowFor = preparedRead(
+  (db, { id, viewerId }: { id: string; viewerId: string }, kind: ViewerKind) =>
+    selectArtworkRows(db, { viewerId: kind === 'visitor' ? null : viewerId, images: true })
+      .select(visibleArtworkRows(viewerOfKind(kind, viewerId)).as('visible'))
+      .where('artworks.id', '=', id),
+  { named: true },
+);
 
 /** The ids of `ids` that `viewer` may see, in their order (for lists read by id first: search). */
 export async function keepVisibleArtworks(db: Db, ids: readonly string[], viewer: Viewer): Promise<string[]> {
@@ -421,46 +448,112 @@ export async function listArtworkRows(
   cursor: string | undefined,
   viewer: Viewer = null,
 ): Promise<{ rows: ArtworkRow[]; next: string | null }> {
-  const { column, direction, key } = SORTS[sort];
-  const viewerId = viewer?.id ?? null;
-  let query = selectArtworkRows(db).where(visibleArtworkRows(viewer));
-  if (filter.artistId !== undefined) query = query.where('artworks.artist_id', '=', filter.artistId);
-  if (filter.category !== undefined) query = query.where('artworks.category', '=', filter.category);
-  if (filter.location !== undefined) query = query.where('artworks.location', '=', filter.location);
-  if (filter.minPrice !== undefined) query = query.where('artworks.price_paise', '>=', rupeesToPaise(filter.minPrice));
-  if (filter.maxPrice !== undefined) query = query.where('artworks.price_paise', '<=', rupeesToPaise(filter.maxPrice));
-  if (filter.forSale !== undefined) query = query.where('artworks.for_sale', '=', filter.forSale ? 1 : 0);
-  if (filter.tag !== undefined) query = query.where(hasTag(filter.tag));
+  const { column, key } = SORTS[sort];
+  const { values, set } = filterValues(filter);
   const { near } = filter;
   if (near !== undefined) {
-    query = query.where('artworks.artist_id', '!=', near.viewerId).where((eb) => {
-      const places: Expression<SqlBool>[] = [];
-      if (near.city !== '') places.push(eb(sql`lower(trim(artworks.location))`, '=', near.city));
-      // Integer division on both engines: 400050 / 10000 = 40.
-      if (near.circle !== null) places.push(eb(sql`artist.pincode / 10000`, '=', near.circle));
-      return eb.or(places);
-    });
+    return nearPage(db, filteredArtworks(db, viewer, values, set), near, sort, limit, cursor, viewer?.id ?? null);
   }
-  if (filter.q !== undefined) {
-    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
-    query = query.where(sql<SqlBool>`lower(artworks.title) like ${pattern} escape '\\'`);
-  }
-  if (near !== undefined) return nearPage(db, query, near, sort, limit, cursor, viewerId);
+  let after: { key: CursorValue; id: string } | null = null;
   if (cursor !== undefined) {
     const [cursorSort, cursorKey, cursorId] = decodeCursor(cursor, ['string', key, 'string']);
     if (cursorSort !== sort) throw invalidCursor();
-    query = query.where((eb) => afterKey(eb, column, direction, cursorKey as CursorValue, cursorId as string));
+    after = { key: cursorKey as CursorValue, id: cursorId as string };
   }
-  const page = query
-    .orderBy(column, direction)
-    .orderBy('artworks.id', direction)
-    .limit(pageLimit(limit + 1));
-  const order: PageOrder = [
-    [rowColumn(column), direction],
-    ['id', direction],
-  ];
-  const rows = await withCardExtras(db, page, order, viewerId).execute();
+  const rows = await listingPage(
+    db,
+    { ...values, viewerId: viewer?.id ?? '', afterKey: after?.key ?? '', afterId: after?.id ?? '' },
+    { filters: set.join(), sort, after: after !== null, limit, viewer: viewerKind(viewer) },
+  );
   return takePage(rows, limit, (last) => encodeCursor([sort, sortKey(last, column), last.id]));
+}
+
+// Prepared (issue 21): the listing and every profile's grid read it. Named only without filters but the artist:
+// then its plan is one index's walk in the sort's order whatever the values, where a filter's best plan depends on
+// its value (a rare category by its index, a common one by the sort's), so PostgreSQL plans those on each run.
+const listingPage = preparedRead(
+  (
+    db,
+    values: FilterValues & { viewerId: string; afterKey: CursorValue; afterId: string },
+    shape: { filters: string; sort: SortOption; after: boolean; limit: number; viewer: ViewerKind },
+  ) => {
+    const { column, direction } = SORTS[shape.sort];
+    const viewer = viewerOfKind(shape.viewer, values.viewerId);
+    const set = shape.filters === '' ? [] : (shape.filters.split(',') as FilterName[]);
+    let query = filteredArtworks(db, viewer, values, set);
+    if (shape.after) query = query.where((eb) => afterKey(eb, column, direction, values.afterKey, values.afterId));
+    const page = query
+      .orderBy(column, direction)
+      .orderBy('artworks.id', direction)
+      .limit(pageLimit(shape.limit + 1));
+    const order: PageOrder = [
+      [rowColumn(column), direction],
+      ['id', direction],
+    ];
+    return withCardExtras(db, page, order, viewer?.id ?? null);
+  },
+  { named: ({ filters }) => filters === '' || filters === 'artistId' },
+);
+
+/** The listing's filters as its statement binds them: prices in paise, text as LIKE patterns. */
+type FilterValues = {
+  artistId: string;
+  category: string;
+  location: string;
+  minPaise: number;
+  maxPaise: number;
+  forSale: number;
+  tagPattern: string;
+  titlePattern: string;
+};
+type FilterName = keyof FilterValues;
+
+/** The values of the filters `filter` sets, and which they are (unset ones hold a value no statement reads). */
+function filterValues(filter: ArtworkListFilter): { values: FilterValues; set: FilterName[] } {
+  const values: FilterValues = {
+    artistId: filter.artistId ?? '',
+    category: filter.category ?? '',
+    location: filter.location ?? '',
+    minPaise: filter.minPrice === undefined ? 0 : rupeesToPaise(filter.minPrice),
+    maxPaise: filter.maxPrice === undefined ? 0 : rupeesToPaise(filter.maxPrice),
+    forSale: filter.forSale ? 1 : 0,
+    tagPattern: filter.tag === undefined ? '' : tagPattern(filter.tag),
+    titlePattern: filter.q === undefined ? '' : `%${escapeLike(filter.q.toLowerCase())}%`,
+  };
+  const given: Record<FilterName, unknown> = {
+    artistId: filter.artistId,
+    category: filter.category,
+    location: filter.location,
+    minPaise: filter.minPrice,
+    maxPaise: filter.maxPrice,
+    forSale: filter.forSale,
+    tagPattern: filter.tag,
+    titlePattern: filter.q,
+  };
+  return { values, set: FILTER_NAMES.filter((name) => given[name] !== undefined) };
+}
+
+/** Each filter as a condition on the listing's rows; it reads its value and never looks at it (db/prepared.ts). */
+const FILTERS: Record<FilterName, (query: ArtworkRowsBase, values: FilterValues) => ArtworkRowsBase> = {
+  artistId: (query, { artistId }) => query.where('artworks.artist_id', '=', artistId),
+  category: (query, { category }) => query.where('artworks.category', '=', category),
+  location: (query, { location }) => query.where('artworks.location', '=', location),
+  minPaise: (query, { minPaise }) => query.where('artworks.price_paise', '>=', minPaise),
+  maxPaise: (query, { maxPaise }) => query.where('artworks.price_paise', '<=', maxPaise),
+  forSale: (query, { forSale }) => query.where('artworks.for_sale', '=', forSale),
+  tagPattern: (query, { tagPattern }) => query.where(sql<SqlBool>`artworks.tags like ${tagPattern} escape '\\'`),
+  titlePattern: (query, { titlePattern }) =>
+    query.where(sql<SqlBool>`lower(artworks.title) like ${titlePattern} escape '\\'`),
+};
+const FILTER_NAMES = Object.keys(FILTERS) as FilterName[];
+
+type ArtworkRowsBase = ReturnType<typeof selectArtworkRows>;
+
+/** The artworks `viewer` may see that pass the filters named in `set`. */
+function filteredArtworks(db: Db, viewer: Viewer, values: FilterValues, set: readonly FilterName[]) {
+  let query = selectArtworkRows(db).where(visibleArtworkRows(viewer));
+  for (const name of set) query = FILTERS[name](query, values);
+  return query;
 }
 
 /** A Near me page: the viewer's city first, then their state, each in the chosen sort; the cursor holds the rank. */
@@ -475,7 +568,13 @@ async function nearPage(
 ): Promise<{ rows: ArtworkRow[]; next: string | null }> {
   const { column, direction, key } = SORTS[sort];
   const rank = nearRank(near);
-  let query = filtered;
+  let query = filtered.where('artworks.artist_id', '!=', near.viewerId).where((eb) => {
+    const places: Expression<SqlBool>[] = [];
+    if (near.city !== '') places.push(eb(sql`lower(trim(artworks.location))`, '=', near.city));
+    // Integer division on both engines: 400050 / 10000 = 40.
+    if (near.circle !== null) places.push(eb(sql`artist.pincode / 10000`, '=', near.circle));
+    return eb.or(places);
+  });
   if (cursor !== undefined) {
     const [cursorSort, cursorRank, cursorKey, cursorId] = decodeCursor(cursor, ['string', 'number', key, 'string']);
     if (cursorSort !== sort) throw invalidCursor();
@@ -522,8 +621,10 @@ export function filterFromQuery(query: ArtworkListQuery): ArtworkListFilter {
  * text, on either engine ('kerala' does not match 'keralam').
  */
 export function hasTag(tag: string) {
-  return sql<SqlBool>`artworks.tags like ${`%${escapeLike(JSON.stringify(tag))}%`} escape '\\'`;
+  return sql<SqlBool>`artworks.tags like ${tagPattern(tag)} escape '\\'`;
 }
+
+const tagPattern = (tag: string) => `%${escapeLike(JSON.stringify(tag))}%`;
 
 // ── Writes ─────────────────────────────────────────────────────────────────────
 

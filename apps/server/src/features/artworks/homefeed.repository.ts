@@ -1,5 +1,6 @@
 import { SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedRead } from '../../db/prepared';
 import { afterKey, type ArtworkRow, type PageOrder, selectArtworkRows, withCardExtras } from './artworks.repository';
 import { visibleArtworkRows } from '../../lib/visibility';
 import { decodeCursor, encodeCursor, invalidCursor, pageLimit, takePage } from '../../lib/paging';
@@ -140,12 +141,11 @@ export async function homeFeedRows(
   for (let index = PHASES.indexOf(start.phase); index < PHASES.length; index += 1) {
     const phase = PHASES[index] as Phase;
     const wanted = limit + 1 - found.length;
-    const page = phaseQuery(db, viewer, phase, start.cutoff, after, newestFirst).limit(pageLimit(wanted));
-    const order: PageOrder = [
-      [phase === 'popular' ? 'like_count' : 'created_at', 'desc'],
-      ['id', 'desc'],
-    ];
-    const rows = await withCardExtras(db, page, order, viewer.id).execute();
+    const rows = await feedPhasePage(
+      db,
+      { viewerId: viewer.id, cutoff: start.cutoff, afterKey: after?.key ?? '', afterId: after?.id ?? '' },
+      { phase, newestFirst, after: after !== null, limit: wanted, admin: viewer.role === 'admin' },
+    );
     for (const row of rows) found.push({ row, phase });
     if (rows.length === wanted) break;
     after = null;
@@ -155,3 +155,27 @@ export async function homeFeedRows(
   );
   return { rows: page.rows.map(({ row }) => row), next: page.next };
 }
+
+/**
+ * One phase's rows with their images and the viewer's state. Prepared (issue 21), but not named: PostgreSQL's
+ * generic plan for the followed artists' works reads all of them where a plan for the viewer at hand stops after a
+ * page (docs/benchmarks.md), so it keeps planning each run.
+ */
+const feedPhasePage = preparedRead(
+  (
+    db,
+    values: { viewerId: string; cutoff: string; afterKey: string | number; afterId: string },
+    shape: { phase: Phase; newestFirst: boolean; after: boolean; limit: number; admin: boolean },
+  ) => {
+    const viewer = { id: values.viewerId, role: shape.admin ? 'admin' : 'user' };
+    const after = shape.after ? { key: values.afterKey, id: values.afterId } : null;
+    const page = phaseQuery(db, viewer, shape.phase, values.cutoff, after, shape.newestFirst).limit(
+      pageLimit(shape.limit),
+    );
+    const order: PageOrder = [
+      [shape.phase === 'popular' ? 'like_count' : 'created_at', 'desc'],
+      ['id', 'desc'],
+    ];
+    return withCardExtras(db, page, order, values.viewerId);
+  },
+);

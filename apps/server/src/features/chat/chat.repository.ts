@@ -1,6 +1,7 @@
 import type { ChatMessage, Conversation, Offer, UserSummary } from '@kala/contract';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedRead } from '../../db/prepared';
 import type { ChatMessagesTable, Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -209,65 +210,7 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
  * id (the later UUIDv7) is kept below.
  */
 export async function listConversations(db: Db, userId: string): Promise<Conversation[]> {
-  const rows = await db
-    .with('last_per_peer', (qb) =>
-      qb
-        .selectFrom((eb) =>
-          eb
-            .selectFrom('chat_messages')
-            .select((sent) => ['receiver_id as peer_id', sent.fn.max('created_at').as('last_at')])
-            .where('sender_id', '=', userId)
-            .groupBy('receiver_id')
-            .unionAll(
-              eb
-                .selectFrom('chat_messages')
-                .select((received) => ['sender_id as peer_id', received.fn.max('created_at').as('last_at')])
-                .where('receiver_id', '=', userId)
-                .groupBy('sender_id'),
-            )
-            .as('both_directions'),
-        )
-        .select((eb) => ['both_directions.peer_id', eb.fn.max('both_directions.last_at').as('last_at')])
-        .groupBy('both_directions.peer_id'),
-    )
-    .with('unread', (qb) =>
-      qb
-        .selectFrom('chat_messages')
-        .select((eb) => ['sender_id as peer_id', eb.fn.countAll<number>().as('unread')])
-        .where('receiver_id', '=', userId)
-        .where('read_at', 'is', null)
-        .groupBy('sender_id'),
-    )
-    .selectFrom('last_per_peer')
-    .innerJoin('users', 'users.id', 'last_per_peer.peer_id')
-    .innerJoin('chat_messages as m', (join) =>
-      join
-        .onRef('m.created_at', '=', 'last_per_peer.last_at')
-        .on((eb) =>
-          eb.or([
-            eb.and([eb('m.sender_id', '=', userId), eb('m.receiver_id', '=', eb.ref('last_per_peer.peer_id'))]),
-            eb.and([eb('m.sender_id', '=', eb.ref('last_per_peer.peer_id')), eb('m.receiver_id', '=', userId)]),
-          ]),
-        ),
-    )
-    .leftJoin('unread', 'unread.peer_id', 'last_per_peer.peer_id')
-    .select([
-      'users.id as peer_id',
-      'users.username',
-      'users.name',
-      'users.profile_image',
-      'm.id',
-      'm.sender_id',
-      'm.receiver_id',
-      'm.content',
-      'm.client_id',
-      'm.created_at',
-      'm.read_at',
-      'unread.unread',
-    ])
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .execute();
+  const rows = await conversationRows(db, { userId });
 
   const conversations: Conversation[] = [];
   const seen = new Set<string>();
@@ -283,3 +226,68 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
   }
   return conversations;
 }
+
+// Prepared (issue 21): the inbox is read on every visit to Messages; its plan, index range scans of this one
+// person's messages, is the same for everyone, so PostgreSQL may keep one.
+const conversationRows = preparedRead(
+  (db, { userId }: { userId: string }) =>
+    db
+      .with('last_per_peer', (qb) =>
+        qb
+          .selectFrom((eb) =>
+            eb
+              .selectFrom('chat_messages')
+              .select((sent) => ['receiver_id as peer_id', sent.fn.max('created_at').as('last_at')])
+              .where('sender_id', '=', userId)
+              .groupBy('receiver_id')
+              .unionAll(
+                eb
+                  .selectFrom('chat_messages')
+                  .select((received) => ['sender_id as peer_id', received.fn.max('created_at').as('last_at')])
+                  .where('receiver_id', '=', userId)
+                  .groupBy('sender_id'),
+              )
+              .as('both_directions'),
+          )
+          .select((eb) => ['both_directions.peer_id', eb.fn.max('both_directions.last_at').as('last_at')])
+          .groupBy('both_directions.peer_id'),
+      )
+      .with('unread', (qb) =>
+        qb
+          .selectFrom('chat_messages')
+          .select((eb) => ['sender_id as peer_id', eb.fn.countAll<number>().as('unread')])
+          .where('receiver_id', '=', userId)
+          .where('read_at', 'is', null)
+          .groupBy('sender_id'),
+      )
+      .selectFrom('last_per_peer')
+      .innerJoin('users', 'users.id', 'last_per_peer.peer_id')
+      .innerJoin('chat_messages as m', (join) =>
+        join
+          .onRef('m.created_at', '=', 'last_per_peer.last_at')
+          .on((eb) =>
+            eb.or([
+              eb.and([eb('m.sender_id', '=', userId), eb('m.receiver_id', '=', eb.ref('last_per_peer.peer_id'))]),
+              eb.and([eb('m.sender_id', '=', eb.ref('last_per_peer.peer_id')), eb('m.receiver_id', '=', userId)]),
+            ]),
+          ),
+      )
+      .leftJoin('unread', 'unread.peer_id', 'last_per_peer.peer_id')
+      .select([
+        'users.id as peer_id',
+        'users.username',
+        'users.name',
+        'users.profile_image',
+        'm.id',
+        'm.sender_id',
+        'm.receiver_id',
+        'm.content',
+        'm.client_id',
+        'm.created_at',
+        'm.read_at',
+        'unread.unread',
+      ])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc'),
+  { named: true },
+);

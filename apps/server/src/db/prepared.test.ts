@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser } from '../../test/factories';
+import { createTestApp, type TestApp, testDialect } from '../../test/helpers';
+import type { Db } from './database';
+import { preparedRead } from './prepared';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const usersBy = (db: Db, role: 'user' | 'admin', username: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where(sql.ref('role'), '=', sql.lit(role))
+    .where('username', '=', username)
+    .orderBy('id');
+
+describe('preparedRead', () => {
+  it('answers what the builder answers, for each shape and values, and builds each shape once', async () => {
+    const ana = await createUser(t, { username: 'ana_prepared' });
+    const admin = await createUser(t, { username: 'root_prepared', role: 'admin' });
+    const build = vi.fn((db: Db, { username }: { username: string }, role: 'user' | 'admin') =>
+      usersBy(db, role, username),
+    );
+    const read = preparedRead(build);
+    const db = t.deps.db;
+    for (const [username, role] of [
+      ['ana_prepared', 'user'],
+      ['root_prepared', 'user'],
+      ['root_prepared', 'admin'],
+      ['ana_prepared', 'admin'],
+      ['ana_prepared', 'user'],
+    ] as const) {
+      expect(await read(db, { username }, role)).toEqual(await usersBy(db, role, username).execute());
+    }
+    expect(await read(db, { username: 'ana_prepared' }, 'user')).toEqual([{ id: ana.id, username: 'ana_prepared' }]);
+    expect(await read(db, { username: 'root_prepared' }, 'admin')).toEqual([
+      { id: admin.id, username: 'root_prepared' },
+    ]);
+    // Two shapes, each built and compiled once; every other run only bound its values.
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs inside a transaction, which sees its own writes', async () => {
+    const read = preparedRead((db, { username }: { username: string }) =>
+      db.selectFrom('users').select('username').where('username', '=', username),
+    );
+    const user = await createUser(t, { username: 'before_rename' });
+    await t.deps.db.transaction().execute(async (tx) => {
+      await tx.updateTable('users').set({ username: 'after_rename' }).where('id', '=', user.id).execute();
+      expect(await read(tx, { username: 'after_rename' })).toEqual([{ username: 'after_rename' }]);
+    });
+  });
+
+  it('refuses a builder that put a value in its statement instead of a stand-in', async () => {
+    const read = preparedRead((db, { username }: { username: string }) =>
+      db.selectFrom('users').select('id').where('username', '=', username).where('role', '=', 'admin'),
+    );
+    await expect(read(t.deps.db, { username: 'x' })).rejects.toThrow(/parameter 2 .* is a value, not a stand-in/);
+  });
+});
+
+// Named statements are PostgreSQL's (db/database.ts, withNamedStatements); SQLite keeps every statement prepared.
+describe.runIf(testDialect === 'postgres')('named prepared reads on PostgreSQL', () => {
+  // The statements this session's connections hold, as PostgreSQL lists them (one connection: a transaction).
+  const preparedOnConnection = (db: Db, run: (tx: Db) => Promise<unknown>) =>
+    db.transaction().execute(async (tx) => {
+      await run(tx);
+      const { rows } = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements`.execute(tx);
+      return rows;
+    });
+
+  it('a read that asks to be named is prepared once on its connection; one that does not stays unnamed', async () => {
+    const marker = `named_${Date.now().toString(36)}`;
+    const named = preparedRead(
+      (db, { username }: { username: string }) =>
+        db.selectFrom('users').select(sql.lit(marker).as('m')).where('username', '=', username),
+      { named: true },
+    );
+    const unnamed = preparedRead((db, { username }: { username: string }) =>
+      db
+        .selectFrom('users')
+        .select(sql.lit(`${marker}_not`).as('m'))
+        .where('username', '=', username),
+    );
+    const kept = await preparedOnConnection(t.deps.db, async (tx) => {
+      await named(tx, { username: 'a' });
+      await named(tx, { username: 'b' });
+      await unnamed(tx, { username: 'a' });
+    });
+    const mine = kept.filter((row) => row.statement.includes(marker));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.statement).not.toContain(`${marker}_not`);
+    expect(mine[0]?.name).toMatch(/^kala_read_\d+$/);
+  });
+
+  it('a kept statement whose table changed its columns (a migration meanwhile) runs again under a new name', async () => {
+    const table = `probe_${Date.now().toString(36)}`;
+    const db = t.deps.db;
+    await sql`create table ${sql.table(table)} (a integer)`.execute(db);
+    await sql`insert into ${sql.table(table)} values (1)`.execute(db);
+    const selectAll = preparedRead(
+      (db, { a }: { a: number }) =>
+        db
+          .selectFrom(sql<{ a: number }>`(select * from ${sql.table(table)})`.as('probe'))
+          .selectAll()
+          .where('probe.a', '=', a),
+      { named: true },
+    );
+    // One connection throughout, so the second run meets the statement the first one kept; the column is added
+    // from another.
+    await db.connection().execute(async (connection) => {
+      expect(await selectAll(connection, { a: 1 })).toEqual([{ a: 1 }]);
+      await sql`alter table ${sql.table(table)} add column b text default 'new'`.execute(db);
+      expect(await selectAll(connection, { a: 1 })).toEqual([{ a: 1, b: 'new' }]);
+      expect(await selectAll(connection, { a: 1 })).toEqual([{ a: 1, b: 'new' }]);
+    });
+  });
+});
