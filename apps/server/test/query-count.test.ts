@@ -9,6 +9,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/deps';
+import { insertNotification } from '../src/features/notifications/notifications.repository';
 import { newId, nowIso } from '../src/lib/ids';
 import { createTokenService } from '../src/plugins/auth';
 import { createArtwork, createUser, type TestUser } from './factories';
@@ -139,6 +140,19 @@ describe('queries per request do not grow with the page', () => {
     // Token check, and the row with its visibility, the viewer's state and its images (issue 21; the bound was
     // 6, then 3).
     expect(oneImage.queries).toBe(2);
+  });
+
+  it('the notifications list: the token check and one statement, each entry with its artwork and picture', async () => {
+    for (const id of artworkIds.slice(0, 42)) {
+      await insertNotification(t.deps.db, {
+        recipientId: viewer.id,
+        type: 'comment',
+        actorId: artist.id,
+        artworkId: id,
+      });
+    }
+    // The entries' pictures come with them (issue 21; they were a statement of their own).
+    await expectFlat((limit) => `/api/auth/notifications?limit=${limit}`, viewer, 2);
   });
 
   it('the cart costs the same with 1 line or 10', async () => {

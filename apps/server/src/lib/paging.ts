@@ -75,19 +75,29 @@ export async function newestFirstPage<DB, TB extends keyof DB, Row>(
   page: { limit: number; cursor?: string | undefined },
   keyOf: (row: Row) => readonly [string, string],
 ): Promise<{ rows: Row[]; next: string | null }> {
+  const after =
+    page.cursor === undefined ? null : (decodeCursor(page.cursor, ['string', 'string']) as [string, string]);
+  const rows = await newestFirst(query, columns, page.limit, after).execute();
+  return takePage(rows, page.limit, (last) => encodeCursor(keyOf(last)));
+}
+
+/**
+ * newestFirstPage's statement: one row more than `limit`, after the (created_at, id) pair `after` when given. Apart
+ * for a prepared read (db/prepared.ts), whose `after` holds stand-ins.
+ */
+export function newestFirst<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  columns: { createdAt: string; id: string },
+  limit: number,
+  after: readonly [createdAt: string, id: string] | null,
+): SelectQueryBuilder<DB, TB, Row> {
   const createdAt = sql.ref(columns.createdAt);
   const id = sql.ref(columns.id);
-  let paged = query;
-  if (page.cursor !== undefined) {
-    const [afterCreatedAt, afterId] = decodeCursor(page.cursor, ['string', 'string']);
-    paged = paged.where(sql<SqlBool>`(${createdAt}, ${id}) < (${afterCreatedAt}, ${afterId})`);
-  }
-  const rows = await paged
+  const paged = after ? query.where(sql<SqlBool>`(${createdAt}, ${id}) < (${after[0]}, ${after[1]})`) : query;
+  return paged
     .orderBy(createdAt, 'desc')
     .orderBy(id, 'desc')
-    .limit(pageLimit(page.limit + 1))
-    .execute();
-  return takePage(rows, page.limit, (last) => encodeCursor(keyOf(last)));
+    .limit(pageLimit(limit + 1));
 }
 
 /** Sets the Link header to this same URL (path and every other parameter kept) with the next cursor. */

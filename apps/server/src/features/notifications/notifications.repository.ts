@@ -12,11 +12,13 @@ import {
   type Texts,
 } from '@kala/contract';
 import type { Db } from '../../db/database';
+import { preparedRead } from '../../db/prepared';
 import { newId, nowIso } from '../../lib/ids';
+import { toImageJson } from '../../lib/images';
 import { readLanguage, textsFor } from '../../lib/language';
-import { newestFirstPage } from '../../lib/paging';
+import { decodeCursor, encodeCursor, newestFirst, takePage } from '../../lib/paging';
 import { visibleNotifications } from '../../lib/visibility';
-import { mainImagesOf } from '../orders/orders.repository';
+import { type ImageRow, mainImageOf } from '../artworks/artworks.repository';
 
 /** What a sentence needs beyond the references, kept as JSON in `detail`. */
 export interface NotificationDetail {
@@ -102,7 +104,9 @@ const baseQuery = (db: Db) =>
       'actor.username as actor_username',
       'actor.profile_image as actor_profile_image',
       'artwork.title as artwork_title',
-    ]);
+    ])
+    // The artwork's main image, as JSON: SQLite answers text, PostgreSQL an object.
+    .select(mainImageOf(db, 'artwork.id').as('artwork_image'));
 
 type NotificationRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
@@ -144,18 +148,12 @@ export function notificationText(
   }
 }
 
-async function toNotifications(
-  db: Db,
-  rows: readonly NotificationRow[],
-  text: NotificationTexts,
-): Promise<Notification[]> {
-  const images = await mainImagesOf(
-    db,
-    rows.flatMap((row) => (row.artwork_id && row.artwork_title !== null ? [row.artwork_id] : [])),
-  );
+function toNotifications(rows: readonly NotificationRow[], text: NotificationTexts): Notification[] {
   return rows.map((row) => {
     const type = notificationTypeSchema.parse(row.type);
     const detail = JSON.parse(row.detail) as NotificationDetail;
+    const image: ImageRow | null =
+      typeof row.artwork_image === 'string' ? JSON.parse(row.artwork_image) : row.artwork_image;
     return {
       id: row.id,
       type,
@@ -165,7 +163,7 @@ async function toNotifications(
           : null,
       artwork:
         row.artwork_id && row.artwork_title !== null
-          ? { id: row.artwork_id, title: row.artwork_title, image: images.get(row.artwork_id) ?? null }
+          ? { id: row.artwork_id, title: row.artwork_title, image: image ? toImageJson(image) : null }
           : null,
       orderId: row.order_id,
       text: notificationText(type, row.actor_username, row.count, detail, row.artwork_title, text),
@@ -183,7 +181,7 @@ export async function findNotification(
   text: NotificationTexts = NOTIFY.text,
 ): Promise<Notification | undefined> {
   const row = await baseQuery(db).where('n.id', '=', id).executeTakeFirst();
-  return row ? (await toNotifications(db, [row], text))[0] : undefined;
+  return row ? toNotifications([row], text)[0] : undefined;
 }
 
 /** The sentences in the language a person chose (users.language), for what reaches them outside a request. */
@@ -199,14 +197,34 @@ export async function listNotifications(
   page: { limit: number; cursor?: string | undefined },
   text: NotificationTexts = NOTIFY.text,
 ): Promise<{ notifications: Notification[]; next: string | null }> {
-  // Issue 17: nothing of a suspended person's, nor of a hidden comment or review.
-  const query = baseQuery(db).where('n.recipient_id', '=', userId).where(visibleNotifications('n'));
-  const { rows: kept, next } = await newestFirstPage(query, { createdAt: 'n.created_at', id: 'n.id' }, page, (row) => [
-    row.created_at,
-    row.id,
-  ]);
-  return { notifications: await toNotifications(db, kept, text), next };
+  const [afterCreatedAt, afterId] =
+    page.cursor === undefined ? ['', ''] : (decodeCursor(page.cursor, ['string', 'string']) as [string, string]);
+  const rows = await notificationsPage(
+    db,
+    { userId, afterCreatedAt, afterId },
+    { limit: page.limit, after: page.cursor !== undefined },
+  );
+  const { rows: kept, next } = takePage(rows, page.limit, (last) => encodeCursor([last.created_at, last.id]));
+  return { notifications: toNotifications(kept, text), next };
 }
+
+// Prepared (issue 21): every signed-in page asks for it; its plan, the recipient's newest entries by index, is the
+// same for everyone, so PostgreSQL may keep one.
+const notificationsPage = preparedRead(
+  (
+    db,
+    { userId, afterCreatedAt, afterId }: { userId: string; afterCreatedAt: string; afterId: string },
+    { limit, after }: { limit: number; after: boolean },
+  ) =>
+    newestFirst(
+      // Issue 17: nothing of a suspended person's, nor of a hidden comment or review.
+      baseQuery(db).where('n.recipient_id', '=', userId).where(visibleNotifications('n')),
+      { createdAt: 'n.created_at', id: 'n.id' },
+      limit,
+      after ? [afterCreatedAt, afterId] : null,
+    ),
+  { named: true },
+);
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
   const row = await db

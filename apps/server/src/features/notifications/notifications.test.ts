@@ -46,6 +46,22 @@ describe('notifications: each event notifies the right person once', () => {
     expect(await listOf(t, fan)).toEqual([]);
   });
 
+  it('an entry shows its artwork’s main image, read with the entry (issue 21)', async () => {
+    const artist = await createUser(t);
+    const { id } = await createArtwork(t, artist.id, { images: 3 });
+    const plain = await createArtwork(t, artist.id, { images: 1 });
+    await post(`/api/auth/likes/${id}`, fan);
+    await post(`/api/auth/likes/${plain.id}`, fan);
+    const detail = async (artworkId: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/artworks/${artworkId}` })).json();
+    const list = await listOf(t, artist);
+    expect(list.map((entry) => entry.artwork?.image)).toEqual([
+      (await detail(plain.id)).images[0],
+      (await detail(id)).images[0],
+    ]);
+    expect(list[1]?.artwork?.image).not.toEqual((await detail(id)).images[1]);
+  });
+
   it('likes on one artwork within the window collapse into one entry naming the latest liker', async () => {
     const artist = await createUser(t);
     const { id, title } = await createArtwork(t, artist.id);
