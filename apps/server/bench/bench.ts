@@ -20,7 +20,7 @@ import { createLocalMediaStorage } from '../src/plugins/media-storage';
 export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 export const BENCH_DATA_DIR = path.join(SERVER_DIR, 'bench', '.data');
 // Fixed: tokens signed here must verify in the server process.
-const JWT_SECRET = 'kala-bench-secret-kala-bench-secret-0123456789';
+export const JWT_SECRET = 'kala-bench-secret-kala-bench-secret-0123456789';
 // Bump when the seed or the fixtures change shape, so cached databases are rebuilt.
 const SEED_VERSION = 2;
 const RANDOM_SEED = 20_260_101;
