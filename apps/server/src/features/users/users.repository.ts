@@ -9,6 +9,7 @@ import {
 } from '@kala/contract';
 import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedRead } from '../../db/prepared';
 import type { Database, UsersTable } from '../../db/schema';
 import { visibleArtworks } from '../../lib/visibility';
 
@@ -71,9 +72,24 @@ export function findUserByIdOrUsername(db: Db, idOrUsername: string): Promise<Us
 
 /** The id of the person an id or a username names (every route that takes a person takes either), if any. */
 export async function findPersonId(db: Db, idOrUsername: string): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('id').where(idOrUsernameIs(idOrUsername)).executeTakeFirst();
+  const [row] = await personIdOf(db, { id: idOrUsername, username: idOrUsername.toLowerCase() });
   return row?.id;
 }
+
+// Prepared (issue 21): every profile grid asks it first; by primary key or the username's index, one plan for all.
+const personIdOf = preparedRead(
+  (db, { id, username }: { id: string; username: string }) =>
+    db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) =>
+        eb.and([
+          eb.or([eb('id', '=', id), sql<boolean>`lower(username) = ${username}`]),
+          eb('id', '!=', sql.lit(DELETED_USER_ID)),
+        ]),
+      ),
+  { named: true },
+);
 
 /** Where a person is, from their profile: their city and pincode (Near me, issue 19). */
 export function findPlaceOf(db: Db, id: string): Promise<{ location: string; pincode: number | null } | undefined> {
