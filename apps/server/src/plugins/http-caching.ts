@@ -33,9 +33,12 @@ export function registerHttpCaching(app: FastifyInstance): void {
       return payload;
     }
     // One-shot hash: a few tens of microseconds for a page of cards. An answer from the public read cache
-    // (plugins/public-read-cache.ts) comes with the ETag computed when it was first sent.
+    // (plugins/public-read-cache.ts) comes with the ETag computed when it was first sent. A fresh answer is
+    // encoded to UTF-8 once, here: the hash, Content-Length and the socket then all take the same bytes, where a
+    // string would be encoded by each (issue 21).
     const cachedEtag = reply.getHeader('etag');
-    const etag = typeof cachedEtag === 'string' ? cachedEtag : `W/"${hash('sha1', payload, 'base64url')}"`;
+    const body = typeof cachedEtag === 'string' || Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const etag = typeof cachedEtag === 'string' ? cachedEtag : `W/"${hash('sha1', body, 'base64url')}"`;
     reply
       .header('ETag', etag)
       .header('Cache-Control', request.user ? 'private, no-cache' : 'public, max-age=0, must-revalidate')
@@ -44,7 +47,7 @@ export function registerHttpCaching(app: FastifyInstance): void {
       reply.code(304).removeHeader('content-type').removeHeader('content-length');
       return null;
     }
-    return payload;
+    return body;
   });
 }
 

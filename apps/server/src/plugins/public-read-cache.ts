@@ -114,7 +114,8 @@ export function registerPublicReadCache(app: FastifyInstance, options: PublicRea
   app.addHook('onSend', async (request, reply, payload) => {
     const startedAt = request.publicCacheGeneration;
     if (startedAt === null) return payload;
-    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+    // http-caching's onSend made a fresh JSON answer bytes; anything else (a stream, a file) is not kept.
+    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
       // Gone or failing now: the old answer is not served as stale any more.
       if (reply.statusCode !== 304) entries.delete(request.url);
       return payload;
@@ -130,7 +131,7 @@ export function registerPublicReadCache(app: FastifyInstance, options: PublicRea
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
     }
-    const body = Buffer.from(payload);
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     entries.set(request.url, { body, headers, expiresAt: now() + ttlMs });
     return body;
   });
