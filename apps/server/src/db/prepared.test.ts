@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp, testDialect } from '../../test/helpers';
 import type { Db } from './database';
-import { preparedRead } from './prepared';
+import { NAMED_STATEMENTS_MAX, preparedRead, SHAPES_KEPT } from './prepared';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +56,23 @@ describe('preparedRead', () => {
     });
   });
 
+  it('keeps the most recently used shapes, and compiles a forgotten one again', async () => {
+    const user = await createUser(t, { username: 'many_shapes' });
+    const build = vi.fn((db: Db, { username }: { username: string }, { limit }: { limit: number }) =>
+      db.selectFrom('users').select('id').where('username', '=', username).limit(sql.lit(limit)),
+    );
+    const read = preparedRead(build);
+    for (let limit = 1; limit <= SHAPES_KEPT + 1; limit += 1) {
+      expect(await read(t.deps.db, { username: 'many_shapes' }, { limit })).toEqual([{ id: user.id }]);
+    }
+    expect(build).toHaveBeenCalledTimes(SHAPES_KEPT + 1);
+    // The newest is still kept; the first one was forgotten and is built again.
+    await read(t.deps.db, { username: 'many_shapes' }, { limit: SHAPES_KEPT + 1 });
+    expect(build).toHaveBeenCalledTimes(SHAPES_KEPT + 1);
+    expect(await read(t.deps.db, { username: 'many_shapes' }, { limit: 1 })).toEqual([{ id: user.id }]);
+    expect(build).toHaveBeenCalledTimes(SHAPES_KEPT + 2);
+  });
+
   it('refuses a builder that put a value in its statement instead of a stand-in', async () => {
     const read = preparedRead((db, { username }: { username: string }) =>
       db.selectFrom('users').select('id').where('username', '=', username).where('role', '=', 'admin'),
@@ -97,6 +114,31 @@ describe.runIf(testDialect === 'postgres')('named prepared reads on PostgreSQL',
     expect(mine).toHaveLength(1);
     expect(mine[0]?.statement).not.toContain(`${marker}_not`);
     expect(mine[0]?.name).toMatch(/^kala_read_\d+$/);
+  });
+
+  it('names at most NAMED_STATEMENTS_MAX texts: the reads past it go unnamed and still answer', async () => {
+    const marker = `capped_${Date.now().toString(36)}`;
+    const reads = Array.from({ length: NAMED_STATEMENTS_MAX + 3 }, (_, i) =>
+      preparedRead(
+        (db, { username }: { username: string }) =>
+          db
+            .selectFrom('users')
+            .select(sql.lit(`${marker}_${i}`).as('m'))
+            .where('username', '=', username),
+        { named: true },
+      ),
+    );
+    const user = await createUser(t, { username: 'capped_reader' });
+    const kept = await preparedOnConnection(t.deps.db, async (tx) => {
+      for (const [i, read] of reads.entries()) {
+        expect(await read(tx, { username: user.username })).toEqual([{ m: `${marker}_${i}` }]);
+      }
+    });
+    const mine = kept.filter((row) => row.statement.includes(marker));
+    // Other tests of this file named a few texts before: fewer than the cap are left for these.
+    expect(mine.length).toBeLessThanOrEqual(NAMED_STATEMENTS_MAX);
+    expect(mine.length).toBeGreaterThan(NAMED_STATEMENTS_MAX - 10);
+    expect(mine.some((row) => row.statement.includes(`${marker}_${NAMED_STATEMENTS_MAX + 2}'`))).toBe(false);
   });
 
   it('a kept statement whose table changed its columns (a migration meanwhile) runs again under a new name', async () => {

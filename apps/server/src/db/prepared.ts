@@ -33,16 +33,24 @@ export function preparedRead<Values extends Record<string, unknown>, Row, Shape 
     }
     const key = typeof shape === 'object' ? JSON.stringify(shape) : ((shape as string | undefined) ?? '');
     let statement = shapes.get(key);
-    if (!statement) {
+    if (statement) {
+      shapes.delete(key);
+    } else {
       const named = typeof options.named === 'function' ? options.named(shape as Shape) : options.named === true;
       statement = compile(build(db, standIns<Values>(), shape as Shape), named);
-      shapes.set(key, statement);
+      // Bounded, the least recently used first out: a client can ask for many shapes (every page size with every
+      // filter and sort), and one that comes back is compiled again.
+      if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);
     }
+    shapes.set(key, statement);
     const parameters = statement.slots.map((name) => values[name]);
     const result = await db.executeQuery<Row>(CompiledQuery.raw(statement.sql, parameters));
     return result.rows;
   };
 }
+
+/** Compiled shapes kept per read and engine. */
+export const SHAPES_KEPT = 100;
 
 /** A shape of several parts: a page's size, whether it resumes after a cursor... */
 type ShapeObject = Record<string, string | number | boolean>;
@@ -83,10 +91,16 @@ function compile(query: Compilable<unknown>, named: boolean): Statement {
 /** SQL texts that PostgreSQL may keep, prepared and named, on each connection; names stay the same for a process. */
 const statementNames = new Map<string, string>();
 
+/**
+ * At most this many texts get a name. pg keeps a connection's prepared statements as long as the connection,
+ * and shapes are many (a listing's page sizes and sorts): past the limit a read goes unnamed, planned per run.
+ */
+export const NAMED_STATEMENTS_MAX = 200;
+
 let named = 0;
 
 function nameStatement(sql: string): void {
-  if (!statementNames.has(sql)) renameStatement(sql);
+  if (!statementNames.has(sql) && statementNames.size < NAMED_STATEMENTS_MAX) renameStatement(sql);
 }
 
 /** A new name for `sql`: a connection that kept the old one after a migration changed its tables refuses it. */
