@@ -268,5 +268,9 @@ the cached rows carry the load generator too.
 - **View beacon.** Every beacon paid for an HMAC (a crypto object) and a date's arithmetic before a repeat viewer
   was found; a repeat is found first now, by a fast seeded hash, and the bot pattern's verdict is remembered per
   user agent (docs/decisions/0010-artwork-views-and-studio.md).
+- **Prepared reads** (docs/decisions/0020-prepared-reads.md). The hot reads (the session check, the artwork page,
+  the listing and profile grids, the home feed, notifications, the chat inbox) are built and compiled by Kysely
+  once per shape, not per request. On PostgreSQL, those whose plan does not depend on their values are named, so
+  each connection parses them once and may keep a generic plan (\`bench/plans.ts\` shows both plans).
 `;
 }
