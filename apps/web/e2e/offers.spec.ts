@@ -84,10 +84,12 @@ test('an offer in chat: the artist counters, the buyer accepts and checks out at
   const figures = artistPage.getByRole('region', { name: 'vs previous period' });
   const figure = (label: string) => figures.locator('div.rounded-2xl').filter({ hasText: label });
   await expect(figure('Orders').locator('p.font-display')).toHaveText('1', FIRST_LOAD);
+  // Each reload gets the default expect timeout: on a loaded machine the studio can take more than 2 s to render
+  // again (CI saw it miss 2 s ten times in a row at a load of 14 on 2 cores).
   await expect(async () => {
     await artistPage.reload();
-    await expect(figure('Views').locator('p.font-display')).toHaveText('1', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(figure('Views').locator('p.font-display')).toHaveText('1');
+  }).toPass({ timeout: 45_000 });
   await expect(figure('Revenue').locator('p.font-display')).toHaveText('₹13,500');
   await expect(artistPage.getByRole('region', { name: 'Sales to ship' })).toContainText('Offer Monsoon');
   await artistPage.context().close();
