@@ -14,14 +14,8 @@ import type { ArtworkImagesTable, Database } from '../../db/schema';
 import { toImageJson } from '../../lib/images';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
 import { type CursorValue, decodeCursor, encodeCursor, invalidCursor, pageLimit, takePage } from '../../lib/paging';
-import {
-  type Viewer,
-  type ViewerKind,
-  viewerKind,
-  viewerOfKind,
-  visibleArtworkRows,
-  visibleArtworks,
-} from '../../lib/visibility';
+import { type Viewer, type ViewerKind, viewerKind, viewerOfKind, visibleArtworkRows } from '../../lib/visibility';
+import { noBlockWith } from '../blocks/blocks.repository';
 
 // ── Artwork rows: an artwork with its artist, as one query returns them ──────
 
@@ -208,17 +202,22 @@ const artworkRowFor = preparedRead(
   { named: true },
 );
 
-/** The ids of `ids` that `viewer` may see, in their order (for lists read by id first: search). */
-export async function keepVisibleArtworks(db: Db, ids: readonly string[], viewer: Viewer): Promise<string[]> {
+/**
+ * The cards of `ids` that `viewer` may see, in the order of `ids` (for lists read by id first: search). One
+ * statement reads each card's row with its images and the viewer's state, and leaves out what a moderator hid,
+ * a suspended artist's (issue 17) and, for a signed-in viewer, the artworks of people with a block between them:
+ * a search answer is two statements in all (issue 21).
+ */
+export async function loadVisibleArtworkCards(db: Db, ids: readonly string[], viewer: Viewer): Promise<Artwork[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('artworks')
-    .select('artworks.id')
-    .where('artworks.id', 'in', [...ids])
-    .where(visibleArtworks(viewer))
-    .execute();
-  const visible = new Set(rows.map((row) => row.id));
-  return ids.filter((id) => visible.has(id));
+  let query = selectArtworkRows(db, { viewerId: viewer?.id ?? null, images: true })
+    .where('artworks.id', 'in', [...new Set(ids)])
+    .where(visibleArtworkRows(viewer));
+  if (viewer) query = query.where(noBlockWith(viewer.id, 'artworks.artist_id'));
+  const rows = await query.execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const inOrder = ids.map((id) => byId.get(id)).filter((row): row is (typeof rows)[number] => row !== undefined);
+  return loadArtworkCards(db, inOrder, viewer?.id ?? null);
 }
 
 /** The few columns the like, comment, review, wishlist and edit checks need, or undefined for an unknown id. */

@@ -49,7 +49,7 @@ export async function blockBetween(db: Db, me: string, other: string): Promise<'
   return rows.length > 0 ? 'theirs' : null;
 }
 
-/** Everyone with a block between them and `me`, either way: for lists read by id first (search). */
+/** Everyone with a block between them and `me`, either way: for lists read by id first (people search). */
 export async function blockedEitherWay(db: Db, me: string): Promise<Set<string>> {
   const rows = await db
     .selectFrom('blocks')
