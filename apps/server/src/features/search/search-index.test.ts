@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp, testDialect } from '../../../test/helpers';
 import { newId, nowIso } from '../../lib/ids';
-import { SEARCH_CANDIDATES, searchArtworkIds } from './search.repository';
+import { SEARCH_CANDIDATES, searchArtworkCards } from './search.repository';
 
 // The full-text index stays exactly one entry per artwork through every kind of change. On SQLite the
 // entries are addressed by a rowid kept in artworks_fts_rowids (migration 0003), so an edit touches one entry
@@ -16,7 +16,8 @@ describe('full-text index upkeep', () => {
   });
   afterAll(() => t.close());
 
-  const search = (query: string) => searchArtworkIds(t.deps.db, t.deps.dialect, query);
+  const search = async (query: string) =>
+    (await searchArtworkCards(t.deps.db, t.deps.dialect, query, null)).map((card) => card.id);
 
   async function indexMatchesArtworks(): Promise<void> {
     if (testDialect !== 'sqlite') return;
@@ -132,5 +133,24 @@ describe('full-text index upkeep', () => {
     // A word being typed, or one whose whole-word matches do not fill an answer, still matches as a prefix.
     expect(await search('kolams')).toEqual([plural]);
     expect(await search('kola dawn')).toEqual([plural]);
+  });
+
+  it('whole words fill an answer only with what the viewer may see; prefixes widen it otherwise', async () => {
+    const artist = await createUser(t);
+    const whole: string[] = [];
+    for (let i = 0; i < 40; i += 1)
+      whole.push((await createArtwork(t, artist.id, { title: `Rangoli ${i}`, images: 0 })).id);
+    const { id: plural } = await createArtwork(t, artist.id, { title: 'Rangolis at dusk', images: 0 });
+    expect(await search('rangoli')).not.toContain(plural);
+    // A moderator hides one of the forty: thirty-nine whole-word matches remain, and the prefix finds the plural.
+    await t.deps.db
+      .updateTable('artworks')
+      .set({ hidden_at: nowIso() })
+      .where('id', '=', whole[0] as string)
+      .execute();
+    const found = await search('rangoli');
+    expect(found).toHaveLength(40);
+    expect(found).toContain(plural);
+    expect(found).not.toContain(whole[0]);
   });
 });

@@ -1,6 +1,10 @@
-import { ARTWORK_SEARCH_MAX_RESULTS } from '@kala/contract';
+import { ARTWORK_SEARCH_MAX_RESULTS, type Artwork } from '@kala/contract';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
+import { preparedRead } from '../../db/prepared';
+import { type Viewer, type ViewerKind, viewerKind, viewerOfKind, visibleArtworkRows } from '../../lib/visibility';
+import { loadArtworkCards, loadVisibleArtworkCards, selectArtworkRows } from '../artworks/artworks.repository';
+import { noBlockWith } from '../blocks/blocks.repository';
 
 // Artwork search over the full-text index of migration 0002 (FTS5 on SQLite, tsvector + GIN on PostgreSQL):
 // title, tags, description, category and artist username, best match first (a title match outranks a
@@ -33,10 +37,10 @@ export function searchTokens(query: string): string[] {
 }
 
 /**
- * Ids of the best-matching artworks, best first: every token must match somewhere, as a whole word or, when
- * whole words do not fill an answer, as a word prefix.
+ * The cards of the best-matching artworks that `viewer` may see, best first: every token must match somewhere,
+ * as a whole word or, when whole words do not fill an answer with what the viewer may see, as a word prefix.
  */
-export async function searchArtworkIds(db: Db, dialect: Dialect, query: string): Promise<string[]> {
+export async function searchArtworkCards(db: Db, dialect: Dialect, query: string, viewer: Viewer): Promise<Artwork[]> {
   const tokens = searchTokens(query);
   if (tokens.length === 0) return [];
   const limit = ARTWORK_SEARCH_MAX_RESULTS;
@@ -46,32 +50,54 @@ export async function searchArtworkIds(db: Db, dialect: Dialect, query: string):
     // limit, so its cost does not depend on how many artworks contain the word. A prefix ("sun" for "Sunset")
     // makes FTS5 gather every match of every word with that prefix first, in proportion to the catalogue; it
     // is only needed when whole words do not fill an answer (a word still being typed, a rare word).
-    // Tokens hold no quotes, so a quoted token means nothing but itself; "token"* is a prefix phrase.
     const exact = await rankFts(db, tokens, 'word', limit);
-    if (exact.length >= limit) return exact;
-    return rankFts(db, tokens, 'prefix', limit);
+    // Fewer whole-word matches than an answer holds: their cards cannot fill one either.
+    if (exact.length >= limit) {
+      const cards = await loadVisibleArtworkCards(db, exact, viewer);
+      if (cards.length >= limit) return cards;
+    }
+    return loadVisibleArtworkCards(db, await rankFts(db, tokens, 'prefix', limit), viewer);
   }
 
-  // The same order on PostgreSQL, so both engines answer alike. Quoting keeps any operator characters literal
-  // (tokens hold none); 'token':* is a prefix term.
-  const exact = await rankTsquery(db, tokens.map((token) => `'${token}'`).join(' & '), limit);
+  // The same order on PostgreSQL, so both engines answer alike, ranked in the statement that reads the cards
+  // (issue 21: one statement, one round trip). Quoting keeps any operator characters literal (tokens hold none);
+  // 'token':* is a prefix term.
+  const rankedCards = async (mode: 'word' | 'prefix') => {
+    const tsquery = tokens.map((token) => (mode === 'word' ? `'${token}'` : `'${token}':*`)).join(' & ');
+    const rows = await rankedCardRows(db, { tsquery, viewerId: viewer?.id ?? '' }, viewerKind(viewer));
+    return loadArtworkCards(db, rows, viewer?.id ?? null);
+  };
+  const exact = await rankedCards('word');
   if (exact.length >= limit) return exact;
-  return rankTsquery(db, tokens.map((token) => `'${token}':*`).join(' & '), limit);
+  return rankedCards('prefix');
 }
 
-/** The `limit` best of the newest SEARCH_CANDIDATES artworks matching a tsquery, by ts_rank. */
-async function rankTsquery(db: Db, tsquery: string, limit: number): Promise<string[]> {
-  const result = await sql<{ id: string }>`
-    select id from (
+/**
+ * PostgreSQL: the best ARTWORK_SEARCH_MAX_RESULTS of the newest SEARCH_CANDIDATES artworks matching a tsquery,
+ * by ts_rank, as card rows (images and the viewer's state) of those the viewer may see, as
+ * loadVisibleArtworkCards reads them. Prepared, not named: how a term's matches are best found depends on how
+ * common the term is.
+ */
+const rankedCardRows = preparedRead(
+  (db, { tsquery, viewerId }: { tsquery: string; viewerId: string }, kind: ViewerKind) => {
+    const viewer = viewerOfKind(kind, viewerId);
+    const ranked = sql<{ id: string; rank: number; created_at: string }>`(
+    select id, created_at, ts_rank(search_vector, to_tsquery('simple', ${tsquery})) as rank from (
       select id, search_vector, created_at from artworks
       where search_vector @@ to_tsquery('simple', ${tsquery})
       order by created_at desc, id desc
-      limit ${SEARCH_CANDIDATES}
+      limit ${sql.lit(SEARCH_CANDIDATES)}
     ) as candidates
-    order by ts_rank(search_vector, to_tsquery('simple', ${tsquery})) desc, created_at desc, id desc
-    limit ${limit}`.execute(db);
-  return result.rows.map((row) => row.id);
-}
+    order by rank desc, created_at desc, id desc
+    limit ${sql.lit(ARTWORK_SEARCH_MAX_RESULTS)}
+  )`;
+    let query = selectArtworkRows(db, { viewerId: viewer?.id ?? null, images: true })
+      .innerJoin(ranked.as('ranked'), 'ranked.id', 'artworks.id')
+      .where(visibleArtworkRows(viewer));
+    if (viewer) query = query.where(noBlockWith(viewer.id, 'artworks.artist_id'));
+    return query.orderBy('ranked.rank', 'desc').orderBy('artworks.created_at', 'desc').orderBy('artworks.id', 'desc');
+  },
+);
 
 // Where a word is found says how well an artwork matches: title above tags and artist, above category, above
 // description. These are PostgreSQL's weights A-D (migration 0002) on ts_rank's default scale.

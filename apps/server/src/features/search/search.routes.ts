@@ -2,8 +2,7 @@ import { artworkSchema, artworkSearchQuerySchema } from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { loadVisibleArtworkCards } from '../artworks/artworks.repository';
-import { searchArtworkIds } from './search.repository';
+import { searchArtworkCards } from './search.repository';
 
 // GET /api/artworks/search?query= (spec §7): up to 40 artwork cards, best match first; usable without login.
 // Each card also carries artistid (spec §3: "also artistid in search"). A blank query answers [].
@@ -21,8 +20,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, di
     async (request) => {
       // Nothing a moderator hid, nor a suspended artist's, nor, for a signed-in viewer, the artworks of people
       // with a block between them (issue 17).
-      const ids = await searchArtworkIds(db, dialect, request.query.query);
-      const cards = await loadVisibleArtworkCards(db, ids, request.user);
+      const cards = await searchArtworkCards(db, dialect, request.query.query, request.user);
       return cards.map((card) => ({ ...card, artistid: card.artistId }));
     },
   );
