@@ -776,6 +776,7 @@ export async function runScenarios(
   for (const scenario of scenarios(prepared).filter(only ?? (() => true))) {
     const kalaBytes = await checkAnswer(kala.url, scenario.kala.paths, scenario.kala.headers);
     const baselineBytes = await checkAnswer(baseline.url, scenario.baseline.paths, {});
+    await checkSameRows(kala.url, baseline.url, scenario);
     const baseResult = await runWrk(baseline.url, scenario.baseline.paths, {}, options);
     const peakRss = samplePeakRss(kala);
     const kalaResult = await runWrk(kala.url, scenario.kala.paths, scenario.kala.headers, options);
@@ -795,6 +796,37 @@ export async function runScenarios(
   }
   return rows;
 }
+
+/**
+ * The baseline is only a yardstick if it does the same work: for each of a scenario's first paths, Kala and the
+ * baseline must answer the same rows (artworks, notifications, conversations' last messages) in the same order.
+ * Kala reads one row beyond a page to know whether another follows, as the notifications baseline does; that row
+ * is not compared.
+ */
+async function checkSameRows(kalaUrl: string, baselineUrl: string, scenario: Scenario) {
+  for (const [index, pathname] of scenario.kala.paths.slice(0, 10).entries()) {
+    const baselinePath = scenario.baseline.paths[index] as string;
+    const kalaIds = rowIds(await (await fetch(`${kalaUrl}${pathname}`, { headers: scenario.kala.headers })).json());
+    const baselineIds = rowIds(await (await fetch(`${baselineUrl}${baselinePath}`)).json()).slice(0, kalaIds.length);
+    if (kalaIds.join() !== baselineIds.join()) {
+      throw new Error(
+        `${scenario.name}: Kala (${pathname}) and the baseline (${baselinePath}) answer different rows, so the ratio would not compare the same work`,
+      );
+    }
+  }
+}
+
+/** The ids of an answer's rows: a list, a page's items, one artwork, or conversations by their last message. */
+function rowIds(body: unknown): string[] {
+  const list = Array.isArray(body) ? body : isRecord(body) && Array.isArray(body.items) ? body.items : [body];
+  return list.map((row) => {
+    if (!isRecord(row)) return '';
+    const message = row.lastMessage;
+    return String(isRecord(message) ? message.id : row.id);
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * Every path must answer 200 with a non-empty body (a `POST <path>` entry: 204) before it is measured; returns
