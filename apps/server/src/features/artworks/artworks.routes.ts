@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
-import { findPersonId, findPlaceOf } from '../users/users.repository';
+import { DELETED_USER_ID, findPersonId, findPlaceOf } from '../users/users.repository';
 import {
   filterFromQuery,
   findArtworkRowFor,
@@ -69,6 +69,26 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     return loadArtworkCards(db, page.rows, request.user?.id ?? null);
   }
 
+  /**
+   * The artworks of the person `ref` names (their id or username), or null when it names nobody. By id, as the app
+   * links to a profile, the page is read at once: one statement (issue 21). Only an empty page, or a username,
+   * needs the person looked up.
+   */
+  async function personArtworks(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: ArtworkListQuery,
+    ref: string,
+  ): Promise<Artwork[] | null> {
+    // The account that keeps a deleted artist's sold artworks is nobody's profile (admins may see its artworks).
+    if (ref === DELETED_USER_ID) return null;
+    const byId = await artworksPage(request, reply, query, ref);
+    if (byId.length > 0) return byId;
+    const artistId = await findPersonId(db, ref);
+    if (!artistId) return null;
+    return artistId === ref ? byId : artworksPage(request, reply, query, artistId);
+  }
+
   app.get(
     '/api/artworks',
     {
@@ -103,9 +123,9 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         const [card] = await loadArtworkCards(db, [found.row], request.user?.id ?? null);
         return card as Artwork;
       }
-      const artistId = await findPersonId(db, id);
-      if (!artistId) throw notFound('Artwork');
-      return artworksPage(request, reply, request.query, artistId);
+      const artworks = await personArtworks(request, reply, request.query, id);
+      if (!artworks) throw notFound('Artwork');
+      return artworks;
     },
   );
 
@@ -149,9 +169,9 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const artistId = await findPersonId(db, request.params.userId);
-      if (!artistId) throw notFound('User');
-      return artworksPage(request, reply, request.query, artistId);
+      const artworks = await personArtworks(request, reply, request.query, request.params.userId);
+      if (!artworks) throw notFound('User');
+      return artworks;
     },
   );
 

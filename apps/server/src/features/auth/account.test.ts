@@ -400,6 +400,10 @@ describe('delete my account', () => {
 
     // The account that keeps such artworks is no one: no profile, no login, not in the admin's user list.
     expect((await t.app.inject({ method: 'GET', url: `/api/user/${DELETED_USER_ID}` })).statusCode).toBe(404);
+    // Nor a page of artworks, even for an admin, who may see the artworks themselves.
+    for (const url of [`/api/users/${DELETED_USER_ID}/artworks`, `/api/artworks/${DELETED_USER_ID}`]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: admin.auth })).statusCode).toBe(404);
+    }
     expect((await login(DELETED_USER_ID, PASSWORD)).statusCode).toBe(401);
     const users = await t.app.inject({
       method: 'GET',
