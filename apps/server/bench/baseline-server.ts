@@ -95,8 +95,8 @@ function sqliteQueries(path: string): { run: Query; sql: Record<string, string> 
     listing: `select ${columns} ${from} order by a.created_at desc, a.id desc limit ${PAGE}`,
     deep: `select ${columns} ${from} where (a.created_at, a.id) < (?, ?) order by a.created_at desc, a.id desc limit ${PAGE}`,
     // The read Kala chooses for a viewer who follows prolific artists (newest first, not per artist).
-    feed: `select ${columns} ${from}
-      where a.artist_id || '' in (select followee_id from follows where follower_id = ?)
+    feed: `select ${columns} ${viewerState('@viewer')} ${from}
+      where a.artist_id || '' in (select followee_id from follows where follower_id = @viewer)
       order by a.created_at desc, a.id desc limit ${PAGE}`,
     detail: `select ${columns} ${from} where a.id = ?`,
     listingSignedIn: `select ${columns} ${viewerState('@viewer')} ${from} order by a.created_at desc, a.id desc limit ${PAGE}`,
@@ -130,7 +130,7 @@ function postgresQueries(url: string): { run: Query; sql: Record<string, string>
   const sql: Record<string, string> = {
     listing: `select ${columns} ${from} order by a.created_at desc, a.id desc limit ${PAGE}`,
     deep: `select ${columns} ${from} where (a.created_at, a.id) < ($1, $2) order by a.created_at desc, a.id desc limit ${PAGE}`,
-    feed: `select ${columns} ${from}
+    feed: `select ${columns} ${viewerState('$1')} ${from}
       where a.artist_id in (select followee_id from follows where follower_id = $1)
       order by a.created_at desc, a.id desc limit ${PAGE}`,
     detail: `select ${columns} ${from} where a.id = $1`,
@@ -191,7 +191,7 @@ app.get('/listing', async (request) => {
   if (viewer) return run('listingSignedIn', withViewer(viewer));
   return key && id ? run('deep', [key, id]) : run('listing', []);
 });
-app.get('/feed', async (request) => run('feed', [(request.query as { viewer: string }).viewer]));
+app.get('/feed', async (request) => run('feed', withViewer((request.query as { viewer: string }).viewer)));
 app.get('/detail/:id', async (request) => {
   const { id } = request.params as { id: string };
   const { viewer } = request.query as { viewer?: string };
