@@ -205,8 +205,8 @@ const artworkRowFor = preparedRead(
 /**
  * The cards of `ids` that `viewer` may see, in the order of `ids` (for lists read by id first: search). One
  * statement reads each card's row with its images and the viewer's state, and leaves out what a moderator hid,
- * a suspended artist's (issue 17) and, for a signed-in viewer, the artworks of people with a block between them:
- * a search answer is two statements in all (issue 21).
+ * a suspended artist's (issue 17) and, for a signed-in viewer, the artworks of people with a block between them,
+ * so that a search on SQLite is two statements in all (issue 21).
  */
 export async function loadVisibleArtworkCards(db: Db, ids: readonly string[], viewer: Viewer): Promise<Artwork[]> {
   if (ids.length === 0) return [];

@@ -82,15 +82,15 @@ const rankedCardRows = preparedRead(
   (db, { tsquery, viewerId }: { tsquery: string; viewerId: string }, kind: ViewerKind) => {
     const viewer = viewerOfKind(kind, viewerId);
     const ranked = sql<{ id: string; rank: number; created_at: string }>`(
-    select id, created_at, ts_rank(search_vector, to_tsquery('simple', ${tsquery})) as rank from (
-      select id, search_vector, created_at from artworks
-      where search_vector @@ to_tsquery('simple', ${tsquery})
-      order by created_at desc, id desc
-      limit ${sql.lit(SEARCH_CANDIDATES)}
-    ) as candidates
-    order by rank desc, created_at desc, id desc
-    limit ${sql.lit(ARTWORK_SEARCH_MAX_RESULTS)}
-  )`;
+      select id, created_at, ts_rank(search_vector, to_tsquery('simple', ${tsquery})) as rank from (
+        select id, search_vector, created_at from artworks
+        where search_vector @@ to_tsquery('simple', ${tsquery})
+        order by created_at desc, id desc
+        limit ${sql.lit(SEARCH_CANDIDATES)}
+      ) as candidates
+      order by rank desc, created_at desc, id desc
+      limit ${sql.lit(ARTWORK_SEARCH_MAX_RESULTS)}
+    )`;
     let query = selectArtworkRows(db, { viewerId: viewer?.id ?? null, images: true })
       .innerJoin(ranked.as('ranked'), 'ranked.id', 'artworks.id')
       .where(visibleArtworkRows(viewer));
@@ -109,7 +109,7 @@ const COLUMN_WEIGHTS = [
 ] as const;
 const DESCRIPTION_WEIGHT = 0.1;
 
-export interface FtsCandidate {
+interface FtsCandidate {
   artwork_id: string;
   title: string;
   tags: string;
@@ -128,6 +128,7 @@ export interface FtsCandidate {
  * little for each further occurrence; ties go to the newer artwork.
  */
 async function rankFts(db: Db, tokens: readonly string[], mode: 'word' | 'prefix', limit: number) {
+  // Tokens hold no quotes, so a quoted token means nothing but itself; "token"* is a prefix phrase.
   const match = tokens.map((token) => (mode === 'word' ? `"${token}"` : `"${token}"*`)).join(' ');
   const { rows } = await sql<FtsCandidate>`
     select artwork_id, title, tags, category, username from artworks_fts
@@ -138,7 +139,7 @@ async function rankFts(db: Db, tokens: readonly string[], mode: 'word' | 'prefix
 }
 
 /** The ids of the `limit` best `rows`, by the score rankFts describes. */
-export function rankCandidates(
+function rankCandidates(
   rows: readonly FtsCandidate[],
   tokens: readonly string[],
   mode: 'word' | 'prefix',
