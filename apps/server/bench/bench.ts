@@ -803,7 +803,7 @@ export async function runScenarios(
  * Kala reads one row beyond a page to know whether another follows, as the notifications baseline does; that row
  * is not compared.
  */
-async function checkSameRows(kalaUrl: string, baselineUrl: string, scenario: Scenario) {
+export async function checkSameRows(kalaUrl: string, baselineUrl: string, scenario: Scenario) {
   for (const [index, pathname] of scenario.kala.paths.slice(0, 10).entries()) {
     const baselinePath = scenario.baseline.paths[index] as string;
     const kalaIds = rowIds(await (await fetch(`${kalaUrl}${pathname}`, { headers: scenario.kala.headers })).json());

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  checkSameRows,
   dropPostgresDatabase,
   freePort,
   hasWrk,
@@ -22,6 +24,58 @@ import { testDialect, testPgUrl } from './helpers';
 // without it, except in CI where it must be installed.
 
 const runnable = hasWrk() || process.env.CI === 'true';
+
+describe('the yardstick answers the same rows', () => {
+  // Two stand-in servers answering fixed JSON by path, in the shapes the scenarios answer.
+  const servers: Server[] = [];
+  async function answering(bodies: Record<string, unknown>): Promise<string> {
+    const server = createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(bodies[request.url ?? ''] ?? null));
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+  afterAll(() => {
+    for (const server of servers) server.close();
+  });
+  const scenario = (kala: string[], baseline: string[]) => ({
+    name: 'a scenario',
+    kala: { paths: kala, headers: {} },
+    baseline: { paths: baseline },
+  });
+
+  it('passes when each path answers the same ids in the same order, whatever the shape', async () => {
+    const kala = await answering({
+      '/list': [{ id: 'a' }, { id: 'b' }],
+      '/page': { items: [{ id: 'c' }], next: null },
+      '/one': { id: 'd', title: 'Kala has more fields' },
+      '/inbox': [{ peer: { id: 'p' }, lastMessage: { id: 'm1' } }],
+      '/notifications': [{ id: 'n1' }],
+    });
+    const baseline = await answering({
+      '/list': [{ id: 'a' }, { id: 'b' }],
+      '/page': [{ id: 'c' }],
+      '/one': { id: 'd' },
+      '/inbox': [{ peer_id: 'p', id: 'm1' }],
+      // One row beyond the page, as Kala reads it to know whether another follows.
+      '/notifications': [{ id: 'n1' }, { id: 'n2' }],
+    });
+    const paths = ['/list', '/page', '/one', '/inbox', '/notifications'];
+    await expect(checkSameRows(kala, baseline, scenario(paths, paths))).resolves.toBeUndefined();
+  });
+
+  it('stops the run when the rows or their order differ', async () => {
+    const kala = await answering({ '/ranked': [{ id: 'a' }, { id: 'b' }], '/short': [{ id: 'a' }] });
+    const baseline = await answering({ '/ranked': [{ id: 'b' }, { id: 'a' }], '/short': [{ id: 'b' }] });
+    await expect(checkSameRows(kala, baseline, scenario(['/ranked'], ['/ranked']))).rejects.toThrow(
+      /a scenario: Kala \(\/ranked\) and the baseline \(\/ranked\) answer different rows/,
+    );
+    await expect(checkSameRows(kala, baseline, scenario(['/short'], ['/short']))).rejects.toThrow(/different rows/);
+  });
+});
 
 describe('parsing wrk', () => {
   it('reads percentiles in any unit, throughput and every kind of error', () => {
