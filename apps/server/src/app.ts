@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_IMAGES } from '@kala/contract';
 import type { Config } from './config';
@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkAll: config.checkAllResponses }));
   registerErrorHandler(app);
-  answerWithCloseWhileClosing(app);
+  drainOnClose(app);
   registerUnreadBodyDrain(app);
 
   registerSecurityHeaders(app, helmetOptions(config));
@@ -141,20 +141,45 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   return app;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once no request's handler is running (graceful shutdown waits for it before closing the database). */
+    handlersSettled(): Promise<void>;
+  }
+}
+
 /**
- * Graceful shutdown (server.ts): once the app is closing, every answer says `Connection: close`, so a keep-alive
- * connection whose request was in flight at SIGTERM ends with its answer instead of holding the close open.
+ * Graceful shutdown (server.ts), the app's part:
+ * - Once the app is closing, every answer says `Connection: close`, so a keep-alive connection whose request was in
+ *   flight at SIGTERM ends with its answer instead of holding the close open.
+ * - The database is closed only once no handler is running. Node's server closes when every connection has ended,
+ *   but a handler whose client went away (a closed tab, a load generator stopping) keeps running after its
+ *   connection is gone, and closing the database under it lost its work (seen under load in `npm run bench`). A
+ *   request counts from onRequest until onSend, which comes once its handler has an answer, whether the client is
+ *   still there or not (onResponse does not come for an abandoned request). A WebSocket upgrade never reaches
+ *   onSend and is not counted: the chat socket closes itself on shutdown.
  */
-function answerWithCloseWhileClosing(app: FastifyInstance): void {
+function drainOnClose(app: FastifyInstance): void {
   let closing = false;
+  const running = new Set<FastifyRequest>();
+  const waiting: (() => void)[] = [];
   app.addHook('preClose', (done) => {
     closing = true;
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.headers.upgrade?.toLowerCase() !== 'websocket') running.add(request);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    running.delete(request);
+    if (running.size === 0) for (const resolve of waiting.splice(0)) resolve();
     done(null, payload);
   });
+  app.decorate('handlersSettled', () =>
+    running.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)),
+  );
 }
 
 /** Fastify's trustProxy from the config; a hop count becomes the function Fastify's types ask for. */

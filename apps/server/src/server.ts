@@ -36,6 +36,8 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   try {
     await app.close();
+    // A request whose client went away may still be running its handler: let it finish with the database.
+    await app.handlersSettled();
     await stopOutbox();
     await database.close();
   } finally {

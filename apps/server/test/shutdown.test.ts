@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { WebSocket } from 'ws';
 import { type ChildData, type ChildServer, freshData, startServer, stopServer } from './child-server';
 import { testDialect } from './helpers';
@@ -11,22 +11,22 @@ describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
   let data: ChildData;
   let server: ChildServer;
   let token: string;
+  const password = 'shutdown test password';
+  const registration = {
+    name: 'Shut Down',
+    email: 'shutdown@example.com',
+    username: 'shutdown_user',
+    location: 'Pune',
+    gender: 'other',
+    age: '30',
+    pincode: '411001',
+    phone: '9876543210',
+    password,
+  };
 
   beforeAll(async () => {
     data = await freshData();
     server = await startServer(data);
-    const password = 'shutdown test password';
-    const registration = {
-      name: 'Shut Down',
-      email: 'shutdown@example.com',
-      username: 'shutdown_user',
-      location: 'Pune',
-      gender: 'other',
-      age: '30',
-      pincode: '411001',
-      phone: '9876543210',
-      password,
-    };
     const headers = { 'content-type': 'application/json' };
     await fetch(`${server.url}/api/register`, { method: 'POST', headers, body: JSON.stringify(registration) });
     const login = await fetch(`${server.url}/api/login`, {
@@ -89,5 +89,41 @@ describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
 
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).not.toMatch(/"level":(50|60)/);
+  });
+  it('lets a handler whose client went away finish with the database before closing it', {
+    timeout: 60_000,
+  }, async () => {
+    // The first test's server has exited: a new one on the same data, logging each request it starts on.
+    const second = await startServer(data, { LOG_LEVEL: 'info' });
+    onTestFinished(async () => {
+      await stopServer(second);
+    });
+    const { port } = new URL(second.url);
+    // A registration sent whole, then abandoned: its handler hashes the password (argon2, tens of milliseconds)
+    // and only then inserts the account, after its client has gone and SIGTERM has come.
+    const body = JSON.stringify({ ...registration, email: 'abandoned@example.com', username: 'abandoned_user' });
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    socket.write(
+      `POST /api/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    while (!second.output().includes('/api/register')) await new Promise((resolve) => setTimeout(resolve, 2));
+    socket.destroy();
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toEqual({ code: 0, signal: null });
+    expect(second.output()).not.toMatch(/"level":(50|60)/);
+
+    // The account was made: it signs in on the next start.
+    const third = await startServer(data);
+    try {
+      const login = await fetch(`${third.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'abandoned_user', password }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await stopServer(third);
+    }
   });
 });
