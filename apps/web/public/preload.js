@@ -11,20 +11,28 @@
 //
 // The image is preloaded with the same srcset and sizes as the <img> that shows it, so the browser picks the same
 // file and the page uses the download. The card comes from a small request that the server's public read cache
-// answers. It cannot import the contract or the app: src/lib/preload.test.ts holds the storage key, the URLs
-// and the image sizes to theirs.
+// answers. It cannot import the contract or the app: src/lib/preload.test.ts holds the storage key, the URLs,
+// the srcset and the image sizes to theirs.
 (() => {
   // Filled in by the build (build-plugins.ts, fillRouteModules): page → the files of its screen under /assets/.
   // Empty in development, where the files have other names.
   const ROUTE_MODULES = {};
   const FEED_IMAGE_SIZES = '(min-width: 640px) 576px, 100vw';
 
+  /** An image's srcset from its url and widths, as the contract's imageSrcset builds it for the <img>. */
+  function srcsetOf(image) {
+    const hash = /^\/media\/([^/]+)-\d+\.webp$/.exec(image?.url || '')?.[1];
+    if (!hash || !image.widths?.length) return undefined;
+    return image.widths.map((width) => `/media/${hash}-${width}.webp ${width}w`).join(', ');
+  }
+
   function preloadImage(image, sizes) {
-    if (!image?.srcset) return;
+    const srcset = srcsetOf(image);
+    if (!srcset) return;
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'image';
-    link.setAttribute('imagesrcset', image.srcset);
+    link.setAttribute('imagesrcset', srcset);
     link.setAttribute('imagesizes', sizes);
     link.setAttribute('fetchpriority', 'high');
     document.head.appendChild(link);

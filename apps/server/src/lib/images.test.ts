@@ -2,15 +2,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import {
-  imageSrcset,
-  imageUrl,
-  MEDIA_NAME_PATTERN,
-  processAvatar,
-  processImage,
-  profileImageUrl,
-  toImageJson,
-} from './images';
+import { MEDIA_NAME_PATTERN, processAvatar, processImage, profileImageUrl, toImageJson } from './images';
 
 // Real pictures, made by sharp in the test: a left half red and a right half blue, so rotation is visible.
 async function twoColourImage(width: number, height: number) {
@@ -236,17 +228,12 @@ describe('processAvatar', () => {
 describe('image URLs', () => {
   const hash = 'a'.repeat(64);
 
-  it('names variants /media/<hash>-<width>.webp and lists them in a srcset', () => {
-    expect(imageUrl(hash, 640)).toBe(`/media/${hash}-640.webp`);
-    expect(imageSrcset(hash, [320, 640])).toBe(`/media/${hash}-320.webp 320w, /media/${hash}-640.webp 640w`);
-  });
-
   it('shapes a stored row as the contract ArtworkImage with the largest variant as url', () => {
     const json = toImageJson({ id: 'img1', hash, widths: '320,640,1280', width: 1280, height: 960 });
     expect(json).toEqual({
       id: 'img1',
       url: `/media/${hash}-1280.webp`,
-      srcset: `/media/${hash}-320.webp 320w, /media/${hash}-640.webp 640w, /media/${hash}-1280.webp 1280w`,
+      widths: [320, 640, 1280],
       width: 1280,
       height: 960,
     });

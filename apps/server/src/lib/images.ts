@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type ArtworkImage, MAX_IMAGE_BYTES, VALIDATION } from '@kala/contract';
+import { type ArtworkImage, MAX_IMAGE_BYTES, mediaUrl, VALIDATION } from '@kala/contract';
 import sharp, { type Metadata } from 'sharp';
 import type { ArtworkImagesTable } from '../db/schema';
 import { badRequest, tooLarge } from './errors';
@@ -66,9 +66,6 @@ export interface ProcessedImage {
 }
 
 export const mediaKey = (hash: string, width: number): string => `${hash}-${width}.webp`;
-export const imageUrl = (hash: string, width: number): string => `/media/${mediaKey(hash, width)}`;
-export const imageSrcset = (hash: string, widths: readonly number[]): string =>
-  widths.map((width) => `${imageUrl(hash, width)} ${width}w`).join(', ');
 /** The share image of a picture (1200×630 JPEG for link previews: og:image). */
 export const shareImageKey = (hash: string): string => `${hash}-og.jpg`;
 export const shareImageUrl = (hash: string): string => `/media/${shareImageKey(hash)}`;
@@ -187,12 +184,13 @@ export const formatWidths = (widths: readonly number[]): string => widths.join('
  * under the same hash for small avatars.
  */
 export const profileImageUrl = (processed: ProcessedImage): string =>
-  imageUrl(processed.hash, processed.widths[processed.widths.length - 1] ?? processed.width);
+  mediaUrl(processed.hash, processed.widths[processed.widths.length - 1] ?? processed.width);
 
 /**
  * An artwork_images row as the contract's ArtworkImage. `url` is the largest variant (1280 px, or the original
- * width when smaller): a client that ignores srcset (admin thumbnails, the cart, a share preview) still shows a
- * sharp picture, while every <img> of ours passes srcset and sizes so a grid cell downloads the 320 or 640 one.
+ * width when smaller): a client that ignores `widths` (a spec client, a share preview) still shows a sharp
+ * picture, while every <img> of ours builds its srcset from them (the contract's imageSrcset) and passes sizes, so
+ * a grid cell downloads the 320 or 640 one.
  */
 export function toImageJson(
   row: Pick<ArtworkImagesTable, 'id' | 'hash' | 'widths' | 'width' | 'height'>,
@@ -201,8 +199,8 @@ export function toImageJson(
   const largest = widths[widths.length - 1] ?? row.width;
   return {
     id: row.id,
-    url: imageUrl(row.hash, largest),
-    srcset: imageSrcset(row.hash, widths),
+    url: mediaUrl(row.hash, largest),
+    widths,
     width: row.width,
     height: row.height,
   };

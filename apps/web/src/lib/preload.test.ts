@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@kala/contract';
+import { imageSrcset, mediaUrl, TOKEN_STORAGE_KEY } from '@kala/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import script from '../../public/preload.js?raw';
 import { FEED_IMAGE_SIZES } from '../features/feed/feed-card';
@@ -49,14 +49,14 @@ describe('public/preload.js', () => {
 
   it("starts the first card's image with the srcset and sizes of the card itself", async () => {
     window.history.pushState({}, '', '/');
-    const srcset = '/media/abc-320.webp 320w, /media/abc-640.webp 640w, /media/abc-960.webp 960w';
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify([{ id: 'a1', images: [{ srcset }] }])));
+    const firstImage = { id: 'i1', url: mediaUrl('abc', 960), widths: [320, 640, 960] };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify([{ id: 'a1', images: [firstImage] }])));
     vi.stubGlobal('fetch', fetchMock);
     new Function(script)();
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/artworks?limit=1');
     await vi.waitFor(() => expect(preloads()).toHaveLength(2));
     const image = preloads().find((link) => link.as === 'image');
-    expect(image?.getAttribute('imagesrcset')).toBe(srcset);
+    expect(image?.getAttribute('imagesrcset')).toBe(imageSrcset(firstImage));
     expect(image?.getAttribute('imagesizes')).toBe(FEED_IMAGE_SIZES);
     expect(image?.getAttribute('fetchpriority')).toBe('high');
   });

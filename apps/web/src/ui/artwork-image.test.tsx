@@ -1,8 +1,9 @@
 import { fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ArtworkImage, PLACEHOLDER_IMAGE_URL } from './artwork-image';
+import { ArtworkImage } from './artwork-image';
+import { PLACEHOLDER_IMAGE_URL } from './placeholder';
 
-const image = { id: 'i1', url: '/media/abc-640.webp', srcset: '/media/abc-320.webp 320w, /media/abc-640.webp 640w' };
+const image = { id: 'i1', url: '/media/abc-640.webp', widths: [320, 640] };
 
 /** Images as the browser has them when React arrives: already loaded (or failed) or not yet. */
 function imagesAre(state: { complete: boolean; naturalWidth: number }) {
@@ -36,6 +37,23 @@ describe('ArtworkImage', () => {
     imagesAre({ complete: true, naturalWidth: 0 });
     const { container } = render(<ArtworkImage image={image} alt="Monsoon" sizes="50vw" priority />);
     expect(container.querySelector('img')?.getAttribute('src')).toBe(PLACEHOLDER_IMAGE_URL);
+  });
+
+  it("offers the browser every variant of the picture, with the box's sizes", () => {
+    imagesAre({ complete: false, naturalWidth: 0 });
+    const { container } = render(<ArtworkImage image={image} alt="Monsoon" sizes="50vw" />);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('srcset')).toBe('/media/abc-320.webp 320w, /media/abc-640.webp 640w');
+    expect(img?.getAttribute('sizes')).toBe('50vw');
+  });
+
+  it('shows a plain URL (spec §3) alone, without srcset or sizes', () => {
+    imagesAre({ complete: false, naturalWidth: 0 });
+    const { container } = render(<ArtworkImage image="/media/abc-640.webp" alt="Monsoon" sizes="50vw" />);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/media/abc-640.webp');
+    expect(img?.hasAttribute('srcset')).toBe(false);
+    expect(img?.hasAttribute('sizes')).toBe(false);
   });
 
   it('takes a lazy picture not yet asked for (complete without a size in some browsers) as waiting', () => {

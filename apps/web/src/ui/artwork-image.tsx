@@ -1,9 +1,7 @@
-import { type ArtworkImage as ArtworkImageData, PLACEHOLDER_IMAGE_SIZE } from '@kala/contract';
+import { type ArtworkImage as ArtworkImageData, imageSrcset, PLACEHOLDER_IMAGE_SIZE } from '@kala/contract';
 import { type CSSProperties, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
-
-/** Shown for an artwork without images or whose image fails to load (spec §9: placeholder image 400×400). */
-export const PLACEHOLDER_IMAGE_URL = '/placeholder-artwork.svg';
+import { PLACEHOLDER_IMAGE_URL } from './placeholder';
 
 export interface ArtworkImageProps {
   image: ArtworkImageData | string | undefined;
@@ -44,12 +42,13 @@ export function ArtworkImage({
   hold = false,
   onSettled,
 }: ArtworkImageProps) {
-  const source = typeof image === 'string' ? { url: image, srcset: undefined } : image;
+  const url = typeof image === 'string' ? image : image?.url;
+  const srcset = imageSrcset(image);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const broken = !source?.url || failedUrl === source.url;
+  const broken = !url || failedUrl === url;
   const width = typeof image === 'object' ? image.width : undefined;
   const height = typeof image === 'object' ? image.height : undefined;
-  const src = broken ? PLACEHOLDER_IMAGE_URL : source.url;
+  const src = broken ? PLACEHOLDER_IMAGE_URL : url;
 
   // Settled once per picture, whichever way the news comes.
   const settledSrc = useRef<string | null>(null);
@@ -58,7 +57,7 @@ export function ArtworkImage({
     settledSrc.current = src;
     onSettled?.();
   };
-  const fail = () => (broken ? settle() : setFailedUrl(source?.url ?? null));
+  const fail = () => (broken ? settle() : setFailedUrl(url ?? null));
 
   return (
     <div className={cn('relative overflow-hidden bg-muted', className)} style={style}>
@@ -73,8 +72,8 @@ export function ArtworkImage({
             else if (priority) fail();
           }}
           src={src}
-          srcSet={broken ? undefined : source.srcset || undefined}
-          sizes={broken || !source.srcset ? undefined : sizes}
+          srcSet={broken ? undefined : srcset}
+          sizes={broken || !srcset ? undefined : sizes}
           width={broken ? PLACEHOLDER_IMAGE_SIZE : width}
           height={broken ? PLACEHOLDER_IMAGE_SIZE : height}
           alt={alt}

@@ -1,4 +1,4 @@
-import { type ArtworkImage, PLACEHOLDER_IMAGE_SIZE } from '@kala/contract';
+import { type ArtworkImage, imageSrcset, PLACEHOLDER_IMAGE_SIZE } from '@kala/contract';
 import { useState } from 'react';
 import { cn } from '../lib/cn';
 import { PLACEHOLDER_IMAGE_URL } from './placeholder';
@@ -14,22 +14,23 @@ export interface ThumbnailProps {
 
 /** A small square picture of an artwork (cart rows, orders), or the placeholder when missing or broken. */
 export function Thumbnail({ image, alt, sizes = '96px', className }: ThumbnailProps) {
-  const source = typeof image === 'string' ? { url: image, srcset: undefined } : image;
+  const url = typeof image === 'string' ? image : image?.url;
+  const srcset = imageSrcset(image ?? undefined);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const broken = !source?.url || failedUrl === source.url;
+  const broken = !url || failedUrl === url;
   return (
     <div className={cn('relative shrink-0 overflow-hidden bg-muted', className)}>
       <img
-        src={broken ? PLACEHOLDER_IMAGE_URL : source.url}
-        srcSet={broken ? undefined : source.srcset || undefined}
-        sizes={broken || !source.srcset ? undefined : sizes}
+        src={broken ? PLACEHOLDER_IMAGE_URL : url}
+        srcSet={broken ? undefined : srcset}
+        sizes={broken || !srcset ? undefined : sizes}
         width={PLACEHOLDER_IMAGE_SIZE}
         height={PLACEHOLDER_IMAGE_SIZE}
         alt={alt}
         loading="lazy"
         decoding="async"
         draggable={false}
-        onError={() => setFailedUrl(source?.url ?? null)}
+        onError={() => setFailedUrl(url ?? null)}
         className="absolute inset-0 size-full object-cover"
       />
     </div>

@@ -59,7 +59,7 @@ describe('artworks: reading', () => {
     expect(artwork.createdAt).toMatch(/Z$/);
     expect(artwork.images).toHaveLength(2);
     expect(artwork.images[0].url).toMatch(/^\/media\/[a-f0-9]{64}-640\.webp$/);
-    expect(artwork.images[0].srcset).toContain('320w');
+    expect(artwork.images[0].widths).toContain(320);
     // Viewer-only fields are absent for a guest.
     expect(artwork).not.toHaveProperty('has_liked');
     expect(artwork).not.toHaveProperty('isInCart');
@@ -159,19 +159,19 @@ describe('artworks: reading', () => {
     const expected = [
       {
         url: `/media/${'ab'.repeat(31)}00-1280.webp`,
-        srcset: `/media/${'ab'.repeat(31)}00-320.webp 320w, /media/${'ab'.repeat(31)}00-640.webp 640w, /media/${'ab'.repeat(31)}00-1280.webp 1280w`,
+        widths: [320, 640, 1280],
         width: 1280,
         height: 960,
       },
       {
         url: `/media/${'ab'.repeat(31)}01-320.webp`,
-        srcset: `/media/${'ab'.repeat(31)}01-320.webp 320w`,
+        widths: [320],
         width: 1280,
         height: 960,
       },
       {
         url: `/media/${'ab'.repeat(31)}02-320.webp`,
-        srcset: `/media/${'ab'.repeat(31)}02-320.webp 320w`,
+        widths: [320],
         width: 1280,
         height: 960,
       },
