@@ -38,8 +38,12 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Prepared {
   engine: Engine;
   size: number;
-  /** Environment that points a Kala process at this database. */
-  env: Record<string, string>;
+  /**
+   * Environment that points a Kala process at this database and at the bench's own data folder (DATA_DIR: media,
+   * generated keys). Never the default one: Kala's start-up sweep deletes the media its database does not name,
+   * and the default folder holds the developer's own Kala.
+   */
+  env: { DATA_DIR: string } & Record<string, string>;
   sqlitePath?: string;
   databaseUrl?: string;
   viewer: { id: string; token: string };
@@ -117,6 +121,8 @@ export async function preparePostgres(
   const users = options.users ?? DEFAULT_USERS;
   const marker = `${SEED_VERSION}:${size}${users === DEFAULT_USERS ? '' : `:${users}`}`;
   const databaseUrl = withDatabase(adminUrl, name);
+  // The database's media and Kala's generated keys, as sqlite-<size>/ holds them for SQLite.
+  const dataDir = path.join(options.dataRoot ?? BENCH_DATA_DIR, name);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   let fresh = false;
@@ -139,12 +145,12 @@ export async function preparePostgres(
   try {
     await migrateToLatest(handle);
     if (fresh) {
-      await seed(handle, size, users, path.join(options.dataRoot ?? BENCH_DATA_DIR, `${name}-media`), log);
+      await seed(handle, size, users, path.join(dataDir, 'media'), log);
       await sql`vacuum analyze`.execute(handle.db);
       await sql`create table bench_marker (value text not null)`.execute(handle.db);
       await sql`insert into bench_marker (value) values (${marker})`.execute(handle.db);
     }
-    return await fixtures(handle, 'postgres', size, { DATABASE_URL: databaseUrl }, { databaseUrl });
+    return await fixtures(handle, 'postgres', size, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, { databaseUrl });
   } finally {
     await handle.close();
   }
@@ -321,7 +327,7 @@ async function fixtures(
   handle: DatabaseHandle,
   engine: Engine,
   size: number,
-  env: Record<string, string>,
+  env: Prepared['env'],
   where: { sqlitePath?: string; databaseUrl?: string },
 ): Promise<Prepared> {
   const { db } = handle;

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Artwork } from '@kala/contract';
 import {
   checkSameRows,
   dropPostgresDatabase,
@@ -115,6 +116,11 @@ describe.runIf(runnable)('the benchmark runner, small', () => {
     const kala = await startKala(prepared, await freePort());
     const baseline = await startBaseline(prepared, await freePort());
     try {
+      // Kala runs on the bench's own data folder, where the seed put its pictures; not on the default one, the
+      // developer's, whose media Kala's start-up sweep would prune against the bench's database.
+      expect(prepared.env.DATA_DIR.startsWith(dataRoot)).toBe(true);
+      const [card] = (await (await fetch(`${kala.url}/api/artworks?limit=1`)).json()) as Artwork[];
+      expect((await fetch(`${kala.url}${card?.images[0]?.url}`)).status).toBe(200);
       const rows = await runScenarios(prepared, kala, baseline, { seconds: 1, warmupSeconds: 0, connections: 4 }, log);
       // Listing, deep page, feed, detail, signed-in listing and detail, notifications and chat inbox, a profile's
       // artworks (issue 21), search.
