@@ -11,8 +11,6 @@ import {
   cleanTags,
   commentBodySchema,
   filterStateSchema,
-  imageSrcset,
-  mediaUrl,
   normaliseAdminTag,
   parseTags,
   reviewBodySchema,
@@ -352,29 +350,5 @@ describe('listing query', () => {
   it('the default filters are a valid filter state', () => {
     expect(filterStateSchema.safeParse(DEFAULT_FILTERS).success).toBe(true);
     expect(filterStateSchema.safeParse({ ...DEFAULT_FILTERS, currentPage: 0 }).success).toBe(false);
-  });
-});
-
-describe('image variants (design.md "Media")', () => {
-  const hash = 'a'.repeat(64);
-
-  it('names a variant /media/<hash>-<width>.webp', () => {
-    expect(mediaUrl(hash, 640)).toBe(`/media/${hash}-640.webp`);
-  });
-
-  it("builds an image's srcset from its url and widths", () => {
-    const image = { id: 'i1', url: mediaUrl(hash, 1280), widths: [320, 640, 1280] };
-    expect(imageSrcset(image)).toBe(
-      `/media/${hash}-320.webp 320w, /media/${hash}-640.webp 640w, /media/${hash}-1280.webp 1280w`,
-    );
-  });
-
-  it('has no srcset for a plain URL, an image without widths, or a URL that is not Kala media', () => {
-    expect(imageSrcset(undefined)).toBeUndefined();
-    expect(imageSrcset(mediaUrl(hash, 640))).toBeUndefined();
-    expect(imageSrcset({ id: 'i1', url: mediaUrl(hash, 640) })).toBeUndefined();
-    expect(imageSrcset({ id: 'i1', url: mediaUrl(hash, 640), widths: [] })).toBeUndefined();
-    expect(imageSrcset({ id: 'i1', url: 'https://example.com/a-640.webp', widths: [320] })).toBeUndefined();
-    expect(imageSrcset({ id: 'i1', url: '/media/x/../a-640.webp', widths: [320] })).toBeUndefined();
   });
 });

@@ -39,8 +39,8 @@ const V = VALIDATION;
 
 /**
  * One image: `url` is its largest variant, `widths` the width of every variant stored. A variant's URL follows
- * from `url` (design.md "Media": `/media/<content-hash>-<width>.webp`), so `imageSrcset` builds the srcset on the
- * client: spelt out in every card, the variants' URLs were two fifths of a listing's bytes.
+ * from `url` (design.md "Media": `/media/<content-hash>-<width>.webp`), so `imageSrcset` (media.ts) builds the
+ * srcset on the client: spelt out in every card, the variants' URLs were two fifths of a listing's bytes.
  */
 export const artworkImageSchema = z.object({
   id: idSchema,
@@ -50,24 +50,6 @@ export const artworkImageSchema = z.object({
   height: z.number().int().positive().optional(),
 });
 export type ArtworkImage = z.infer<typeof artworkImageSchema>;
-
-/** Where the variant of a stored image of `width` pixels is served (design.md "Media"). */
-export const mediaUrl = (hash: string, width: number): string => `/media/${hash}-${width}.webp`;
-
-// A media URL's content hash: what comes before "-<width>.webp".
-const MEDIA_URL = /^\/media\/([^/]+)-\d+\.webp$/;
-
-/**
- * The srcset of an image's variants ("/media/…-320.webp 320w, …"), for <img srcset> and <link imagesrcset>.
- * Undefined for a plain URL (spec §3 allows images as strings) or one that is not Kala's media: the <img> then
- * shows `url` alone.
- */
-export function imageSrcset(image: ArtworkImage | string | undefined): string | undefined {
-  if (typeof image !== 'object' || !image.widths?.length) return undefined;
-  const hash = MEDIA_URL.exec(image.url)?.[1];
-  if (hash === undefined) return undefined;
-  return image.widths.map((width) => `${mediaUrl(hash, width)} ${width}w`).join(', ');
-}
 
 /**
  * An artwork as every list and detail call returns it (spec §3 + design.md): everything a card or the detail

@@ -7,6 +7,7 @@ export * from './common';
 export * from './constants';
 export * from './errors';
 export * from './languages';
+export * from './media';
 export { inEnglish, setActiveTexts } from './texts/live';
 export * from './messages';
 export * from './moderation';
