@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { WebSocket } from 'ws';
+import { PASSWORD, validRegistration } from '../src/features/auth/auth.fixtures';
 import { type ChildData, type ChildServer, freshData, startServer, stopServer } from './child-server';
 import { testDialect } from './helpers';
 
@@ -11,18 +12,8 @@ describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
   let data: ChildData;
   let server: ChildServer;
   let token: string;
-  const password = 'shutdown test password';
-  const registration = {
-    name: 'Shut Down',
-    email: 'shutdown@example.com',
-    username: 'shutdown_user',
-    location: 'Pune',
-    gender: 'other',
-    age: '30',
-    pincode: '411001',
-    phone: '9876543210',
-    password,
-  };
+  const password = PASSWORD;
+  const registration = validRegistration({ username: 'shutdown_user' });
 
   beforeAll(async () => {
     data = await freshData();
@@ -101,7 +92,7 @@ describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
     const { port } = new URL(second.url);
     // A registration sent whole, then abandoned: its handler hashes the password (argon2, tens of milliseconds)
     // and only then inserts the account, after its client has gone and SIGTERM has come.
-    const body = JSON.stringify({ ...registration, email: 'abandoned@example.com', username: 'abandoned_user' });
+    const body = JSON.stringify(validRegistration({ username: 'abandoned_user' }));
     const socket = connect(Number(port), '127.0.0.1');
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
     socket.write(
