@@ -125,6 +125,8 @@ test('a buyer cancels a placed order and the artwork is for sale again', async (
   await page.goto(`/products/${artwork.id}`);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible(PAGE_LOAD);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  const cart = await (await api(request, other, 'get', '/api/auth/cart')).json();
-  expect(JSON.stringify(cart)).toContain(artwork.id);
+  // The click's request may still be on its way: the cart is read until it has landed (a CI run read it first).
+  await expect
+    .poll(async () => JSON.stringify(await (await api(request, other, 'get', '/api/auth/cart')).json()))
+    .toContain(artwork.id);
 });
