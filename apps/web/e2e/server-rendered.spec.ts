@@ -64,6 +64,42 @@ test.describe('server-rendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an artwork page arrives with More by its artist, asks for nothing, and shows those pictures after its own', async ({
+    page,
+    request,
+  }) => {
+    const artist = await registerUser(request);
+    const other = await createArtwork(request, artist, { title: uniqueName('Other ') });
+    const artwork = await createArtwork(request, artist, { title: uniqueName('Shown ') });
+    const html = await (await request.get(`/products/${artwork.id}`)).text();
+    expect(html).toContain(`More by ${artist.username}`);
+    expect(html).toContain(other.title);
+
+    const errors = await watch(page);
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/')) asked.push(`${req.method()} ${new URL(req.url()).pathname}`);
+    });
+    await page.goto(`/products/${artwork.id}`);
+    const moreBy = page.getByRole('region', { name: `More by ${artist.username}` });
+    const card = moreBy.getByRole('link', { name: other.title }).first();
+    await card.scrollIntoViewIfNeeded();
+    // The card's picture comes once the artwork's own is in (it was held out of the server's HTML).
+    await expect
+      .poll(() =>
+        moreBy
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    // Every part came with the page: nothing is read again (the view count is the one call it makes).
+    expect(asked.filter((call) => !call.endsWith('/view'))).toEqual([]);
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: other.title })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("a signed-in person's artwork page becomes theirs: their navigation and whom they follow", async ({
     page,
     request,

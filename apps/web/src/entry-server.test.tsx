@@ -1,6 +1,6 @@
 import type { Artwork, Comment, Language, UserProfile } from '@kala/contract';
 import { HINDI } from '@kala/contract/hi';
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,13 @@ const artworkPageAnswers = (artwork = monsoon()): Answers => ({
   '/api/artworks/a1': () => jsonResponse(artwork),
   '/api/artworks/a1/comments': () => jsonResponse([comment]),
   '/api/user/artist-1': () => jsonResponse(artist),
+  '/api/artworks/a1/related': () =>
+    jsonResponse({
+      moreByArtist: [
+        fakeArtwork({ id: 'b1', title: 'Kerala Backwaters', images: [{ id: 'img-b1', url: '/media/kerala.webp' }] }),
+      ],
+      similar: [fakeArtwork({ id: 's1', title: 'Rain Song' })],
+    }),
 });
 
 /** renderPage at RENDERED_AT, as the server would (Date only: React's scheduling keeps real timers). */
@@ -143,8 +150,17 @@ describe('server-rendered pages', () => {
     expect(html).toContain('The borders are wonderful');
     expect(html).toContain('44 minutes ago');
     expect(html).toMatch(/>Follow</);
+    // "More by" and "Similar works" with their cards, each a link to its artwork's page.
+    expect(html).toContain('More by ravi');
+    expect(html).toMatch(/href="\/products\/b1"[^>]*>[\s\S]*Kerala Backwaters/);
+    expect(html).toContain('Similar works');
+    expect(html).toContain('Rain Song');
+    // Their pictures wait for the artwork's own (the largest paint): none is in the page yet.
+    expect(html).not.toContain('kerala.webp');
     expect(page!.title).toBe('Monsoon </script><script>alert(1)</script> — Kala');
-    expect(urls).toEqual(expect.arrayContaining(['/api/artworks/a1', '/api/user/artist-1']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['/api/artworks/a1', '/api/user/artist-1', '/api/artworks/a1/related']),
+    );
     expect(urls.some((url) => url.startsWith('/api/artworks/a1/comments'))).toBe(true);
     // The state is data inside a <script> element: no text of it may close the element.
     expect(page!.state).not.toContain('</script>');
@@ -333,6 +349,23 @@ describe('server-rendered pages', () => {
     await hydrateInBrowser('/products/a1', page!);
     expect(calls.filter((tag) => tag === 'h1' || tag === 'article')).toEqual([]);
     expect(errors()).toEqual([]);
+  });
+
+  it("hydrates a visitor's fresh artwork page asking the API for nothing but the view count", async () => {
+    // Rendered now, as a shared link's page is: its answers are fresh, so no screen asks again, and no answer's
+    // schema (nor zod with it, about 27 kB gzipped) loads.
+    const api = serverApi(artworkPageAnswers());
+    const page = await renderPage(new URL('/products/a1', 'http://kala.local'), api.fetchApi);
+    const browserCalls = mockFetch(() =>
+      jsonResponse({ message: 'The browser must not ask', code: 'unexpected' }, 500),
+    );
+    const { container } = await hydrateInBrowser('/products/a1', page!);
+    expect(container.textContent).toContain('Kerala Backwaters');
+    expect(browserCalls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/artworks/a1/view']);
+    // Once the artwork's picture is in, the rows below show theirs.
+    expect(container.querySelector('img[src="/media/kerala.webp"]')).toBeNull();
+    act(() => fireEvent.load(container.querySelector('img[fetchpriority="high"]')!));
+    expect(container.querySelector('img[src="/media/kerala.webp"]')).not.toBeNull();
   });
 
   it("becomes a signed-in person's page: their navigation, and the page's data asked again with their token", async () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { artworkQuery } from '../../lib/artwork-cache';
 import { ArtworkDetailPage } from '../../features/artwork-detail/artwork-detail-page';
@@ -28,14 +29,20 @@ export function ProductDetailRoute() {
   useDocumentTitle(artwork?.title);
   // Counts the view for the artist's studio (issue 19).
   useArtworkViewBeacon(id);
+  // The rows below hold their pictures until the artwork's own has loaded: on a phone they are within the
+  // browser's lazy-loading distance, and on a slow network they would share its bandwidth (the largest paint).
+  const [mainImageIn, setMainImageIn] = useState<string | null>(null);
   return (
     <>
       <ArtworkDetailPage
         key={id}
         artworkId={id}
         renderFollow={(artistId) => <ArtistFollowButton artistId={artistId} />}
+        onMainImageSettled={() => setMainImageIn(id)}
       />
-      {artwork ? <RelatedArtworksSection artworkId={id} artist={artwork.artist.username} /> : null}
+      {artwork ? (
+        <RelatedArtworksSection artworkId={id} artist={artwork.artist.username} holdImages={mainImageIn !== id} />
+      ) : null}
     </>
   );
 }

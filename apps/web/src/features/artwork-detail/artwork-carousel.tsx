@@ -13,9 +13,18 @@ const arrowClasses =
 
 /**
  * The artwork's images (spec §2): one slide at a time with 10 px between slides, arrows and clickable dots;
- * the placeholder when there are none. Swipe on touch screens, arrow keys when focused.
+ * the placeholder when there are none. Swipe on touch screens, arrow keys when focused. `onFirstImageSettled`:
+ * the first picture (the page's largest paint) has loaded or failed.
  */
-export function ArtworkCarousel({ images, title }: { images: readonly (ArtworkImageData | string)[]; title: string }) {
+export function ArtworkCarousel({
+  images,
+  title,
+  onFirstImageSettled,
+}: {
+  images: readonly (ArtworkImageData | string)[];
+  title: string;
+  onFirstImageSettled?: () => void;
+}) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: CAROUSEL.slidesPerView });
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
@@ -41,7 +50,16 @@ export function ArtworkCarousel({ images, title }: { images: readonly (ArtworkIm
 
   const box = 'aspect-square w-full rounded-3xl sm:aspect-[4/3] lg:aspect-square';
   if (images.length === 0) {
-    return <ArtworkImage image={undefined} alt={title} sizes={SLIDE_SIZES} priority className={box} />;
+    return (
+      <ArtworkImage
+        image={undefined}
+        alt={title}
+        sizes={SLIDE_SIZES}
+        priority
+        onSettled={onFirstImageSettled}
+        className={box}
+      />
+    );
   }
 
   const several = images.length > 1;
@@ -73,7 +91,14 @@ export function ArtworkCarousel({ images, title }: { images: readonly (ArtworkIm
                 sizes={SLIDE_SIZES}
                 priority={index === 0}
                 hold={index > 0 && !firstImageIn}
-                onSettled={index === 0 ? () => setFirstImageIn(true) : undefined}
+                onSettled={
+                  index === 0
+                    ? () => {
+                        setFirstImageIn(true);
+                        onFirstImageSettled?.();
+                      }
+                    : undefined
+                }
                 fit="contain"
                 className={cn(box, 'bg-muted/70')}
               />

@@ -34,6 +34,8 @@ export interface ArtworkDetailPageProps {
   renderFollow: (artistId: string) => ReactNode;
   /** Which tab opens first. */
   initialTab?: 'comments' | 'reviews';
+  /** The artwork's first picture (the page's largest paint) has loaded or failed. */
+  onMainImageSettled?: () => void;
 }
 
 /** The feed's 'View all N comments' links to /products/{id}#comments: bring the comments into view once shown. */
@@ -48,7 +50,7 @@ function useScrollToCommentsOnArrival(ready: boolean) {
 }
 
 /** The artwork detail page, /products/:id and /product/:id (spec §2 "Artwork detail page"). */
-export function ArtworkDetailPage({ artworkId, renderFollow, initialTab }: ArtworkDetailPageProps) {
+export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainImageSettled }: ArtworkDetailPageProps) {
   const queryClient = useQueryClient();
   const { userId, username } = useAuth();
   const titleId = useId();
@@ -102,7 +104,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab }: Artwo
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <div className="lg:sticky lg:top-10 lg:self-start">
-          <ArtworkCarousel images={artwork.images} title={artwork.title} />
+          <ArtworkCarousel images={artwork.images} title={artwork.title} onFirstImageSettled={onMainImageSettled} />
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">

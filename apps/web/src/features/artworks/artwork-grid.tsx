@@ -21,6 +21,8 @@ export interface ArtworkGridProps {
   emptyText?: ReactNode;
   /** Whether the first cards are above the fold (false for a grid lower on the page). */
   prioritizeFirst?: boolean;
+  /** Keep every card's picture out for now: the page's largest paint is elsewhere and still loading. */
+  holdImages?: boolean;
   /** An action on each card, e.g. the wishlist's remove button. */
   cardAction?: (artwork: Artwork) => ReactNode;
   /** The cards' heading level (see ArtworkGridCard). */
@@ -36,6 +38,7 @@ export function ArtworkGrid({
   cap,
   emptyText = SCREEN.listing.empty,
   prioritizeFirst = true,
+  holdImages = false,
   cardAction,
   headingLevel,
   after,
@@ -57,7 +60,7 @@ export function ArtworkGrid({
             <ArtworkGridCard
               artwork={artwork}
               priority={index < priorityCount}
-              holdImage={index >= priorityCount && holdRest}
+              holdImage={holdImages || (index >= priorityCount && holdRest)}
               onImageSettled={index < priorityCount ? () => setSettled((count) => count + 1) : undefined}
               action={cardAction?.(artwork)}
               headingLevel={headingLevel}
