@@ -471,10 +471,11 @@ Reading these numbers (docs/decisions/0004-web-first-load.md says what the first
 - React 19, React Router 7 (the data router) and TanStack Query are about 108 kB gzipped before any Kala code.
   \`react.js\` is React and the router; \`index.js\` is the shell, the home page and TanStack Query; \`icons.js\`
   holds the icons of every lazy screen (one request instead of one per icon set).
-- \`/products\` and \`/products/{id}\` arrive rendered by the server with their data (the artwork page with its
-  artist and first comments): the largest image is in the HTML, and the app hydrates the page once its code has
-  run, asking for no data. The other pages are drawn in the browser; public/preload.js starts the feed's first
-  data and image on \`/\` and the login screen's code on \`/auth/login\` beside the app's code.
+- \`/\` (a visitor's), \`/products\` and \`/products/{id}\` arrive rendered by the server with their data (the
+  artwork page with its artist, first comments and its "More by" and "Similar works" rows, whose pictures wait
+  for the artwork's), as do a profile and a tag's page: the largest image is in the HTML, and the app hydrates
+  the page once its code has run, asking for no data. The other pages are drawn in the browser;
+  public/preload.js starts the login screen's code on \`/auth/login\` beside the app's code.
   The server sends the build's brotli-11 files (about 14% fewer bytes than the gzip column above). Images have
   480 and 800 px variants, so Lighthouse's phone (412 px at 1.75) takes the 480 for a grid card and the 800 for a
   full-width one. The local server speaks HTTP/1.1: a route's lazy chunks arrive six at a time.
