@@ -40,7 +40,7 @@ export const JS_BUDGET = {
       "the artwork page, server-rendered: carousel, comments, no zod. Measured 163.6 to 202.4: the artist's " +
       'sections below the artwork (people code, 28 kB) load when they come into view, which on a short page is at ' +
       'once; 215.7 on 2026-11-26 with Report on the artwork, comments and reviews, Make an offer, the pickup line ' +
-      "and Hindi (the report and offer dialogs load on the first tap); 180.7 on 2026-11-27 once the server renders " +
+      'and Hindi (the report and offer dialogs load on the first tap); 180.7 on 2026-11-27 once the server renders ' +
       'the "More by" and "Similar works" rows too: asked for after hydration, their answer\'s schema had brought ' +
       'zod and the schemas (27.3 kB)',
   },
