@@ -246,4 +246,46 @@ test.describe('server-rendered pages', () => {
     expect(await keptServerHeading(page)).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test("a signed-in person's home arrives as the app, drawing their feed, not a visitor's newest works", async ({
+    page,
+    request,
+  }) => {
+    const artist = await registerUser(request);
+    const followed = await createArtwork(request, artist, { title: uniqueName('Followed ') });
+    const me = await registerUser(request);
+    await api(request, me, 'post', `/api/auth/${artist.id}/follow`);
+    // Posted last, by someone I do not follow: first among a visitor's newest works.
+    const newest = await createArtwork(request, await registerUser(request), { title: uniqueName('Newest ') });
+    await signIn(page, me);
+    // The app has run once since the token was stored: it keeps the signed_in cookie for the server.
+    await page.goto('/auth/wishlist');
+    await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).toContain('signed_in');
+
+    const errors = await watch(page);
+    const html: string[] = [];
+    const asked: string[] = [];
+    page.on('response', async (answer) => {
+      if (answer.request().resourceType() === 'document') html.push(await answer.text());
+    });
+    page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'For you' })).toBeVisible();
+    await expect(main.getByRole('link', { name: followed.title }).first()).toBeVisible();
+    // The shell came, not a visitor's page: no visitor's works, nor their pictures, nor the visitor's feed asked.
+    expect(html[0]).not.toContain('kala-page-state');
+    expect(html[0]).not.toContain(newest.title);
+    expect(asked).not.toContain('/api/artworks');
+    expect(errors).toEqual([]);
+
+    // Logged out, the same browser gets the visitor's page drawn by the server again.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto('/auth/wishlist');
+    await expect
+      .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+      .not.toContain('signed_in');
+    const visitor = await (await page.request.get('/')).text();
+    expect(visitor).toContain('kala-page-state');
+  });
 });

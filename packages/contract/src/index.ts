@@ -5,6 +5,7 @@ export * from './chat';
 export * from './commerce';
 export * from './common';
 export * from './constants';
+export * from './cookies';
 export * from './errors';
 export * from './languages';
 export * from './media';

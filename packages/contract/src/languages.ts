@@ -4,6 +4,7 @@
 // language's tables; `localize(message, lang)` turns a finished English text (a server reply, a form rule's
 // message baked into a schema) into the same text in the language.
 
+import { readCookie } from './cookies';
 import type { ENGLISH } from './english';
 import { inEnglish } from './texts/live';
 
@@ -53,12 +54,7 @@ export function pickLanguage(cookie: string | undefined | null, acceptLanguage: 
 
 /** The value of the `lang` cookie in a Cookie header. */
 export function languageCookie(cookieHeader: string | undefined | null): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === LANGUAGE_KEY) return value.join('=');
-  }
-  return undefined;
+  return readCookie(cookieHeader, LANGUAGE_KEY);
 }
 
 type Template = { pattern: RegExp; translate: (...args: unknown[]) => unknown };

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_COOKIE } from '@kala/contract';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 // The server serves the built web app: the shell for every client route, hashed assets cached for a year.
@@ -187,6 +188,25 @@ export async function renderPage(url, fetchApi, language) {
       expect(res.statusCode, url).toBe(status);
       expect(res.body).toBe(SHELL);
     }
+  });
+
+  it("sends a signed-in person's home as the app's shell (their feed is drawn by the app), every other page drawn", async () => {
+    const signedIn = { cookie: `lang=en; ${SIGNED_IN_COOKIE}=1` };
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: signedIn });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toBe(SHELL);
+    // The shell keeps preload.js, and a cache keeps the two answers of / apart.
+    expect(home.body).toContain('preload.js');
+    expect(home.headers.vary).toContain('Cookie');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    // Other pages are the same for a visitor and a person (made theirs once the app runs): still drawn.
+    for (const url of ['/products', '/products/a1', '/profile/ravi', '/tags/warli']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: signedIn });
+      expect(res.body, url).toContain(`<h1>Rendered ${url}</h1>`);
+    }
+    // Without the cookie (a visitor, or signed out since), home is drawn.
+    const visitor = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=en' } });
+    expect(visitor.body).toContain('<h1>Rendered /</h1>');
   });
 
   it('renders in the request language (the lang cookie, else Accept-Language) and says it in <html lang>', async () => {

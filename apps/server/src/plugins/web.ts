@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { HTML_LANG, type Language, SCREEN } from '@kala/contract';
+import { HTML_LANG, type Language, readCookie, SCREEN, SIGNED_IN_COOKIE } from '@kala/contract';
 import { requestLanguage } from '../lib/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
@@ -11,6 +11,17 @@ import { artworkPageMeta, metaTags, type PageMeta, profilePageMeta, tagPageMeta 
 
 /** The pages the web build's renderer draws on the server (apps/web/src/entry-server.tsx); spec §2's paths. */
 const SERVER_RENDERED_PAGES = ['/', '/products', '/products/:id', '/product/:id', '/profile/:id', '/tags/:tag'];
+
+/**
+ * Whether the renderer draws `page` for this request. It draws what a visitor sees (the token is in the browser's
+ * storage, never sent with a page). That is the person's page too, made theirs once the app runs, except home: a
+ * signed-in person's home is their own feed, so a visitor's would download its pictures, show other works and
+ * then be replaced. The web app's SIGNED_IN_COOKIE hint gets them the app's shell instead, which draws their feed.
+ */
+function rendersFor(page: string, request: FastifyRequest): boolean {
+  if (!SERVER_RENDERED_PAGES.includes(page)) return false;
+  return page !== '/' || readCookie(request.headers.cookie, SIGNED_IN_COOKIE) === undefined;
+}
 
 /**
  * The pages whose <head> says what a shared link shows (features/share/share-meta.ts), by the path's parameter.
@@ -80,10 +91,13 @@ export async function registerWeb(
     for (const page of pages) {
       app.get(page, async (request, reply) => {
         const [rendered, meta] = await Promise.all([
-          render && SERVER_RENDERED_PAGES.includes(page) ? render(request) : null,
+          render && rendersFor(page, request) ? render(request) : null,
           pageMeta(request),
         ]);
-        if (rendered === null && meta === null && !(page in SHARED_PAGES)) return sendShell(reply, webDist);
+        // The same URL is drawn or not by the cookies it comes with (rendersFor): caches keep them apart.
+        if (rendered === null && meta === null && !(page in SHARED_PAGES)) {
+          return sendShell(reply.header('Vary', 'Cookie'), webDist);
+        }
         // Read each time, as the plain shell is: a build written after the server started names other files.
         const shell = await readFile(indexFile, 'utf8');
         // No such artwork or person (or no longer): crawlers drop the address; people see the app's not-found page.

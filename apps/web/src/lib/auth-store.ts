@@ -2,7 +2,15 @@
 // it, logout removes it; another tab's change arrives through the `storage` event. The shell adds the current
 // user's profile from GET /api/auth/me (spec §2 "Navigation shell"), see lib/current-profile.ts.
 
-import { type CurrentProfile, REDIRECT_DELAY_MS, type Role, ROLES, TOKEN_STORAGE_KEY, MSG } from '@kala/contract';
+import {
+  type CurrentProfile,
+  MSG,
+  REDIRECT_DELAY_MS,
+  type Role,
+  ROLES,
+  SIGNED_IN_COOKIE,
+  TOKEN_STORAGE_KEY,
+} from '@kala/contract';
 import { useSyncExternalStore } from 'react';
 import { currentLocation, loginPath, navigateTo } from './navigation';
 import { toast } from './toast';
@@ -63,6 +71,7 @@ const listeners = new Set<() => void>();
 
 function setState(next: AuthState): void {
   state = next;
+  hintSignedIn(state);
   for (const listener of listeners) listener();
 }
 
@@ -75,7 +84,27 @@ export function getAuthState(): AuthState {
   if (token !== state.token) {
     state = token ? { token, claims: decodeToken(token), profile: null } : SIGNED_OUT;
   }
+  hintSignedIn(state);
   return state;
+}
+
+/** The token the SIGNED_IN_COOKIE was last written for (null: cleared); undefined before this page wrote it. */
+let hintedFor: string | null | undefined;
+
+/**
+ * Keeps the SIGNED_IN_COOKIE in step with the stored token: the server then sends a signed-in person's home as
+ * the app's shell, not a visitor's feed (apps/server/src/plugins/web.ts). A hint, not a credential: it expires
+ * with the token, and a stale one costs only a page drawn by the app instead of the server.
+ */
+function hintSignedIn({ token, claims }: AuthState): void {
+  if (hintedFor === token || typeof document === 'undefined') return;
+  hintedFor = token;
+  // Set for as long as the token lasts (one without an expiry: for the browser's session); cleared without one.
+  let lifetime = '';
+  if (token === null) lifetime = '; max-age=0';
+  else if (claims?.exp !== undefined) lifetime = `; max-age=${Math.max(0, claims.exp - Math.floor(Date.now() / 1000))}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie the server reads; the Cookie Store API is not in every browser.
+  document.cookie = `${SIGNED_IN_COOKIE}=${token === null ? '' : '1'}; path=/; samesite=lax${lifetime}`;
 }
 
 function onStorage(event: StorageEvent): void {
