@@ -17,12 +17,16 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-// Pages whose screen's code public/preload.js starts at once: the lazy modules app/router.tsx loads for them. Only
-// the login screen (where a link to any signed-in page leads): measured with Lighthouse (docs/benchmarks.md), the
-// listing gained nothing and the detail page lost, its two dozen files taking the six connections of HTTP/1.1
-// ahead of its data and its image. Each page's list is in every page's preload.js: about 0.2 kB gzipped.
+// Pages whose code public/preload.js starts at once: the lazy modules the app loads first for them. The login
+// screen (where a link to any signed-in page leads), and a signed-in person's home, sent as the shell: its feed's
+// answer is parsed with the shell's schemas (zod with them), which the app would ask for only once it has run; on
+// a throttled phone their feed showed about 0.5 s sooner with them (docs/benchmarks.md). Measured with
+// Lighthouse, the listing gained nothing and the detail page lost, its two dozen files taking the six connections
+// of HTTP/1.1 ahead of its data and its image. Each page's list is in every page's preload.js: about 0.2 kB
+// gzipped.
 const FIRST_VISIT_PAGES = {
   '/auth/login': ['src/app/layouts/auth-layout.tsx', 'src/app/routes/login-route.tsx'],
+  '/': ['src/lib/lib.schemas.ts'],
 };
 
 // Several builds may run side by side (parallel end-to-end runs): each can name its own folder.

@@ -269,7 +269,11 @@ test.describe('server-rendered pages', () => {
       if (answer.request().resourceType() === 'document') html.push(await answer.text());
     });
     page.on('request', (req) => asked.push(new URL(req.url()).pathname));
-    await page.goto('/');
+    // Their feed is asked for while the app's code downloads (public/preload.js), and the app takes that answer.
+    const release = await holdAppCode(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => asked).toContain('/api/auth/homefeed');
+    release();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'For you' })).toBeVisible();
     await expect(main.getByRole('link', { name: followed.title }).first()).toBeVisible();
@@ -277,6 +281,7 @@ test.describe('server-rendered pages', () => {
     expect(html[0]).not.toContain('kala-page-state');
     expect(html[0]).not.toContain(newest.title);
     expect(asked).not.toContain('/api/artworks');
+    expect(asked.filter((path) => path === '/api/auth/homefeed')).toHaveLength(1);
     expect(errors).toEqual([]);
 
     // Logged out, the same browser gets the visitor's page drawn by the server again.

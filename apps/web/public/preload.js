@@ -1,20 +1,22 @@
 // Starts a page's first data and its largest image while the app's code downloads, instead of once it has run.
 // For pages drawn in the browser only: without this, the largest image waits for the code, then the data, then
-// its own bytes. The listing and an artwork's page come rendered by the server with their data and images
-// (apps/web/src/entry-server.tsx), and the server leaves this script out of them.
+// its own bytes. The listing, an artwork's page and a visitor's home come rendered by the server with their data
+// and images (apps/web/src/entry-server.tsx), and the server leaves this script out of them.
 //
-// - `/` for a visitor: the feed (the first page of GET /api/artworks) as a fetch preload that the app's own
-//   request for the guest feed (features/feed/feed.api.ts) then takes, and the first card's image. Signed-in
-//   people get their own feed: nothing is asked for them.
+// - `/`: the feed's first page and its first card's image. For a signed-in person (the server sends their home
+//   as the app's shell: plugins/web.ts) that is their own feed, asked with their token, and the schemas that will
+//   read it (modulepreload); for a visitor whose home the server did not draw, the newest works, which the app
+//   takes unparsed. The request is the app's own first request of the page, sent as the app sends it: the app
+//   takes its answer instead of asking again (window.__kalaFirstAnswer, src/lib/preloaded-answer.ts). A
+//   <link rel=preload> cannot carry the token.
 // - `/auth/login`: the code files of the screen itself (modulepreload). The router asks for them only once the
-//   app's first code has downloaded and run; asked for here, they download beside it.
+//   app's first code has downloaded and run; asked for here, they download beside it. (The same for `/` above.)
 //
 // The image is preloaded with the same srcset and sizes as the <img> that shows it, so the browser picks the same
-// file and the page uses the download. The card comes from a small request that the server's public read cache
-// answers. It cannot import the contract or the app: src/lib/preload.test.ts holds the storage key, the URLs,
-// the srcset and the image sizes to theirs.
+// file and the page uses the download. It cannot import the contract or the app: src/lib/preload.test.ts holds
+// the storage key, the URLs, the headers, the srcset and the image sizes to theirs.
 (() => {
-  // Filled in by the build (build-plugins.ts, fillRouteModules): page → the files of its screen under /assets/.
+  // Filled in by the build (build-plugins.ts, fillRouteModules): page → the files it loads first, under /assets/.
   // Empty in development, where the files have other names.
   const ROUTE_MODULES = {};
   const FEED_IMAGE_SIZES = '(min-width: 640px) 576px, 100vw';
@@ -38,18 +40,6 @@
     document.head.appendChild(link);
   }
 
-  /** Fetches `url` and preloads the images `pick` chooses from its JSON. Only a head start: errors are ignored. */
-  function preloadImagesOf(url, pick, sizes) {
-    fetch(url, { credentials: 'same-origin' })
-      // The body of a refusal (a server error) is read too: left unread, it holds one of the page's few
-      // connections open.
-      .then((response) => (response.ok ? response.json() : response.arrayBuffer().then(() => null)))
-      .then((body) => {
-        for (const image of body ? pick(body) : []) preloadImage(image, sizes);
-      })
-      .catch(() => {});
-  }
-
   /** modulepreload of a page's screen: fetched as the router's import() will ask for it, then taken from there. */
   function preloadModules(page) {
     for (const file of ROUTE_MODULES[page] || []) {
@@ -62,24 +52,32 @@
     }
   }
 
-  /** Whether nobody is signed in: a signed-in person's requests carry their token and would not match a preload. */
-  function isVisitor() {
+  /** The token the app will send, or null (none, or storage blocked: a visitor, as far as the app can tell). */
+  function storedToken() {
     try {
-      return !window.localStorage.getItem('token');
+      return window.localStorage.getItem('token');
     } catch (_error) {
-      return true; // Storage blocked: a visitor, as far as the app can tell.
+      return null;
     }
   }
 
-  /** A fetch preload of a request the app will make: its own fetch then takes the answer. */
-  function preloadFetch(href) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.href = href;
-    // The app's fetch sends credentials: the preload must match to be used.
-    link.crossOrigin = 'use-credentials';
-    document.head.appendChild(link);
+  /**
+   * GETs `url` as the app's api-client does (its headers, the person's token) and leaves the answer for the app's
+   * first request of that URL with that token; preloads the images `pick` chooses from it. Only a head start:
+   * errors are the app's to see when it takes the answer.
+   */
+  function startFirstRequest(url, token, pick, sizes) {
+    const headers = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const answer = fetch(url, { headers, credentials: 'include' });
+    window.__kalaFirstAnswer = { url, token, answer };
+    answer
+      // A copy: the app reads the answer itself.
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((body) => {
+        for (const image of body ? pick(body) : []) preloadImage(image, sizes);
+      })
+      .catch(() => {});
   }
 
   const firstImage = (artwork) => [artwork?.images?.[0]];
@@ -90,9 +88,9 @@
   }
 
   if (path === '/') {
-    // Signed-in people get their own feed: nothing is asked for them.
-    if (!isVisitor()) return;
-    preloadFetch('/api/artworks');
-    preloadImagesOf('/api/artworks?limit=1', (cards) => firstImage(cards[0]), FEED_IMAGE_SIZES);
+    const token = storedToken();
+    const feed = token ? '/api/auth/homefeed' : '/api/artworks';
+    startFirstRequest(feed, token, (cards) => firstImage(cards[0]), FEED_IMAGE_SIZES);
+    if (token) preloadModules(path);
   }
 })();

@@ -111,6 +111,33 @@ describe('api client', () => {
     expect(calls[0]!.url).toBe('/api/artworks/a1/comments');
   });
 
+  it("takes the answer public/preload.js started for the page's first request, once, for that URL and token", async () => {
+    const token = fakeToken({ sub: 'asha' });
+    localStorage.setItem('token', token);
+    const calls = mockFetch(() => jsonResponse([{ id: 'asked' }]));
+    const started = Promise.resolve(
+      new Response(JSON.stringify([{ id: 'preloaded' }]), {
+        headers: { Link: '</api/auth/homefeed?cursor=c1>; rel="next"' },
+      }),
+    );
+    window.__kalaFirstAnswer = { url: '/api/auth/homefeed', token, answer: started };
+    // A POST, another URL: asked as usual, and the answer stays for its request.
+    await api.post('/auth/homefeed', {}, { schema });
+    await apiPage('/auth/homefeed', { query: { cursor: 'c0' }, schema: list });
+    expect(calls).toHaveLength(2);
+    await expect(apiPage('/auth/homefeed', { schema: list })).resolves.toEqual({
+      items: [{ id: 'preloaded' }],
+      nextCursor: 'c1',
+    });
+    expect(calls).toHaveLength(2);
+    // Taken: the next request of the page asks the server.
+    await expect(apiPage('/auth/homefeed', { schema: list })).resolves.toMatchObject({ items: [{ id: 'asked' }] });
+    // Started with another token (before a logout, say): never given to this person's request.
+    window.__kalaFirstAnswer = { url: '/api/auth/homefeed', token: 'old.token.x', answer: started };
+    await apiPage('/auth/homefeed', { schema: list });
+    expect(calls).toHaveLength(4);
+  });
+
   it('parses every answer with its schema: an answer that does not match rejects', async () => {
     mockFetch(() => jsonResponse({ access_token: 'x' }));
     await expect(api.post('/login', {}, { schema: loginResponseSchema })).rejects.toThrow();

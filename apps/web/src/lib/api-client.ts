@@ -3,6 +3,7 @@
 // { message, code, fields } (design.md "API conventions").
 
 import { expireSession, getToken } from './auth-store';
+import { takePreloadedAnswer } from './preloaded-answer';
 
 export const API_BASE = '/api';
 
@@ -199,9 +200,12 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
     payload = JSON.stringify(body);
   }
 
+  const url = apiUrl(path, query);
   let response: Response;
   try {
-    response = await transport(apiUrl(path, query), { method, headers, body: payload, signal, credentials: 'include' });
+    // The page's first request may be under way already, started by public/preload.js with the same headers.
+    const preloaded = method === 'GET' ? takePreloadedAnswer(url, token) : undefined;
+    response = await (preloaded ?? transport(url, { method, headers, body: payload, signal, credentials: 'include' }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0);

@@ -2,11 +2,13 @@ import { imageSrcset, mediaUrl, TOKEN_STORAGE_KEY } from '@kala/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import script from '../../public/preload.js?raw';
 import { FEED_IMAGE_SIZES } from '../features/feed/feed-card';
-import { guestFeedInfiniteQuery } from '../features/feed/feed.api';
+import { guestFeedInfiniteQuery, homeFeedInfiniteQuery } from '../features/feed/feed.api';
+import { fakeToken } from '../test/fixtures';
+import { takePreloadedAnswer } from './preloaded-answer';
 
 // public/preload.js runs before the app and cannot import it: these tests hold it to the app's storage key, to
-// the URL the guest feed really asks for and to the sizes of the images it preloads (a preload nobody uses
-// would only cost a download).
+// the URLs and headers of the feeds' first requests (an answer the app does not take would only cost a
+// download) and to the sizes of the images it preloads.
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
 const modulePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
@@ -25,6 +27,10 @@ async function firstRequestUrl(query: { queryFn?: unknown }): Promise<string> {
   return String((fetchMock.mock.calls[0] as unknown[])[0]);
 }
 const guestFeedUrl = () => firstRequestUrl(guestFeedInfiniteQuery());
+const homeFeedUrl = () => firstRequestUrl(homeFeedInfiniteQuery());
+
+/** The answer preload.js's request got (the stubbed fetch's first result). */
+const preloadedAnswer = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.results[0]!.value as Promise<Response>;
 
 describe('public/preload.js', () => {
   afterEach(() => {
@@ -33,18 +39,40 @@ describe('public/preload.js', () => {
     window.history.pushState({}, '', '/');
   });
 
-  it("asks a visitor's home page for the guest feed, as the app will", async () => {
+  it("asks a visitor's home for the guest feed as the app will, and the app's first request takes the answer", async () => {
     window.history.pushState({}, '', '/');
     const feedUrl = await guestFeedUrl();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('[]')),
-    );
+    const fetchMock = vi.fn(async () => new Response('[]'));
+    vi.stubGlobal('fetch', fetchMock);
     new Function(script)();
-    const [link] = preloads();
-    expect(link?.getAttribute('href')).toBe(feedUrl);
-    expect(link?.as).toBe('fetch');
-    expect(link?.crossOrigin).toBe('use-credentials');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(feedUrl);
+    expect(new Headers(init.headers).get('Authorization')).toBeNull();
+    expect(init.credentials).toBe('include');
+    // The app asks for the same URL without a token: it gets preload.js's answer, and nobody asks again.
+    expect(takePreloadedAnswer(feedUrl, null)).toBe(preloadedAnswer(fetchMock));
+    expect(takePreloadedAnswer(feedUrl, null)).toBeUndefined();
+  });
+
+  it("asks a signed-in person's home for their own feed, with their token, as the app will", async () => {
+    window.history.pushState({}, '', '/');
+    expect(script).toContain(`getItem('${TOKEN_STORAGE_KEY}')`);
+    const token = fakeToken({ sub: 'asha' });
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    const feedUrl = await homeFeedUrl();
+    const appFetch = vi.mocked(fetch).mock.calls[0] as unknown as [string, RequestInit];
+    const fetchMock = vi.fn(async () => new Response('[]'));
+    vi.stubGlobal('fetch', fetchMock);
+    new Function(script)();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(feedUrl);
+    // The headers the app's own request sends.
+    expect(Object.fromEntries(new Headers(init.headers))).toEqual(Object.fromEntries(new Headers(appFetch[1].headers)));
+    expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${token}`);
+    expect(init.credentials).toBe(appFetch[1].credentials);
+    // Another person's request (the token changed meanwhile) is not answered with it.
+    expect(takePreloadedAnswer(feedUrl, 'another.token.here')).toBeUndefined();
+    expect(takePreloadedAnswer(feedUrl, token)).toBe(preloadedAnswer(fetchMock));
   });
 
   it("starts the first card's image with the srcset and sizes of the card itself", async () => {
@@ -53,47 +81,35 @@ describe('public/preload.js', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify([{ id: 'a1', images: [firstImage] }])));
     vi.stubGlobal('fetch', fetchMock);
     new Function(script)();
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/artworks?limit=1');
-    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
-    const image = preloads().find((link) => link.as === 'image');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+    const [image] = preloads();
+    expect(image?.as).toBe('image');
     expect(image?.getAttribute('imagesrcset')).toBe(imageSrcset(firstImage));
     expect(image?.getAttribute('imagesizes')).toBe(FEED_IMAGE_SIZES);
     expect(image?.getAttribute('fetchpriority')).toBe('high');
+    // The app still reads the whole answer: preload.js read a copy.
+    const answer = await takePreloadedAnswer('/api/artworks', null);
+    expect(await answer?.json()).toEqual([{ id: 'a1', images: [firstImage] }]);
   });
 
-  it('starts no image when the feed is empty or cannot be had', async () => {
+  it('starts no image when the feed is empty or cannot be had, and leaves a refusal for the app to read', async () => {
     window.history.pushState({}, '', '/');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('[]')),
     );
     new Function(script)();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"message":"down"}', { status: 503 })),
-    );
-    new Function(script)();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(preloads().filter((link) => link.as === 'image')).toHaveLength(0);
-  });
-
-  it('asks nothing for a signed-in person (they get their own feed)', () => {
-    expect(script).toContain(`getItem('${TOKEN_STORAGE_KEY}')`);
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'a.b.c');
-    new Function(script)();
-    expect(preloads()).toHaveLength(0);
-  });
-
-  it('reads the whole answer of a refusal (an unread body holds a connection), and starts no image', async () => {
-    window.history.pushState({}, '', '/');
-    const refusal = new Response('{"message":"Service unavailable"}', { status: 503 });
+    const refusal = new Response('{"message":"down"}', { status: 503 });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => refusal),
     );
     new Function(script)();
-    await vi.waitFor(() => expect(refusal.bodyUsed).toBe(true));
-    expect(preloads().filter((link) => link.as === 'image')).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toHaveLength(0);
+    expect(refusal.bodyUsed).toBe(false);
+    expect((await takePreloadedAnswer('/api/artworks', null))?.status).toBe(503);
   });
 
   it('asks nothing on other pages (the listing and an artwork page come rendered by the server)', () => {
@@ -119,6 +135,23 @@ describe('public/preload.js', () => {
     ]);
     expect(modulePreloads().every((link) => link.crossOrigin === '')).toBe(true);
     expect(preloads()).toHaveLength(0);
+  });
+
+  it("starts the schemas of a signed-in person's home, which read their feed; none for a visitor's", () => {
+    const table = { '/': ['lib.schemas-1.js', 'common-1.js'], '/auth/login': ['login-route-1.js'] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]')),
+    );
+    window.history.pushState({}, '', '/');
+    new Function(built(table))();
+    expect(modulePreloads()).toHaveLength(0);
+    localStorage.setItem(TOKEN_STORAGE_KEY, fakeToken({ sub: 'asha' }));
+    new Function(built(table))();
+    expect(modulePreloads().map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/lib.schemas-1.js',
+      '/assets/common-1.js',
+    ]);
   });
 
   it('starts no code files in development (the source has an empty table) nor on other pages', () => {

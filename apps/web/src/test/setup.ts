@@ -15,6 +15,8 @@ afterEach(() => {
   // Sonner keeps toasts in module state and replays them to the next Toaster: start each test without any.
   toast.dismiss();
   localStorage.clear();
+  // A request public/preload.js started (lib/preloaded-answer.ts) belongs to the test that started it.
+  window.__kalaFirstAnswer = undefined;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
