@@ -95,6 +95,7 @@ async function main() {
   if (doJs) {
     const routes = [
       { path: '/' },
+      { path: '/', label: '/ (signed in)', token: demo },
       { path: '/products' },
       { path: detailPath, label: '/products/{id}' },
       { path: '/auth/login' },
@@ -248,6 +249,8 @@ async function measureJavaScript(base, routes) {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     if (route.token) {
       await context.addInitScript((token) => window.localStorage.setItem('token', token), route.token);
+      // A returning signed-in browser: the app keeps this cookie while a token is stored (lib/auth-store.ts).
+      await context.addCookies([{ name: 'signed_in', value: '1', url: base }]);
     }
     const page = await context.newPage();
     const { files, raw, gzip } = await measureRouteScripts(page, base, route.path);

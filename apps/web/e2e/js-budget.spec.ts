@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@kala/contract';
 import { JS_BUDGET, KB, measureRouteScripts } from '../js-budget.mjs';
 import { createArtwork } from './artwork-helpers';
 import { adminLogin, expect, loginToken, registerUser, test } from './fixtures';
@@ -19,6 +20,7 @@ test('every route stays within its JavaScript budget', async ({ browser, request
 
   const routes: { budget: keyof typeof JS_BUDGET; path: string; token?: string }[] = [
     { budget: '/', path: '/' },
+    { budget: '/ (signed in)', path: '/', token: buyer.token },
     { budget: '/products', path: '/products' },
     { budget: '/products/{id}', path: `/products/${artwork.id}` },
     { budget: '/auth/login', path: '/auth/login' },
@@ -33,7 +35,11 @@ test('every route stays within its JavaScript budget', async ({ browser, request
   const over: string[] = [];
   for (const route of routes) {
     const context = await browser.newContext(PHONE);
-    if (route.token) await context.addInitScript((token) => localStorage.setItem('token', token), route.token);
+    if (route.token) {
+      await context.addInitScript((token) => localStorage.setItem('token', token), route.token);
+      // A returning signed-in browser: the app keeps this cookie while a token is stored (lib/auth-store.ts).
+      await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: baseURL! }]);
+    }
     const page = await context.newPage();
     const measured = await measureRouteScripts(page, baseURL!, route.path);
     await context.close();
