@@ -16,18 +16,17 @@ const modulePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>
 const built = (table: Record<string, string[]>) =>
   script.replace('const ROUTE_MODULES = {};', `const ROUTE_MODULES = ${JSON.stringify(table)};`);
 
-/** The URL of the first request a paged query of the app makes (its fetch answered with an empty page). */
-async function firstRequestUrl(query: { queryFn?: unknown }): Promise<string> {
+/** The first request a paged query of the app sends, URL and options (its fetch answered with an empty page). */
+async function firstRequest(query: { queryFn?: unknown }): Promise<[string, RequestInit]> {
   const fetchMock = vi.fn(async () => new Response('[]', { headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   await (query.queryFn as (context: unknown) => Promise<unknown>)({
     pageParam: undefined,
     signal: new AbortController().signal,
   });
-  return String((fetchMock.mock.calls[0] as unknown[])[0]);
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [unknown, RequestInit];
+  return [String(url), init];
 }
-const guestFeedUrl = () => firstRequestUrl(guestFeedInfiniteQuery());
-const homeFeedUrl = () => firstRequestUrl(homeFeedInfiniteQuery());
 
 /** The answer preload.js's request got (the stubbed fetch's first result). */
 const preloadedAnswer = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.results[0]!.value as Promise<Response>;
@@ -41,7 +40,7 @@ describe('public/preload.js', () => {
 
   it("asks a visitor's home for the guest feed as the app will, and the app's first request takes the answer", async () => {
     window.history.pushState({}, '', '/');
-    const feedUrl = await guestFeedUrl();
+    const [feedUrl] = await firstRequest(guestFeedInfiniteQuery());
     const fetchMock = vi.fn(async () => new Response('[]'));
     vi.stubGlobal('fetch', fetchMock);
     new Function(script)();
@@ -59,17 +58,16 @@ describe('public/preload.js', () => {
     expect(script).toContain(`getItem('${TOKEN_STORAGE_KEY}')`);
     const token = fakeToken({ sub: 'asha' });
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    const feedUrl = await homeFeedUrl();
-    const appFetch = vi.mocked(fetch).mock.calls[0] as unknown as [string, RequestInit];
+    const [feedUrl, appInit] = await firstRequest(homeFeedInfiniteQuery());
     const fetchMock = vi.fn(async () => new Response('[]'));
     vi.stubGlobal('fetch', fetchMock);
     new Function(script)();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(feedUrl);
     // The headers the app's own request sends.
-    expect(Object.fromEntries(new Headers(init.headers))).toEqual(Object.fromEntries(new Headers(appFetch[1].headers)));
+    expect(Object.fromEntries(new Headers(init.headers))).toEqual(Object.fromEntries(new Headers(appInit.headers)));
     expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${token}`);
-    expect(init.credentials).toBe(appFetch[1].credentials);
+    expect(init.credentials).toBe(appInit.credentials);
     // Another person's request (the token changed meanwhile) is not answered with it.
     expect(takePreloadedAnswer(feedUrl, 'another.token.here')).toBeUndefined();
     expect(takePreloadedAnswer(feedUrl, token)).toBe(preloadedAnswer(fetchMock));
