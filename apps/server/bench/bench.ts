@@ -662,6 +662,8 @@ export interface Scenario {
   name: string;
   kala: { paths: string[]; headers: Record<string, string> };
   baseline: { paths: string[] };
+  /** False for a scenario whose answers are no rows (the floor): nothing to compare row by row. */
+  rows?: false;
 }
 
 export function scenarios(prepared: Prepared): Scenario[] {
@@ -720,6 +722,13 @@ export function scenarios(prepared: Prepared): Scenario[] {
       kala: { paths: prepared.searchQueries.map((s) => `/api/artworks/search?query=${q(s)}`), headers: {} },
       baseline: { paths: prepared.searchQueries.map((s) => `/search?query=${q(s)}`) },
     },
+    // The floor (issue 21): what every signed-in request costs Kala before it reads anything for a page (floorTable).
+    {
+      name: FLOOR_SCENARIO,
+      kala: { paths: ['/api/push/public-key'], headers: signedIn },
+      baseline: { paths: ['/health'] },
+      rows: false,
+    },
   ];
 }
 
@@ -734,6 +743,8 @@ export interface ResultRow {
   baselineBytes: number;
   /** Kala's peak resident memory while this scenario loaded it. */
   kalaRssBytes: number;
+  /** Kala was asked with the viewer's token: every such request pays the signed-in floor. */
+  signedIn: boolean;
 }
 
 /** One start of Kala in a run: its database and its cold start. */
@@ -796,6 +807,7 @@ export async function runScenarios(
       kalaBytes,
       baselineBytes,
       kalaRssBytes,
+      signedIn: 'authorization' in scenario.kala.headers,
     };
     rows.push(row);
     log(formatRow(row));
@@ -810,6 +822,7 @@ export async function runScenarios(
  * is not compared.
  */
 export async function checkSameRows(kalaUrl: string, baselineUrl: string, scenario: Scenario) {
+  if (scenario.rows === false) return;
   for (const [index, pathname] of scenario.kala.paths.slice(0, 10).entries()) {
     const baselinePath = scenario.baseline.paths[index] as string;
     const kalaIds = rowIds(await (await fetch(`${kalaUrl}${pathname}`, { headers: scenario.kala.headers })).json());
@@ -893,6 +906,7 @@ export async function runViewCounting(
     kalaBytes,
     baselineBytes,
     kalaRssBytes: peakRss(),
+    signedIn: false,
   };
   log(formatRow(row));
   return row;
@@ -991,6 +1005,48 @@ export function growthTable(rows: readonly ResultRow[]): string {
   );
 }
 
+/**
+ * The signed-in floor: Kala's `GET /api/push/public-key` with the viewer's token (the key is in memory: no read for
+ * the page) against the baseline's bare route. Every signed-in request pays at least this: the token and session
+ * check, the security headers, the hooks, Fastify and Node's HTTP.
+ */
+export const FLOOR_SCENARIO = 'signed-in floor (a route that reads nothing)';
+
+/**
+ * How close each signed-in scenario can come to its baseline, given the floor. Kala's request costs at least the
+ * floor plus the work the baseline does above its own bare route (the same statement, the same rows), so with t
+ * the time per request (1 / req/s), Kala / baseline can reach at most
+ *   ceiling = t(baseline) / (t(Kala's floor) + t(baseline) − t(baseline's bare route)).
+ * A ratio near its ceiling means Kala's own work for the page costs about what the raw statement's does, and what
+ * is left is the floor.
+ */
+export function floorTable(rows: readonly ResultRow[]): string {
+  const lines: string[][] = [];
+  for (const floor of rows.filter((row) => row.scenario === FLOOR_SCENARIO)) {
+    const time = (result: LoadResult) => 1 / result.rps;
+    for (const row of rows) {
+      if (!row.signedIn || row.scenario === FLOOR_SCENARIO) continue;
+      if (row.engine !== floor.engine || row.size !== floor.size) continue;
+      const ratio = row.kala.rps / row.baseline.rps;
+      const ceiling = time(row.baseline) / (time(floor.kala) + time(row.baseline) - time(floor.baseline));
+      lines.push([
+        row.engine,
+        int(row.size),
+        row.scenario,
+        `${(ratio * 100).toFixed(0)} %`,
+        `${(ceiling * 100).toFixed(0)} %`,
+        `${((ratio / ceiling) * 100).toFixed(0)} %`,
+      ]);
+    }
+  }
+  if (lines.length === 0) return '';
+  return padTable(
+    ['engine', 'artworks', 'scenario', 'Kala / baseline', 'ceiling set by the floor', 'of the ceiling'],
+    ['left', 'right', 'left', 'right', 'right', 'right'],
+    lines,
+  );
+}
+
 /** Suffix of the scenarios measured again with the public read cache off (PUBLIC_CACHE_MS=0). */
 export const CACHE_OFF = ', cache off';
 /** The scenarios measured again with the cache off: the ones whose targets compare Kala with the baseline. */
@@ -1045,7 +1101,8 @@ export function targetsTable(rows: readonly ResultRow[]): string {
   }
   const sizes = [...new Set(rows.filter((row) => row.engine === 'sqlite').map((row) => row.size))];
   if (sizes.includes(10_000) && sizes.includes(1_000_000)) {
-    for (const row of rows.filter((r) => r.engine === 'sqlite' && r.size === 10_000)) {
+    // The floor reads nothing: how it grows with the catalogue is no target.
+    for (const row of rows.filter((r) => r.engine === 'sqlite' && r.size === 10_000 && r.scenario !== FLOOR_SCENARIO)) {
       const large = at('sqlite', 1_000_000, row.scenario);
       if (!large) continue;
       const growth = large.kala.p99Ms / row.kala.p99Ms;

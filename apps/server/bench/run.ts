@@ -30,6 +30,7 @@ import {
   type ResultRow,
   type StartRow,
   startAndMemoryTable,
+  floorTable,
   runScenarios,
   runViewCounting,
   SEARCH_QUERIES,
@@ -137,6 +138,8 @@ if (prepareOnly) process.exit(0);
 console.log(`\n${markdownTable(rows)}\n`);
 const startAndMemory = startAndMemoryTable(starts, rows);
 console.log(`${startAndMemory}\n`);
+const floor = floorTable(rows);
+if (floor) console.log(`${floor}\n`);
 const growth = growthTable(rows);
 if (growth) console.log(`${growth}\n`);
 const targets = targetsTable(rows);
@@ -150,12 +153,18 @@ if (writeReport) {
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const webStart = existing.indexOf(WEB_BLOCK_START);
   const webBlock = webStart >= 0 ? `\n${existing.slice(webStart)}` : '';
-  writeFileSync(file, `${report(rows, growth, targets, startAndMemory)}${webBlock}`);
+  writeFileSync(file, `${report(rows, floor, growth, targets, startAndMemory)}${webBlock}`);
   console.log(`Wrote ${path.relative(process.cwd(), file)}`);
 }
 process.exit(errors > 0 ? 1 : 0);
 
-function report(results: readonly ResultRow[], growthText: string, targetsText: string, startText: string): string {
+function report(
+  results: readonly ResultRow[],
+  floorText: string,
+  growthText: string,
+  targetsText: string,
+  startText: string,
+): string {
   return `# Benchmarks
 
 Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` (apps/server/bench/run.ts).
@@ -199,6 +208,9 @@ cost.
   first page of notifications (${VIEWER_NOTIFICATIONS} seeded) and chat inbox (${CHAT_PEERS} conversations); the first page
   of the artworks of the artist with the most; search for ${SEARCH_QUERIES.length}
   queries in turn (${SEARCH_QUERIES.map((q) => `"${q}"`).join(', ')}).
+- The signed-in floor: Kala's \`GET /api/push/public-key\` with the viewer's token against the baseline's bare
+  \`/health\`. Neither reads anything for an answer; every signed-in request pays at least this (see "Signed-in
+  reads against the floor").
 
 Reading latencies: wrk keeps ${options.connections} requests in flight, so a server answering N requests per second
 has a mean latency of ${options.connections}/N seconds whatever its code does; a p99 under 25 ms at
@@ -208,6 +220,18 @@ also carry whatever else the shared machine ran meanwhile; throughput ratios are
 ## Results
 
 ${markdownTable(results)}
+
+### Signed-in reads against the floor
+
+Every signed-in request costs Kala at least the floor row above: the token and session check (a token stops
+working at once when its person is suspended, deleted or signs out everywhere), the security headers, the hooks,
+Fastify and Node's HTTP. On top of it Kala does at least the work its baseline does above the baseline's bare
+route: the same statement, the same rows. With t the time per request (1 / req/s), Kala / baseline can therefore
+reach at most t(baseline) / (t(Kala's floor) + t(baseline) − t(baseline's bare route)): the ceiling below (bench.ts,
+floorTable). A ratio close to its ceiling means Kala's own work for the page costs about what the raw statement's
+does, and the rest of the gap is the floor.
+
+${floorText || '(needs the floor row and a signed-in scenario on the same database)'}
 
 ### Start and memory
 

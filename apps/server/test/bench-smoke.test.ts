@@ -7,12 +7,17 @@ import type { Artwork } from '@kala/contract';
 import {
   checkSameRows,
   dropPostgresDatabase,
+  type Engine,
+  FLOOR_SCENARIO,
+  floorTable,
   freePort,
   hasWrk,
+  type LoadResult,
   type Prepared,
   parseWrk,
   preparePostgres,
   prepareSqlite,
+  type ResultRow,
   runScenarios,
   runViewCounting,
   startBaseline,
@@ -78,6 +83,43 @@ describe('the yardstick answers the same rows', () => {
   });
 });
 
+describe('signed-in reads against the floor', () => {
+  const load = (rps: number): LoadResult => ({ rps, p50Ms: 1, p99Ms: 2, requests: rps, errors: 0 });
+  const row = (scenario: string, kala: number, baseline: number, signedIn: boolean, engine: Engine = 'sqlite') =>
+    ({
+      engine,
+      size: 100_000,
+      scenario,
+      kala: load(kala),
+      baseline: load(baseline),
+      kalaBytes: 1,
+      baselineBytes: 1,
+      kalaRssBytes: 1,
+      signedIn,
+    }) satisfies ResultRow;
+
+  it("bounds each signed-in ratio by the floor: the baseline's time over the floor's plus the baseline's page work", () => {
+    // Floor: Kala 10,000 req/s (100 µs), bare route 50,000 (20 µs). Detail: baseline 10,000 (100 µs), so Kala
+    // takes at least 100 + (100 − 20) = 180 µs: a ceiling of 100 / 180 = 56 %. Kala at 5,000 req/s is at 50 %,
+    // 90 % of that ceiling. The listing's baseline takes 400 µs: ceiling 400 / 480 = 83 %.
+    const table = floorTable([
+      row(FLOOR_SCENARIO, 10_000, 50_000, true),
+      row('artwork detail, signed in', 5_000, 10_000, true),
+      row('listing, first page, signed in', 1_500, 2_500, true),
+      row('listing, first page', 30_000, 5_000, false),
+      row('artwork detail, signed in', 5_000, 10_000, true, 'postgres'),
+    ]);
+    const lines = table.split('\n').slice(2);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^\| sqlite +\| +100,000 \| artwork detail, signed in +\| +50 % \| +56 % \| +90 % \|$/);
+    expect(lines[1]).toMatch(/\| listing, first page, signed in +\| +60 % \| +83 % \| +72 % \|$/);
+  });
+
+  it('says nothing without a floor row for that database', () => {
+    expect(floorTable([row('artwork detail, signed in', 5_000, 10_000, true)])).toBe('');
+  });
+});
+
 describe('parsing wrk', () => {
   it('reads percentiles in any unit, throughput and every kind of error', () => {
     const output = `Running 1s test @ http://127.0.0.1:18080
@@ -123,8 +165,16 @@ describe.runIf(runnable)('the benchmark runner, small', () => {
       expect((await fetch(`${kala.url}${card?.images[0]?.url}`)).status).toBe(200);
       const rows = await runScenarios(prepared, kala, baseline, { seconds: 1, warmupSeconds: 0, connections: 4 }, log);
       // Listing, deep page, feed, detail, signed-in listing and detail, notifications and chat inbox, a profile's
-      // artworks (issue 21), search.
-      expect(rows.map((row) => row.scenario)).toHaveLength(10);
+      // artworks (issue 21), search, and the signed-in floor.
+      expect(rows.map((row) => row.scenario)).toHaveLength(11);
+      expect(rows.filter((row) => row.signedIn).map((row) => row.scenario)).toEqual([
+        'home feed (200 followed)',
+        'listing, first page, signed in',
+        'artwork detail, signed in',
+        'notifications, signed in',
+        'chat inbox, signed in',
+        FLOOR_SCENARIO,
+      ]);
       for (const row of rows) {
         for (const result of [row.kala, row.baseline]) {
           expect(result.requests, row.scenario).toBeGreaterThan(0);
