@@ -98,6 +98,7 @@ async function main() {
       { path: '/', label: '/ (signed in)', token: demo },
       { path: '/products' },
       { path: detailPath, label: '/products/{id}' },
+      { path: detailPath, label: '/products/{id} (signed in)', token: demo },
       { path: '/auth/login' },
       { path: '/search/painting', label: '/search/{query}' },
       { path: '/upload', token: demo, note: 'signed in' },

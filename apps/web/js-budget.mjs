@@ -51,6 +51,14 @@ export const JS_BUDGET = {
       'the "More by" and "Similar works" rows too: asked for after hydration, their answer\'s schema had brought ' +
       'zod and the schemas (27.3 kB)',
   },
+  '/products/{id} (signed in)': {
+    kb: 232.5,
+    reason:
+      'the artwork page as a signed-in person lands on it (a shared link, a push about a like or comment): the ' +
+      "server's page, then the person's likes, saves and follows asked again with their token, whose answers the " +
+      'contract schemas and zod read (decision 0007), and the signed-in shell (notifications, messages, account); ' +
+      'measured 229.2 on 2026-11-27',
+  },
   '/auth/login': {
     kb: 166.5,
     reason: 'the login form and its lazy validation; measured 160.4, 165.2 with Hindi',

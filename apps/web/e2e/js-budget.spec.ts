@@ -23,6 +23,7 @@ test('every route stays within its JavaScript budget', async ({ browser, request
     { budget: '/ (signed in)', path: '/', token: buyer.token },
     { budget: '/products', path: '/products' },
     { budget: '/products/{id}', path: `/products/${artwork.id}` },
+    { budget: '/products/{id} (signed in)', path: `/products/${artwork.id}`, token: buyer.token },
     { budget: '/auth/login', path: '/auth/login' },
     { budget: '/search/{query}', path: '/search/painting' },
     { budget: '/upload', path: '/upload', token: buyer.token },
