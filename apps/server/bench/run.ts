@@ -251,11 +251,13 @@ ${targetsText || '(needs the 100,000 and the 10,000 to 1,000,000 runs)'}
 
 ## Where a request's time goes
 
-Uncached, signed in (a CPU profile of the listing at 100,000 artworks on SQLite, \`bench/profile.ts\`, 2026-11-26):
-SQLite's statements about a third (the token check and the page, whose rows carry their images and the viewer's
-state), \`JSON.stringify\` 8 % (Kala's 24 cards are bigger than the baseline's rows: image variants, srcset, the
-artist object), Kysely building queries about 10 %, turning rows into cards about 8 %, the ETag hash 5 %, socket
-writes 6 %. The steps taken and measured since are under "Issue 21 progress" below.
+Uncached, signed in (a CPU profile of the listing at 100,000 artworks on SQLite, \`bench/profile.ts\`, 2026-11-27):
+SQLite's statements about half (the session read and the page, whose rows carry their images and the viewer's
+state), \`JSON.stringify\` 12 %, reading widths, images and tags out of the rows 8 %, socket writes 6 %, the ETag's
+hash 3 %. The signed-in floor (the same method on a route that reads nothing): socket writes about a fifth, the
+session read about a fifth, the ETag's hash and the headers about a tenth, the rest spread over Fastify's hooks,
+pino and Node's HTTP with nothing above 3 %. The steps taken and measured since are under "Issue 21 progress"
+below.
 
 Cached (search hits at 100,000 artworks, same method): a quarter is the kernel writing the 45 KB answers, the
 rest Node's HTTP layer and Fastify's hooks; helmet was 7 % until its headers were computed once
