@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      // Checks over the repository itself (scripts/): documents cited by code exist.
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server-sqlite',

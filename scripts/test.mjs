@@ -59,7 +59,7 @@ else for (const problem of setupProblems) console.warn(`\n⚠ ${problem}`);
 
 // 2. Vitest: contract, server on SQLite, server on PostgreSQL, web.
 const pgUp = await canConnect('127.0.0.1', 5432);
-const projects = ['contract', 'server-sqlite', 'web'];
+const projects = ['contract', 'repo', 'server-sqlite', 'web'];
 if (pgUp) projects.push('server-postgres');
 else if (ci) problems.push('PostgreSQL is not reachable at 127.0.0.1:5432, and CI requires the PostgreSQL suite');
 else console.warn('\n⚠ PostgreSQL is not reachable at 127.0.0.1:5432: the server suite runs on SQLite only.');
