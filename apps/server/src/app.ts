@@ -48,6 +48,7 @@ import { websocketErrorHandler } from './plugins/websocket-errors';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerErrorHandler } from './plugins/errors';
 import { shareRoutes } from './features/share/share.routes';
+import { sharedPages } from './features/share/share-meta';
 import { registerWeb } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -137,7 +138,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerViews(app, deps);
   await app.register(studioRoutes, deps);
 
-  await registerWeb(app, { webDist: config.webDist, publicUrl: config.publicUrl, db: deps.db });
+  await registerWeb(app, { webDist: config.webDist, sharedPages: sharedPages(deps.db, config.publicUrl) });
   return app;
 }
 

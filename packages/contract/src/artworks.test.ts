@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_FILTERS,
   addAdminTags,
   adminArtworkCreateBodySchema,
   adminArtworkUpdateBodySchema,
@@ -16,7 +17,7 @@ import {
   reviewBodySchema,
   validateUploadSubmit,
 } from './artworks';
-import { DEFAULT_FILTERS, MAX_IMAGE_BYTES } from './constants';
+import { MAX_IMAGE_BYTES } from './constants';
 import { VALIDATION } from './messages';
 import { fieldErrors, parsed } from './test-utils';
 

@@ -6,8 +6,10 @@ import {
   ADMIN_ARTWORK_QUANTITY_MIN,
   ALL_CATEGORIES,
   COMMENT_MAX_LENGTH,
+  DEFAULT_PRICE_RANGE,
   DEFAULT_SORT,
   DESCRIPTION_MAX_LENGTH,
+  FIRST_PAGE,
   LOCATION_MAX_LENGTH,
   MAX_IMAGE_BYTES,
   MAX_TAGS,
@@ -528,3 +530,15 @@ export const filterStateSchema = z.object({
   currentPage: z.number().int().min(1),
 });
 export type FilterState = z.infer<typeof filterStateSchema>;
+
+// Spec §4 filter reset: empty search, category and location, price 0 to 10000, sort 'recent', page 1.
+// Frozen: consumers spread it into their own state.
+const defaultFilters: FilterState = {
+  searchQuery: '',
+  selectedCategory: '',
+  selectedLocation: '',
+  priceRange: [DEFAULT_PRICE_RANGE[0], DEFAULT_PRICE_RANGE[1]],
+  sortBy: DEFAULT_SORT,
+  currentPage: FIRST_PAGE,
+};
+export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze(defaultFilters);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatClientFrameSchema, chatDedupKey, chatMessageSchema, chatServerFrameSchema } from './chat';
+import { chatClientFrameSchema, chatMessageSchema, chatServerFrameSchema } from './chat';
+import { chatDedupKey } from './chat-dedup';
 import { VALIDATION } from './messages';
 import { fieldErrors, parsed } from './test-utils';
 

@@ -207,8 +207,6 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export { chatDedupKey } from './chat-dedup';
-
 /** POST /api/auth/chat/read/{peerId}: how many messages were marked read, and the unread total left. */
 export const chatReadResultSchema = z.object({
   read: z.number().int().nonnegative(),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_CATEGORIES,
   CACHE,
-  DEFAULT_FILTERS,
   EMOJIS,
   FILTER_CATEGORIES,
   PHONE_PATTERN,
@@ -10,6 +9,7 @@ import {
   socketReconnectDelayMs,
   UPLOAD_CATEGORIES,
 } from './constants';
+import { DEFAULT_FILTERS } from './artworks';
 
 describe('constants', () => {
   it('ALL_CATEGORIES holds every upload and filter category exactly once', () => {

@@ -1,8 +1,6 @@
 // Business constants and limits of the product (spec §9, plus the limits of §2, §4, §5 and §7).
 // Server and web both import these; no other file may repeat one of these numbers as a literal.
 
-import type { FilterState } from './artworks';
-
 // ── Storage keys and theme (spec §1, §9) ─────────────────────────────────────
 export const THEME_STORAGE_KEY = 'theme';
 export const TOKEN_STORAGE_KEY = 'token';
@@ -115,17 +113,6 @@ export const DEFAULT_SORT: SortOption = 'recent';
 export const FIRST_PAGE = 1;
 export const PAGE_SIZE = { default: 24, max: 100 } as const;
 
-// Spec §4 filter reset: empty search, category and location, price 0 to 10000, sort 'recent', page 1.
-// Frozen: consumers spread it into their own state.
-const defaultFilters: FilterState = {
-  searchQuery: '',
-  selectedCategory: '',
-  selectedLocation: '',
-  priceRange: [DEFAULT_PRICE_RANGE[0], DEFAULT_PRICE_RANGE[1]],
-  sortBy: DEFAULT_SORT,
-  currentPage: FIRST_PAGE,
-};
-export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze(defaultFilters);
 
 // ── Timing of screens (spec §2, §4, §9) ──────────────────────────────────────
 // Login, registration and logout all redirect after the same delay.

@@ -2,6 +2,7 @@
 export * from './admin';
 export * from './artworks';
 export * from './chat';
+export * from './chat-dedup';
 export * from './commerce';
 export * from './common';
 export * from './constants';

@@ -11,9 +11,9 @@ import {
 import pg from 'pg';
 import { createPrivateFile } from '../lib/private-files';
 import { renameStatement, statementName } from './prepared';
-import type { Database } from './schema';
+import type { Database, Db } from './schema';
 
-export type Db = Kysely<Database>;
+export type { Db };
 export type Tx = Transaction<Database>;
 export type Dialect = 'sqlite' | 'postgres';
 

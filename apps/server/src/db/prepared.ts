@@ -1,5 +1,5 @@
 import { type Compilable, CompiledQuery } from 'kysely';
-import type { Db } from './database';
+import type { Db } from './schema';
 
 /**
  * A hot read, built and compiled by Kysely once per engine and shape instead of on every request (issue 21:

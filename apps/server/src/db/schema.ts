@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 // Table types for Kysely. Conventions (see docs/decisions/0002-portable-schema.md):
 // ids are UUIDv7 text; timestamps are ISO-8601 UTC text (sortable as text); booleans are 0/1 integers;
@@ -368,3 +368,6 @@ export interface Database {
   admin_audit: AdminAuditTable;
   offers: OffersTable;
 }
+
+/** The database as Kysely types it. Here, beside the tables, so db/prepared.ts needs nothing of db/database.ts. */
+export type Db = Kysely<Database>;

@@ -6,8 +6,6 @@ import fastifyStatic from '@fastify/static';
 import { HTML_LANG, type Language, readCookie, SCREEN, SIGNED_IN_COOKIE } from '@kala/contract';
 import { requestLanguage } from '../lib/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
-import { artworkPageMeta, metaTags, type PageMeta, profilePageMeta, tagPageMeta } from '../features/share/share-meta';
 
 /** The pages the web build's renderer draws on the server (apps/web/src/entry-server.tsx); spec §2's paths. */
 const SERVER_RENDERED_PAGES = ['/', '/products', '/products/:id', '/product/:id', '/profile/:id', '/tags/:tag'];
@@ -23,16 +21,21 @@ function rendersFor(page: string, request: FastifyRequest): boolean {
   return page !== '/' || readCookie(request.headers.cookie, SIGNED_IN_COOKIE) === undefined;
 }
 
+/** What a page says of itself in <head>: its name, its description and the share tags to add after them. */
+export interface PageHead {
+  /** The page's own name ('Monsoon'); the <title> adds the app's. */
+  title: string;
+  description: string;
+  /** Ready-made tags (canonical, Open Graph, JSON-LD), escaped by their maker. */
+  tags: string;
+}
+
 /**
- * The pages whose <head> says what a shared link shows (features/share/share-meta.ts), by the path's parameter.
- * They are rendered too, when the build has a renderer.
+ * The pages whose <head> says what a shared link shows, by route (`/products/:id`): the head for the path's one
+ * parameter, or null for an unknown artwork or person. They are rendered too, when the build has a renderer. The
+ * share feature makes them (features/share/share-meta.ts); app.ts passes them in, so this plugin needs no feature.
  */
-const SHARED_PAGES: Record<string, (db: Db, publicUrl: string, id: string) => Promise<PageMeta | null>> = {
-  '/products/:id': artworkPageMeta,
-  '/product/:id': artworkPageMeta,
-  '/profile/:id': profilePageMeta,
-  '/tags/:tag': tagPageMeta,
-};
+export type SharedPages = Record<string, (param: string) => Promise<PageHead | null>>;
 
 /**
  * Files of the installable app (apps/web/vite.config.ts) that are never answered with the shell when missing: a
@@ -56,15 +59,15 @@ interface PageRenderer {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  { webDist, publicUrl, db }: { webDist: string; publicUrl: string; db: Db },
+  { webDist, sharedPages }: { webDist: string; sharedPages: SharedPages },
 ): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   /** The page's share tags, or null for a page without them (or an unknown artwork or person). */
-  const pageMeta = (request: FastifyRequest): Promise<PageMeta | null> => {
-    const find = SHARED_PAGES[request.routeOptions.url ?? ''];
+  const pageHead = (request: FastifyRequest): Promise<PageHead | null> => {
+    const find = sharedPages[request.routeOptions.url ?? ''];
     // The page's one parameter: an artwork's or person's id, or a tag.
     const [id] = Object.values(request.params as Record<string, string | undefined>);
-    return find && id !== undefined ? find(db, publicUrl, id) : Promise.resolve(null);
+    return find && id !== undefined ? find(id) : Promise.resolve(null);
   };
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -87,15 +90,15 @@ export async function registerWeb(
     });
     const renderer = await loadRenderer(app, webDist);
     const render = renderer ? renderWith(app, renderer) : null;
-    const pages = new Set([...(render ? SERVER_RENDERED_PAGES : []), ...Object.keys(SHARED_PAGES)]);
+    const pages = new Set([...(render ? SERVER_RENDERED_PAGES : []), ...Object.keys(sharedPages)]);
     for (const page of pages) {
       app.get(page, async (request, reply) => {
         const [rendered, meta] = await Promise.all([
           render && rendersFor(page, request) ? render(request) : null,
-          pageMeta(request),
+          pageHead(request),
         ]);
         // The same URL is drawn or not by the cookies it comes with (rendersFor): caches keep them apart.
-        if (rendered === null && meta === null && !(page in SHARED_PAGES)) {
+        if (rendered === null && meta === null && !(page in sharedPages)) {
           return sendShell(reply.header('Vary', 'Cookie'), webDist);
         }
         // Read each time, as the plain shell is: a build written after the server started names other files.
@@ -179,7 +182,7 @@ function renderWith(app: FastifyInstance, renderer: PageRenderer) {
  * after it (preload.js left out: it starts a page's data and image while the app's code downloads, and here both
  * are in the page already), and the title, description and share tags in <head>.
  */
-function pageHtml(shell: string, page: RenderedPage | null, meta: PageMeta | null): string {
+function pageHtml(shell: string, page: RenderedPage | null, meta: PageHead | null): string {
   if (!page && !meta) return shell;
   const rootStart = shell.indexOf('<div id="root">');
   const bodyEnd = shell.lastIndexOf('</body>');
@@ -195,7 +198,7 @@ function pageHtml(shell: string, page: RenderedPage | null, meta: PageMeta | nul
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     );
-    head += `  ${metaTags(meta)}\n  `;
+    head += `  ${meta.tags}\n  `;
   }
   if (page) head = head.replace('<script async src="/preload.js"></script>', '');
   const beforeRoot = shell.slice(headEnd, rootStart);

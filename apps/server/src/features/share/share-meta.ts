@@ -10,6 +10,7 @@ import { paiseToRupees } from '../../lib/money';
 import { DELETED_USER_ID } from '../users/users.repository';
 import { SHARE_IMAGE_SIZE } from '../media/share-image';
 import { visibleArtworks } from '../../lib/visibility';
+import type { SharedPages } from '../../plugins/web';
 
 export interface PageMeta {
   /** The page's own name ('Monsoon'); the <title> adds the app's. */
@@ -226,4 +227,19 @@ export function metaTags(meta: PageMeta): string {
     `<script type="application/ld+json">${scriptSafeJson({ '@context': SCHEMA, '@graph': meta.jsonLd })}</script>`,
   );
   return tags.join('\n    ');
+}
+
+/** The pages a shared link opens, by route, as plugins/web.ts serves them: each page's head from its meta. */
+export function sharedPages(db: Db, publicUrl: string): SharedPages {
+  const head =
+    (find: (db: Db, publicUrl: string, param: string) => Promise<PageMeta | null>) => async (param: string) => {
+      const meta = await find(db, publicUrl, param);
+      return meta && { title: meta.title, description: meta.description, tags: metaTags(meta) };
+    };
+  return {
+    '/products/:id': head(artworkPageMeta),
+    '/product/:id': head(artworkPageMeta),
+    '/profile/:id': head(profilePageMeta),
+    '/tags/:tag': head(tagPageMeta),
+  };
 }
