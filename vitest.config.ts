@@ -1,8 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One `vitest run` covers every package. The server suite runs twice: once on SQLite, once on PostgreSQL
 // (scripts/test.mjs leaves the PostgreSQL project out only when no PostgreSQL answers and CI is not set).
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+// Server tests that touch no database run once, in the SQLite project: on PostgreSQL they would prove nothing more.
+// The benchmark's smoke test too: it keeps the bench's machinery from rotting, and `npm run bench` itself runs on
+// both engines.
+const onceOnly = [
+  'apps/server/src/config.test.ts',
+  'apps/server/src/lib/images.test.ts',
+  'apps/server/src/lib/mailer.test.ts',
+  'apps/server/src/plugins/media-storage.test.ts',
+  'apps/server/src/plugins/security-headers.test.ts',
+  'apps/server/src/plugins/unread-body.test.ts',
+  'apps/server/test/bench-smoke.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -24,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: serverTests,
+          exclude: [...configDefaults.exclude, ...onceOnly],
           environment: 'node',
           env: { KALA_TEST_DB: 'postgres' },
           testTimeout: 30_000,
