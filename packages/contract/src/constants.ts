@@ -114,6 +114,9 @@ export const DEFAULT_SORT: SortOption = 'recent';
 
 export const FIRST_PAGE = 1;
 export const PAGE_SIZE = { default: 24, max: 100 } as const;
+// A list asked without `limit` answers whole, up to this many rows (the next ones behind the Link header): public
+// and personal lists, and the admin tables (docs/decisions/0022-whole-lists.md says why these numbers).
+export const WHOLE_LIST_CAP = { public: 500, admin: 2000 } as const;
 
 // Spec §4 filter reset: empty search, category and location, price 0 to 10000, sort 'recent', page 1.
 // Frozen: consumers spread it into their own state.

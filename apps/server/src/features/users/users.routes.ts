@@ -8,12 +8,15 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
   userProfileSchema,
   VALIDATION,
+  pageQuerySchema,
 } from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
+import { setNextLink } from '../../lib/paging';
+import { listPage } from '../../plugins/whole-lists';
 import { blockBetween, blockedEitherWay } from '../blocks/blocks.repository';
 import {
   findPlaceOf,
@@ -87,8 +90,20 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.get(
     '/api/auth/me/followers',
-    { schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: followListSchema } } },
-    async (request) => ({ users: await listFollowers(db, currentUser(request).id) }),
+    {
+      config: { wholeList: 'public' },
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: followListSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listFollowers(db, currentUser(request).id, listPage(request));
+      setNextLink(request, reply, page.next);
+      return { users: page.users };
+    },
   );
 
   // Kala (issue 19): the home page's "Artists in {city}".
@@ -105,8 +120,20 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.get(
     '/api/auth/me/following',
-    { schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: followListSchema } } },
-    async (request) => ({ users: await listFollowing(db, currentUser(request).id) }),
+    {
+      config: { wholeList: 'public' },
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: followListSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listFollowing(db, currentUser(request).id, listPage(request));
+      setNextLink(request, reply, page.next);
+      return { users: page.users };
+    },
   );
 
   app.get(
