@@ -158,10 +158,11 @@ async function walk(t: TestApp, list: ListCase, url: string) {
   let next: string | undefined = url;
   while (next !== undefined && pages.length < 10) {
     urls.push(next);
-    const res = await t.app.inject({ method: 'GET', url: next, headers: list.auth ?? {} });
+    const res = await t.app.inject({ method: 'GET', url: next as string, headers: list.auth ?? {} });
     expect(res.statusCode, res.body).toBe(200);
     pages.push((list.idsOf ?? ids)(res.json()));
-    next = /<([^>]+)>;\s*rel="next"/.exec((res.headers.link as string | undefined) ?? '')?.[1];
+    const link: string = (res.headers.link as string | undefined) ?? '';
+    next = /<([^>]+)>;\s*rel="next"/.exec(link)?.[1];
   }
   return { pages, urls };
 }
