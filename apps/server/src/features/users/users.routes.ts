@@ -88,23 +88,29 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (request) => setFollowing(deps, currentUser(request), request.params.id, false, request.log),
   );
 
-  app.get(
-    '/api/auth/me/followers',
-    {
-      config: { wholeList: 'public' },
-      schema: {
-        tags: ['users'],
-        security: [{ bearer: [] }],
-        querystring: pageQuerySchema,
-        response: { 200: followListSchema },
+  // The signed-in person's followers and the people they follow, most recent first, paged like any list.
+  for (const [list, read] of [
+    ['followers', listFollowers],
+    ['following', listFollowing],
+  ] as const) {
+    app.get(
+      `/api/auth/me/${list}`,
+      {
+        config: { wholeList: 'public' },
+        schema: {
+          tags: ['users'],
+          security: [{ bearer: [] }],
+          querystring: pageQuerySchema,
+          response: { 200: followListSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const page = await listFollowers(db, currentUser(request).id, listPage(request));
-      setNextLink(request, reply, page.next);
-      return { users: page.users };
-    },
-  );
+      async (request, reply) => {
+        const page = await read(db, currentUser(request).id, listPage(request));
+        setNextLink(request, reply, page.next);
+        return { users: page.users };
+      },
+    );
+  }
 
   // Kala (issue 19): the home page's "Artists in {city}".
   app.get(
@@ -115,24 +121,6 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const city = (await findPlaceOf(db, me.id))?.location.trim() ?? '';
       if (city === '') return { city, artists: [] };
       return { city, artists: await listArtistsInCity(db, city.toLowerCase(), me.id, NEARBY_ARTISTS_LIMIT) };
-    },
-  );
-
-  app.get(
-    '/api/auth/me/following',
-    {
-      config: { wholeList: 'public' },
-      schema: {
-        tags: ['users'],
-        security: [{ bearer: [] }],
-        querystring: pageQuerySchema,
-        response: { 200: followListSchema },
-      },
-    },
-    async (request, reply) => {
-      const page = await listFollowing(db, currentUser(request).id, listPage(request));
-      setNextLink(request, reply, page.next);
-      return { users: page.users };
     },
   );
 
