@@ -11,6 +11,7 @@
 // over the sorted page (artworks.repository.ts, withCardExtras), which costs SQLite a little more than computing
 // them in the page's own statement as here; for these scenarios, which sort nothing, this is the cheaper form.
 // Env: PORT, and either DATABASE_URL (PostgreSQL) or SQLITE_PATH. Started by bench/run.ts as a child process.
+import { WHOLE_LIST_CAP } from '@kala/contract';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -18,6 +19,8 @@ import { SEARCH_CANDIDATES } from '../src/features/search/search.repository';
 
 const port = Number(process.env.PORT ?? 8099);
 const PAGE = 24;
+// A list asked without `limit` (plugins/whole-lists.ts): every row up to the public whole-list cap.
+const WHOLE = WHOLE_LIST_CAP.public;
 const SEARCH_LIMIT = 40;
 
 // Every image of the artwork, as Kala's cards carry them (the same SQL as Kala's imagesOf).
@@ -94,6 +97,7 @@ function sqliteQueries(path: string): { run: Query; sql: Record<string, string> 
   const sql: Record<string, string> = {
     listing: `select ${columns} ${from} order by a.created_at desc, a.id desc limit ${PAGE}`,
     deep: `select ${columns} ${from} where (a.created_at, a.id) < (?, ?) order by a.created_at desc, a.id desc limit ${PAGE}`,
+    whole: `select ${columns} ${from} order by a.created_at desc, a.id desc limit ${WHOLE}`,
     // The read Kala chooses for a viewer who follows prolific artists (newest first, not per artist).
     feed: `select ${columns} ${viewerState('@viewer')} ${from}
       where a.artist_id || '' in (select followee_id from follows where follower_id = @viewer)
@@ -130,6 +134,7 @@ function postgresQueries(url: string): { run: Query; sql: Record<string, string>
   const sql: Record<string, string> = {
     listing: `select ${columns} ${from} order by a.created_at desc, a.id desc limit ${PAGE}`,
     deep: `select ${columns} ${from} where (a.created_at, a.id) < ($1, $2) order by a.created_at desc, a.id desc limit ${PAGE}`,
+    whole: `select ${columns} ${from} order by a.created_at desc, a.id desc limit ${WHOLE}`,
     feed: `select ${columns} ${viewerState('$1')} ${from}
       where a.artist_id in (select followee_id from follows where follower_id = $1)
       order by a.created_at desc, a.id desc limit ${PAGE}`,
@@ -187,8 +192,9 @@ const withViewer = (viewer: string, id?: string): unknown[] =>
       : [viewer, id]
     : [id === undefined ? { viewer } : { viewer, id }];
 app.get('/listing', async (request) => {
-  const { key, id, viewer } = request.query as { key?: string; id?: string; viewer?: string };
+  const { key, id, viewer, whole } = request.query as { key?: string; id?: string; viewer?: string; whole?: string };
   if (viewer) return run('listingSignedIn', withViewer(viewer));
+  if (whole) return run('whole', []);
   return key && id ? run('deep', [key, id]) : run('listing', []);
 });
 app.get('/feed', async (request) => run('feed', withViewer((request.query as { viewer: string }).viewer)));

@@ -201,7 +201,9 @@ cost.
   Kala / baseline").
 - Load: \`wrk -t1 -c${options.connections} -d${options.seconds}s --latency --timeout 10s\` after a ${options.warmupSeconds}-second warm-up
   of the same; one server under load at a time. Requests carry no Accept-Encoding (no gzip on either side).
-- Scenarios: the listing's first page (24 cards, newest first); a deep page by cursor (90 % down the listing);
+- Scenarios: the listing's first page (24 cards, newest first); the whole listing, as a client that does not page
+  asks it (\`GET /api/artworks\` without \`limit\`: the newest 500 cards, the whole-list cap of
+  docs/decisions/0022-whole-lists.md; the baseline's statement reads the same 500 rows); a deep page by cursor (90 % down the listing);
   the home feed of a user following the ${FOLLOWED_ARTISTS} artists with the most artworks (signed-in: token
   check, like/wishlist/cart state); the detail of 200 artworks in turn; the listing and the detail again signed
   in (the baseline's statement adds the viewer's like, wishlist and cart state as EXISTS columns); the viewer's

@@ -313,7 +313,7 @@ try {
   const operations: Record<Kind, (seq: number) => Promise<void>> = {
     async listing(seq) {
       const token = seq % 2 === 0 ? pick(people).token : undefined;
-      expectStatus(await call(base, 'GET', '/api/artworks', { token }), 200, 'listing');
+      expectStatus(await call(base, 'GET', '/api/artworks?limit=24', { token }), 200, 'listing');
     },
     async detail() {
       expectStatus(await call(base, 'GET', `/api/artworks/${pick(artworkIds)}`), 200, 'detail');
@@ -323,7 +323,7 @@ try {
       expectStatus(await call(base, 'GET', `/api/artworks/search?query=${query}`), 200, 'search');
     },
     async feed() {
-      expectStatus(await call(base, 'GET', '/api/auth/homefeed', { token: pick(people).token }), 200, 'feed');
+      expectStatus(await call(base, 'GET', '/api/auth/homefeed?limit=24', { token: pick(people).token }), 200, 'feed');
     },
     async like() {
       const buyer = pick(people);

@@ -42,6 +42,7 @@ import { registerAuth } from './plugins/auth';
 import { registerFormBody } from './plugins/form-body';
 import { registerHttpCaching } from './plugins/http-caching';
 import { registerPublicReadCache } from './plugins/public-read-cache';
+import { registerWholeLists } from './plugins/whole-lists';
 import { helmetOptions, registerSecurityHeaders } from './plugins/security-headers';
 import { registerUnreadBodyDrain } from './plugins/unread-body';
 import { websocketErrorHandler } from './plugins/websocket-errors';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerFormBody(app);
   registerHttpCaching(app);
   registerPublicReadCache(app, { ttlMs: config.publicCacheMs });
+  registerWholeLists(app, { caps: config.wholeListCaps, rateLimits: config.rateLimits });
 
   // Features: one line each.
   await app.register(healthRoutes, deps);

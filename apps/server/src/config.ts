@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_SIZE, WHOLE_LIST_CAP } from '@kala/contract';
 import { z } from 'zod';
 import { makePrivateDir, PRIVATE_FILE_MODE } from './lib/private-files';
 
@@ -71,6 +72,9 @@ const envSchema = z.object({
     }),
   // Anonymous catalogue reads are answered from memory for this long (plugins/public-read-cache.ts); 0 = off.
   PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // How many rows a list asked without `limit` answers at most (docs/decisions/0022-whole-lists.md).
+  WHOLE_LIST_CAP: z.coerce.number().int().min(PAGE_SIZE.max).max(10_000).default(WHOLE_LIST_CAP.public),
+  ADMIN_WHOLE_LIST_CAP: z.coerce.number().int().min(PAGE_SIZE.max).max(50_000).default(WHOLE_LIST_CAP.admin),
   // Artwork views for the studio (features/views): off answers the page's beacon and keeps nothing, for a
   // deployment that wants no analytics at all (and for `npm run bench`, which weighs counting on against off).
   VIEW_COUNTING: z.enum(['on', 'off'], { error: "VIEW_COUNTING must be 'on' or 'off'" }).default('on'),
@@ -159,6 +163,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** How long anonymous catalogue reads are served from memory (0: never). */
   publicCacheMs: number;
+  /** Most rows a list asked without `limit` answers: public and personal lists, and the admin tables. */
+  wholeListCaps: { public: number; admin: number };
   /** Whether artwork page views are counted (VIEW_COUNTING). */
   viewCounting: boolean;
   /** Check every answer against its response schema (everywhere but NODE_ENV=production). */
@@ -245,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaOrphanMinAgeMs: e.MEDIA_ORPHAN_MIN_AGE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     publicCacheMs: e.PUBLIC_CACHE_MS,
+    wholeListCaps: { public: e.WHOLE_LIST_CAP, admin: e.ADMIN_WHOLE_LIST_CAP },
     viewCounting: e.VIEW_COUNTING === 'on',
     checkAllResponses: e.NODE_ENV !== 'production',
     s3: e.S3_BUCKET

@@ -9,6 +9,7 @@ import {
   dropPostgresDatabase,
   type Engine,
   FLOOR_SCENARIO,
+  WHOLE_LISTING_SCENARIO,
   floorTable,
   freePort,
   hasWrk,
@@ -164,9 +165,16 @@ describe.runIf(runnable)('the benchmark runner, small', () => {
       const [card] = (await (await fetch(`${kala.url}/api/artworks?limit=1`)).json()) as Artwork[];
       expect((await fetch(`${kala.url}${card?.images[0]?.url}`)).status).toBe(200);
       const rows = await runScenarios(prepared, kala, baseline, { seconds: 1, warmupSeconds: 0, connections: 4 }, log);
-      // Listing, deep page, feed, detail, signed-in listing and detail, notifications and chat inbox, a profile's
-      // artworks (issue 21), search, and the signed-in floor.
-      expect(rows.map((row) => row.scenario)).toHaveLength(11);
+      // Listing, the whole listing (issue 33), deep page, feed, detail, signed-in listing and detail, notifications
+      // and chat inbox, a profile's artworks (issue 21), search, and the signed-in floor.
+      expect(rows.map((row) => row.scenario)).toHaveLength(12);
+      // Asked without limit, the listing answers every one of the 200 artworks: the bytes of the whole list.
+      const listing = (name: string) => rows.find((row) => row.scenario === name) as ResultRow;
+      const whole = listing(WHOLE_LISTING_SCENARIO);
+      expect(whole.kalaBytes).toBeGreaterThan(5 * listing('listing, first page').kalaBytes);
+      expect(whole.kalaRssBytes).toBeGreaterThan(0);
+      const everyArtwork = (await (await fetch(`${kala.url}/api/artworks`)).json()) as Artwork[];
+      expect(everyArtwork).toHaveLength(200);
       expect(rows.filter((row) => row.signedIn).map((row) => row.scenario)).toEqual([
         'home feed (200 followed)',
         'listing, first page, signed in',

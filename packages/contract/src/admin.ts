@@ -9,7 +9,8 @@ import { SEARCH_QUERY_MAX_LENGTH } from './constants';
 /**
  * GET /api/admin/users and /api/admin/artworks: `?q=` searches on the server (spec §2: users by name, email,
  * username, location, role or phone; artworks by title, description, category, artist username or any tag),
- * case-insensitively; `?limit=&cursor=` pages, newest first, with the next page in the Link header.
+ * case-insensitively, over every row; `?limit=&cursor=` pages, newest first, with the next page in the Link header.
+ * Without `limit` the table answers whole, up to 2,000 rows (docs/decisions/0022-whole-lists.md).
  */
 export const adminListQuerySchema = pageQuerySchema.extend({
   q: z.preprocess(

@@ -458,6 +458,16 @@ const priceBoundSchema = z.preprocess(
     .optional(),
 );
 
+/**
+ * A list's page size, 1 to PAGE_SIZE.max. Left out (no `limit`), the server decides: the lists a client written to
+ * the plain-list API reads whole answer every row up to WHOLE_LIST_CAP (docs/decisions/0022-whole-lists.md), the
+ * others PAGE_SIZE.default.
+ */
+const limitSchema = z.preprocess(
+  blankAsMissing,
+  integerInput(V.query.limitInvalid, V.query.limitInvalid, 1, PAGE_SIZE.max).optional(),
+);
+
 /** GET /api/artworks (and a user's artworks, the feed, search): server-side filter, sort and paging (design.md). */
 export const artworkListQuerySchema = z
   .object({
@@ -472,10 +482,7 @@ export const artworkListQuerySchema = z
     /** Kala (issue 19): near=me lists the signed-in viewer's city first, then the rest of their state. */
     near: z.preprocess(blankAsMissing, z.enum(['me'], { error: V.query.nearInvalid }).optional()),
     sort: z.preprocess(blankAsMissing, z.enum(SORT_OPTIONS, { error: V.query.sortInvalid }).default(DEFAULT_SORT)),
-    limit: z.preprocess(
-      blankAsMissing,
-      integerInput(V.query.limitInvalid, V.query.limitInvalid, 1, PAGE_SIZE.max).default(PAGE_SIZE.default),
-    ),
+    limit: limitSchema,
     /** Opaque: the server hands it out in the Link header of the previous page. */
     cursor: z.preprocess(blankAsMissing, z.string().optional()),
   })
@@ -488,10 +495,7 @@ export type ArtworkListQueryInput = z.input<typeof artworkListQuerySchema>;
 
 /** Any other paged list (comments, wishlist, the home feed): `?limit=&cursor=`, next page in the Link header. */
 export const pageQuerySchema = z.object({
-  limit: z.preprocess(
-    blankAsMissing,
-    integerInput(V.query.limitInvalid, V.query.limitInvalid, 1, PAGE_SIZE.max).default(PAGE_SIZE.default),
-  ),
+  limit: limitSchema,
   cursor: z.preprocess(blankAsMissing, z.string().optional()),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;

@@ -112,6 +112,9 @@ export const DEFAULT_SORT: SortOption = 'recent';
 
 export const FIRST_PAGE = 1;
 export const PAGE_SIZE = { default: 24, max: 100 } as const;
+// A list asked without `limit` answers whole, up to this many rows (the next ones behind the Link header): public
+// and personal lists, and the admin tables (docs/decisions/0022-whole-lists.md says why these numbers).
+export const WHOLE_LIST_CAP = { public: 500, admin: 2000 } as const;
 
 
 // ── Timing of screens (spec §2, §4, §9) ──────────────────────────────────────

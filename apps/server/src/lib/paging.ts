@@ -11,11 +11,17 @@ import { validationFailed } from './errors';
 
 export type CursorValue = string | number;
 
+/** One page of a list: how many rows, after which cursor (plugins/whole-lists.ts listPage reads it from a request). */
+export interface Page {
+  limit: number;
+  cursor?: string | undefined;
+}
+
 /**
  * A page's LIMIT as a number written into the statement rather than a bound parameter: SQLite runs `limit ?`
  * slower than `limit 25` (issue 21: the signed-in listing's statement at 100,000 artworks took 0.25 ms against
- * 0.20 ms, the benchmark baseline's likewise). Page sizes are integers the contract bounds (1 to 100), so the
- * statement texts stay few and SQLite's statement cache (db/database.ts) holds them.
+ * 0.20 ms, the benchmark baseline's likewise). Page sizes are integers the contract bounds (1 to 100) or a
+ * whole-list cap, so the statement texts stay few and SQLite's statement cache (db/database.ts) holds them.
  */
 export function pageLimit(rows: number) {
   // Never anything but an integer in the SQL text.
@@ -72,7 +78,7 @@ export function takePage<T>(
 export async function newestFirstPage<DB, TB extends keyof DB, Row>(
   query: SelectQueryBuilder<DB, TB, Row>,
   columns: { createdAt: string; id: string },
-  page: { limit: number; cursor?: string | undefined },
+  page: Page,
   keyOf: (row: Row) => readonly [string, string],
 ): Promise<{ rows: Row[]; next: string | null }> {
   const after =

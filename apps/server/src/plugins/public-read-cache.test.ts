@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { registerPublicReadCache } from './public-read-cache';
 
 // The public read cache (public-read-cache.ts): anonymous catalogue reads answered from memory for a moment,
 // never a signed-in viewer's, and emptied by any successful write through the instance. The factories write to
@@ -192,6 +194,38 @@ describe('public read cache lifetime', () => {
     } finally {
       await short.close();
       await off.close();
+    }
+  });
+});
+
+describe('public read cache size', () => {
+  it('keeps at most maxBytes of answers, the oldest dropped first, and never one bigger than that', async () => {
+    const app = Fastify({ logger: false });
+    registerPublicReadCache(app, { ttlMs: 60_000, maxBytes: 1000 });
+    for (const [path, size] of [
+      ['/a', 600],
+      ['/b', 600],
+      ['/huge', 2000],
+    ] as const) {
+      app.get(path, { config: { publicCache: true } }, async (_, reply) =>
+        reply.type('application/json').send(JSON.stringify('x'.repeat(size - 2))),
+      );
+    }
+    await app.ready();
+    const cached = async (url: string) => (await app.inject({ method: 'GET', url })).headers['x-cache'];
+    try {
+      expect(await cached('/a')).toBeUndefined();
+      expect(await cached('/a')).toBe('hit');
+      // /b does not fit beside /a: /a goes.
+      expect(await cached('/b')).toBeUndefined();
+      expect(await cached('/b')).toBe('hit');
+      expect(await cached('/a')).toBeUndefined();
+      expect(await cached('/huge')).toBeUndefined();
+      expect(await cached('/huge')).toBeUndefined();
+      // The answer too big to keep took nothing else's place.
+      expect(await cached('/a')).toBe('hit');
+    } finally {
+      await app.close();
     }
   });
 });

@@ -62,15 +62,28 @@ export interface PublicReadCacheOptions {
   ttlMs: number;
   /** URLs kept at most; the oldest is dropped first. A page of cards is about 26 kB. */
   maxEntries?: number;
+  /**
+   * Bytes kept at most over all URLs; the oldest are dropped first. A whole list (plugins/whole-lists.ts) of 500
+   * cards is about 450 kB, so without this bound 500 distinct whole lists could hold over 200 MB.
+   */
+  maxBytes?: number;
 }
 
 export function registerPublicReadCache(app: FastifyInstance, options: PublicReadCacheOptions): void {
-  const { ttlMs, maxEntries = 500 } = options;
+  const { ttlMs, maxEntries = 500, maxBytes = 32 * 2 ** 20 } = options;
   const now = Date.now;
   app.decorateRequest('publicCacheGeneration', null);
   app.decorateRequest('publicCacheRefresh', null);
   if (ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
+  /** The bytes of every body in `entries`. */
+  let keptBytes = 0;
+  const drop = (url: string) => {
+    const entry = entries.get(url);
+    if (!entry) return;
+    keptBytes -= entry.body.length;
+    entries.delete(url);
+  };
   /** URLs whose answer one request is fetching now: the promise settles when that request is over. */
   const refreshing = new Map<string, Promise<void>>();
   let generation = 0;
@@ -117,7 +130,7 @@ export function registerPublicReadCache(app: FastifyInstance, options: PublicRea
     // http-caching's onSend made a fresh JSON answer bytes; anything else (a stream, a file) is not kept.
     if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
       // Gone or failing now: the old answer is not served as stale any more.
-      if (reply.statusCode !== 304) entries.delete(request.url);
+      if (reply.statusCode !== 304) drop(request.url);
       return payload;
     }
     if (startedAt !== generation) return payload;
@@ -126,13 +139,15 @@ export function registerPublicReadCache(app: FastifyInstance, options: PublicRea
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
-    entries.delete(request.url);
-    if (entries.size >= maxEntries) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
+    drop(request.url);
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    // An answer bigger than the whole bound is not kept (the bound holds); otherwise the oldest make room.
+    if (body.length > maxBytes) return body;
+    while (entries.size > 0 && (entries.size >= maxEntries || keptBytes + body.length > maxBytes)) {
+      drop(entries.keys().next().value as string);
+    }
     entries.set(request.url, { body, headers, expiresAt: now() + ttlMs });
+    keptBytes += body.length;
     return body;
   });
 
@@ -151,6 +166,7 @@ export function registerPublicReadCache(app: FastifyInstance, options: PublicRea
     if (request.routeOptions.config?.changesNoPublicRead) return payload;
     generation += 1;
     entries.clear();
+    keptBytes = 0;
     return payload;
   });
 }

@@ -100,7 +100,8 @@ describe('api client', () => {
         nextCursor: 'abc_1',
       },
     );
-    expect(calls[0]!.url).toBe('/api/artworks?sort=recent');
+    // The app always names its page size: without it the list would answer whole (decision 0022).
+    expect(calls[0]!.url).toBe('/api/artworks?sort=recent&limit=24');
     expect(nextCursorFromLink(null)).toBeNull();
     expect(nextCursorFromLink('</api/artworks?cursor=x>; rel="prev"')).toBeNull();
   });
@@ -108,7 +109,7 @@ describe('api client', () => {
   it("leaves out a null cursor (a first page's undefined, after a server-rendered page's JSON)", async () => {
     const calls = mockFetch(() => jsonResponse([]));
     await apiPage('/artworks/a1/comments', { query: { cursor: null }, schema: list });
-    expect(calls[0]!.url).toBe('/api/artworks/a1/comments');
+    expect(calls[0]!.url).toBe('/api/artworks/a1/comments?limit=24');
   });
 
   it("takes the answer public/preload.js started for the page's first request, once, for that URL and token", async () => {
@@ -120,7 +121,7 @@ describe('api client', () => {
         headers: { Link: '</api/auth/homefeed?cursor=c1>; rel="next"' },
       }),
     );
-    window.__kalaFirstAnswer = { url: '/api/auth/homefeed', token, answer: started };
+    window.__kalaFirstAnswer = { url: '/api/auth/homefeed?limit=24', token, answer: started };
     // A POST, another URL: asked as usual, and the answer stays for its request.
     await api.post('/auth/homefeed', {}, { schema });
     await apiPage('/auth/homefeed', { query: { cursor: 'c0' }, schema: list });
@@ -133,7 +134,7 @@ describe('api client', () => {
     // Taken: the next request of the page asks the server.
     await expect(apiPage('/auth/homefeed', { schema: list })).resolves.toMatchObject({ items: [{ id: 'asked' }] });
     // Started with another token (before a logout, say): never given to this person's request.
-    window.__kalaFirstAnswer = { url: '/api/auth/homefeed', token: 'old.token.x', answer: started };
+    window.__kalaFirstAnswer = { url: '/api/auth/homefeed?limit=24', token: 'old.token.x', answer: started };
     await apiPage('/auth/homefeed', { schema: list });
     expect(calls).toHaveLength(4);
   });

@@ -2,6 +2,7 @@
 // every request when one exists. A non-2xx reply becomes an ApiError carrying the server's
 // { message, code, fields } (design.md "API conventions").
 
+import { PAGE_SIZE } from '@kala/contract';
 import { expireSession, getToken } from './auth-store';
 import { takePreloadedAnswer } from './preloaded-answer';
 
@@ -173,12 +174,17 @@ export function nextCursorFromLink(link: string | null): string | null {
   return null;
 }
 
-/** GET of a paged list (`?limit=&cursor=`): the items and the next page's cursor from the Link header. */
+/**
+ * GET of a paged list (`?limit=&cursor=`): the items and the next page's cursor from the Link header. The app always
+ * names its page size (PAGE_SIZE.default unless the caller names one): a list asked without `limit` answers whole
+ * (docs/decisions/0022-whole-lists.md), which is for clients that do not page.
+ */
 export async function apiPage<T = unknown>(
   path: string,
   options: Omit<RequestOptions<T[]>, 'method' | 'body'>,
 ): Promise<Page<T>> {
-  const { data, response } = await send(path, { ...options, method: 'GET' });
+  const query = { ...options.query, limit: options.query?.limit ?? PAGE_SIZE.default };
+  const { data, response } = await send(path, { ...options, query, method: 'GET' });
   return { items: data, nextCursor: nextCursorFromLink(response.headers.get('Link')) };
 }
 

@@ -87,7 +87,7 @@ describe('public/preload.js', () => {
     expect(image?.getAttribute('imagesizes')).toBe(FEED_IMAGE_SIZES);
     expect(image?.getAttribute('fetchpriority')).toBe('high');
     // The app still reads the whole answer: preload.js read a copy.
-    const answer = await takePreloadedAnswer('/api/artworks', null);
+    const answer = await takePreloadedAnswer('/api/artworks?limit=24', null);
     expect(await answer?.json()).toEqual([{ id: 'a1', images: [firstImage] }]);
   });
 
@@ -107,7 +107,7 @@ describe('public/preload.js', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(preloads()).toHaveLength(0);
     expect(refusal.bodyUsed).toBe(false);
-    expect((await takePreloadedAnswer('/api/artworks', null))?.status).toBe(503);
+    expect((await takePreloadedAnswer('/api/artworks?limit=24', null))?.status).toBe(503);
   });
 
   it('asks nothing on other pages (the listing and an artwork page come rendered by the server)', () => {

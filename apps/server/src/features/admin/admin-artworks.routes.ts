@@ -8,6 +8,7 @@ import { findArtworkRow, loadArtworkCards } from '../artworks/artworks.repositor
 import { fieldsOf, writeAudit } from './admin-audit.repository';
 import { removeArtwork } from '../artworks/artworks.service';
 import { setNextLink } from '../../lib/paging';
+import { listPage } from '../../plugins/whole-lists';
 import { listAdminArtworkRows } from './admin-artworks.repository';
 import { readArtworkForm } from '../artworks/artwork-images';
 import { createArtworkAsAdmin, updateArtworkAsAdmin } from './admin-artworks.service';
@@ -24,6 +25,7 @@ export const adminArtworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     '/api/admin/artworks',
     {
+      config: { wholeList: 'admin' },
       schema: {
         tags: ['admin'],
         security: asAdmin,
@@ -32,7 +34,8 @@ export const adminArtworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const { q, limit, cursor } = request.query;
+      const { q } = request.query;
+      const { limit, cursor } = listPage(request);
       const page = await listAdminArtworkRows(db, q, limit, cursor);
       setNextLink(request, reply, page.next);
       return loadArtworkCards(db, page.rows, null);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { setNextLink } from '../../lib/paging';
+import { listPage } from '../../plugins/whole-lists';
 import { listAuditRows, toAuditEntry } from './admin-audit.repository';
 
 // GET /api/admin/audit (issue 17): every admin action, newest first, keyset-paged like the other admin lists
@@ -19,7 +20,8 @@ export const adminAuditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      const { q, limit, cursor } = request.query;
+      const { q } = request.query;
+      const { limit, cursor } = listPage(request);
       const page = await listAuditRows(db, q, limit, cursor);
       setNextLink(request, reply, page.next);
       return page.rows.map(toAuditEntry);

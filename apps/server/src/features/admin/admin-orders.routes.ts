@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { notFound } from '../../lib/errors';
 import { setNextLink } from '../../lib/paging';
+import { listPage } from '../../plugins/whole-lists';
 import { currentUser } from '../../plugins/auth';
 import { paymentGateway } from '../payments/razorpay.gateway';
 import { deleteOrder, listOrderRows, toOrders } from '../orders/orders.repository';
@@ -22,6 +23,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.get(
     '/api/admin/orders',
     {
+      config: { wholeList: 'admin' },
       schema: {
         tags: ['admin'],
         security: asAdmin,
@@ -30,8 +32,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (request, reply) => {
-      const { q, limit, cursor } = request.query;
-      const page = await listOrderRows(db, 'all', limit, cursor, q);
+      const page = await listOrderRows(db, 'all', listPage(request), request.query.q);
       setNextLink(request, reply, page.next);
       return toOrders(db, page.rows);
     },

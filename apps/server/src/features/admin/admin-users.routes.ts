@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
 import { setNextLink } from '../../lib/paging';
+import { listPage } from '../../plugins/whole-lists';
 import { findUserById } from '../users/users.repository';
 import { fieldsOf, writeAudit } from './admin-audit.repository';
 import { listAdminUserRows, toAdminUser } from './admin-users.repository';
@@ -28,6 +29,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.get(
     '/api/admin/users',
     {
+      config: { wholeList: 'admin' },
       schema: {
         tags: ['admin'],
         security: asAdmin,
@@ -36,7 +38,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const { q, limit, cursor } = request.query;
+      const { q } = request.query;
+      const { limit, cursor } = listPage(request);
       const page = await listAdminUserRows(db, q, limit, cursor);
       setNextLink(request, reply, page.next);
       return page.rows.map(toAdminUser);

@@ -33,13 +33,15 @@ import { deleteOwnArtwork, updateArtwork, uploadArtwork } from './artworks.servi
 import { homeFeedRows } from './homefeed.repository';
 import { moreByArtistRows, similarRows } from './related.repository';
 import { setNextLink } from '../../lib/paging';
+import { listPage } from '../../plugins/whole-lists';
 
 const artworkParams = z.object({ id: idSchema });
 const artworkList = z.array(artworkSchema);
 const signedIn = [{ bearer: [] }];
 
 // Artworks: the listing, detail, a person's artworks, the home feed, and the artist's upload, edit and delete.
-// Lists page with ?limit=&cursor= and a Link header (see paging.ts). The anonymous reads (listing, detail, a
+// Lists page with ?limit=&cursor= and a Link header (see paging.ts), or answer whole without `limit`
+// (plugins/whole-lists.ts). The anonymous reads (listing, detail, a
 // person's artworks) opt in to the public read cache (plugins/public-read-cache.ts).
 export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
@@ -61,7 +63,8 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     query: ArtworkListQuery,
     artistId?: string,
   ): Promise<Artwork[]> {
-    const { sort, limit, cursor } = query;
+    const { sort } = query;
+    const { limit, cursor } = listPage(request);
     const near = query.near === 'me' ? await nearViewer(request) : undefined;
     const filter = { ...filterFromQuery(query), ...(artistId ? { artistId } : {}), near };
     const page = await listArtworkRows(db, filter, sort, limit, cursor, request.user);
@@ -92,7 +95,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/artworks',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, wholeList: 'public' },
       schema: { tags: ['artworks'], querystring: artworkListQuerySchema, response: { 200: artworkList } },
     },
     async (request, reply) => artworksPage(request, reply, request.query),
@@ -104,7 +107,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/artworks/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, wholeList: 'public' },
       schema: {
         tags: ['artworks'],
         description:
@@ -159,7 +162,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/users/:userId/artworks',
     {
-      config: { publicCache: true },
+      config: { publicCache: true, wholeList: 'public' },
       schema: {
         tags: ['artworks'],
         description: 'The artworks of the person {userId} names: their id or their username.',
@@ -178,6 +181,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/auth/artworks/me',
     {
+      config: { wholeList: 'public' },
       schema: {
         tags: ['artworks'],
         security: signedIn,
@@ -191,11 +195,13 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/auth/homefeed',
     {
+      config: { wholeList: 'public' },
       schema: { tags: ['artworks'], security: signedIn, querystring: pageQuerySchema, response: { 200: artworkList } },
     },
     async (request, reply) => {
       const me = currentUser(request);
-      const page = await homeFeedRows(db, me, request.query.limit, request.query.cursor);
+      const { limit, cursor } = listPage(request);
+      const page = await homeFeedRows(db, me, limit, cursor);
       setNextLink(request, reply, page.next);
       return loadArtworkCards(db, page.rows, me.id);
     },

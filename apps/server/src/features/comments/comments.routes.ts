@@ -6,6 +6,7 @@ import { formFieldsToBody } from '../../lib/form-fields';
 import { rateLimitHook } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
 import { setNextLink } from '../../lib/paging';
+import { listPage } from '../../plugins/whole-lists';
 import { deleteOwnComment, listArtworkComments, postComment } from './comments.service';
 
 const signedIn = [{ bearer: [] }];
@@ -26,6 +27,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/api/artworks/:id/comments',
     {
+      config: { wholeList: 'public' },
       schema: {
         tags: ['comments'],
         params: z.object({ id: idSchema }),
@@ -35,7 +37,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       // A signed-in viewer does not see the comments of people with a block between them (issue 17), nor hidden ones.
-      const page = await listArtworkComments(db, request.params.id, request.query, request.user);
+      const page = await listArtworkComments(db, request.params.id, listPage(request), request.user);
       setNextLink(request, reply, page.next);
       return page.comments;
     },

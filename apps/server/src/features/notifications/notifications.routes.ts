@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps';
 import { newId, nowIso } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
 import { setNextLink } from '../../lib/paging';
+import { listPage } from '../../plugins/whole-lists';
 import { countUnread, listNotifications, loadSettings, saveSettings, switchEmailOff } from './notifications.repository';
 import { markAndPublish } from './notifications.service';
 import { loadOrCreateVapidKeys } from './push-sender';
@@ -39,7 +40,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     async (request, reply) => {
       // The sentences in the request's language (lib/language.ts), as the rest of the reply.
       const text = textsFor(requestLanguage(request)).NOTIFY.text;
-      const page = await listNotifications(db, currentUser(request).id, request.query, text);
+      const page = await listNotifications(db, currentUser(request).id, listPage(request), text);
       setNextLink(request, reply, page.next);
       return page.notifications;
     },

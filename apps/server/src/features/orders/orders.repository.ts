@@ -13,7 +13,7 @@ import type { OrdersTable } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { toImageJson } from '../../lib/images';
 import { paiseToRupees } from '../../lib/money';
-import { newestFirstPage } from '../../lib/paging';
+import { newestFirstPage, type Page } from '../../lib/paging';
 import { escapeLike } from '../users/users.repository';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -101,8 +101,7 @@ const SEARCHED_ORDER_COLUMNS = [
 export async function listOrderRows(
   db: Db,
   owner: OrderOwner,
-  limit: number,
-  cursor: string | undefined,
+  page: Page,
   q?: string,
 ): Promise<{ rows: OrderRow[]; next: string | null }> {
   let query = db.selectFrom('orders').selectAll();
@@ -119,10 +118,7 @@ export async function listOrderRows(
       ),
     );
   }
-  return newestFirstPage(query, { createdAt: 'created_at', id: 'id' }, { limit, cursor }, (row) => [
-    row.created_at,
-    row.id,
-  ]);
+  return newestFirstPage(query, { createdAt: 'created_at', id: 'id' }, page, (row) => [row.created_at, row.id]);
 }
 
 /** The orders one checkout created, in the order of its cart lines. */

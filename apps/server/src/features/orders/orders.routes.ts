@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
 import { setNextLink } from '../../lib/paging';
+import { listPage } from '../../plugins/whole-lists';
 import { paymentGateway } from '../payments/razorpay.gateway';
 import { listOrderRows, toOrders } from './orders.repository';
 import { cancelOrder, markDelivered, orderDetail, updateSale } from './orders.service';
@@ -30,12 +31,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     '/api/auth/orders',
     { schema: { tags: ['orders'], security: signedIn, querystring: pageQuerySchema, response: { 200: orderList } } },
     async (request, reply) => {
-      const page = await listOrderRows(
-        db,
-        { buyerId: currentUser(request).id },
-        request.query.limit,
-        request.query.cursor,
-      );
+      const page = await listOrderRows(db, { buyerId: currentUser(request).id }, listPage(request));
       setNextLink(request, reply, page.next);
       return toOrders(db, page.rows);
     },
@@ -45,12 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     '/api/auth/sales',
     { schema: { tags: ['orders'], security: signedIn, querystring: pageQuerySchema, response: { 200: orderList } } },
     async (request, reply) => {
-      const page = await listOrderRows(
-        db,
-        { artistId: currentUser(request).id },
-        request.query.limit,
-        request.query.cursor,
-      );
+      const page = await listOrderRows(db, { artistId: currentUser(request).id }, listPage(request));
       setNextLink(request, reply, page.next);
       return toOrders(db, page.rows);
     },

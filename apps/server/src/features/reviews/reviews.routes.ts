@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
 import { setNextLink } from '../../lib/paging';
+import { listPage } from '../../plugins/whole-lists';
 import { listArtworkReviews, postReview } from './reviews.service';
 
 // Reviews (spec §7): only artworks for sale can be reviewed (the tab shows only then), never your own,
@@ -14,6 +15,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/api/reviews/artwork/:id',
     {
+      config: { wholeList: 'public' },
       schema: {
         tags: ['reviews'],
         params: z.object({ id: idSchema }),
@@ -22,7 +24,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const page = await listArtworkReviews(db, request.params.id, request.query, request.user);
+      const page = await listArtworkReviews(db, request.params.id, listPage(request), request.user);
       setNextLink(request, reply, page.next);
       return page.reviews;
     },

@@ -6,10 +6,12 @@ import {
   type UserProfile,
   type UserSummary,
   USER_SEARCH_MAX_RESULTS,
+  WHOLE_LIST_CAP,
 } from '@kala/contract';
 import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedRead } from '../../db/prepared';
+import { newestFirstPage, type Page } from '../../lib/paging';
 import type { Database, UsersTable } from '../../db/schema';
 import { visibleArtworks } from '../../lib/visibility';
 
@@ -231,29 +233,40 @@ export async function followCounts(db: Db, userId: string) {
 }
 
 /** People who follow `userId`, newest follower first. */
-export async function listFollowers(db: Db, userId: string): Promise<UserSummary[]> {
-  const rows = await db
-    .selectFrom('follows')
-    .innerJoin('users', 'users.id', 'follows.follower_id')
-    .select(summaryColumns)
-    .where('follows.followee_id', '=', userId)
-    .orderBy('follows.created_at', 'desc')
-    .orderBy('users.id', 'desc')
-    .execute();
-  return rows.map(toUserSummary);
+export async function listFollowers(db: Db, userId: string, page: Page): Promise<FollowPage> {
+  return followPage(db, 'follows.follower_id', 'follows.followee_id', userId, page);
 }
 
 /** People `userId` follows, most recently followed first. */
-export async function listFollowing(db: Db, userId: string): Promise<UserSummary[]> {
-  const rows = await db
+export async function listFollowing(db: Db, userId: string, page: Page): Promise<FollowPage> {
+  return followPage(db, 'follows.followee_id', 'follows.follower_id', userId, page);
+}
+
+export interface FollowPage {
+  users: UserSummary[];
+  next: string | null;
+}
+
+/** One page of the people on one side of `userId`'s follows, most recently followed first. */
+async function followPage(
+  db: Db,
+  person: 'follows.follower_id' | 'follows.followee_id',
+  of: 'follows.follower_id' | 'follows.followee_id',
+  userId: string,
+  page: Page,
+): Promise<FollowPage> {
+  const query = db
     .selectFrom('follows')
-    .innerJoin('users', 'users.id', 'follows.followee_id')
-    .select(summaryColumns)
-    .where('follows.follower_id', '=', userId)
-    .orderBy('follows.created_at', 'desc')
-    .orderBy('users.id', 'desc')
-    .execute();
-  return rows.map(toUserSummary);
+    .innerJoin('users', 'users.id', person)
+    .select([...summaryColumns, 'follows.created_at as followed_at'])
+    .where(of, '=', userId);
+  const { rows, next } = await newestFirstPage(
+    query,
+    { createdAt: 'follows.created_at', id: 'users.id' },
+    page,
+    (row) => [row.followed_at, row.id],
+  );
+  return { users: rows.map(toUserSummary), next };
 }
 
 /** Artists in a city (lower-cased, trimmed): people with at least one artwork, most followed first, not `exceptId`. */
@@ -353,7 +366,9 @@ export function toUserProfile(row: UserRow, options: { personal: boolean; isFoll
 export async function loadCurrentProfile(db: Db, userId: string): Promise<CurrentProfile | undefined> {
   const row = await findUserById(db, userId);
   if (!row) return undefined;
-  const [followersList, followingList] = await Promise.all([listFollowers(db, userId), listFollowing(db, userId)]);
+  // Both lists as the whole-list cap bounds them (the lists' own routes page beyond it).
+  const page = { limit: WHOLE_LIST_CAP.public };
+  const [followers, following] = await Promise.all([listFollowers(db, userId, page), listFollowing(db, userId, page)]);
   return {
     ...toUserProfile(row, { personal: true }),
     age: row.age ?? 0,
@@ -361,7 +376,7 @@ export async function loadCurrentProfile(db: Db, userId: string): Promise<Curren
     phone: row.phone,
     email: row.email,
     role: (row.role === 'admin' ? 'admin' : 'user') satisfies Role,
-    followersList,
-    followingList,
+    followersList: followers.users,
+    followingList: following.users,
   };
 }

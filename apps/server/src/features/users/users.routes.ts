@@ -8,12 +8,15 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
   userProfileSchema,
   VALIDATION,
+  pageQuerySchema,
 } from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
+import { setNextLink } from '../../lib/paging';
+import { listPage } from '../../plugins/whole-lists';
 import { blockBetween, blockedEitherWay } from '../blocks/blocks.repository';
 import {
   findPlaceOf,
@@ -85,11 +88,29 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (request) => setFollowing(deps, currentUser(request), request.params.id, false, request.log),
   );
 
-  app.get(
-    '/api/auth/me/followers',
-    { schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: followListSchema } } },
-    async (request) => ({ users: await listFollowers(db, currentUser(request).id) }),
-  );
+  // The signed-in person's followers and the people they follow, most recent first, paged like any list.
+  for (const [list, read] of [
+    ['followers', listFollowers],
+    ['following', listFollowing],
+  ] as const) {
+    app.get(
+      `/api/auth/me/${list}`,
+      {
+        config: { wholeList: 'public' },
+        schema: {
+          tags: ['users'],
+          security: [{ bearer: [] }],
+          querystring: pageQuerySchema,
+          response: { 200: followListSchema },
+        },
+      },
+      async (request, reply) => {
+        const page = await read(db, currentUser(request).id, listPage(request));
+        setNextLink(request, reply, page.next);
+        return { users: page.users };
+      },
+    );
+  }
 
   // Kala (issue 19): the home page's "Artists in {city}".
   app.get(
@@ -101,12 +122,6 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       if (city === '') return { city, artists: [] };
       return { city, artists: await listArtistsInCity(db, city.toLowerCase(), me.id, NEARBY_ARTISTS_LIMIT) };
     },
-  );
-
-  app.get(
-    '/api/auth/me/following',
-    { schema: { tags: ['users'], security: [{ bearer: [] }], response: { 200: followListSchema } } },
-    async (request) => ({ users: await listFollowing(db, currentUser(request).id) }),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { loadArtworkCards } from '../artworks/artworks.repository';
 import { setNextLink } from '../../lib/paging';
+import { listPage } from '../../plugins/whole-lists';
 import { addToWishlist, removeFromWishlist, wishlistRows } from './wishlist.repository';
 
 const signedIn = [{ bearer: [] }];
@@ -35,6 +36,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
   app.get(
     '/api/auth/wishlist',
     {
+      config: { wholeList: 'public' },
       schema: {
         tags: ['wishlist'],
         security: signedIn,
@@ -44,7 +46,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     },
     async (request, reply) => {
       const me = currentUser(request);
-      const page = await wishlistRows(db, me.id, request.query.limit, request.query.cursor);
+      const { limit, cursor } = listPage(request);
+      const page = await wishlistRows(db, me.id, limit, cursor);
       setNextLink(request, reply, page.next);
       return loadArtworkCards(db, page.rows, me.id);
     },

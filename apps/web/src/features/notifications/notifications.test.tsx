@@ -205,7 +205,7 @@ describe('the notifications page', () => {
     await screen.findByText('first page entry');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('second page entry')).toBeInTheDocument();
-    expect(calls.at(-1)!.url).toBe('/api/auth/notifications?cursor=abc');
+    expect(calls.at(-1)!.url).toBe('/api/auth/notifications?cursor=abc&limit=24');
   });
 });
 

@@ -171,6 +171,9 @@ describe('My orders and Sales', () => {
     renderRoutes(routes, '/me/orders');
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Lotus')).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toEqual(['/api/auth/orders', '/api/auth/orders?cursor=next-1']);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/auth/orders?limit=24',
+      '/api/auth/orders?cursor=next-1&limit=24',
+    ]);
   });
 });
