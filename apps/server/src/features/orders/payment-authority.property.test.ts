@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
-import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
+import { postCheckout } from '../checkout/checkout.fixtures';
 import { releaseExpiredHolds } from './orders.service';
 
 // Issue 32 finding 1 as a property: random sequences of what a buyer, the artist, an admin and the gateway can do
@@ -26,8 +26,18 @@ type Action =
 
 const index = fc.nat({ max: 5 });
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('checkout' as const), online: fc.boolean(), artwork: fc.nat({ max: 2 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), order: index, via: fc.constantFrom('verify' as const, 'webhook' as const) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('checkout' as const), online: fc.boolean(), artwork: fc.nat({ max: 2 }) }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('pay' as const),
+      order: index,
+      via: fc.constantFrom('verify' as const, 'webhook' as const),
+    }),
+  },
   fc.record({ kind: fc.constant('forgedVerify' as const), order: index }),
   fc.record({ kind: fc.constant('failed' as const), order: index }),
   fc.record({ kind: fc.constant('refundProcessed' as const), order: index }),
@@ -41,8 +51,19 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       status: fc.constantFrom(...PAYMENT_STATUSES),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('cancel' as const), order: index, who: fc.constantFrom<Who>('buyer', 'artist', 'admin') }) },
-  fc.record({ kind: fc.constant('ship' as const), order: index, who: fc.constantFrom('artist' as const, 'admin' as const) }),
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('cancel' as const),
+      order: index,
+      who: fc.constantFrom<Who>('buyer', 'artist', 'admin'),
+    }),
+  },
+  fc.record({
+    kind: fc.constant('ship' as const),
+    order: index,
+    who: fc.constantFrom('artist' as const, 'admin' as const),
+  }),
   fc.record({ kind: fc.constant('sweep' as const) }),
 );
 
@@ -146,7 +167,12 @@ describe('payment authority under random sequences of actions', () => {
                       event: 'payment.captured',
                       payload: {
                         payment: {
-                          entity: { id: known.paymentId, order_id: gatewayOrderId, amount: known.amount, status: 'captured' },
+                          entity: {
+                            id: known.paymentId,
+                            order_id: gatewayOrderId,
+                            amount: known.amount,
+                            status: 'captured',
+                          },
                         },
                       },
                     });
@@ -159,7 +185,11 @@ describe('payment authority under random sequences of actions', () => {
                 method: 'POST',
                 url: '/api/auth/payments/verify',
                 headers: buyer.auth,
-                payload: { razorpay_order_id: gatewayOrderId, razorpay_payment_id: 'pay_forged', razorpay_signature: 'ab'.repeat(32) },
+                payload: {
+                  razorpay_order_id: gatewayOrderId,
+                  razorpay_payment_id: 'pay_forged',
+                  razorpay_signature: 'ab'.repeat(32),
+                },
               });
               expect(res.statusCode).toBe(400);
               break;
@@ -168,7 +198,11 @@ describe('payment authority under random sequences of actions', () => {
               if (!gatewayOrderId || gatewayOrders.get(gatewayOrderId)?.paymentId) break;
               const res = await webhook({
                 event: 'payment.failed',
-                payload: { payment: { entity: { id: 'pay_failed', order_id: gatewayOrderId, amount: 1, error_description: 'Declined' } } },
+                payload: {
+                  payment: {
+                    entity: { id: 'pay_failed', order_id: gatewayOrderId, amount: 1, error_description: 'Declined' },
+                  },
+                },
               });
               expect(res.statusCode).toBe(200);
               break;
@@ -176,7 +210,11 @@ describe('payment authority under random sequences of actions', () => {
             case 'refundProcessed': {
               if (!order) break;
               // Only a refund the gateway really made can be reported processed.
-              const row = await t.deps.db.selectFrom('orders').select('refund_id').where('id', '=', order.id).executeTakeFirst();
+              const row = await t.deps.db
+                .selectFrom('orders')
+                .select('refund_id')
+                .where('id', '=', order.id)
+                .executeTakeFirst();
               if (!row?.refund_id) break;
               const res = await webhook({
                 event: 'refund.processed',
@@ -200,7 +238,12 @@ describe('payment authority under random sequences of actions', () => {
               if (!order) break;
               const res =
                 step.who === 'buyer'
-                  ? await t.app.inject({ method: 'POST', url: `/api/auth/orders/${order.id}/cancel`, headers: buyer.auth, payload: {} })
+                  ? await t.app.inject({
+                      method: 'POST',
+                      url: `/api/auth/orders/${order.id}/cancel`,
+                      headers: buyer.auth,
+                      payload: {},
+                    })
                   : await t.app.inject({
                       method: 'PATCH',
                       url: `/api/${step.who === 'admin' ? 'admin/orders' : 'auth/sales'}/${order.id}`,

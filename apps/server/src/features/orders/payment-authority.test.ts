@@ -28,12 +28,9 @@ describe('who may set an order’s payment status', () => {
   const call = (method: 'PATCH' | 'POST', url: string, user: TestUser, payload: Record<string, unknown> = {}) =>
     t.app.inject({ method, url, headers: user.auth, payload });
   const setPayment = (order: { id: string }, user: TestUser, paymentStatus: string, route: 'sale' | 'admin') =>
-    call(
-      'PATCH',
-      route === 'sale' ? `/api/auth/sales/${order.id}` : `/api/admin/orders/${order.id}`,
-      user,
-      { paymentStatus },
-    );
+    call('PATCH', route === 'sale' ? `/api/auth/sales/${order.id}` : `/api/admin/orders/${order.id}`, user, {
+      paymentStatus,
+    });
   const orderRow = (id: string) =>
     t.deps.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const eventsOf = async (id: string) =>
@@ -45,7 +42,9 @@ describe('who may set an order’s payment status', () => {
       (c) => c.path.endsWith('/refund') && (c.body.notes as Record<string, unknown>)?.kala_order_id === orderId,
     );
 
-  async function checkoutOnline(buyer: TestUser): Promise<{ order: Order; payment: OnlineCheckoutResponse['payment'] }> {
+  async function checkoutOnline(
+    buyer: TestUser,
+  ): Promise<{ order: Order; payment: OnlineCheckoutResponse['payment'] }> {
     const artwork = await createArtwork(t, artist.id, { forSale: true, price: 2500, quantity: 1 });
     await addToCart(t, buyer, artwork.id);
     const res = await postCheckout(t, buyer, { body: { paymentMethod: 'online' } });
@@ -80,7 +79,10 @@ describe('who may set an order’s payment status', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect(refundCallsFor(order.id)).toEqual([
-      expect.objectContaining({ path: `/v1/payments/${paymentId}/refund`, body: expect.objectContaining({ amount: 250000 }) }),
+      expect.objectContaining({
+        path: `/v1/payments/${paymentId}/refund`,
+        body: expect.objectContaining({ amount: 250000 }),
+      }),
     ]);
     expect(await eventsOf(order.id)).toEqual(['placed', 'paid', 'cancelled', 'refund_requested']);
   });
