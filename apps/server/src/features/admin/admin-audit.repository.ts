@@ -42,6 +42,20 @@ export async function writeAudit(
     .execute();
 }
 
+/**
+ * An order an admin changed, whichever route they took (issue 32): the admin routes, or a person's route (the
+ * sales PATCH, cancel, delivered), where an admin may act on any order. Nothing for anyone else.
+ */
+export async function auditOrderUpdate(
+  db: Db,
+  actor: { id: string; username: string; role: string },
+  order: { id: string; artwork: { title: string } },
+  fields: readonly string[],
+): Promise<void> {
+  if (actor.role !== 'admin') return;
+  await writeAudit(db, actor, 'order.update', { type: 'order', id: order.id }, { name: order.artwork.title, fields });
+}
+
 /** The fields a body set (for the audit log): its keys with a value. */
 export function fieldsOf(body: unknown): string[] {
   if (body === null || typeof body !== 'object') return [];
