@@ -19,10 +19,10 @@ export interface AuditDetails {
   reports?: number;
 }
 
-/** Records one admin action. */
+/** Records one admin action (or, with a null id, one Kala took on its own that admins must see). */
 export async function writeAudit(
   db: Db,
-  actor: { id: string; username: string },
+  actor: { id: string | null; username: string },
   action: AuditAction,
   target: { type: AuditTargetType; id: string },
   details: AuditDetails = {},
