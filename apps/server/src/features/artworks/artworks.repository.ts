@@ -229,9 +229,17 @@ export async function loadVisibleArtworkCards(db: Db, ids: readonly string[], vi
 
 const BASICS = ['id', 'artist_id', 'for_sale', 'price_paise', 'quantity', 'is_sold'] as const;
 
-/** The few columns the like, comment, review, wishlist and edit checks need, or undefined for an unknown id. */
+/**
+ * The few columns the like, comment, review, wishlist and edit checks need, or undefined for an unknown id. An
+ * artwork its author deleted after a moderator hid it is kept for admins only (issue 32): unknown here.
+ */
 export function findArtworkBasics(db: Db, id: string) {
-  return db.selectFrom('artworks').select(BASICS).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('artworks')
+    .select(BASICS)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /**
