@@ -5,6 +5,7 @@ import { createArtwork, createUser, type TestUser } from '../../../test/factorie
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { postCheckout } from '../checkout/checkout.fixtures';
+import { deliverWebhook } from '../payments/payments.fixtures';
 import { releaseExpiredHolds } from './orders.service';
 
 // Issue 32 finding 1 as a property: random sequences of what a buyer, the artist, an admin and the gateway can do
@@ -85,18 +86,8 @@ describe('payment authority under random sequences of actions', () => {
   });
 
   const webhook = (event: Record<string, unknown>) => {
-    const signed = gateway.webhook(event);
     events += 1;
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/razorpay',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': signed.signature,
-        'x-razorpay-event-id': `evt_prop_${events}`,
-      },
-      payload: signed.body,
-    });
+    return deliverWebhook(t, gateway, event, `evt_prop_${events}`);
   };
 
   it('no online order is paid without a gateway payment, nor cancelled with the money kept', async () => {

@@ -5,6 +5,7 @@ import { createArtwork, createUser, type TestUser } from '../../../test/factorie
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
+import { deliverWebhook } from './payments.fixtures';
 
 // Issue 32 finding 13: a signed payment.captured whose amount is not the order's pays for nothing; it is
 // refunded in full, once, and the admins see it in the audit log.
@@ -22,19 +23,7 @@ describe('a captured payment of the wrong amount', () => {
     await gateway.close();
   });
 
-  const deliver = (event: Record<string, unknown>, eventId: string) => {
-    const signed = gateway.webhook(event);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/razorpay',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': signed.signature,
-        'x-razorpay-event-id': eventId,
-      },
-      payload: signed.body,
-    });
-  };
+  const deliver = (event: Record<string, unknown>, eventId: string) => deliverWebhook(t, gateway, event, eventId);
   const captured = (orderId: string, paymentId: string, amount: number) => ({
     event: 'payment.captured',
     payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' } } },
