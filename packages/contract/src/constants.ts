@@ -261,6 +261,8 @@ export const AUDIT_ACTIONS = [
   'artwork.delete',
   'order.update',
   'order.delete',
+  // Not an admin's action: a payment of the wrong amount the gateway reported, refunded for the admins to see.
+  'payment.mismatch_refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [...REPORT_TARGET_TYPES, 'order'] as const;

@@ -68,6 +68,8 @@ export interface ArtworksTable {
   updated_at: string;
   /** Set while a moderator hides it (issue 17): then only admins and its author see it. */
   hidden_at: string | null;
+  /** Set when its author deleted it after a moderator hid it: kept as evidence (migration 0023). */
+  deleted_at: string | null;
 }
 
 export interface ArtworkImagesTable {
@@ -97,6 +99,8 @@ export interface CommentsTable {
   created_at: string;
   /** Set while a moderator hides it (issue 17): then only admins and its author see it. */
   hidden_at: string | null;
+  /** Set when its author deleted it after a moderator hid it: kept as evidence (migration 0023). */
+  deleted_at: string | null;
 }
 
 export interface ReviewsTable {

@@ -1,4 +1,6 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database';
+import { nowIso } from './ids';
 
 // What moderation hides (issue 17), as one SQL condition for a `where` of any query over the table: an artwork,
 // comment or review a moderator hid, or one whose author is suspended, is seen only by admins and its author.
@@ -28,12 +30,39 @@ export function isSuspended(column: string) {
   return sql<SqlBool>`exists (select 1 from users as suspended where suspended.id = ${sql.ref(column)} and suspended.suspended_at is not null)`;
 }
 
-/** The rule, given how the query reads whether the author is suspended. */
+/** Tables whose hidden rows the author may delete and admins keep (issue 32): `deleted_at` marks those. */
+const KEPT_WHEN_DELETED = new Set<keyof typeof AUTHOR>(['artworks', 'comments']);
+
+/**
+ * The rule, given how the query reads whether the author is suspended. An author sees their own hidden work,
+ * unless they deleted it: then it is kept for admins alone (its `deleted_at`, set only on hidden rows, so the
+ * public branch need not read it).
+ */
 function shownTo(viewer: Viewer, table: keyof typeof AUTHOR, authorSuspended: RawBuilder<SqlBool>) {
   if (viewer?.role === 'admin') return sql<SqlBool>`1 = 1`;
   const author = AUTHOR[table];
   const shown = sql<SqlBool>`(${sql.ref(`${table}.hidden_at`)} is null and not ${authorSuspended})`;
-  return viewer ? sql<SqlBool>`(${shown} or ${sql.ref(author)} = ${viewer.id})` : shown;
+  if (!viewer) return shown;
+  const notDeleted = KEPT_WHEN_DELETED.has(table)
+    ? sql<SqlBool>` and ${sql.ref(`${table}.deleted_at`)} is null`
+    : sql<SqlBool>``;
+  return sql<SqlBool>`(${shown} or (${sql.ref(author)} = ${viewer.id}${notDeleted}))`;
+}
+
+/**
+ * An author deletes a hidden artwork or comment: the row is kept as the moderator's evidence (decision 0014),
+ * marked deleted, and nothing else changes (a hidden row is already out of every count). True when it was kept;
+ * false when it is not hidden, and the caller deletes it as usual.
+ */
+export async function keepIfHidden(db: Db, table: 'artworks' | 'comments', id: string): Promise<boolean> {
+  const kept = await db
+    .updateTable(table)
+    .set({ deleted_at: nowIso() })
+    .where('id', '=', id)
+    .where('hidden_at', 'is not', null)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(kept.numUpdatedRows) > 0;
 }
 
 /** The rows of `table` that `viewer` may see (the table must be in the query under its own name). */

@@ -66,6 +66,7 @@ export const ERR: Texts['ERR'] = {
   checkoutNotEnoughStock: (title: string, available: number) =>
     `"${title}" स्टॉक में सिर्फ़ ${available} बची है। चेकआउट के लिए अपने कार्ट में मात्रा घटाएँ`,
   checkoutNotForSale: (title: string) => `"${title}" अब बिक्री के लिए नहीं है। चेकआउट के लिए इसे अपने कार्ट से हटाएँ`,
+  checkoutUnavailable: (title: string) => `"${title}" अब उपलब्ध नहीं है। चेकआउट के लिए इसे अपने कार्ट से हटाएँ`,
   checkoutPriceChanged: 'आपके देखने के बाद कार्ट की कीमतें बदल गई हैं। कोई ऑर्डर नहीं हुआ: नया कुल देखें और उसकी पुष्टि करें।',
   orderAlreadyCancelled: 'यह ऑर्डर पहले ही रद्द हो चुका है',
   orderCancelAfterShipping: 'यह ऑर्डर भेजा जा चुका है, अब रद्द नहीं हो सकता',
@@ -84,6 +85,9 @@ export const ERR: Texts['ERR'] = {
   paymentSignatureInvalid: 'भुगतान की पुष्टि नहीं हो सकी। अगर पैसे कटे हैं, तो अपने-आप पुष्टि हो जाएगी या पैसे लौटा दिए जाएँगे।',
   paymentHoldExpired: 'इस ऑर्डर के भुगतान का समय ख़त्म हो गया और इसे रद्द कर दिया गया। कटे हुए पैसे लौटा दिए जाएँगे।',
   webhookSignatureInvalid: 'अमान्य webhook हस्ताक्षर',
+  paymentStatusByGateway: 'ऑनलाइन भुगतान की पुष्टि या वापसी सिर्फ़ भुगतान सेवा करती है, हाथ से कभी नहीं',
+  paymentStatusOnlyPaid: 'डिलीवरी पर भुगतान वाले ऑर्डर को सिर्फ़ भुगतान हुआ चिह्नित किया जा सकता है, पैसे मिलने के बाद',
+  paymentStatusCancelled: 'यह ऑर्डर रद्द हो चुका है, इसे भुगतान हुआ चिह्नित नहीं किया जा सकता',
   ownArtworkReview: 'आप अपनी ही कलाकृति का रिव्यू नहीं लिख सकते',
   alreadyReviewed: 'आप इस कलाकृति का रिव्यू पहले ही लिख चुके हैं',
   notCommentAuthor: 'आप सिर्फ़ अपने कमेंट हटा सकते हैं',
@@ -93,6 +97,7 @@ export const ERR: Texts['ERR'] = {
   lastAdmin: 'आख़िरी एडमिन खाता हटाया या बदला नहीं जा सकता',
   cannotReportOwn: 'आप ख़ुद को या अपनी ही सामग्री को रिपोर्ट नहीं कर सकते',
   messageCannotBeHidden: 'चैट मैसेज छिपाया नहीं जा सकता: इसके बजाय भेजने वाले का खाता निलंबित करें',
+  authorDeletedHidden: 'छिपाए जाने के बाद इसके लेखक ने इसे हटा दिया: यह सबूत के तौर पर छिपा रखा गया है',
   noOpenReports: 'इस चीज़ की कोई खुली रिपोर्ट नहीं है',
   checkoutPickupUnavailable: (title: string, artist: string) =>
     `${artist} "${title}" के लिए लोकल पिकअप की सुविधा नहीं देते। चेकआउट के लिए डिलीवरी चुनें`,

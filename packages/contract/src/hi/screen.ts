@@ -834,6 +834,7 @@ export const SCREEN: Texts['SCREEN'] = {
       'artwork.delete': 'कलाकृति हटाई',
       'order.update': 'ऑर्डर बदला',
       'order.delete': 'ऑर्डर हटाया',
+      'payment.mismatch_refunded': 'ग़लत रक़म का भुगतान लौटाया',
     },
     targets: {
       artwork: 'कलाकृति',

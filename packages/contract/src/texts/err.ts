@@ -56,6 +56,8 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   cannotMessageSelf: 'Cannot send a message to yourself',
   cannotReportOwn: 'You cannot report yourself or your own content',
   messageCannotBeHidden: 'A chat message cannot be hidden: suspend its sender instead',
+  // A moderator's decision stands until a moderator undoes it (issue 32, decision 0014).
+  authorDeletedHidden: 'Its author deleted this after it was hidden: it stays hidden, kept as evidence',
   noOpenReports: 'There are no open reports of this item',
   accountSuspended:
     'This account is suspended for breaking the community rules. Write to support if you think this is a mistake.',
@@ -83,6 +85,8 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   checkoutNotEnoughStock: (title: string, available: number) =>
     `Only ${available} of "${title}" left in stock. Lower the quantity in your cart to check out`,
   checkoutNotForSale: (title: string) => `"${title}" is no longer for sale. Remove it from your cart to check out`,
+  // A hidden artwork, or one of a suspended artist, is not for sale to anyone (issue 32).
+  checkoutUnavailable: (title: string) => `"${title}" is no longer available. Remove it from your cart to check out`,
   // Nothing was placed: the buyer sees the new figures and confirms them (issue 14 item 3).
   checkoutPriceChanged:
     'Prices in your cart changed since you saw them. Nothing was ordered: check the new total and confirm it.',
@@ -115,6 +119,10 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
     'The payment could not be verified. If money was taken, it will be confirmed or refunded automatically.',
   paymentHoldExpired: 'The time to pay for this order ran out and it was cancelled. Any money taken will be refunded.',
   webhookSignatureInvalid: 'Invalid webhook signature',
+  // Only the gateway moves an online order's payment; a person marks a pay-on-delivery order paid (issue 32).
+  paymentStatusByGateway: 'An online payment is confirmed or refunded by the payment service only, never by hand',
+  paymentStatusOnlyPaid: 'A pay-on-delivery order can only be marked paid, once the money is collected',
+  paymentStatusCancelled: 'This order was cancelled and cannot be marked paid',
   ownArtworkReview: 'You cannot review your own artwork',
   alreadyReviewed: 'You have already reviewed this artwork',
   notCommentAuthor: 'You can only delete your own comments',

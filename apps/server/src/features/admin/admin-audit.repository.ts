@@ -19,10 +19,10 @@ export interface AuditDetails {
   reports?: number;
 }
 
-/** Records one admin action. */
+/** Records one admin action (or, with a null id, one Kala took on its own that admins must see). */
 export async function writeAudit(
   db: Db,
-  actor: { id: string; username: string },
+  actor: { id: string | null; username: string },
   action: AuditAction,
   target: { type: AuditTargetType; id: string },
   details: AuditDetails = {},
@@ -40,6 +40,20 @@ export async function writeAudit(
       created_at: nowIso(),
     })
     .execute();
+}
+
+/**
+ * An order an admin changed, whichever route they took (issue 32): the admin routes, or a person's route (the
+ * sales PATCH, cancel, delivered), where an admin may act on any order. Nothing for anyone else.
+ */
+export async function auditOrderUpdate(
+  db: Db,
+  actor: { id: string; username: string; role: string },
+  order: { id: string; artwork: { title: string } },
+  fields: readonly string[],
+): Promise<void> {
+  if (actor.role !== 'admin') return;
+  await writeAudit(db, actor, 'order.update', { type: 'order', id: order.id }, { name: order.artwork.title, fields });
 }
 
 /** The fields a body set (for the audit log): its keys with a value. */

@@ -138,6 +138,21 @@ async function isSuspendedUser(db: Db, userId: string): Promise<boolean> {
   return row?.suspended_at != null;
 }
 
+/**
+ * Whether the artwork or comment is one its author deleted while hidden: kept as evidence, never to be shown
+ * again (issue 32), so it cannot be unhidden.
+ */
+export async function deletedByAuthor(db: Db, type: keyof typeof hideable, id: string): Promise<boolean> {
+  if (type === 'review') return false;
+  const kept = await db
+    .selectFrom(type === 'artwork' ? 'artworks' : 'comments')
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is not', null)
+    .executeTakeFirst();
+  return kept !== undefined;
+}
+
 /** Hides or shows again an artwork, comment or review; false when there is no such item. */
 export async function setHidden(db: Db, type: keyof typeof hideable, id: string, hidden: boolean): Promise<boolean> {
   const hiddenAt = hidden ? nowIso() : null;

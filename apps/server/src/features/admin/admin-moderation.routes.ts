@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
-import { appError, badRequest, notFound } from '../../lib/errors';
+import { appError, badRequest, conflict, notFound } from '../../lib/errors';
 import { endSessions } from '../auth/account.service';
 import { writeAudit } from './admin-audit.repository';
-import { loadQueue, resolveReports, setHidden, setSuspended } from './admin-moderation.repository';
+import { deletedByAuthor, loadQueue, resolveReports, setHidden, setSuspended } from './admin-moderation.repository';
 
 const security = [{ bearer: [] }];
 const targetNames = { artwork: 'Artwork', comment: 'Comment', review: 'Review', user: 'User', message: 'Message' };
@@ -56,6 +56,8 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         if (targetType === 'message') throw badRequest(ERR.messageCannotBeHidden);
         if (targetType === 'user') {
           name = await suspend(targetId, hidden);
+        } else if (!hidden && (await deletedByAuthor(db, targetType, targetId))) {
+          throw conflict(ERR.authorDeletedHidden);
         } else if (!(await setHidden(db, targetType, targetId, hidden))) {
           throw notFound(targetNames[targetType]);
         }

@@ -10,7 +10,7 @@ import { currentUser } from '../../plugins/auth';
 import { paymentGateway } from '../payments/razorpay.gateway';
 import { deleteOrder, listOrderRows, toOrders } from '../orders/orders.repository';
 import { updateSale } from '../orders/orders.service';
-import { fieldsOf, writeAudit } from './admin-audit.repository';
+import { auditOrderUpdate, fieldsOf, writeAudit } from './admin-audit.repository';
 
 const orderParams = z.object({ id: idSchema });
 const asAdmin = [{ bearer: [] }];
@@ -62,8 +62,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         'admin',
         request.log,
       );
-      const details = { name: order.artwork.title, fields: fieldsOf(request.body) };
-      await writeAudit(db, admin, 'order.update', { type: 'order', id: order.id }, details);
+      await auditOrderUpdate(db, admin, order, fieldsOf(request.body));
       return order;
     },
   );

@@ -14,7 +14,14 @@ import type { ArtworkImagesTable, Database } from '../../db/schema';
 import { toImageJson } from '../../lib/images';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
 import { type CursorValue, decodeCursor, encodeCursor, invalidCursor, pageLimit, takePage } from '../../lib/paging';
-import { type Viewer, type ViewerKind, viewerKind, viewerOfKind, visibleArtworkRows } from '../../lib/visibility';
+import {
+  type Viewer,
+  type ViewerKind,
+  viewerKind,
+  viewerOfKind,
+  visibleArtworkRows,
+  visibleArtworks,
+} from '../../lib/visibility';
 import { noBlockWith } from '../blocks/blocks.repository';
 
 // ── Artwork rows: an artwork with its artist, as one query returns them ──────
@@ -220,11 +227,30 @@ export async function loadVisibleArtworkCards(db: Db, ids: readonly string[], vi
   return loadArtworkCards(db, inOrder, viewer?.id ?? null);
 }
 
-/** The few columns the like, comment, review, wishlist and edit checks need, or undefined for an unknown id. */
+const BASICS = ['id', 'artist_id', 'for_sale', 'price_paise', 'quantity', 'is_sold'] as const;
+
+/**
+ * The few columns the like, comment, review, wishlist and edit checks need, or undefined for an unknown id. An
+ * artwork its author deleted after a moderator hid it is kept for admins only (issue 32): unknown here.
+ */
 export function findArtworkBasics(db: Db, id: string) {
   return db
     .selectFrom('artworks')
-    .select(['id', 'artist_id', 'for_sale', 'price_paise', 'quantity', 'is_sold'])
+    .select(BASICS)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * findArtworkBasics with `shown` (1 or 0): whether everyone may see it (lib/visibility.ts, for a visitor). The
+ * cart and offers sell only what is shown (issue 32): a moderator's hidden work, or a suspended artist's, is sold
+ * to nobody, an admin included, as its page is gone for everyone but them.
+ */
+export function findArtworkForSale(db: Db, id: string) {
+  return db
+    .selectFrom('artworks')
+    .select([...BASICS, sql<number>`case when ${visibleArtworks(null)} then 1 else 0 end`.as('shown')])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { newId, nowIso } from '../../lib/ids';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
 import { forbidden, notFound, validationFailed } from '../../lib/errors';
+import { keepIfHidden } from '../../lib/visibility';
 import {
   type ArtworkForm,
   deleteUnusedImageFiles,
@@ -95,9 +96,10 @@ export async function updateArtwork(
   return card as Artwork;
 }
 
-/** DELETE /api/auth/artworks/{id}: only the artist's own. */
+/** DELETE /api/auth/artworks/{id}: only the artist's own. One a moderator hid is kept for admins (issue 32). */
 export async function deleteOwnArtwork(deps: AppDeps, artworkId: string, userId: string): Promise<void> {
   await ownArtwork(deps, artworkId, userId);
+  if (await keepIfHidden(deps.db, 'artworks', artworkId)) return;
   await removeArtwork(deps, artworkId);
 }
 

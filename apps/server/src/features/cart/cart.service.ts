@@ -3,8 +3,7 @@ import type { Db } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { paiseToRupees } from '../../lib/money';
-import { loadArtworkCards } from '../artworks/artworks.repository';
-import { requireArtwork } from '../artworks/artworks.service';
+import { findArtworkForSale, loadArtworkCards } from '../artworks/artworks.repository';
 import { agreedOffers } from '../offers/offers.repository';
 import {
   addToCartLine,
@@ -20,8 +19,11 @@ import {
 
 /** The artwork, if this buyer may put it in a cart; otherwise the 4xx that says why. */
 async function purchasableArtwork(db: Db, artworkId: string, buyerId: string) {
-  const artwork = await requireArtwork(db, artworkId);
+  const artwork = await findArtworkForSale(db, artworkId);
+  if (!artwork) throw notFound('Artwork');
   if (artwork.artist_id === buyerId) throw forbidden(ERR.ownArtwork);
+  // Hidden by a moderator, or its artist suspended: its page is gone (404), and so is it for the cart.
+  if (artwork.shown !== 1) throw notFound('Artwork');
   if (artwork.for_sale !== 1) throw badRequest(ERR.notForSale);
   if (artwork.is_sold === 1 || artwork.quantity <= 0) throw conflict(ERR.soldOut);
   return artwork;

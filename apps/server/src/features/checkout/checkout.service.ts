@@ -22,6 +22,7 @@ import {
   serviceUnavailable,
   unauthorized,
 } from '../../lib/errors';
+import { visibleArtworks } from '../../lib/visibility';
 import { agreedOffers, expireOpenOffers, takeAgreedOffer } from '../offers/offers.repository';
 import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
 import { gatewayPaymentOf, recordPlaced, releaseCheckout } from '../orders/orders.service';
@@ -217,6 +218,8 @@ async function placeOrders(
       .where('for_sale', '=', 1)
       .where('is_sold', '=', 0)
       .where('artist_id', '<>', buyerId)
+      // What the pages show is all that is sold: not a work a moderator hid, nor one of a suspended artist.
+      .where(visibleArtworks(null))
       // The price is read here, from the row just taken: never from the client, never from an older read.
       .returning(['title', 'price_paise', 'artist_id', 'is_sold'])
       .executeTakeFirst();
@@ -319,10 +322,12 @@ async function whyNotAvailable(tx: Tx, artworkId: string, buyerId: string) {
   const artwork = await tx
     .selectFrom('artworks')
     .select(['title', 'artist_id', 'for_sale', 'is_sold', 'quantity'])
+    .select(sql<number>`case when ${visibleArtworks(null)} then 1 else 0 end`.as('shown'))
     .where('id', '=', artworkId)
     .executeTakeFirst();
   if (!artwork) return notFound('Artwork');
   if (artwork.artist_id === buyerId) return forbidden(ERR.ownArtwork);
+  if (artwork.shown !== 1) return conflict(ERR.checkoutUnavailable(artwork.title));
   if (artwork.for_sale !== 1) return conflict(ERR.checkoutNotForSale(artwork.title));
   if (artwork.is_sold === 1 || artwork.quantity <= 0) return conflict(ERR.checkoutSoldOut(artwork.title));
   return conflict(ERR.checkoutNotEnoughStock(artwork.title, artwork.quantity));

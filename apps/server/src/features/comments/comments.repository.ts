@@ -90,11 +90,15 @@ export async function addComment(db: Db, artworkId: string, userId: string, cont
 }
 
 export function findComment(db: Db, commentId: string) {
-  return db
-    .selectFrom('comments')
-    .select(['id', 'user_id', 'artwork_id'])
-    .where('id', '=', commentId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('comments')
+      .select(['id', 'user_id', 'artwork_id'])
+      .where('id', '=', commentId)
+      // Deleted by its author after a moderator hid it: kept for admins only (issue 32).
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Comment, ERR } from '@kala/contract';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
+import { keepIfHidden } from '../../lib/visibility';
 import type { Logger } from '../../lib/logging';
 import type { AuthUser } from '../../plugins/auth';
 import { requireArtwork } from '../artworks/artworks.service';
@@ -42,10 +43,11 @@ export async function postComment(
   return comment;
 }
 
-/** Deletes the comment, only for its author. */
+/** Deletes the comment, only for its author. One a moderator hid is kept for admins (issue 32). */
 export async function deleteOwnComment(db: Db, commentId: string, userId: string): Promise<void> {
   const comment = await findComment(db, commentId);
   if (!comment) throw notFound('Comment');
   if (comment.user_id !== userId) throw forbidden(ERR.notCommentAuthor);
+  if (await keepIfHidden(db, 'comments', comment.id)) return;
   await deleteComment(db, comment.id);
 }

@@ -4,7 +4,7 @@ import { conflict, forbidden, badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
 import type { Realtime } from '../../plugins/realtime';
-import { findArtworkBasics } from '../artworks/artworks.repository';
+import { findArtworkForSale } from '../artworks/artworks.repository';
 import { blockBetween } from '../blocks/blocks.repository';
 import { type ChatMessageRow, findByClientId, insertChatMessage } from '../chat/chat.repository';
 import { notifyOffer } from '../notifications/notifications.service';
@@ -41,8 +41,9 @@ async function refuseBlocked(db: Db, userId: string, peerId: string): Promise<vo
 
 /** The artwork, when an offer of `amountPaise` on it may be made or accepted now; else the 4xx that says why. */
 async function offerableArtwork(db: Db, artworkId: string, amountPaise: number | null) {
-  const artwork = await findArtworkBasics(db, artworkId);
-  if (!artwork) throw notFound('Artwork');
+  const artwork = await findArtworkForSale(db, artworkId);
+  // Hidden by a moderator, or its artist suspended: nobody may offer on it or accept an offer for it (issue 32).
+  if (artwork?.shown !== 1) throw notFound('Artwork');
   if (artwork.for_sale !== 1) throw badRequest(ERR.notForSale);
   if (artwork.is_sold === 1 || artwork.quantity <= 0) throw conflict(ERR.soldOut);
   if (amountPaise !== null && amountPaise >= artwork.price_paise) throw badRequest(ERR.offerTooHigh);
@@ -170,7 +171,7 @@ export async function makeOffer(
     if (stored) return answerStoredCard(deps, stored, input.clientId);
   }
   const amountPaise = rupeesToPaise(input.amount);
-  const artwork = await findArtworkBasics(deps.db, input.artworkId);
+  const artwork = await findArtworkForSale(deps.db, input.artworkId);
   if (!artwork) throw notFound('Artwork');
   if (artwork.artist_id === buyerId) throw forbidden(ERR.offerOwnArtwork);
   if (artwork.artist_id !== input.receiverId) throw badRequest(ERR.offerNotTheirArtwork);

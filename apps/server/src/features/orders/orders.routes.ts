@@ -13,6 +13,7 @@ import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
 import { setNextLink } from '../../lib/paging';
 import { listPage } from '../../plugins/whole-lists';
+import { auditOrderUpdate, fieldsOf } from '../admin/admin-audit.repository';
 import { paymentGateway } from '../payments/razorpay.gateway';
 import { listOrderRows, toOrders } from './orders.repository';
 import { cancelOrder, markDelivered, orderDetail, updateSale } from './orders.service';
@@ -24,7 +25,8 @@ const orderParams = z.object({ id: idSchema });
 // The buyer's 'My orders' and the artist's 'Sales' (design.md), newest first, paged with ?limit=&cursor= and a
 // Link header. Both carry the shipping address: the artist ships the piece.
 // One order (buyer, its artist or an admin; anyone else 404) with its timeline, and the steps of its life
-// (orders.service.ts): the buyer cancels while placed or confirms delivery; the artist ships or cancels.
+// (orders.service.ts): the buyer cancels while placed or confirms delivery; the artist ships or cancels. An admin
+// may take any step here too, and is audited as on the admin routes.
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, realtime }) => {
   const gateway = paymentGateway(config.razorpay);
   app.get(
@@ -65,14 +67,31 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
         response: { 200: orderSchema },
       },
     },
-    async (request) =>
-      cancelOrder(db, realtime, gateway, request.params.id, currentUser(request), request.body?.reason, request.log),
+    async (request) => {
+      const user = currentUser(request);
+      const order = await cancelOrder(
+        db,
+        realtime,
+        gateway,
+        request.params.id,
+        user,
+        request.body?.reason,
+        request.log,
+      );
+      await auditOrderUpdate(db, user, order, fieldsOf({ status: 'cancelled', ...request.body }));
+      return order;
+    },
   );
 
   app.post(
     '/api/auth/orders/:id/delivered',
     { schema: { tags: ['orders'], security: signedIn, params: orderParams, response: { 200: orderSchema } } },
-    async (request) => markDelivered(db, realtime, request.params.id, currentUser(request), request.log),
+    async (request) => {
+      const user = currentUser(request);
+      const order = await markDelivered(db, realtime, request.params.id, user, request.log);
+      await auditOrderUpdate(db, user, order, ['status']);
+      return order;
+    },
   );
 
   // The artist's side of a sale: the payment status collected on delivery (spec-era), or a fulfilment step.
@@ -88,7 +107,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
         response: { 200: orderSchema },
       },
     },
-    async (request) =>
-      updateSale(db, realtime, gateway, request.params.id, currentUser(request), request.body, 'sale', request.log),
+    async (request) => {
+      const user = currentUser(request);
+      const order = await updateSale(db, realtime, gateway, request.params.id, user, request.body, 'sale', request.log);
+      await auditOrderUpdate(db, user, order, fieldsOf(request.body));
+      return order;
+    },
   );
 };

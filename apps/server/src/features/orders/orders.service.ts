@@ -8,6 +8,7 @@ import {
   type OrderEventType,
   type OrderStatus,
   orderEventSchema,
+  type PaymentStatus,
   type SaleUpdateBody,
 } from '@kala/contract';
 import type { Logger } from '../../lib/logging';
@@ -20,7 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Realtime } from '../../plugins/realtime';
 import { notifyAutoDelivered, notifyOrderStep, notifyOrdersPlaced } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/razorpay.gateway';
-import { findOrderRow, type OrderRow, setPaymentStatus, toOrders } from './orders.repository';
+import { findOrderRow, type OrderRow, toOrders } from './orders.repository';
 import { giveBackOffers } from '../offers/offers.repository';
 
 // Every step of an order's life is one function here, and each is one conditional UPDATE on the order's
@@ -268,8 +269,8 @@ export async function cancelOrder(
 }
 
 /**
- * PATCH /api/auth/sales/{id} and /api/admin/orders/{id}: the spec-era payment status (the artist of the sale,
- * or an admin, as before), or a fulfilment step.
+ * PATCH /api/auth/sales/{id} and /api/admin/orders/{id}: a pay-on-delivery order marked paid (the artist of the
+ * sale, or an admin), or a fulfilment step.
  */
 export async function updateSale(
   db: Db,
@@ -281,21 +282,57 @@ export async function updateSale(
   route: 'sale' | 'admin',
   log?: Logger,
 ) {
-  if ('paymentStatus' in body) {
-    // The sales route changes only the caller's own sales, admin or not; the admin route any order.
-    const before = await findOrderRow(db, id);
-    const updated = await setPaymentStatus(db, id, body.paymentStatus, route === 'sale' ? actor.id : undefined);
-    const row = updated ? await findOrderRow(db, id) : undefined;
-    if (!row) throw notFound('Order');
-    // Collected on delivery: the buyer hears once, when it becomes paid (not on a repeated save).
-    if (body.paymentStatus === 'paid' && before?.payment_status !== 'paid') {
-      await notifyOrderStep({ db, realtime }, id, 'paid', actor.id, log);
-    }
-    return answer(db, row);
-  }
+  if ('paymentStatus' in body) return markCollected(db, realtime, id, actor, body.paymentStatus, route, log);
   if (body.status === 'shipped') return shipOrder(db, realtime, id, actor, body, log);
   if (body.status === 'collected') return collectOrder(db, realtime, id, actor, log);
   return cancelOrder(db, realtime, gateway, id, actor, body.reason, log);
+}
+
+/**
+ * The one say a person has over payment (issue 32, docs/payments.md): a pay-on-delivery order is marked paid when
+ * its money is collected. An online order's payment moves only on the gateway's word (markPaid,
+ * markPaymentFailed, markRefunded), so nobody can show a buyer paid without a payment, make a paid order look
+ * unpaid so that its cancellation refunds nothing, or show "refunded" while no money moved. Marking paid again
+ * is a no-op, so a repeated save answers 200 and tells nobody twice.
+ */
+async function markCollected(
+  db: Db,
+  realtime: Realtime,
+  id: string,
+  actor: Actor,
+  status: PaymentStatus,
+  route: 'sale' | 'admin',
+  log?: Logger,
+) {
+  const before = await findOrderRow(db, id);
+  // The sales route changes only the caller's own sales, admin or not; the admin route any order.
+  if (!before || (route === 'sale' && before.artist_id !== actor.id)) throw notFound('Order');
+  if (before.payment_method !== 'cod') throw conflict(ERR.paymentStatusByGateway);
+  if (status !== 'paid') throw conflict(ERR.paymentStatusOnlyPaid);
+  const party: Party = route === 'admin' ? 'admin' : 'artist';
+  const now = nowIso();
+  const paid = await db.transaction().execute(async (tx) => {
+    const row = await tx
+      .updateTable('orders')
+      .set({ payment_status: 'paid', updated_at: now })
+      .where('id', '=', id)
+      .where('payment_method', '=', 'cod')
+      .where('status', '<>', 'cancelled')
+      .where('payment_status', '<>', 'paid')
+      .returningAll()
+      .executeTakeFirst();
+    if (row) await addEvents(tx, [id], 'paid', { role: party, id: actor.id }, null, now);
+    return row;
+  });
+  if (!paid) {
+    const current = await findOrderRow(db, id);
+    if (!current) throw notFound('Order');
+    if (current.status === 'cancelled') throw conflict(ERR.paymentStatusCancelled);
+    return answer(db, current);
+  }
+  // Collected on delivery: the buyer hears once, when it becomes paid.
+  await notifyOrderStep({ db, realtime }, id, 'paid', actor.id, log);
+  return answer(db, paid);
 }
 
 /** A cancelled order whose money was taken online is owed a refund: recorded here, asked for after commit. */

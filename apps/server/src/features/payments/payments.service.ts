@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { Realtime } from '../../plugins/realtime';
 import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
 import { markPaid, markPaymentFailed, markRefunded } from '../orders/orders.service';
+import { writeAudit } from '../admin/admin-audit.repository';
 import type { PaymentGateway } from './razorpay.gateway';
 
 /**
@@ -35,6 +36,46 @@ export async function verifyPayment(
   if (!gateway.paymentSignatureValid(orderId, paymentId, signature)) throw badRequest(ERR.paymentSignatureInvalid);
   await markPaid(db, realtime, gateway, orderId, paymentId, log);
   return toOrders(db, await ordersOfCheckout(db, payment.checkout_id));
+}
+
+/** Who the audit log names for what the gateway's webhook made Kala do (no username can contain '-'). */
+export const WEBHOOK_ACTOR = { id: null, username: 'razorpay-webhook' } as const;
+
+/**
+ * A captured payment whose amount is not its gateway order's pays for nothing (Razorpay charges the order's
+ * amount, so this means tampering or a fault): the orders stay unpaid (their hold runs out as any unpaid one),
+ * the whole captured amount is refunded, and the admins see it in the audit log, on the checkout's first order.
+ * The refund carries the gateway order in its notes and is looked for first, so a redelivered event (or one
+ * retried after the gateway or the audit write failed) never refunds twice.
+ */
+async function refundMismatch(
+  db: Db,
+  gateway: PaymentGateway,
+  providerOrderId: string,
+  paymentId: string,
+  amountPaise: number,
+): Promise<void> {
+  const notes = { kala_amount_mismatch: providerOrderId };
+  const earlier = await gateway.findRefund(paymentId, notes);
+  if (!earlier) await gateway.refund({ paymentId, amountPaise, notes });
+  const order = await db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.checkout_id', 'payments.checkout_id')
+    .select(['orders.id', 'orders.artwork_title'])
+    .where('payments.provider', '=', 'razorpay')
+    .where('payments.provider_order_id', '=', providerOrderId)
+    .orderBy('orders.id')
+    .executeTakeFirst();
+  if (!order) return;
+  await writeAudit(
+    db,
+    WEBHOOK_ACTOR,
+    'payment.mismatch_refunded',
+    { type: 'order', id: order.id },
+    {
+      name: order.artwork_title,
+    },
+  );
 }
 
 // Razorpay sends `notes` as an object, or as [] when there are none.
@@ -102,8 +143,12 @@ export async function handleWebhook(
         .executeTakeFirst();
       if (!expected) return 'ignored';
       if (expected.amount_paise !== payment.amount) {
-        log?.error({ orderId: payment.order_id, amount: payment.amount }, 'captured amount differs from the order');
-        return 'ignored';
+        log?.error(
+          { orderId: payment.order_id, amount: payment.amount, expected: expected.amount_paise },
+          'captured amount differs from the order; refunding it',
+        );
+        await refundMismatch(db, gateway, payment.order_id, payment.id, payment.amount);
+        return 'handled';
       }
       await markPaid(db, realtime, gateway, payment.order_id, payment.id, log);
       return 'handled';

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp, withTwoInstances } from '../../../test/hel
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
 import { REFUND_CLAIM_LOST_AFTER_MS, releaseExpiredHolds, retryRefunds } from '../orders/orders.service';
+import { deliverWebhook as postWebhook } from './payments.fixtures';
 import { paymentGateway } from './razorpay.gateway';
 
 describe('online payment without Razorpay configured', () => {
@@ -88,19 +89,8 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
   }
   const verify = (buyer: TestUser, body: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/auth/payments/verify', headers: buyer.auth, payload: body });
-  const deliverWebhook = (event: Record<string, unknown>, eventId: string, signature?: string) => {
-    const signed = gateway.webhook(event);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/razorpay',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': signature ?? signed.signature,
-        'x-razorpay-event-id': eventId,
-      },
-      payload: signed.body,
-    });
-  };
+  const deliverWebhook = (event: Record<string, unknown>, eventId: string, signature?: string) =>
+    postWebhook(t, gateway, event, eventId, signature);
   const captured = (orderId: string, paymentId: string, amount: number) => ({
     entity: 'event',
     event: 'payment.captured',

@@ -89,6 +89,8 @@ export async function loadStudio(db: Db, artistId: string, period: StudioPeriod)
       .selectFrom('artworks')
       .select(['id', 'title', 'quantity', 'for_sale', 'is_sold', 'created_at'])
       .where('artist_id', '=', artistId)
+      // What the artist deleted is gone for them, even when kept for admins as evidence (issue 32).
+      .where('deleted_at', 'is', null)
       .execute(),
   ]);
 

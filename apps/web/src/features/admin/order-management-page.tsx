@@ -1,4 +1,4 @@
-import { isPaid, type Order, PAYMENT_STATUSES, type PaymentStatus, MSG, SCREEN } from '@kala/contract';
+import { isPaid, type Order, type PaymentStatus, MSG, SCREEN } from '@kala/contract';
 import { ChevronDown, ReceiptText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
@@ -23,12 +23,28 @@ function paymentStatusColors(status: string): string {
 }
 
 /**
- * The Status column: the order's payment status, colour-coded, and the admin changes it right there
- * (Kala lets admins set pending, paid, failed or refunded).
+ * The Status column: the order's payment status, colour-coded. The one change a person may make is marking a
+ * pay-on-delivery order paid once its money is collected (docs/payments.md): an online order's payment is the
+ * payment service's to confirm or refund, so it shows as a plain badge, as does anything already paid or cancelled.
  */
 function PaymentStatusSelect({ order }: { order: Order }) {
   const setStatus = useSetPaymentStatusMutation();
   const shown = setStatus.isPending ? setStatus.variables.paymentStatus : order.paymentStatus;
+  const markable = order.paymentMethod === 'cod' && order.status !== 'cancelled' && !isPaid(order.paymentStatus);
+  if (!markable) {
+    return (
+      <span
+        className={cn(
+          'inline-flex h-9 items-center rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap',
+          paymentStatusColors(order.paymentStatus),
+        )}
+      >
+        <span className="sr-only">{SCREEN.admin.paymentStatusOf(shortId(order.id))}: </span>
+        {SCREEN.admin.paymentStatuses[order.paymentStatus]}
+      </span>
+    );
+  }
+  const choices: PaymentStatus[] = [order.paymentStatus, 'paid'];
   return (
     <div className="relative inline-flex">
       <select
@@ -54,7 +70,7 @@ function PaymentStatusSelect({ order }: { order: Order }) {
           )
         }
       >
-        {PAYMENT_STATUSES.map((status) => (
+        {choices.map((status) => (
           <option key={status} value={status}>
             {SCREEN.admin.paymentStatuses[status]}
           </option>

@@ -30,6 +30,7 @@ export const audit = /* @__PURE__ */ live(['SCREEN', 'audit'], {
     'artwork.delete': 'Deleted artwork',
     'order.update': 'Edited order',
     'order.delete': 'Deleted order',
+    'payment.mismatch_refunded': 'Refunded a payment of the wrong amount',
   } satisfies Record<AuditAction, string>,
   targets: { ...moderation.kinds, order: orders.orderTitle } satisfies Record<AuditTargetType, string>,
   /** changed(['name', 'role']) → 'Changed name, role' */
