@@ -47,6 +47,24 @@ describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD and npm run create-admin)
     expect(Number(count.n)).toBe(1);
   });
 
+  it('a start with ADMIN_USERNAME/ADMIN_PASSWORD lifts a suspension of that admin, and says so in the log', async () => {
+    const admin = await createUser(t, { username: 'locked_out', role: 'admin' });
+    await t.deps.db
+      .updateTable('users')
+      .set({ suspended_at: new Date().toISOString() })
+      .where('id', '=', admin.id)
+      .execute();
+    expect((await login('locked_out', 'admin-way-back-1')).statusCode).not.toBe(200);
+    const warnings: string[] = [];
+    const log = { info: () => {}, warn: (message: unknown) => void warnings.push(String(message)) };
+    const config = { ...t.config, adminUsername: 'locked_out', adminPassword: 'admin-way-back-1' };
+    await runStartupTasks({ ...t.deps, config }, log);
+    expect(warnings).toEqual([expect.stringContaining('"locked_out" was suspended; the suspension is lifted')]);
+    expect((await login('locked_out', 'admin-way-back-1')).statusCode).toBe(200);
+    // The next start finds nothing to do.
+    expect(await ensureAdmin(t.deps.db, { username: 'locked_out', password: 'admin-way-back-1' })).toBe('unchanged');
+  });
+
   it('a restart with ADMIN_PASSWORD unchanged keeps the password and the sessions; a changed one ends them', async () => {
     const quiet = { info: () => {}, warn: () => {} };
     const start = (adminPassword: string) =>
