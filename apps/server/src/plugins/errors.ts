@@ -1,5 +1,5 @@
 import { type ApiError, ERR, ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@kala/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { NoResultError } from 'kysely';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -82,6 +82,18 @@ function isVanishedRow(error: unknown): boolean {
 }
 
 /**
+ * The client went away mid-request (a phone losing its signal during an upload): Node's request stream fails with
+ * `aborted` / ECONNRESET. That is the client's doing, not the database's: it must not read as an outage.
+ */
+function isClientAbort(error: unknown, request: FastifyRequest): boolean {
+  const raw = request.raw;
+  if (raw.complete) return false;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const abortLike = code === 'ECONNRESET' || code === 'ECONNABORTED' || message === 'aborted';
+  return abortLike && (raw.destroyed || raw.socket?.destroyed === true || raw.readableAborted);
+}
+
+/**
  * The reply in the request's language (lib/language.ts): its message and field messages. A request without a
  * `lang` cookie or an Accept-Language naming Hindi gets the English reply as it was.
  */
@@ -129,6 +141,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 404;
       request.log.warn({ err: error }, 'a row the request needed was deleted meanwhile');
       body = { message: ERR.vanished, code: 'not_found' };
+    } else if (isClientAbort(error, request)) {
+      // Nobody is left to read the answer; one line without a stack says what happened.
+      status = 400;
+      request.log.info({ code: (error as { code?: unknown }).code }, 'client aborted the request');
+      body = { message: ERR.badRequest, code: 'bad_request' };
     } else if (isDatabaseUnavailable(error)) {
       status = 503;
       request.log.error({ err: error }, 'database unavailable');
