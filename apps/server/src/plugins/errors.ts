@@ -67,8 +67,9 @@ function isMalformedMultipart(error: unknown): boolean {
 }
 
 // PostgreSQL's class 22 "data exception": input it cannot store or compare, such as a NUL character in text
-// (SQLite stores it) or a number out of range. Only input the validation let through gets this far.
-function isBadData(error: unknown): boolean {
+// (SQLite stores it) or a number out of range. Only input the validation let through gets this far. The chat
+// socket answers it the same way (features/chat/chat.socket.ts).
+export function isBadData(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
