@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/helpers';
@@ -63,6 +65,21 @@ describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD and npm run create-admin)
     expect((await login('locked_out', 'admin-way-back-1')).statusCode).toBe(200);
     // The next start finds nothing to do.
     expect(await ensureAdmin(t.deps.db, { username: 'locked_out', password: 'admin-way-back-1' })).toBe('unchanged');
+  });
+
+  it('a start deletes the outbox folder’s .partial files a crash left, once older than the bound; mails stay', async () => {
+    const dir = t.config.outboxDir;
+    mkdirSync(dir, { recursive: true });
+    const old = new Date(Date.now() - t.config.mediaOrphanMinAgeMs - 60_000);
+    writeFileSync(path.join(dir, '.2026-01-01-crashed.partial'), '{');
+    utimesSync(path.join(dir, '.2026-01-01-crashed.partial'), old, old);
+    writeFileSync(path.join(dir, '.2026-01-01-writing-now.partial'), '{');
+    writeFileSync(path.join(dir, '2026-01-01-sent.json'), '{}');
+    utimesSync(path.join(dir, '2026-01-01-sent.json'), old, old);
+    const said: string[] = [];
+    await runStartupTasks(t.deps, { info: (message: unknown) => void said.push(String(message)), warn: () => {} });
+    expect(readdirSync(dir).sort()).toEqual(['.2026-01-01-writing-now.partial', '2026-01-01-sent.json']);
+    expect(said).toContain('Removed 1 unfinished mail files from the outbox folder.');
   });
 
   it('a restart with ADMIN_PASSWORD unchanged keeps the password and the sessions; a changed one ends them', async () => {

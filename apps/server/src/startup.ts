@@ -1,3 +1,4 @@
+import { sweepOutboxPartials } from './lib/mailer';
 import { setSuspended } from './features/admin/admin-moderation.repository';
 import {
   PASSWORD_MIN_LENGTH,
@@ -68,6 +69,13 @@ export async function runStartupTasks(
   } catch (error) {
     // Never a reason not to start: the next start tries again.
     log.warn({ err: error }, 'media clean-up failed');
+  }
+  // Mails a crash cut off mid-write in the outbox folder (no SMTP_URL): their rows are sent again.
+  try {
+    const partials = await sweepOutboxPartials(config.outboxDir, config.mediaOrphanMinAgeMs);
+    if (partials > 0) log.info(`Removed ${partials} unfinished mail files from the outbox folder.`);
+  } catch (error) {
+    log.warn({ err: error }, 'outbox folder clean-up failed');
   }
   const demoBuyer = config.seedDemo
     ? await db.selectFrom('users').select('id').where('username', '=', DEMO_BUYER_USERNAME).executeTakeFirst()
