@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/helpers';
@@ -45,6 +47,39 @@ describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD and npm run create-admin)
       .where('username', 'in', ['Asha_Rao', 'asha_rao'])
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+
+  it('a start with ADMIN_USERNAME/ADMIN_PASSWORD lifts a suspension of that admin, and says so in the log', async () => {
+    const admin = await createUser(t, { username: 'locked_out', role: 'admin' });
+    await t.deps.db
+      .updateTable('users')
+      .set({ suspended_at: new Date().toISOString() })
+      .where('id', '=', admin.id)
+      .execute();
+    expect((await login('locked_out', 'admin-way-back-1')).statusCode).not.toBe(200);
+    const warnings: string[] = [];
+    const log = { info: () => {}, warn: (message: unknown) => void warnings.push(String(message)) };
+    const config = { ...t.config, adminUsername: 'locked_out', adminPassword: 'admin-way-back-1' };
+    await runStartupTasks({ ...t.deps, config }, log);
+    expect(warnings).toEqual([expect.stringContaining('"locked_out" was suspended; the suspension is lifted')]);
+    expect((await login('locked_out', 'admin-way-back-1')).statusCode).toBe(200);
+    // The next start finds nothing to do.
+    expect(await ensureAdmin(t.deps.db, { username: 'locked_out', password: 'admin-way-back-1' })).toBe('unchanged');
+  });
+
+  it('a start deletes the outbox folder’s .partial files a crash left, once older than the bound; mails stay', async () => {
+    const dir = t.config.outboxDir;
+    mkdirSync(dir, { recursive: true });
+    const old = new Date(Date.now() - t.config.mediaOrphanMinAgeMs - 60_000);
+    writeFileSync(path.join(dir, '.2026-01-01-crashed.partial'), '{');
+    utimesSync(path.join(dir, '.2026-01-01-crashed.partial'), old, old);
+    writeFileSync(path.join(dir, '.2026-01-01-writing-now.partial'), '{');
+    writeFileSync(path.join(dir, '2026-01-01-sent.json'), '{}');
+    utimesSync(path.join(dir, '2026-01-01-sent.json'), old, old);
+    const said: string[] = [];
+    await runStartupTasks(t.deps, { info: (message: unknown) => void said.push(String(message)), warn: () => {} });
+    expect(readdirSync(dir).sort()).toEqual(['.2026-01-01-writing-now.partial', '2026-01-01-sent.json']);
+    expect(said).toContain('Removed 1 unfinished mail files from the outbox folder.');
   });
 
   it('a restart with ADMIN_PASSWORD unchanged keeps the password and the sessions; a changed one ends them', async () => {

@@ -1,3 +1,5 @@
+import { sweepOutboxPartials } from './lib/mailer';
+import { setSuspended } from './features/admin/admin-moderation.repository';
 import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
@@ -44,7 +46,11 @@ export async function runStartupTasks(
 
   if (config.adminUsername && config.adminPassword) {
     const outcome = await ensureAdmin(db, { username: config.adminUsername, password: config.adminPassword });
-    log.info(`Admin "${config.adminUsername}" ${ADMIN_OUTCOME_TEXT[outcome]}.`);
+    // Lifting a suspension is worth a warning: someone suspended this admin, and the operator undid it.
+    (outcome === 'unsuspended' ? log.warn : log.info).call(
+      log,
+      `Admin "${config.adminUsername}" ${ADMIN_OUTCOME_TEXT[outcome]}.`,
+    );
   } else if (config.adminUsername || config.adminPassword) {
     log.warn('ADMIN_USERNAME and ADMIN_PASSWORD must be set together; no admin was ensured.');
   }
@@ -63,6 +69,13 @@ export async function runStartupTasks(
   } catch (error) {
     // Never a reason not to start: the next start tries again.
     log.warn({ err: error }, 'media clean-up failed');
+  }
+  // Mails a crash cut off mid-write in the outbox folder (no SMTP_URL): their rows are sent again.
+  try {
+    const partials = await sweepOutboxPartials(config.outboxDir, config.mediaOrphanMinAgeMs);
+    if (partials > 0) log.info(`Removed ${partials} unfinished mail files from the outbox folder.`);
+  } catch (error) {
+    log.warn({ err: error }, 'outbox folder clean-up failed');
   }
   const demoBuyer = config.seedDemo
     ? await db.selectFrom('users').select('id').where('username', '=', DEMO_BUYER_USERNAME).executeTakeFirst()
@@ -96,16 +109,18 @@ const ADMIN_OUTCOME_TEXT: Record<EnsureAdminOutcome, string> = {
   promoted: 'is now an admin, with the password from ADMIN_PASSWORD',
   updated: 'is an admin; password or email updated',
   unchanged: 'is an admin already, with this password',
+  unsuspended: 'was suspended; the suspension is lifted by ADMIN_USERNAME/ADMIN_PASSWORD (password and email set too)',
 };
 
 /** What ensureAdmin did: nothing when the account already was an admin with that password (and email). */
-export type EnsureAdminOutcome = 'created' | 'promoted' | 'updated' | 'unchanged';
+export type EnsureAdminOutcome = 'created' | 'promoted' | 'updated' | 'unchanged' | 'unsuspended';
 
 /**
  * Makes sure `username` is an admin who signs in with `password`: creates the account, or promotes an existing
  * one and sets its password (the way back in when an admin password is lost). Usernames match regardless of case.
  * A password that already is the account's is left alone, so a restart with the same ADMIN_PASSWORD keeps the
- * admin's sessions; a new one ends them, like any new password.
+ * admin's sessions; a new one ends them, like any new password. A suspended account is restored: the start-up
+ * variables are the way back in when the admin was suspended (by themselves or another admin).
  */
 export async function ensureAdmin(db: Db, input: AdminInput): Promise<EnsureAdminOutcome> {
   const problem = checkAdminInput(input);
@@ -114,18 +129,24 @@ export async function ensureAdmin(db: Db, input: AdminInput): Promise<EnsureAdmi
   const email = input.email?.trim().toLowerCase();
   const existing = await db
     .selectFrom('users')
-    .select(['id', 'role', 'email', 'password_hash'])
+    .select(['id', 'role', 'email', 'password_hash', 'suspended_at'])
     .where(sql<boolean>`lower(username) = ${input.username.toLowerCase()}`)
     .executeTakeFirst();
   if (existing) {
     const samePassword = await verifyPassword(existing.password_hash, input.password);
     const wasAdmin = existing.role === 'admin';
-    if (wasAdmin && samePassword && (!email || email === existing.email)) return 'unchanged';
+    const suspended = existing.suspended_at !== null;
+    if (wasAdmin && samePassword && !suspended && (!email || email === existing.email)) return 'unchanged';
     const passwordHash = samePassword ? null : await hashPassword(input.password);
     await db.transaction().execute(async (tx) => {
       await updateUser(tx, existing.id, { role: 'admin', updated_at: now, ...(email ? { email } : {}) });
       if (passwordHash) await setPasswordHash(tx, existing.id, passwordHash, now);
     });
+    if (suspended) {
+      // The same path as an admin's restore: the person's content comes back into the counts with them.
+      await setSuspended(db, existing.id, false);
+      return 'unsuspended';
+    }
     return wasAdmin ? 'updated' : 'promoted';
   }
   const passwordHash = await hashPassword(input.password);

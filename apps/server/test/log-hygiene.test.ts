@@ -161,4 +161,30 @@ describe('the log and the query token, against hostile spellings', () => {
     }
     expect(client.socket.readyState).toBe(WebSocket.CLOSED);
   });
+  it('an upload the client cuts off is logged as a client abort at info level, never as the database being down', async () => {
+    const before = lines.length;
+    const [host, port] = base.split(':');
+    const boundary = 'kala-cut-off';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(port), host, () => {
+        socket.write(
+          `POST /api/auth/artworks HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${person.token}\r\n` +
+            `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 3000000\r\n\r\n${head}`,
+        );
+        socket.write(Buffer.alloc(200_000, 7));
+        // The phone lost its signal mid-upload: the connection goes, the body never ends.
+        setTimeout(() => socket.destroy(), 200);
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', () => resolve());
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const fresh = lines.slice(before).map((line) => JSON.parse(line) as LogLine);
+    expect(fresh.filter((line) => line.msg === 'database unavailable')).toEqual([]);
+    expect(fresh.filter((line) => line.level >= 40)).toEqual([]);
+    const abort = fresh.find((line) => line.msg === 'client aborted the request');
+    expect(abort).toMatchObject({ level: 30 });
+    expect(JSON.stringify(abort)).not.toContain('stack');
+  });
 });

@@ -68,9 +68,24 @@ describe('notification schemas', () => {
     });
   });
 
-  it('a push subscription needs an http(s) endpoint and both keys', () => {
-    const body = { endpoint: 'https://push.example/abc', keys: { p256dh: 'k', auth: 'a' } };
+  it('a push subscription needs an https endpoint and both keys, of the lengths a browser gives', () => {
+    const p256dh = `B${'A'.repeat(86)}`; // 65 bytes, the first 0x04
+    const auth = 'A'.repeat(22); // 16 bytes
+    const body = { endpoint: 'https://push.example/abc', keys: { p256dh, auth } };
     expect(pushSubscriptionBodySchema.safeParse(body).success).toBe(true);
+    expect(pushSubscriptionBodySchema.safeParse({ ...body, endpoint: 'http://push.example/abc' }).success).toBe(false);
+    for (const keys of [
+      { p256dh: 'k', auth },
+      { p256dh: p256dh.slice(0, -1), auth },
+      { p256dh: `A${p256dh.slice(1)}`, auth },
+      { p256dh, auth: 'a' },
+      { p256dh, auth: `${auth}AA` },
+      { p256dh, auth: `${auth.slice(1)}+` },
+    ]) {
+      expect(fieldErrors(pushSubscriptionBodySchema, { ...body, keys })).toEqual({
+        [keys.p256dh === p256dh ? 'keys.auth' : 'keys.p256dh']: VALIDATION.notifications.keysInvalid,
+      });
+    }
     expect(pushSubscriptionBodySchema.safeParse({ ...body, endpoint: 'javascript:alert(1)' }).success).toBe(false);
     expect(pushSubscriptionBodySchema.safeParse({ endpoint: body.endpoint }).success).toBe(false);
   });

@@ -115,12 +115,16 @@ export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
 /** POST /api/auth/push-subscriptions: PushSubscription.toJSON() as the browser gives it. */
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: z.url({ error: V.endpointInvalid, protocol: /^https?$/ }).max(PUSH_ENDPOINT_MAX_LENGTH, V.endpointInvalid),
+  // Push services are reached over https only (the server also checks the host is public: lib/public-address.ts).
+  endpoint: z.url({ error: V.endpointInvalid, protocol: /^https$/ }).max(PUSH_ENDPOINT_MAX_LENGTH, V.endpointInvalid),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
-      p256dh: z.string({ error: V.keysInvalid }).min(1, V.keysInvalid).max(200, V.keysInvalid),
-      auth: z.string({ error: V.keysInvalid }).min(1, V.keysInvalid).max(100, V.keysInvalid),
+      // base64url as PushSubscription.toJSON() gives it: p256dh is an uncompressed P-256 point (65 bytes, the
+      // first 0x04, so 87 characters starting with B), auth a 16-byte secret (22 characters). Keys of another
+      // length would make every push to the person fail.
+      p256dh: z.string({ error: V.keysInvalid }).regex(/^B[A-Za-z0-9_-]{86}=?$/, V.keysInvalid),
+      auth: z.string({ error: V.keysInvalid }).regex(/^[A-Za-z0-9_-]{22}(==)?$/, V.keysInvalid),
     },
     { error: V.keysInvalid },
   ),

@@ -326,6 +326,8 @@ export interface PushSubscriptionsTable {
   p256dh: string;
   auth: string;
   created_at: string;
+  /** Sends to this endpoint that failed in a row; at PUSH_MAX_FAILURES the subscription is dropped. */
+  failures: Generated<number>;
 }
 
 /** Counted artwork page views per IST day (features/views/). */

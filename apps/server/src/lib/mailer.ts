@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -45,4 +45,28 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'pub
       await rename(partial, path.join(config.outboxDir, `${name}.json`));
     },
   };
+}
+
+/**
+ * Deletes the outbox folder's `.partial` files older than `minAgeMs`: mails a crash cut off between the write and
+ * the rename (the send is retried, so the mail itself is not lost). Younger ones may belong to a write in progress
+ * on another instance sharing the folder. Run at start; answers how many were removed.
+ */
+export async function sweepOutboxPartials(outboxDir: string, minAgeMs: number, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(outboxDir);
+  } catch {
+    return 0; // No outbox yet.
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith('.') || !name.endsWith('.partial')) continue;
+    const file = path.join(outboxDir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info || now - info.mtimeMs < minAgeMs) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

@@ -71,6 +71,87 @@ class LocalWindows {
     window.count += 1;
     return { current: window.count, ttl: window.endsAt - now };
   }
+
+  peek(key: string, now = Date.now()): { current: number; ttl: number } {
+    const window = this.windows.get(key);
+    if (!window || window.endsAt <= now) return { current: 0, ttl: 0 };
+    return { current: window.count, ttl: window.endsAt - now };
+  }
+}
+
+/** Reads a window without counting: {count, ms left}; a missing key is {0, 0}. */
+const PEEK_SCRIPT = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {current, ttl}
+`;
+
+/**
+ * Counters that are read and moved separately, for limits that count only some outcomes (failed logins): a
+ * request is first checked against the count, and the count moves only if the request then fails. Shared
+ * through Redis like the rate limits, and kept in this process while Redis is unreachable.
+ */
+export interface Counters {
+  incr(key: string, windowMs: number): Promise<{ current: number; ttl: number }>;
+  peek(key: string): Promise<{ current: number; ttl: number }>;
+}
+
+function createCounters(redis: Redis | null, keyPrefix: string): Counters {
+  const local = new LocalWindows();
+  const shared = <T>(script: string, key: string, args: string[], locally: () => T) =>
+    !redis || redis.status !== 'ready'
+      ? Promise.resolve(locally())
+      : redis.eval(script, 1, `${keyPrefix}${key}`, ...args).then(
+          (result) => {
+            const [current, ttl] = result as [number, number];
+            return { current, ttl } as T;
+          },
+          () => locally(),
+        );
+  return {
+    incr: (key, windowMs) => shared(WINDOW_SCRIPT, key, [String(windowMs)], () => local.incr(key, windowMs)),
+    peek: (key) => shared(PEEK_SCRIPT, key, [], () => local.peek(key)),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The counters of the failure limits (failureLimit), shared like the rate limits'. */
+    limitCounters: Counters;
+  }
+}
+
+export interface FailureLimit {
+  /** Throws 429 (with Retry-After) while `key` has `max` failures in its window; counts nothing. */
+  check(key: string, reply: FastifyReply): Promise<void>;
+  /** Counts one failure for `key`. */
+  fail(key: string): Promise<void>;
+}
+
+/**
+ * A limit on failures only: successes never count toward it (a person signing in often is never locked out by
+ * it). Disabled, like rateLimitHook, when `enabled` is false.
+ */
+export function failureLimit(
+  app: FastifyInstance,
+  enabled: boolean,
+  options: { name: string; max: number; timeWindowMs: number },
+): FailureLimit {
+  const keyOf = (key: string) => `${options.name}:${key}`;
+  return {
+    async check(key, reply) {
+      if (!enabled) return;
+      const { current, ttl } = await app.limitCounters.peek(keyOf(key));
+      if (current >= options.max) {
+        reply.header('retry-after', Math.max(1, Math.ceil(ttl / 1000)));
+        throw rateLimited(ERR.rateLimited);
+      }
+    },
+    async fail(key) {
+      if (enabled) await app.limitCounters.incr(keyOf(key), options.timeWindowMs);
+    },
+  };
 }
 
 /**
@@ -113,7 +194,10 @@ export function rateLimitOptions(
   config: Pick<Config, 'redisUrl' | 'redisChannelPrefix'>,
 ): FastifyRateLimitOptions {
   // Limits are attached per route (rateLimitHook), never to every route.
-  if (!config.redisUrl) return { global: false };
+  if (!config.redisUrl) {
+    app.decorate('limitCounters', createCounters(null, ''));
+    return { global: false };
+  }
   const redis = new Redis(config.redisUrl, {
     lazyConnect: true,
     // While disconnected a command fails at once (and the local counters take over) instead of waiting.
@@ -138,6 +222,7 @@ export function rateLimitOptions(
     if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
     else redis.disconnect();
   });
+  app.decorate('limitCounters', createCounters(redis, `${config.redisChannelPrefix}:failures:`));
   return {
     global: false,
     store: sharedRateLimitStore(redis, `${config.redisChannelPrefix}:rate-limit:`),

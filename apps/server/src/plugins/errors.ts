@@ -1,5 +1,5 @@
 import { type ApiError, ERR, ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@kala/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { NoResultError } from 'kysely';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -67,8 +67,9 @@ function isMalformedMultipart(error: unknown): boolean {
 }
 
 // PostgreSQL's class 22 "data exception": input it cannot store or compare, such as a NUL character in text
-// (SQLite stores it) or a number out of range. Only input the validation let through gets this far.
-function isBadData(error: unknown): boolean {
+// (SQLite stores it) or a number out of range. Only input the validation let through gets this far. The chat
+// socket answers it the same way (features/chat/chat.socket.ts).
+export function isBadData(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
@@ -79,6 +80,18 @@ function isBadData(error: unknown): boolean {
 function isVanishedRow(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || error instanceof NoResultError;
+}
+
+/**
+ * The client went away mid-request (a phone losing its signal during an upload): Node's request stream fails with
+ * `aborted` / ECONNRESET. That is the client's doing, not the database's: it must not read as an outage.
+ */
+function isClientAbort(error: unknown, request: FastifyRequest): boolean {
+  const raw = request.raw;
+  if (raw.complete) return false;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const abortLike = code === 'ECONNRESET' || code === 'ECONNABORTED' || message === 'aborted';
+  return abortLike && (raw.destroyed || raw.socket?.destroyed === true || raw.readableAborted);
 }
 
 /**
@@ -129,6 +142,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 404;
       request.log.warn({ err: error }, 'a row the request needed was deleted meanwhile');
       body = { message: ERR.vanished, code: 'not_found' };
+    } else if (isClientAbort(error, request)) {
+      // Nobody is left to read the answer; one line without a stack says what happened.
+      status = 400;
+      request.log.info({ code: (error as { code?: unknown }).code }, 'client aborted the request');
+      body = { message: ERR.badRequest, code: 'bad_request' };
     } else if (isDatabaseUnavailable(error)) {
       status = 503;
       request.log.error({ err: error }, 'database unavailable');

@@ -97,6 +97,7 @@ async function main(): Promise<number> {
         promoted: `"${username}" is now an admin with this password (${where}).`,
         updated: `"${username}" is an admin with this password and email now (${where}).`,
         unchanged: `"${username}" already is an admin with this password (${where}); nothing changed.`,
+        unsuspended: `"${username}" was suspended: restored, an admin with this password (${where}).`,
       }[outcome],
     );
     return 0;

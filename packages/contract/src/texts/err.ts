@@ -131,4 +131,6 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotDemoteSelf: 'You cannot remove your own admin role',
   lastAdmin: 'The last admin account cannot be deleted or demoted',
+  cannotSuspendSelf: 'You cannot suspend your own account',
+  lastActiveAdmin: 'The last active admin account cannot be suspended',
 } as const);

@@ -122,6 +122,11 @@ export const mail = /* @__PURE__ */ live(['NOTIFY', 'mail'], {
   verifyIntro: 'Please confirm that this is your e-mail address by opening this link:',
   verifyExpiry: (hours: number) =>
     `The link works once and expires in ${hours} hours. If you did not ask for it, ignore this mail.`,
+  emailChangedSubject: 'The e-mail address of your Kala account was changed',
+  emailChangedIntro: (masked: string) =>
+    `The e-mail address of your Kala account was just changed to ${masked}. Mail about your account now goes there.`,
+  emailChangedNotYou:
+    'If you did not change it, someone else may be using your account: choose a new password at once with this link, then write to us:',
   resetSubject: 'Reset your Kala password',
   resetIntro:
     'Someone (we hope you) asked to reset the password of your Kala account. Open this link to choose a new one:',

@@ -258,11 +258,20 @@ export async function moveCountsOfAuthor(db: Db, userId: string, step: 1 | -1): 
     .execute();
 }
 
-/** Suspends or restores an account; its username, or null when there is no such person. */
-export async function setSuspended(db: Db, userId: string, suspended: boolean): Promise<string | null> {
+/**
+ * Suspends or restores an account; its username, or null when there is no such person. `beforeSuspending` runs
+ * in the same transaction before a suspension, and may refuse it by throwing.
+ */
+export async function setSuspended(
+  db: Db,
+  userId: string,
+  suspended: boolean,
+  beforeSuspending?: (tx: Db) => Promise<void>,
+): Promise<string | null> {
   // The keeper of deleted artists' sold artworks stays suspended: no one to act on (users.repository.ts).
   if (userId === DELETED_USER_ID) return null;
   return db.transaction().execute(async (tx) => {
+    if (suspended && beforeSuspending) await beforeSuspending(tx);
     const changed = await tx
       .updateTable('users')
       .set({ suspended_at: suspended ? nowIso() : null })

@@ -2,10 +2,11 @@ import { ERR, idSchema, moderationItemSchema, moderationTargetSchema } from '@ka
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../plugins/auth';
+import { type AuthUser, currentUser } from '../../plugins/auth';
 import { appError, badRequest, conflict, notFound } from '../../lib/errors';
 import { endSessions } from '../auth/account.service';
 import { writeAudit } from './admin-audit.repository';
+import { guardSuspension } from './admin-users.service';
 import { deletedByAuthor, loadQueue, resolveReports, setHidden, setSuspended } from './admin-moderation.repository';
 
 const security = [{ bearer: [] }];
@@ -17,9 +18,14 @@ const userParams = z.object({ id: idSchema });
 export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, realtime } = deps;
 
-  /** Suspends or restores an account: a suspension ends every token and socket of theirs at once, everywhere. */
-  async function suspend(userId: string, suspended: boolean): Promise<string> {
-    const username = await setSuspended(db, userId, suspended);
+  /**
+   * Suspends or restores an account: a suspension ends every token and socket of theirs at once, everywhere.
+   * Never oneself, nor the last admin who is not suspended (guardSuspension).
+   */
+  async function suspend(actor: AuthUser, userId: string, suspended: boolean): Promise<string> {
+    const username = await setSuspended(db, userId, suspended, (tx) =>
+      guardSuspension(tx, deps.dialect, actor, userId),
+    );
     if (username === null) throw notFound('User');
     if (suspended) await endSessions(db, realtime, userId);
     return username;
@@ -55,7 +61,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         let name: string | null = null;
         if (targetType === 'message') throw badRequest(ERR.messageCannotBeHidden);
         if (targetType === 'user') {
-          name = await suspend(targetId, hidden);
+          name = await suspend(admin, targetId, hidden);
         } else if (!hidden && (await deletedByAuthor(db, targetType, targetId))) {
           throw conflict(ERR.authorDeletedHidden);
         } else if (!(await setHidden(db, targetType, targetId, hidden))) {
@@ -84,7 +90,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       handler: async (request, reply) => {
         const admin = currentUser(request);
         const { id } = request.params as z.infer<typeof userParams>;
-        const username = await suspend(id, suspended);
+        const username = await suspend(admin, id, suspended);
         if (suspended) await resolveReports(db, { targetType: 'user', targetId: id }, 'actioned', admin.id);
         const action = suspended ? 'user.suspend' : 'user.unsuspend';
         await writeAudit(db, admin, action, { type: 'user', id }, { name: username });

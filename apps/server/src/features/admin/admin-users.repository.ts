@@ -65,8 +65,14 @@ export async function listAdminUserRows(
  * admins removing each other at the same moment cannot both pass the "someone else is still admin" check:
  * the second waits, then sees the first change. (SQLite runs one write transaction at a time anyway.)
  */
-export async function lockAdminIds(db: Db, dialect: Dialect): Promise<string[]> {
+export async function lockAdminIds(
+  db: Db,
+  dialect: Dialect,
+  { activeOnly = false }: { activeOnly?: boolean } = {},
+): Promise<string[]> {
   let query = db.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id');
+  // Active: not suspended (a suspended admin cannot sign in).
+  if (activeOnly) query = query.where('suspended_at', 'is', null);
   if (dialect === 'postgres') query = query.forUpdate();
   return (await query.execute()).map((row) => row.id);
 }

@@ -38,6 +38,19 @@ async function guardOtherAdminRemains(db: Db, dialect: Dialect, actor: AuthUser,
   if (!adminIds.includes(actor.id)) throw forbidden();
 }
 
+/**
+ * Before an admin suspends `targetId` (in that transaction): nobody suspends themselves, and an admin account
+ * is suspended only while another admin who is not suspended remains, so someone can always sign in to the
+ * back-office and undo it. The admin rows are locked as for deletion.
+ */
+export async function guardSuspension(db: Db, dialect: Dialect, actor: AuthUser, targetId: string): Promise<void> {
+  if (targetId === actor.id) throw conflict(ERR.cannotSuspendSelf);
+  const activeAdmins = await lockAdminIds(db, dialect, { activeOnly: true });
+  if (!activeAdmins.includes(targetId)) return;
+  if (!activeAdmins.some((id) => id !== targetId)) throw conflict(ERR.lastActiveAdmin);
+  if (!activeAdmins.includes(actor.id)) throw forbidden();
+}
+
 // ── Create, update, delete ───────────────────────────────────────────────────
 
 /** POST /api/admin/register: a new account with the role the admin chose. */

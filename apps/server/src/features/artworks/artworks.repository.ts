@@ -1,3 +1,4 @@
+import { placesOfCircle } from '../../lib/india-places';
 import type { Artwork, ArtworkListQuery, SortOption } from '@kala/contract';
 import {
   type Expression,
@@ -409,7 +410,8 @@ export interface ArtworkListFilter {
 
 /**
  * Where a viewer is: their profile's city, lower-cased and trimmed (an artwork's location is its artist's city), and
- * their pincode's postal circle, its first two digits, which follows the states (40 Maharashtra, 56 Karnataka).
+ * their own pincode's postal circle, its first two digits, which follows the states (40 Maharashtra, 56
+ * Karnataka). Artworks are matched on their public location only, never on the artist's pincode.
  */
 export interface NearViewer {
   viewerId: string;
@@ -596,8 +598,14 @@ async function nearPage(
   let query = filtered.where('artworks.artist_id', '!=', near.viewerId).where((eb) => {
     const places: Expression<SqlBool>[] = [];
     if (near.city !== '') places.push(eb(sql`lower(trim(artworks.location))`, '=', near.city));
-    // Integer division on both engines: 400050 / 10000 = 40.
-    if (near.circle !== null) places.push(eb(sql`artist.pincode / 10000`, '=', near.circle));
+    // The rest of the viewer's state, from the artwork's public location only: a listed city of the state, or
+    // a location that names the state. Never the artist's pincode, which is private (lib/india-places.ts).
+    if (near.circle !== null) {
+      const { cities, states } = placesOfCircle(near.circle);
+      if (cities.length > 0) places.push(eb(sql`lower(trim(artworks.location))`, 'in', cities));
+      for (const state of states) places.push(eb(sql`lower(artworks.location)`, 'like', `%${state}%`));
+    }
+    if (places.length === 0) return eb.val(false);
     return eb.or(places);
   });
   if (cursor !== undefined) {

@@ -20,6 +20,7 @@ import {
   spendEmailVerifications,
 } from './email-verifications.repository';
 import { verifyEmailMail } from './verify-email-mail';
+import { emailChangedMail } from '../notifications/mail/email-changed-mail';
 
 // The signed-in person's control over their own account (issue 17): verify the e-mail address, change the
 // password, change the address. Free of HTTP; routes in auth.routes.ts.
@@ -121,12 +122,24 @@ export async function changeEmail(
 ): Promise<void> {
   await checkCurrentPassword(db, user.id, body.currentPassword);
   await refuseTakenUserKeys(db, { email: body.email }, user.id);
+  const before = await findUserById(db, user.id);
+  if (!before) throw unauthorized();
   const now = nowIso();
   await withUniqueUserKeys(() =>
     updateUser(db, user.id, { email: body.email, email_verified_at: null, updated_at: now }),
   );
   await spendEmailVerifications(db, user.id, now);
   await sendEmailVerification(db, mailer, publicUrl, user.id, log);
+  // The old address hears of the change (a stolen session must not move the account away unnoticed).
+  if (before.email.toLowerCase() !== body.email.toLowerCase()) {
+    const notice = emailChangedMail(
+      { oldEmail: before.email, newEmail: body.email, name: before.name, language: before.language },
+      `${publicUrl}/auth/forgot-password`,
+    );
+    mailer.send(notice).catch((error: unknown) => {
+      log.error({ err: error }, 'e-mail change notice could not be sent');
+    });
+  }
 }
 
 /** Delete my account, with the password: the same deletion as an admin's (deleteAccount), once no sale is open. */

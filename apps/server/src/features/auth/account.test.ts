@@ -6,6 +6,7 @@ import {
   ERR,
   MSG,
   messageResponseSchema,
+  NOTIFY,
   userProfileSchema,
 } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,6 +185,25 @@ describe('change e-mail', () => {
     const [newToken] = await verifyLinksTo(newEmail);
     expect((await verify(newToken!)).statusCode).toBe(200);
     expect(currentProfileSchema.parse((await me(user.token)).json()).verified).toBe(true);
+  });
+
+  it('the old address gets a notice naming the new one masked, with the way to take the account back', async () => {
+    const user = await signUp(t);
+    const oldEmail = emailOf(user.username);
+    const newEmail = `moved-${user.username.toLowerCase()}@example.net`;
+    expect((await change(user.token, { email: newEmail, currentPassword: PASSWORD })).statusCode).toBe(200);
+    let notice: { to: string; subject: string; text: string } | undefined;
+    for (let waited = 0; waited < 5000 && !notice; waited += 25) {
+      const names = (await readdir(t.config.outboxDir)).filter((name) => name.endsWith('.json'));
+      const mails = await Promise.all(
+        names.map(async (name) => JSON.parse(await readFile(path.join(t.config.outboxDir, name), 'utf8'))),
+      );
+      notice = mails.find((mail) => mail.to === oldEmail && mail.subject === NOTIFY.mail.emailChangedSubject);
+      if (!notice) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(notice?.text).toContain(NOTIFY.mail.emailChangedIntro('m***@example.net'));
+    expect(notice?.text).toContain(`${t.config.publicUrl}/auth/forgot-password`);
+    expect(notice?.text).not.toContain(newEmail);
   });
 
   it('a verified person who changes the address is unverified again', async () => {

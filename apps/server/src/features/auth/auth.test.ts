@@ -360,6 +360,58 @@ describe('login and forgot-password rate limits', () => {
     expect(blocked.json().message).toBe(ERR.rateLimited);
   });
 
+  it('110 wrong logins from ten addresses lock the account, yet not for the browser its owner signed in with', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/register', payload: validRegistration({ username: 'besieged' }) });
+    await t.app.inject({ method: 'POST', url: '/api/register', payload: validRegistration({ username: 'guesser' }) });
+    // The owner signed in on their browser last week: it keeps the device cookie.
+    const earlier = await attempt('besieged', '10.20.0.1', PASSWORD);
+    expect(earlier.statusCode).toBe(200);
+    const setCookie = String(earlier.headers['set-cookie']);
+    expect(setCookie).toMatch(/^kala_device=[^;]+; Path=\/api\/login; Max-Age=\d+; HttpOnly; SameSite=Strict/);
+    const deviceCookie = setCookie.split(';')[0] as string;
+    // The guesser's own account gives them a device cookie too, for their account only.
+    const guesserCookie = String((await attempt('guesser', '10.21.0.1', PASSWORD)).headers['set-cookie']).split(';')[0];
+
+    const answers: number[] = [];
+    for (let i = 0; i < 110; i += 1) answers.push((await attempt('besieged', `10.21.${i % 10}.1`)).statusCode);
+    expect(answers.filter((status) => status === 401)).toHaveLength(LOGIN_TRIES_PER_USERNAME);
+    expect(answers.filter((status) => status === 429)).toHaveLength(110 - LOGIN_TRIES_PER_USERNAME);
+    // The attacker is slowed: the right password from a new address, or with another account's cookie, waits.
+    expect((await attempt('besieged', '10.22.0.1', PASSWORD)).statusCode).toBe(429);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.22.0.2',
+      headers: { cookie: `${guesserCookie}` },
+      payload: { username: 'besieged', password: PASSWORD },
+    });
+    expect(forged.statusCode).toBe(429);
+    // The owner's browser gets in, even from one of the guessing addresses.
+    for (const address of ['10.20.0.1', '10.21.3.1']) {
+      const owner = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: address,
+        headers: { cookie: `lang=en; ${deviceCookie}` },
+        payload: { username: 'BESIEGED', password: PASSWORD },
+      });
+      expect(owner.statusCode, address).toBe(200);
+      expect(owner.json().access_token).toEqual(expect.any(String));
+    }
+  });
+
+  it('the owner’s own successful logins never count toward a limit on the account', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/register', payload: validRegistration({ username: 'frequent' }) });
+    // Far more successful logins than either per-account limit, spread so the per-address limit (30) is not met.
+    for (let i = 0; i < LOGIN_TRIES_PER_USERNAME + 20; i += 1) {
+      const address = `10.30.${Math.floor(i / 20)}.1`;
+      expect((await attempt('frequent', address, PASSWORD)).statusCode, `login ${i + 1}`).toBe(200);
+    }
+    // A mistyped password afterwards is a plain 401, and the next right one gets in.
+    expect((await attempt('frequent', '10.30.0.1')).statusCode).toBe(401);
+    expect((await attempt('frequent', '10.30.0.1', PASSWORD)).statusCode).toBe(200);
+  });
+
   it('answers 429 after 30 tries from one address within a minute, whatever the usernames', async () => {
     for (let i = 0; i < 30; i++) {
       expect((await attempt(`guess_${i}`, '10.2.0.1')).statusCode).toBe(401);

@@ -15,6 +15,7 @@ import { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ThrottledWarning } from '../../lib/logging';
+import { isBadData } from '../../plugins/errors';
 import { type AuthUser, queryToken } from '../../plugins/auth';
 import { blockBetween } from '../blocks/blocks.repository';
 import { AppError } from '../../lib/errors';
@@ -281,6 +282,11 @@ class ChatSession {
     this.queue = this.queue
       .then(() => (this.user && !this.ended ? this.handle(this.user, data, isBinary) : undefined))
       .catch((error: unknown) => {
+        // Input PostgreSQL refuses (a NUL character in an id): the client's fault, answered as the routes do.
+        if (isBadData(error)) {
+          this.badFrames.warn('the database refused a value');
+          return this.sendError(ERR.badRequest, 'bad_request', clientIdOf(data, isBinary));
+        }
         this.log.error({ err: error }, 'chat: a frame failed');
         // With the frame's client_id, or the sending tab would show its message as 'sending' for good.
         this.sendError(ERR.internal, 'internal_error', clientIdOf(data, isBinary));

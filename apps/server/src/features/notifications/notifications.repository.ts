@@ -317,3 +317,49 @@ export async function switchEmailOff(db: Db, userId: string, type: NotificationT
   await saveSettings(db, userId, { [type]: { email: false } });
   return true;
 }
+
+/** A person keeps push subscriptions on this many browsers; a new one beyond it replaces their oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_PERSON = 5;
+
+/**
+ * Stores one browser's subscription. Subscribing the same endpoint again (a refreshed key, another person signing
+ * in on that browser) updates its row, moves it to this person and makes it their newest, so a browser that
+ * re-subscribes always keeps working; a new endpoint beyond the cap replaces the person's least recently
+ * subscribed one, which is the likeliest to be a browser they no longer use.
+ */
+export async function savePushSubscription(
+  db: Db,
+  userId: string,
+  subscription: { endpoint: string; p256dh: string; auth: string },
+): Promise<void> {
+  const { endpoint, p256dh, auth } = subscription;
+  const now = nowIso();
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('push_subscriptions')
+      .values({ id: newId(), user_id: userId, endpoint, p256dh, auth, created_at: now })
+      .onConflict((oc) =>
+        oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh, auth, created_at: now, failures: 0 }),
+      )
+      .execute();
+    const beyondCap = await tx
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(PUSH_SUBSCRIPTIONS_PER_PERSON)
+      .limit(1000)
+      .execute();
+    if (beyondCap.length > 0) {
+      await tx
+        .deleteFrom('push_subscriptions')
+        .where(
+          'id',
+          'in',
+          beyondCap.map((row) => row.id),
+        )
+        .execute();
+    }
+  });
+}

@@ -9,15 +9,24 @@ import {
   pushPublicKeySchema,
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
+  VALIDATION,
 } from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { newId, nowIso } from '../../lib/ids';
+import { validationFailed } from '../../lib/errors';
+import { isPublicHttpsUrl, resolvesToPublic } from '../../lib/public-address';
 import { currentUser } from '../../plugins/auth';
 import { setNextLink } from '../../lib/paging';
 import { listPage } from '../../plugins/whole-lists';
-import { countUnread, listNotifications, loadSettings, saveSettings, switchEmailOff } from './notifications.repository';
+import {
+  countUnread,
+  listNotifications,
+  loadSettings,
+  savePushSubscription,
+  saveSettings,
+  switchEmailOff,
+} from './notifications.repository';
 import { markAndPublish } from './notifications.service';
 import { loadOrCreateVapidKeys } from './push-sender';
 import { confirmPage, donePage, invalidPage } from './unsubscribe-page';
@@ -80,21 +89,18 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     publicKey: vapidPublicKey,
   }));
 
-  // One row per browser: subscribing again (a refreshed key, another person signing in on the same browser)
-  // moves the endpoint to this person with the new keys.
+  // One row per browser (notifications.repository.ts savePushSubscription). The server will connect to the
+  // endpoint, so it must be a public https URL whose name does not resolve to a private address now; the push
+  // sender checks the addresses again at every connection (lib/public-address.ts).
   app.post(
     '/api/auth/push-subscriptions',
     { schema: { tags, security, body: pushSubscriptionBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const { endpoint, keys } = request.body;
-      const userId = currentUser(request).id;
-      await db
-        .insertInto('push_subscriptions')
-        .values({ id: newId(), user_id: userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, created_at: nowIso() })
-        .onConflict((oc) =>
-          oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: keys.p256dh, auth: keys.auth }),
-        )
-        .execute();
+      if (!isPublicHttpsUrl(endpoint) || (await resolvesToPublic(new URL(endpoint).hostname)) === false) {
+        throw validationFailed({ endpoint: VALIDATION.notifications.endpointInvalid });
+      }
+      await savePushSubscription(db, currentUser(request).id, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
       return reply.status(204).send(null);
     },
   );

@@ -78,9 +78,13 @@ export async function startSmtpReceiver() {
   };
 }
 
+/** The public-looking name the test push service answers to; only the fixture's own agent resolves it. */
+export const PUSH_RECEIVER_HOST = 'push-receiver.example.com';
+
 /**
  * A push service on a free local HTTPS port (self-signed, made with openssl): it answers each endpoint path
- * with the status `statusFor` gives, and counts the requests.
+ * with the status `statusFor` gives, and counts the requests. Subscriptions name it by a public-looking host
+ * (the app refuses loopback endpoints); its agent resolves that name to 127.0.0.1 and trusts its certificate.
  */
 export async function startPushReceiver(statusFor: (path: string) => number) {
   const dir = mkdtempSync(path.join(tmpdir(), 'kala-push-'));
@@ -103,9 +107,9 @@ export async function startPushReceiver(statusFor: (path: string) => number) {
       '-days',
       '1',
       '-subj',
-      '/CN=127.0.0.1',
+      `/CN=${PUSH_RECEIVER_HOST}`,
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      `subjectAltName=DNS:${PUSH_RECEIVER_HOST}`,
     ],
     { stdio: 'ignore' },
   );
@@ -121,10 +125,14 @@ export async function startPushReceiver(statusFor: (path: string) => number) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    base: `https://127.0.0.1:${port}`,
+    base: `https://${PUSH_RECEIVER_HOST}:${port}`,
     requests,
-    // Trusts only this receiver's own certificate.
-    agent: new https.Agent({ ca: readFileSync(cert) }),
+    // Trusts only this receiver's own certificate, and finds it on this machine.
+    agent: new https.Agent({
+      ca: readFileSync(cert),
+      lookup: ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
+        options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4)) as never,
+    }),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(dir, { recursive: true, force: true });

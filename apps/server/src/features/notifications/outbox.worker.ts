@@ -24,6 +24,8 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 /** After this many failed attempts a row is given up (status 'failed', last_error kept). */
 export const MAX_ATTEMPTS = 8;
 const BATCH = 20;
+/** A push subscription is dropped after this many failed sends in a row. */
+export const PUSH_MAX_FAILURES = 5;
 /** 30 s, 1 min, 2 min … capped at an hour. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 /** Notifications are kept this long; sent or given-up outbox rows a week. */
@@ -82,18 +84,27 @@ async function sendClaimed(
     if (payload === 'skip') return void (await finish('skipped'));
     const targets = await deps.db
       .selectFrom('push_subscriptions')
-      .select(['id', 'endpoint', 'p256dh', 'auth'])
+      .select(['id', 'endpoint', 'p256dh', 'auth', 'failures'])
       .where('user_id', '=', row.user_id)
       .execute();
     let failure: unknown = null;
     for (const target of targets) {
       try {
-        // The push service forgot this browser (unsubscribed, app uninstalled): drop it for good.
-        if ((await deps.push.send(target, payload)) === 'gone') {
-          await deps.db.deleteFrom('push_subscriptions').where('id', '=', target.id).execute();
-        }
+        // 'gone': the push service forgot this browser (unsubscribed, app uninstalled); 'refused': the endpoint
+        // leads to an address that is not public. Either way it is dropped for good.
+        const result = await deps.push.send(target, payload);
+        if (result === 'sent') {
+          if (target.failures > 0) await setPushFailures(deps.db, target.id, 0);
+        } else await deps.db.deleteFrom('push_subscriptions').where('id', '=', target.id).execute();
       } catch (error) {
-        failure = error;
+        // A failure that keeps happening (a dead host, a push service that refuses the keys) ends the
+        // subscription after PUSH_MAX_FAILURES sends in a row, instead of costing every notification 8 tries.
+        if (target.failures + 1 >= PUSH_MAX_FAILURES) {
+          await deps.db.deleteFrom('push_subscriptions').where('id', '=', target.id).execute();
+        } else {
+          await setPushFailures(deps.db, target.id, target.failures + 1);
+          failure = error;
+        }
       }
     }
     // A retry resends to every browser; the payload's tag makes a browser that had it replace, not stack, it.
@@ -113,6 +124,10 @@ async function sendClaimed(
       .where('id', '=', row.id)
       .execute();
   }
+}
+
+function setPushFailures(db: Db, id: string, failures: number) {
+  return db.updateTable('push_subscriptions').set({ failures }).where('id', '=', id).execute();
 }
 
 /** Deletes notifications older than 90 days and outbox rows done for a week. */

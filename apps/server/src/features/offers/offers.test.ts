@@ -12,7 +12,7 @@ import {
 } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, type TestApp, testDialect } from '../../../test/helpers';
 import { nowIso } from '../../lib/ids';
 import { ChatClient, listenForChat, secondInstance, uniquePrefix, waitUntil } from '../chat/chat.fixtures';
 import { addToCart, buy, postCheckout } from '../checkout/checkout.fixtures';
@@ -139,6 +139,32 @@ describe('offers in chat', () => {
     expect(cards).toEqual([{ id: card.id }]);
     const offered = `${buyer.username} offered ₹8,000 for "Retry"`;
     expect((await notificationTexts(artist, offered)).filter((text) => text === offered)).toHaveLength(1);
+  });
+
+  it('a NUL character in an offer frame answers the error the routes give for it, never internal_error', async () => {
+    const buyerSocket = await connect(buyer);
+    const artwork = await createArtwork(t, artist.id, { forSale: true, price: 5000 });
+    const nul = 'bad\u0000id';
+    // What the REST routes answer for the same id: 400 on PostgreSQL (it cannot compare text with NUL), 404 on
+    // SQLite (no such row).
+    const rest = await t.app.inject({ method: 'GET', url: `/api/artworks/${encodeURIComponent(nul)}` });
+    expect(rest.statusCode).toBe(testDialect === 'postgres' ? 400 : 404);
+    const frames = [
+      { action: 'offer_accept', offer_id: nul, client_id: 'nul-1' },
+      { action: 'offer_decline', offer_id: nul, client_id: 'nul-2' },
+      { action: 'offer_counter', offer_id: nul, amount: 10, client_id: 'nul-3' },
+      { action: 'offer', receiver_id: artist.id, artwork_id: nul, amount: 10, client_id: 'nul-4' },
+    ];
+    for (const frame of frames) {
+      buyerSocket.send(frame);
+      const error = await buyerSocket.nextError();
+      expect(error.code, frame.action).not.toBe('internal_error');
+      if (testDialect === 'postgres') expect(error.code, frame.action).toBe(rest.json().code);
+      expect(error.client_id).toBe(frame.client_id);
+    }
+    // The socket still works.
+    buyerSocket.send({ action: 'offer_accept', offer_id: artwork.id, client_id: 'after' });
+    expect(await buyerSocket.nextError()).toMatchObject({ code: 'not_found', client_id: 'after' });
   });
 
   it('refuses offers that cannot be made, each with an error frame saying why', async () => {

@@ -177,6 +177,16 @@ describe('share tags of pages', () => {
     expect(unknown.body).toContain('<title>#nosuchtag — Kala</title>');
   });
 
+  it("a suspended person's profile page answers 404 like an unknown one, with no bio in its head", async () => {
+    const hidden = await createUser(t, { name: 'Hidden Person', bio: 'My secret bio', suspended_at: nowIso() });
+    for (const key of [hidden.id, hidden.username]) {
+      const res = await t.app.inject({ method: 'GET', url: `/profile/${key}` });
+      expect(res.statusCode, key).toBe(404);
+      expect(res.body).toBe(SHELL);
+      expect(res.body).not.toContain('My secret bio');
+    }
+  });
+
   it("a removed artwork's page answers 404 (crawlers drop it) with the shell, where the app says not found", async () => {
     const gone = await createArtwork(t, artist.id, { title: 'Gone' });
     await t.deps.db.deleteFrom('artwork_images').where('artwork_id', '=', gone.id).execute();

@@ -105,13 +105,14 @@ export async function artworkPageMeta(db: Db, publicUrl: string, id: string): Pr
   };
 }
 
-/** A public profile, /profile/{id or username}; null for an unknown person. */
+/** A public profile, /profile/{id or username}; null for an unknown or suspended person (no public profile). */
 export async function profilePageMeta(db: Db, publicUrl: string, idOrUsername: string): Promise<PageMeta | null> {
   const person = await db
     .selectFrom('users')
     .select(['id', 'username', 'name', 'bio', 'location', 'profile_image'])
     .where((eb) => eb.or([eb('id', '=', idOrUsername), eb('username', '=', idOrUsername)]))
     .where('id', '!=', DELETED_USER_ID)
+    .where('suspended_at', 'is', null)
     .executeTakeFirst();
   if (!person) return null;
   // The preview shows their newest work large; the avatar when they have none.

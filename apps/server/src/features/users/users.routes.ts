@@ -46,8 +46,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request) => {
       const user = await findUserByIdOrUsername(db, request.params.usernameOrId);
-      if (!user) throw notFound('User');
       const viewer = request.user;
+      // A suspended person's profile is not public (issue 32): to all but admins it is as if they did not exist.
+      if (!user || (user.suspended_at !== null && viewer?.role !== 'admin')) throw notFound('User');
       const isSelf = viewer?.id === user.id;
       const profile = toUserProfile(user, {
         // Age, pincode and phone are for the owner and admins only.

@@ -7,6 +7,7 @@ import {
   userProfileSchema,
 } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type SignedInUser, signUp } from '../auth/auth.fixtures';
 import { releaseFollowsOf } from './users.repository';
@@ -43,6 +44,23 @@ describe('public profile', () => {
     const res = await profile('no_such_person');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: ERR.notFound('User'), code: 'not_found' });
+  });
+
+  it("answers 404 for a suspended person's profile, as for a missing one, except to admins", async () => {
+    const suspended = await createUser(t, { bio: 'not for the public', suspended_at: new Date().toISOString() });
+    const someone = await createUser(t);
+    const admin = await createUser(t, { role: 'admin' });
+    for (const key of [suspended.id, suspended.username]) {
+      for (const headers of [{}, someone.auth]) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/user/${key}`, headers });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual(
+          (await t.app.inject({ method: 'GET', url: '/api/user/no_such_person_here' })).json(),
+        );
+      }
+      const asAdmin = await t.app.inject({ method: 'GET', url: `/api/user/${key}`, headers: admin.auth });
+      expect(asAdmin.statusCode).toBe(200);
+    }
   });
 
   it('shows others neither the email nor the personal fields, and never the password hash', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { visibleArtworks } from '../../lib/visibility';
 
 /** A view waiting in an instance's buffer: who (a keyed hash), which artwork, which IST day. */
 export interface PendingView {
@@ -14,7 +15,7 @@ export interface PendingView {
 const CHUNK = 500;
 
 /**
- * Writes a batch of buffered views: unknown artworks and the artist's own views are dropped, then each
+ * Writes a batch of buffered views: unknown and hidden artworks and the artist's own views are dropped, then each
  * (day, artwork, viewer) not yet seen by any instance is recorded and its artwork's daily count is raised by an
  * upsert that adds. Both steps run in one transaction, so a view is counted exactly when its seen row was
  * inserted; two instances flushing the same viewer count it once, different viewers add up.
@@ -29,6 +30,8 @@ export async function flushViews(db: Db, batch: readonly PendingView[]): Promise
       .selectFrom('artworks')
       .select(['id', 'artist_id'])
       .where('id', 'in', ids.slice(i, i + CHUNK))
+      // A hidden artwork, or one of a suspended artist, has no public page: a view of it counts for nothing.
+      .where(visibleArtworks(null))
       .execute();
     for (const row of rows) artists.set(row.id, row.artist_id);
   }

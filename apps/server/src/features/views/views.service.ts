@@ -8,8 +8,13 @@ import { flushViews, type PendingView, pruneSeen } from './views.repository';
  * Counts artwork page views without slowing anything: record() only puts the view in a buffer in memory;
  * flush() (every few seconds, and when the server closes) writes the batch with views.repository.ts.
  *
- * A view counts at most once per viewer per artwork per IST day, never the artist's own, never a bot's.
- * Who is "the same viewer": the signed-in person, or for a visitor the pair (address, user agent). Neither is
+ * A view counts at most once per viewer per artwork per IST day, never the artist's own, never a bot's, never
+ * of an artwork the public cannot see (hidden, or its artist suspended). Who is "the same viewer": the
+ * signed-in person, or for a visitor the pair (address, user agent); and one address counts at most
+ * VIEWS_PER_ADDRESS visitors per artwork per day, so varying the user agent does not inflate the count (issue 32:
+ * 300 agents from one address counted 301 views). A visitor's identity is their address and the slot, 1 to
+ * VIEWS_PER_ADDRESS, of their agent among the address's first agents today; on several instances a slot is given
+ * by each instance, so the count for one address stays at most VIEWS_PER_ADDRESS over all of them. Neither is
  * stored: the buffer and the small artwork_view_seen table hold an HMAC of it under a key derived from the
  * server's secret and the day. The key changes every day, so today's hash of a visitor cannot be linked to
  * yesterday's, and rows of past days are deleted at the first flush of a new day. The secret is the same on
@@ -31,11 +36,15 @@ export interface ViewCounterOptions {
 // new views are dropped until a flush succeeds. Views are a measure, not a record of money.
 const BUFFER_LIMIT = 50_000;
 const SEEN_LIMIT = 200_000;
+/** Visitors counted per address per artwork per IST day: a household's or an office's few browsers. */
+export const VIEWS_PER_ADDRESS = 3;
 
 export class ViewCounter {
   private buffer = new Map<string, PendingView>();
   /** Who was seen today, by artwork: fast hashes (numbers), so a repeat is found without building a string. */
   private seenToday = new Map<string, Set<number>>();
+  /** How many visitors each address (by fast hash) has had counted today, by artwork. */
+  private addressesToday = new Map<string, Map<number, number>>();
   private seenCount = 0;
   private seenDay = '';
   /** When seenDay starts and ends (ms since the epoch), so a view finds its day without date arithmetic. */
@@ -63,13 +72,26 @@ export class ViewCounter {
     const at = this.now();
     if (at < this.seenDayFrom || at >= this.seenDayUntil) this.startDay(istDay(at));
     const day = this.seenDay;
-    const who = input.userId ? `user:${input.userId}` : `visitor:${input.ip}\n${input.userAgent ?? ''}`;
-    const hash = hash53(who, this.seenSeed);
+    const browser = input.userId ? `user:${input.userId}` : `visitor:${input.ip}\n${input.userAgent ?? ''}`;
+    const hash = hash53(browser, this.seenSeed);
     let seen = this.seenToday.get(input.artworkId);
     if (seen?.has(hash) || this.buffer.size >= BUFFER_LIMIT) return false;
     if (this.seenCount >= SEEN_LIMIT) {
       this.forgetSeen();
       seen = undefined;
+    }
+    let who = browser;
+    if (!input.userId) {
+      let addresses = this.addressesToday.get(input.artworkId);
+      if (!addresses) {
+        addresses = new Map();
+        this.addressesToday.set(input.artworkId, addresses);
+      }
+      const address = hash53(`address:${input.ip}`, this.seenSeed);
+      const slot = (addresses.get(address) ?? 0) + 1;
+      if (slot > VIEWS_PER_ADDRESS) return false;
+      addresses.set(address, slot);
+      who = `visitor:${input.ip}#${slot}`;
     }
     if (!seen) {
       seen = new Set();
@@ -136,6 +158,7 @@ export class ViewCounter {
 
   private forgetSeen(): void {
     this.seenToday.clear();
+    this.addressesToday.clear();
     this.seenCount = 0;
   }
 }

@@ -3,7 +3,7 @@ import { createArtwork, createUser, type TestArtwork, type TestUser } from '../.
 import { createTestApp, type TestApp, testDialect } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { isBot } from './bots';
-import { ViewCounter } from './views.service';
+import { VIEWS_PER_ADDRESS, ViewCounter } from './views.service';
 
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -89,6 +89,46 @@ describe('artwork views', () => {
     a.record({ artworkId: artwork.id, userId: viewer.id, ip: '198.51.100.2', userAgent: OTHER_BROWSER });
     await a.flush(t.deps.db);
     expect(await viewsByDay()).toEqual({ '2026-03-10': 4 });
+  });
+
+  it(`one address counts at most ${VIEWS_PER_ADDRESS} visitors a day, however many user agents it sends`, async () => {
+    const a = counter();
+    for (let i = 0; i < 300; i += 1) a.record(anonymous('203.0.113.50', `Mozilla/5.0 (agent ${i}) Firefox/${i}`));
+    a.record(anonymous('203.0.113.51'));
+    await a.flush(t.deps.db);
+    expect(await viewsByDay()).toEqual({ '2026-03-10': VIEWS_PER_ADDRESS + 1 });
+    // A second instance (its own slots) adds nothing for that address; the next day counts again.
+    const b = counter();
+    for (let i = 0; i < 10; i += 1) b.record(anonymous('203.0.113.50', `Mozilla/5.0 (agent ${i + 500}) Firefox/1`));
+    await b.flush(t.deps.db);
+    expect(await viewsByDay()).toEqual({ '2026-03-10': VIEWS_PER_ADDRESS + 1 });
+    clock = new Date('2026-03-11T06:00:00.000Z');
+    a.record(anonymous('203.0.113.50', 'Mozilla/5.0 (agent 0) Firefox/0'));
+    await a.flush(t.deps.db);
+    expect(await viewsByDay()).toEqual({ '2026-03-10': VIEWS_PER_ADDRESS + 1, '2026-03-11': 1 });
+  });
+
+  it('a view of a hidden artwork, or of a suspended artist’s, does not count', async () => {
+    const hidden = await createArtwork(t, artist.id);
+    await t.deps.db
+      .updateTable('artworks')
+      .set({ hidden_at: clock.toISOString() })
+      .where('id', '=', hidden.id)
+      .execute();
+    const suspended = await createUser(t, { suspended_at: clock.toISOString() });
+    const ofSuspended = await createArtwork(t, suspended.id);
+    const a = counter();
+    for (const artworkId of [hidden.id, ofSuspended.id]) {
+      a.record({ artworkId, userId: null, ip: '203.0.113.60', userAgent: BROWSER });
+      a.record({ artworkId, userId: viewer.id, ip: '203.0.113.61', userAgent: BROWSER });
+    }
+    await expect(a.flush(t.deps.db)).resolves.toBe(0);
+    const rows = await t.deps.db
+      .selectFrom('artwork_views_daily')
+      .select('views')
+      .where('artwork_id', 'in', [hidden.id, ofSuspended.id])
+      .execute();
+    expect(rows).toEqual([]);
   });
 
   it("the artist's own views and bots' views are not counted; an unknown artwork is ignored", async () => {
