@@ -136,6 +136,7 @@ export const SCREEN: Texts['SCREEN'] = {
     heading: loginText,
     submit: 'लॉग इन करें',
     description: 'अपने खाते में लॉग इन करने के लिए यूज़रनेम और पासवर्ड डालें।',
+    usernameOrEmail: 'यूज़रनेम या ईमेल',
     forgotPassword: 'पासवर्ड भूल गए?',
     loggingIn: 'लॉग इन हो रहा है...',
     noAccount: 'खाता नहीं है?',

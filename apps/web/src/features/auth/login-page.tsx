@@ -26,7 +26,7 @@ function useReturnPath(): string {
   return safeRedirectPath(searchParams.get('from') ?? fromState);
 }
 
-/** Spec §2 "Login": username and password; on success a toast, then home (or back) after 500 ms. */
+/** Spec §2 "Login": username (or email address) and password; on success a toast, then home (or back) after 500 ms. */
 export function LoginPage() {
   const auth = useAuth();
   const returnPath = useReturnPath();
@@ -63,7 +63,7 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-5">
-        <FormField label={SCREEN.fields.username} error={errors.username?.message}>
+        <FormField label={SCREEN.login.usernameOrEmail} error={errors.username?.message}>
           {(control) => (
             <Input
               {...control}

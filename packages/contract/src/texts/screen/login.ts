@@ -7,6 +7,8 @@ export const login = /* @__PURE__ */ live(['SCREEN', 'login'], {
   heading: loginText,
   submit: loginText,
   description: 'Enter your username and password to login to your account.',
+  // The username field takes an email address too.
+  usernameOrEmail: 'Username or email',
   forgotPassword: 'Forgot your password?',
   loggingIn: 'Logging in...',
   noAccount: "Don't have an account?",
