@@ -24,6 +24,7 @@ export const shipTo = 'Ship to';
 export const shippingAddress = 'Shipping address';
 export const messagesText = 'Messages';
 export const cancel = 'Cancel';
+export const saving = 'Saving...';
 export const titleLabel = 'Title';
 export const descriptionLabel = 'Description';
 export const tagsLabel = 'Tags';
