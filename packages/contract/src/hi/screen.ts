@@ -480,6 +480,8 @@ export const SCREEN: Texts['SCREEN'] = {
       countered: 'जवाबी ऑफ़र दिया गया',
       expired: 'मियाद ख़त्म',
     },
+    offerBought: 'खरीदा गया',
+    viewOrder: 'ऑर्डर देखें',
     buyAt: (price: string) => `${price} में ख़रीदें`,
     agreedUntil: (when: string) => `तय क़ीमत ${when} तक`,
   },
