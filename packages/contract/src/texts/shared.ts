@@ -25,6 +25,7 @@ export const shippingAddress = 'Shipping address';
 export const messagesText = 'Messages';
 export const cancel = 'Cancel';
 export const saving = 'Saving...';
+export const viewOrder = 'View order';
 export const titleLabel = 'Title';
 export const descriptionLabel = 'Description';
 export const tagsLabel = 'Tags';

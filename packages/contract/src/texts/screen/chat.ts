@@ -1,4 +1,4 @@
-import { today, unreadCount } from '../shared';
+import { today, unreadCount, viewOrder } from '../shared';
 import { live } from '../live';
 
 export const chat = /* @__PURE__ */ live(['SCREEN', 'chat'], {
@@ -58,7 +58,7 @@ export const chat = /* @__PURE__ */ live(['SCREEN', 'chat'], {
   },
   // Issue 35: an accepted offer the buyer has bought at.
   offerBought: 'Bought',
-  viewOrder: 'View order',
+  viewOrder,
   /** buyAt('₹12,000') → 'Buy at ₹12,000' */
   buyAt: (price: string) => `Buy at ${price}`,
   /** agreedUntil('28 Nov, 7:15 pm') → 'Agreed price until 28 Nov, 7:15 pm' */
