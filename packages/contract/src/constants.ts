@@ -177,6 +177,8 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const ORDER_EVENT_TYPES = [
   'placed',
   'paid',
+  // An artist or admin set a pay-on-delivery order's payment back to pending (issue 35).
+  'payment_pending',
   'payment_failed',
   'shipped',
   'delivered',

@@ -354,6 +354,7 @@ export const SCREEN: Texts['SCREEN'] = {
       collected: 'ले लिया गया',
       placed: 'ऑर्डर किया गया',
       paid: S.paymentReceived,
+      payment_pending: 'भुगतान बाकी माना गया',
       payment_failed: 'भुगतान विफल रहा',
       shipped: ORDER_STATUS_TEXT.shipped,
       delivered: ORDER_STATUS_TEXT.delivered,

@@ -76,6 +76,29 @@ describe('order lifecycle', () => {
     expect(final.timeline[1]?.note).toBe('Delhivery DL123');
   });
 
+  it('every change of the payment state is a timeline step both people see, once per change (issue 35)', async () => {
+    const { order } = await placeOrder();
+    const pay = (paymentStatus: string, user = artist, url = `/api/auth/sales/${order.id}`) =>
+      call('PATCH', url, user, { paymentStatus });
+    expect((await pay('paid')).statusCode).toBe(200);
+    expect((await pay('paid')).statusCode).toBe(200); // the same state again is no step
+    expect((await pay('pending', admin, `/api/admin/orders/${order.id}`)).statusCode).toBe(200);
+    expect((await pay('paid')).statusCode).toBe(200);
+    // Someone else's sale is not found and leaves no step.
+    expect((await pay('failed', stranger)).statusCode).toBe(404);
+    const expected = [
+      ['placed', 'buyer', 'meena'],
+      ['paid', 'artist', 'asha_paints'],
+      ['payment_pending', 'admin', 'root_admin'],
+      ['paid', 'artist', 'asha_paints'],
+    ];
+    for (const viewer of [buyer, artist]) {
+      const seen = await detail(order.id, viewer);
+      expect(seen.paymentStatus).toBe('paid');
+      expect(seen.timeline.map((event) => [event.type, event.actor.role, event.actor.username])).toEqual(expected);
+    }
+  });
+
   it('the order is the business of its buyer, its artist and admins only: anyone else gets 404', async () => {
     const { order } = await placeOrder();
     for (const user of [buyer, artist, admin]) {

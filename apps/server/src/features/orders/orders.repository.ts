@@ -135,6 +135,18 @@ export function findOrderRow(db: Db, id: string): Promise<OrderRow | undefined> 
 }
 
 /** Sets the payment status; `artistId` limits it to that artist's sales. False when there is no such order. */
+/** Sets the payment status if it is another one; whether it changed (the timeline records only a change). */
+export async function changePaymentStatus(db: Db, id: string, status: PaymentStatus): Promise<boolean> {
+  const row = await db
+    .updateTable('orders')
+    .set({ payment_status: status, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('payment_status', '!=', status)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function setPaymentStatus(db: Db, id: string, status: PaymentStatus, artistId?: string): Promise<boolean> {
   let query = db.updateTable('orders').set({ payment_status: status, updated_at: nowIso() }).where('id', '=', id);
   if (artistId !== undefined) query = query.where('artist_id', '=', artistId);

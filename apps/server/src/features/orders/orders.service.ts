@@ -7,6 +7,7 @@ import {
   type OrderDetail,
   type OrderEventType,
   type OrderStatus,
+  type PaymentStatus,
   orderEventSchema,
   type SaleUpdateBody,
 } from '@kala/contract';
@@ -20,7 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Realtime } from '../../plugins/realtime';
 import { notifyAutoDelivered, notifyOrderStep, notifyOrdersPlaced } from '../notifications/notifications.service';
 import type { PaymentGateway } from '../payments/razorpay.gateway';
-import { findOrderRow, type OrderRow, setPaymentStatus, toOrders } from './orders.repository';
+import { changePaymentStatus, findOrderRow, type OrderRow, toOrders } from './orders.repository';
 import { giveBackOffers } from '../offers/offers.repository';
 
 // Every step of an order's life is one function here, and each is one conditional UPDATE on the order's
@@ -267,6 +268,13 @@ export async function cancelOrder(
   return answer(db, (await findOrderRow(db, id)) ?? cancelled);
 }
 
+const PAYMENT_EVENTS: Record<PaymentStatus, OrderEventType> = {
+  pending: 'payment_pending',
+  paid: 'paid',
+  failed: 'payment_failed',
+  refunded: 'refunded',
+};
+
 /**
  * PATCH /api/auth/sales/{id} and /api/admin/orders/{id}: the spec-era payment status (the artist of the sale,
  * or an admin, as before), or a fulfilment step.
@@ -284,8 +292,17 @@ export async function updateSale(
   if ('paymentStatus' in body) {
     // The sales route changes only the caller's own sales, admin or not; the admin route any order.
     const before = await findOrderRow(db, id);
-    const updated = await setPaymentStatus(db, id, body.paymentStatus, route === 'sale' ? actor.id : undefined);
-    const row = updated ? await findOrderRow(db, id) : undefined;
+    if (!before || (route === 'sale' && before.artist_id !== actor.id)) throw notFound('Order');
+    // Every change of the payment state is a step of the timeline both people see (issue 35).
+    const status = body.paymentStatus;
+    await db.transaction().execute(async (tx) => {
+      if (await changePaymentStatus(tx, id, status))
+        await addEvents(tx, [id], PAYMENT_EVENTS[status], {
+          role: actor.role === 'admin' ? 'admin' : 'artist',
+          id: actor.id,
+        });
+    });
+    const row = await findOrderRow(db, id);
     if (!row) throw notFound('Order');
     // Collected on delivery: the buyer hears once, when it becomes paid (not on a repeated save).
     if (body.paymentStatus === 'paid' && before?.payment_status !== 'paid') {

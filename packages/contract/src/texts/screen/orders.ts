@@ -31,6 +31,7 @@ export const orders = /* @__PURE__ */ live(['SCREEN', 'orders'], {
   event: {
     placed: 'Order placed',
     paid: paymentReceived,
+    payment_pending: 'Payment marked pending',
     payment_failed: 'Payment failed',
     shipped: ORDER_STATUS_TEXT.shipped,
     delivered: ORDER_STATUS_TEXT.delivered,
