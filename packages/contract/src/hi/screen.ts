@@ -129,7 +129,7 @@ export const SCREEN: Texts['SCREEN'] = {
     noReviews: 'अभी कोई रिव्यू नहीं',
     verifiedPurchase: 'पक्की ख़रीद',
     viewCart: 'कार्ट देखें',
-    notFoundHint: 'हो सकता है कलाकार ने इसे हटा दिया हो।',
+    notFoundHint: 'हो सकता है लिंक ग़लत हो, या यह कलाकृति अब Kala पर न हो।',
   },
   wishlist: {
     subtitle: 'आपकी सेव की हुई कलाकृतियाँ',

@@ -10,6 +10,7 @@ import type { ArtworkFilters } from './artworks.api';
 import type { FilterParam } from './listing-params';
 
 // Tailwind's width unit is a quarter rem (FILTER_DRAWER.widthUnits 80 = w-80 = 20rem).
+const ALL_INDIA = 'All India' satisfies (typeof LOCATIONS)[number];
 const DRAWER_WIDTH = `${FILTER_DRAWER.widthUnits / 4}rem`;
 
 type FilterChanges = Partial<Record<FilterParam, string | number | undefined>>;
@@ -227,12 +228,6 @@ export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, s
 
             <FilterGroup title={SCREEN.fields.location}>
               <div className="flex flex-wrap gap-2">
-                <ChoiceButton
-                  selected={!filters.location && !filters.near}
-                  onClick={() => onChange({ location: undefined, near: undefined })}
-                >
-                  {SCREEN.listing.all}
-                </ChoiceButton>
                 {signedIn ? (
                   <ChoiceButton
                     selected={filters.near === 'me'}
@@ -242,7 +237,15 @@ export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, s
                     {SCREEN.listing.nearMe}
                   </ChoiceButton>
                 ) : null}
-                {LOCATIONS.map((location) => (
+                {/* "All India" is the choice of no place (one button, not both "All" and "All India"), so it
+                    comes first and clears the place; the cities follow. */}
+                <ChoiceButton
+                  selected={(!filters.location || filters.location === ALL_INDIA) && !filters.near}
+                  onClick={() => onChange({ location: undefined, near: undefined })}
+                >
+                  {ALL_INDIA}
+                </ChoiceButton>
+                {LOCATIONS.filter((location) => location !== ALL_INDIA).map((location) => (
                   <ChoiceButton
                     key={location}
                     selected={filters.location === location}

@@ -1,5 +1,5 @@
 import { ERR } from '@kala/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeArtwork, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
@@ -78,5 +78,20 @@ describe('Products listing: the price filter (issue 35)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
     expect(router.state.location.search).not.toContain('maxPrice');
     expect(router.state.location.search).toContain('minPrice=9000');
+  });
+});
+
+describe('Products listing: the place filter (issue 35)', () => {
+  it('offers one "All India" choice, not both "All" and "All India"; it clears the place', async () => {
+    mockFetch(() => jsonResponse([]));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/products?location=Mumbai');
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    const place = (await screen.findByRole('button', { name: 'Mumbai' })).parentElement as HTMLElement;
+    expect(within(place).getAllByRole('button', { name: 'All India' })).toHaveLength(1);
+    expect(within(place).queryByRole('button', { name: 'All' })).not.toBeInTheDocument();
+    await user.click(within(place).getByRole('button', { name: 'All India' }));
+    expect(router.state.location.search).not.toContain('location=');
+    expect(within(place).getByRole('button', { name: 'All India' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -51,5 +51,5 @@ export const artwork = /* @__PURE__ */ live(['SCREEN', 'artwork'], {
   // Issue 16: the reviewer bought the artwork and it was delivered.
   verifiedPurchase: 'Verified purchase',
   viewCart: 'View cart',
-  notFoundHint: 'It may have been removed by the artist.',
+  notFoundHint: 'The link may be mistyped, or the artwork is no longer on Kala.',
 } as const);
