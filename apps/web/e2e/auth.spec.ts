@@ -110,14 +110,14 @@ test.describe('Login and logout', () => {
   test('both fields are required', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(field(page, 'Username')).toHaveAccessibleDescription('Username is required');
+    await expect(field(page, 'Username or email')).toHaveAccessibleDescription('Username is required');
     await expect(field(page, 'Password')).toHaveAccessibleDescription('Password is required');
   });
 
   test("a wrong password: 'Incorrect username or password', and no session", async ({ page, request }) => {
     const user = await registerUser(request);
     await page.goto('/auth/login');
-    await field(page, 'Username').fill(user.username);
+    await field(page, 'Username or email').fill(user.username);
     await field(page, 'Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Incorrect username or password')).toBeVisible();
@@ -125,10 +125,20 @@ test.describe('Login and logout', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  test('the email address works in place of the username (issue 35)', async ({ page, request }) => {
+    const user = await registerUser(request);
+    await page.goto('/auth/login');
+    await field(page, 'Username or email').fill(`${user.username}@example.com`);
+    await field(page, 'Password').fill(user.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("success: 'Login successful!', then home, signed in", async ({ page, request }) => {
     const user = await registerUser(request);
     await page.goto('/auth/login');
-    await field(page, 'Username').fill(user.username);
+    await field(page, 'Username or email').fill(user.username);
     await field(page, 'Password').fill(user.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Login successful!')).toBeVisible();
@@ -176,7 +186,7 @@ test('password reset through the emailed link, then login with the new password'
   await expect(page.getByText('Password reset successful. You can now log in with your new password.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
-  await field(page, 'Username').fill(user.username);
+  await field(page, 'Username or email').fill(user.username);
   await field(page, 'Password').fill('brand-new-secret-7');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login successful!')).toBeVisible();

@@ -36,14 +36,14 @@ test('a toast whose code cannot load leaves the screen in place, and shows once 
   await expect(login).toBeVisible();
   const toasterCode = await refuseToasterCode(page);
 
-  await page.getByLabel('Username', { exact: true }).fill(user.username);
+  await page.getByLabel('Username or email', { exact: true }).fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await login.click();
   await toasterCode.refused;
   // Past the failed download, the login screen is still there and still works.
   await page.waitForTimeout(300);
   await expect(login).toBeVisible();
-  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(user.username);
+  await expect(page.getByLabel('Username or email', { exact: true })).toHaveValue(user.username);
 
   // The network is back: the browser says so, the code loads and the toast shows.
   await toasterCode.undo();

@@ -122,7 +122,7 @@ test('a person suspended from the queue can no longer log in, and is told why', 
   expect(me.status()).toBe(401);
   await page.evaluate(() => localStorage.clear());
   await page.goto('/auth/login');
-  await page.getByLabel('Username', { exact: true }).fill(spammer.username);
+  await page.getByLabel('Username or email', { exact: true }).fill(spammer.username);
   await page.getByLabel('Password', { exact: true }).fill(spammer.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText(ERR.accountSuspended).first()).toBeVisible();

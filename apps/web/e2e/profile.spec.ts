@@ -206,7 +206,7 @@ test.describe('Edit profile', () => {
     const me = await registerUser(request);
     await page.goto(`/me/profile/${me.username}/update`);
     await expect(page).toHaveURL(/\/auth\/login\?from=/);
-    await page.getByLabel('Username', { exact: true }).fill(me.username);
+    await page.getByLabel('Username or email', { exact: true }).fill(me.username);
     await page.getByLabel('Password', { exact: true }).fill(me.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(new RegExp(`/me/profile/${me.username}/update$`));

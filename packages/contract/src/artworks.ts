@@ -426,6 +426,10 @@ export const reviewBodySchema = z.object({
 });
 export type ReviewBody = z.output<typeof reviewBodySchema>;
 
+/** PUT /api/auth/reviews/{reviewId}: one's own review, rewritten (the same rules as posting it). */
+export const reviewUpdateBodySchema = reviewBodySchema.pick({ rating: true, comment: true });
+export type ReviewUpdateBody = z.output<typeof reviewUpdateBodySchema>;
+
 // ── Likes ────────────────────────────────────────────────────────────────────
 
 export const likeStatusSchema = z.object({ has_liked: z.boolean() });

@@ -97,6 +97,8 @@ export const offerSchema = z.object({
   status: z.enum(OFFER_STATUSES),
   expiresAt: isoDateTimeSchema.nullable(),
   artwork: z.object({ title: z.string(), price: z.number(), image: artworkImageSchema.nullable() }),
+  /** An accepted offer the buyer has bought at: the order it went into (its expiresAt is then null). */
+  orderId: idSchema.nullable().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -91,6 +91,7 @@ export const ERR: Texts['ERR'] = {
   ownArtworkReview: 'आप अपनी ही कलाकृति का रिव्यू नहीं लिख सकते',
   alreadyReviewed: 'आप इस कलाकृति का रिव्यू पहले ही लिख चुके हैं',
   notCommentAuthor: 'आप सिर्फ़ अपने कमेंट हटा सकते हैं',
+  notReviewAuthor: 'आप सिर्फ़ अपने रिव्यू बदल सकते हैं',
   notArtworkOwner: 'आप सिर्फ़ अपनी कलाकृतियाँ बदल सकते हैं',
   cannotDeleteSelf: 'आप अपना ही खाता नहीं हटा सकते',
   cannotDemoteSelf: 'आप अपनी ही एडमिन भूमिका नहीं हटा सकते',

@@ -126,6 +126,7 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   ownArtworkReview: 'You cannot review your own artwork',
   alreadyReviewed: 'You have already reviewed this artwork',
   notCommentAuthor: 'You can only delete your own comments',
+  notReviewAuthor: 'You can only change your own reviews',
   notArtworkOwner: 'You can only change your own artworks',
   // Admin user management: nobody can lock everyone out of the back-office.
   cannotDeleteSelf: 'You cannot delete your own account',

@@ -44,7 +44,7 @@ export async function registerUser(db: Db, body: RegistrationBody, language: Lan
   return user;
 }
 
-/** A token for the right username (any case) and password; one answer for every failure. */
+/** A token for the right username (any case) or email address and password; one answer for every failure. */
 export async function logIn(db: Db, tokens: TokenService, form: LoginForm): Promise<string> {
   const user = await findCredentials(db, form.username);
   const ok = await verifyPassword(user?.password_hash, form.password);

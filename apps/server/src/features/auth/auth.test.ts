@@ -254,6 +254,35 @@ describe('login', () => {
     );
   });
 
+  it('takes the email address, in any case and with spaces around it, in the username field (issue 35)', async () => {
+    await expectToken(
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { ...credentials, username: account.email } }),
+    );
+    await expectToken(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        ...(await multipart({ ...credentials, username: ' KAVYA_DRAWS@Example.com ' })),
+      }),
+    );
+  });
+
+  it('answers the same 401 for an unknown email or a wrong password with the right email', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nobody@example.com', password: PASSWORD },
+    });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: account.email, password: 'not the password' },
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ message: ERR.badCredentials, code: 'unauthorized' });
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
   it("answers the same 401 'Incorrect username or password' for a wrong password and an unknown user", async () => {
     const wrong = await t.app.inject({
       method: 'POST',

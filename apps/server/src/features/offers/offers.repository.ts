@@ -113,6 +113,17 @@ export async function loadOffers(db: Db, ids: readonly string[]): Promise<Map<st
     .innerJoin('artworks', 'artworks.id', 'offers.artwork_id')
     .selectAll('offers')
     .select(['artworks.title', 'artworks.price_paise'])
+    // The order an offer was used for; a cancelled one gave the offer back (used_at is null again).
+    .select((eb) =>
+      eb
+        .selectFrom('orders')
+        .select('orders.id')
+        .whereRef('orders.offer_id', '=', 'offers.id')
+        .where('orders.status', '!=', 'cancelled')
+        .orderBy('orders.created_at', 'desc')
+        .limit(1)
+        .as('order_id'),
+    )
     .where('offers.id', 'in', [...new Set(ids)])
     .execute();
   const images = await mainImagesOf(
@@ -131,7 +142,8 @@ export async function loadOffers(db: Db, ids: readonly string[]): Promise<Map<st
       senderId: row.sender_id,
       amount: paiseToRupees(row.amount_paise),
       status: lapsed ? 'expired' : row.status,
-      expiresAt: row.status === 'accepted' && !lapsed ? row.expires_at : null,
+      expiresAt: row.status === 'accepted' && !lapsed && row.used_at === null ? row.expires_at : null,
+      orderId: row.used_at !== null ? (row.order_id ?? null) : null,
       artwork: { title: row.title, price: paiseToRupees(row.price_paise), image: images.get(row.artwork_id) ?? null },
     });
   }

@@ -276,6 +276,23 @@ describe('offers in chat', () => {
       .where('artwork_id', '=', artwork.id)
       .executeTakeFirstOrThrow();
     expect(order).toEqual({ unit_price_paise: 1250050, total_paise: 1250050 });
+    // Issue 35: the card reads as used, with the order it bought, for both people; no more "Buy at".
+    for (const [viewer, otherId] of [
+      [buyer, artist.id],
+      [artist, buyer.id],
+    ] as const) {
+      const history = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/chat/history/${otherId}`,
+        headers: viewer.auth,
+      });
+      const card = (history.json() as { offer?: { id: string } }[]).find((m) => m.offer?.id === counter.offer.id);
+      expect(card?.offer).toMatchObject({
+        status: 'accepted',
+        expiresAt: null,
+        orderId: (placed.json() as Order[])[0]?.id,
+      });
+    }
 
     // The other buyer pays the list price.
     const theirs = await postCheckout(t, other, { body: { expectedTotal: 15000 } });

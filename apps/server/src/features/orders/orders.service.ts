@@ -7,6 +7,7 @@ import {
   type OrderDetail,
   type OrderEventType,
   type OrderStatus,
+  type PaymentStatus,
   orderEventSchema,
   type PaymentStatus,
   type SaleUpdateBody,

@@ -109,3 +109,92 @@ export async function addReview(
   if (!inserted) return null;
   return toReview(await selectReviews(db).where('reviews.id', '=', id).executeTakeFirstOrThrow());
 }
+
+/** The review this person wrote of the artwork, if any (hidden or not: it is theirs). */
+export async function findOwnReview(db: Db, artworkId: string, reviewerId: string): Promise<Review | null> {
+  const row = await selectReviews(db)
+    .where('reviews.artwork_id', '=', artworkId)
+    .where('reviews.reviewer_id', '=', reviewerId)
+    .executeTakeFirst();
+  return row ? toReview(row) : null;
+}
+
+export function findReviewOwner(db: Db, reviewId: string) {
+  return db.selectFrom('reviews').select(['id', 'reviewer_id']).where('id', '=', reviewId).executeTakeFirst();
+}
+
+// A review counts in its artwork's totals unless it is hidden or its author is suspended (see
+// admin-moderation.repository.ts); an edit or a deletion moves the totals only for a review that counts.
+async function counts(tx: Db, review: { hidden_at: string | null; reviewer_id: string }): Promise<boolean> {
+  if (review.hidden_at !== null) return false;
+  const author = await tx
+    .selectFrom('users')
+    .select('suspended_at')
+    .where('id', '=', review.reviewer_id)
+    .executeTakeFirst();
+  return author?.suspended_at == null;
+}
+
+/**
+ * Rewrites the review's rating and text; the artwork's rating sum moves by the difference in the same
+ * transaction. The rating is swapped only if it is still the one read, so two edits at once cannot both apply
+ * their difference to the sum against the same old rating; the loser reads again.
+ */
+export async function updateReview(
+  db: Db,
+  reviewId: string,
+  change: { rating: number; comment: string },
+): Promise<Review | null> {
+  const updated = await db.transaction().execute(async (tx) => {
+    for (;;) {
+      const old = await tx
+        .selectFrom('reviews')
+        .select(['rating', 'artwork_id', 'hidden_at', 'reviewer_id'])
+        .where('id', '=', reviewId)
+        .executeTakeFirst();
+      if (!old) return false;
+      const swapped = await tx
+        .updateTable('reviews')
+        .set({ rating: change.rating, comment: change.comment })
+        .where('id', '=', reviewId)
+        .where('rating', '=', old.rating)
+        .returning('id')
+        .executeTakeFirst();
+      if (!swapped) continue;
+      if (old.rating !== change.rating && (await counts(tx, old))) {
+        await tx
+          .updateTable('artworks')
+          .set((eb) => ({ rating_sum: eb('rating_sum', '+', change.rating - old.rating) }))
+          .where('id', '=', old.artwork_id)
+          .execute();
+      }
+      return true;
+    }
+  });
+  if (!updated) return null;
+  return toReview(await selectReviews(db).where('reviews.id', '=', reviewId).executeTakeFirstOrThrow());
+}
+
+/** Deletes the review; the artwork's totals lose it in the same transaction. False when it was already gone. */
+export async function deleteReview(db: Db, reviewId: string): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const deleted = await tx
+      .deleteFrom('reviews')
+      .where('id', '=', reviewId)
+      .returning(['artwork_id', 'rating', 'hidden_at', 'reviewer_id'])
+      .executeTakeFirst();
+    if (!deleted) return false;
+    if (await counts(tx, deleted)) {
+      await tx
+        .updateTable('artworks')
+        .set((eb) => ({
+          review_count: eb('review_count', '-', 1),
+          rating_sum: eb('rating_sum', '-', deleted.rating),
+        }))
+        .where('id', '=', deleted.artwork_id)
+        .where('review_count', '>', 0)
+        .execute();
+    }
+    return true;
+  });
+}

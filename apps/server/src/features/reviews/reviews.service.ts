@@ -1,13 +1,20 @@
 import { ERR, type Review } from '@kala/contract';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logging';
 import type { AuthUser } from '../../plugins/auth';
 import { requireArtwork } from '../artworks/artworks.service';
 import { refuseIfBlocked } from '../blocks/blocks.service';
 import { notifyArtworkResponse } from '../notifications/notifications.service';
-import { addReview, listReviews } from './reviews.repository';
+import {
+  addReview,
+  deleteReview,
+  findOwnReview,
+  findReviewOwner,
+  listReviews,
+  updateReview,
+} from './reviews.repository';
 
 // Reviews (spec §7): only artworks for sale can be reviewed (the tab shows only then), never your own, once per
 // person, and not across a block (issue 17).
@@ -43,4 +50,35 @@ export async function postReview(
   if (!added) throw conflict(ERR.alreadyReviewed);
   await notifyArtworkResponse(deps, 'review', reviewerId, review.artworkId, log);
   return added;
+}
+
+/** The signed-in person's review of the artwork, or null: the artwork page shows it in place of the form. */
+export async function ownReview(db: Db, artworkId: string, reviewerId: string): Promise<Review | null> {
+  await requireArtwork(db, artworkId);
+  return findOwnReview(db, artworkId, reviewerId);
+}
+
+async function requireOwnReview(db: Db, reviewId: string, userId: string) {
+  const review = await findReviewOwner(db, reviewId);
+  if (!review) throw notFound('Review');
+  if (review.reviewer_id !== userId) throw forbidden(ERR.notReviewAuthor);
+}
+
+/** Rewrites one's own review (rating and text); the artwork's average follows. */
+export async function editOwnReview(
+  db: Db,
+  reviewId: string,
+  userId: string,
+  change: { rating: number; comment: string },
+): Promise<Review> {
+  await requireOwnReview(db, reviewId, userId);
+  const review = await updateReview(db, reviewId, change);
+  if (!review) throw notFound('Review');
+  return review;
+}
+
+/** Deletes one's own review; the artwork's totals lose it, and the person may review again. */
+export async function deleteOwnReview(db: Db, reviewId: string, userId: string): Promise<void> {
+  await requireOwnReview(db, reviewId, userId);
+  await deleteReview(db, reviewId);
 }

@@ -121,4 +121,87 @@ describe('reviews', () => {
     const { id } = await forSale();
     expect((await review(null, { rating: 5, comment: 'Nice', artworkId: id })).statusCode).toBe(401);
   });
+
+  describe("one's own review: read back, rewrite, delete (issue 35)", () => {
+    const mine = (user: TestUser, artworkId: string) =>
+      t.app.inject({ method: 'GET', url: `/api/auth/reviews/artwork/${artworkId}`, headers: user.auth });
+    const edit = (user: TestUser, reviewId: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/auth/reviews/${reviewId}`, headers: user.auth, payload });
+    const remove = (user: TestUser, reviewId: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/auth/reviews/${reviewId}`, headers: user.auth });
+    const totals = async (id: string) => {
+      const artwork = (await t.app.inject({ method: 'GET', url: `/api/artworks/${id}` })).json();
+      return { reviewCount: artwork.reviewCount, averageRating: artwork.averageRating };
+    };
+
+    it('answers null before reviewing and the review after', async () => {
+      const { id } = await forSale();
+      const before = await mine(buyer, id);
+      expect(before.statusCode).toBe(200);
+      expect(before.json()).toBeNull();
+      const posted = (await review(buyer, { rating: 4, comment: 'Warm colours', artworkId: id })).json();
+      expect((await mine(buyer, id)).json()).toEqual(posted);
+      expect((await mine(artist, id)).json()).toBeNull();
+      expect((await mine(buyer, newId())).statusCode).toBe(404);
+    });
+
+    it('the author rewrites rating and text; the list and the average follow', async () => {
+      const { id } = await forSale();
+      const other = await createUser(t);
+      await review(other, { rating: 2, comment: 'Not for me', artworkId: id });
+      const posted = (await review(buyer, { rating: 4, comment: 'Warm colours', artworkId: id })).json();
+      expect(await totals(id)).toEqual({ reviewCount: 2, averageRating: 3 });
+
+      const res = await edit(buyer, posted.id, { rating: 5, comment: ' Even better in person ' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ...posted, rating: 5, comment: 'Even better in person' });
+      expect(await totals(id)).toEqual({ reviewCount: 2, averageRating: 3.5 });
+      const listed = (await list(id)).json() as { id: string; rating: number; comment: string }[];
+      expect(listed.find((r) => r.id === posted.id)).toMatchObject({ rating: 5, comment: 'Even better in person' });
+    });
+
+    it('an edit follows the posting rules, and nobody but the author may edit or delete', async () => {
+      const { id } = await forSale();
+      const posted = (await review(buyer, { rating: 4, comment: 'Warm colours', artworkId: id })).json();
+      const blank = await edit(buyer, posted.id, { rating: 0, comment: ' ' });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().message).toBe(VALIDATION.review.ratingAndReviewRequired);
+      const stranger = await createUser(t);
+      for (const res of [
+        await edit(stranger, posted.id, { rating: 1, comment: 'Bad' }),
+        await remove(stranger, posted.id),
+      ]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(ERR.notReviewAuthor);
+      }
+      expect((await edit(buyer, newId(), { rating: 1, comment: 'Bad' })).statusCode).toBe(404);
+      expect(await totals(id)).toEqual({ reviewCount: 1, averageRating: 4 });
+    });
+
+    it('the author deletes it: it leaves the list and the totals, and a new review may be posted', async () => {
+      const { id } = await forSale();
+      const other = await createUser(t);
+      await review(other, { rating: 2, comment: 'Not for me', artworkId: id });
+      const posted = (await review(buyer, { rating: 4, comment: 'Warm colours', artworkId: id })).json();
+      const res = await remove(buyer, posted.id);
+      expect(res.statusCode).toBe(204);
+      expect(await totals(id)).toEqual({ reviewCount: 1, averageRating: 2 });
+      expect((await list(id)).json().map((r: { id: string }) => r.id)).not.toContain(posted.id);
+      expect((await mine(buyer, id)).json()).toBeNull();
+      expect((await remove(buyer, posted.id)).statusCode).toBe(404);
+      expect((await review(buyer, { rating: 5, comment: 'Second look', artworkId: id })).statusCode).toBe(201);
+      expect(await totals(id)).toEqual({ reviewCount: 2, averageRating: 3.5 });
+    });
+
+    it('edits at once leave the sum exact: the average is the last rating written', async () => {
+      const { id } = await forSale();
+      const posted = (await review(buyer, { rating: 1, comment: 'Hmm', artworkId: id })).json();
+      const results = await Promise.all(
+        [2, 3, 4, 5, 3].map((rating) => edit(buyer, posted.id, { rating, comment: `Now ${rating}` })),
+      );
+      expect(results.every((res) => res.statusCode === 200)).toBe(true);
+      const final = (await mine(buyer, id)).json();
+      expect(await totals(id)).toEqual({ reviewCount: 1, averageRating: final.rating });
+    });
+  });
 });

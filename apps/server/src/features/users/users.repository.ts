@@ -106,11 +106,17 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
   return db.selectFrom('users').select(userColumns).where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
-export function findCredentials(db: Db, username: string) {
+/**
+ * The account a login names: by its email address when the text has an '@' (a username never has one), else by
+ * its username in any case.
+ */
+export function findCredentials(db: Db, usernameOrEmail: string) {
   return db
     .selectFrom('users')
     .select(['id', 'username', 'role', 'password_hash', 'session_version', 'suspended_at'])
-    .where(usernameIs(username))
+    .where((eb) =>
+      usernameOrEmail.includes('@') ? eb('email', '=', usernameOrEmail.toLowerCase()) : usernameIs(usernameOrEmail),
+    )
     .executeTakeFirst();
 }
 

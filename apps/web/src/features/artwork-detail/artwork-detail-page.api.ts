@@ -2,7 +2,14 @@
 // adding to the cart. Apart from artwork-detail.api.ts so that they load with the page, not with the feed.
 
 import type { Artwork, Comment, Review } from '@kala/contract';
-import { type InfiniteData, infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, apiPage, type LazySchema, type Page } from '../../lib/api-client';
 import { artworkKey, patchCachedArtwork } from '../../lib/artwork-cache';
 import { refetchAfterWrite } from '../../lib/query-client';
@@ -72,20 +79,88 @@ export function usePostCommentMutation(artworkId: string) {
   });
 }
 
+/** GET /api/auth/reviews/artwork/{id}: the signed-in person's review of the artwork, or null. */
+export function ownReviewQuery(artworkId: string, username: string) {
+  return queryOptions({
+    queryKey: artworkDetailKeys.ownReview(artworkId, username),
+    queryFn: ({ signal }): Promise<Review | null> =>
+      api.get(`/auth/reviews/artwork/${path(artworkId)}`, { signal, schema: schema('ownReviewSchema') }),
+  });
+}
+
+type ReviewDraft = { rating: number; comment: string };
+
+/** One's review changed: the form's place shows it, the list has it, and the average is the server's to say. */
+function settleOwnReview(
+  queryClient: QueryClient,
+  artworkId: string,
+  username: string,
+  review: Review | null,
+  list: (pages: InfiniteData<Page<Review>> | undefined) => InfiniteData<Page<Review>> | undefined,
+) {
+  queryClient.setQueryData(ownReviewQuery(artworkId, username).queryKey, review);
+  queryClient.setQueryData(reviewsInfiniteQuery(artworkId).queryKey, list);
+  void refetchAfterWrite(queryClient, artworkKey(artworkId));
+}
+
+/** Every page of a cached list with one item changed (or left out, when `change` answers null). */
+function mapPages<T extends { id: string }>(
+  data: InfiniteData<Page<T>> | undefined,
+  id: string,
+  change: (item: T) => T | null,
+): InfiniteData<Page<T>> | undefined {
+  if (!data) return data;
+  const pages = data.pages.map((page) => ({
+    ...page,
+    items: page.items.flatMap((item) => {
+      if (item.id !== id) return [item];
+      const changed = change(item);
+      return changed ? [changed] : [];
+    }),
+  }));
+  return { ...data, pages };
+}
+
 /** POST /api/auth/reviews {rating, comment, artworkId, artistId} (spec §7). */
-export function usePostReviewMutation(artwork: Pick<Artwork, 'id' | 'artistId'>) {
+export function usePostReviewMutation(artwork: Pick<Artwork, 'id' | 'artistId'>, username: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: { rating: number; comment: string }): Promise<Review> =>
+    mutationFn: (review: ReviewDraft): Promise<Review> =>
       api.post(
         '/auth/reviews',
         { ...review, artworkId: artwork.id, artistId: artwork.artistId },
         { schema: schema('reviewSchema') },
       ),
     onSuccess: (review) => {
-      queryClient.setQueryData(reviewsInfiniteQuery(artwork.id).queryKey, (data) => prependToFirstPage(data, review));
-      // The average rating and review count are the server's to compute.
-      void refetchAfterWrite(queryClient, artworkKey(artwork.id));
+      if (username === null) return;
+      settleOwnReview(queryClient, artwork.id, username, review, (data) => prependToFirstPage(data, review));
     },
+    // Already reviewed (in another tab, say): the form gives way to the review there is.
+    onError: () => {
+      if (username !== null)
+        void queryClient.invalidateQueries({ queryKey: ownReviewQuery(artwork.id, username).queryKey });
+    },
+  });
+}
+
+/** PUT /api/auth/reviews/{reviewId} {rating, comment}: one's own review, rewritten. */
+export function useUpdateReviewMutation(artworkId: string, username: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...draft }: ReviewDraft & { id: string }): Promise<Review> =>
+      api.put(`/auth/reviews/${path(id)}`, draft, { schema: schema('reviewSchema') }),
+    onSuccess: (review) =>
+      settleOwnReview(queryClient, artworkId, username, review, (data) => mapPages(data, review.id, () => review)),
+  });
+}
+
+/** DELETE /api/auth/reviews/{reviewId}: one's own review, gone; the form comes back. */
+export function useDeleteReviewMutation(artworkId: string, username: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string): Promise<unknown> =>
+      api.delete(`/auth/reviews/${path(id)}`, { schema: schema('noContentSchema') }),
+    onSuccess: (_answer, id) =>
+      settleOwnReview(queryClient, artworkId, username, null, (data) => mapPages(data, id, () => null)),
   });
 }

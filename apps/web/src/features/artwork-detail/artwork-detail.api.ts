@@ -22,6 +22,8 @@ export const schema = lazySchemas(() => import('./artwork-detail.schemas'));
 export const artworkDetailKeys = {
   comments: (id: string) => ['comments', id] as const,
   reviews: (id: string) => ['reviews', id] as const,
+  // The signed-in person's own review of the artwork (the form's place): one per account.
+  ownReview: (id: string, username: string) => ['reviews', id, 'mine', username] as const,
   // Under the artworks key with every other copy of an artwork (lib/query-keys.ts). Its pair of lists is a shape
   // the cache's patching leaves alone: these cards show no like or save; a refetch of artworks refreshes them.
   related: (id: string) => [...ARTWORKS_QUERY_KEY, 'related', id] as const,

@@ -14,3 +14,4 @@ export {
 } from '@kala/contract';
 export const commentListSchema = z.array(commentSchema);
 export const reviewListSchema = z.array(reviewSchema);
+export const ownReviewSchema = reviewSchema.nullable();

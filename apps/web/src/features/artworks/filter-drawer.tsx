@@ -10,13 +10,20 @@ import type { ArtworkFilters } from './artworks.api';
 import type { FilterParam } from './listing-params';
 
 // Tailwind's width unit is a quarter rem (FILTER_DRAWER.widthUnits 80 = w-80 = 20rem).
+const ALL_INDIA = 'All India' satisfies (typeof LOCATIONS)[number];
 const DRAWER_WIDTH = `${FILTER_DRAWER.widthUnits / 4}rem`;
+
+type FilterChanges = Partial<Record<FilterParam, string | number | undefined>>;
 
 export interface FilterDrawerProps {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /**
+   * Closing carries the price bounds still typed in their fields, so that one URL change both applies them and
+   * closes the panel (a tap on Show results in Safari never leaves the field, so no blur applied them first).
+   */
+  onOpenChange: (open: boolean, changes?: FilterChanges) => void;
   filters: ArtworkFilters;
-  onChange: (changes: Partial<Record<FilterParam, string | number | undefined>>) => void;
+  onChange: (changes: FilterChanges) => void;
   onClear: () => void;
   /** Near me needs a signed-in viewer (their profile's city and pincode). */
   signedIn: boolean;
@@ -97,19 +104,40 @@ function PriceField({ label, value, onChange, onCommit, errorId }: PriceFieldPro
   );
 }
 
-/** The price bounds as typed; applied on Enter or when a field is left, not on every keystroke. */
-function PriceRange({ filters, onChange }: Pick<FilterDrawerProps, 'filters' | 'onChange'>) {
-  const [min, setMin] = useState(filters.minPrice?.toString() ?? '');
-  const [max, setMax] = useState(filters.maxPrice?.toString() ?? '');
-  useEffect(() => setMin(filters.minPrice?.toString() ?? ''), [filters.minPrice]);
-  useEffect(() => setMax(filters.maxPrice?.toString() ?? ''), [filters.maxPrice]);
-  const inverted = min !== '' && max !== '' && Number(min) > Number(max);
+interface TypedPrice {
+  min: string;
+  max: string;
+}
+
+const typedFrom = (filters: ArtworkFilters): TypedPrice => ({
+  min: filters.minPrice?.toString() ?? '',
+  max: filters.maxPrice?.toString() ?? '',
+});
+
+const isInverted = ({ min, max }: TypedPrice) => min !== '' && max !== '' && Number(min) > Number(max);
+
+/** The typed bounds as filter changes, or nothing when they are inverted or already applied. */
+function pendingPrice(typed: TypedPrice, filters: ArtworkFilters): FilterChanges | undefined {
+  const applied = typedFrom(filters);
+  if (isInverted(typed) || (typed.min === applied.min && typed.max === applied.max)) return undefined;
+  return { minPrice: typed.min || undefined, maxPrice: typed.max || undefined };
+}
+
+/** The price bounds as typed; applied on Enter, when a field is left, or when the panel closes. */
+function PriceRange({
+  filters,
+  typed,
+  onType,
+  onChange,
+}: Pick<FilterDrawerProps, 'filters' | 'onChange'> & { typed: TypedPrice; onType: (typed: TypedPrice) => void }) {
+  const { min, max } = typed;
+  const inverted = isInverted(typed);
   const errorId = useId();
 
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
-    if (inverted) return;
-    onChange({ minPrice: min || undefined, maxPrice: max || undefined });
+    const changes = pendingPrice(typed, filters);
+    if (changes) onChange(changes);
   };
 
   return (
@@ -120,14 +148,14 @@ function PriceRange({ filters, onChange }: Pick<FilterDrawerProps, 'filters' | '
         <PriceField
           label={SCREEN.listing.minPrice}
           value={min}
-          onChange={setMin}
+          onChange={(value) => onType({ min: value, max })}
           onCommit={apply}
           errorId={inverted ? errorId : undefined}
         />
         <PriceField
           label={SCREEN.listing.maxPrice}
           value={max}
-          onChange={setMax}
+          onChange={(value) => onType({ min, max: value })}
           onCommit={apply}
           errorId={inverted ? errorId : undefined}
         />
@@ -149,8 +177,12 @@ function PriceRange({ filters, onChange }: Pick<FilterDrawerProps, 'filters' | '
 export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, signedIn }: FilterDrawerProps) {
   // Radix keeps the panel mounted until its closing animation ends, so it slides out as it slid in.
   const duration = { animationDuration: `${FILTER_DRAWER.slideMs}ms` };
+  const [typed, setTyped] = useState(() => typedFrom(filters));
+  const { minPrice, maxPrice } = filters;
+  useEffect(() => setTyped(typedFrom({ minPrice, maxPrice })), [minPrice, maxPrice]);
+  const openChange = (next: boolean) => onOpenChange(next, next ? undefined : pendingPrice(typed, filters));
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={openChange}>
       <Dialog.Portal>
         <Dialog.Overlay
           style={duration}
@@ -191,17 +223,11 @@ export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, s
             </FilterGroup>
 
             <FilterGroup title={SCREEN.listing.price}>
-              <PriceRange filters={filters} onChange={onChange} />
+              <PriceRange filters={filters} typed={typed} onType={setTyped} onChange={onChange} />
             </FilterGroup>
 
             <FilterGroup title={SCREEN.fields.location}>
               <div className="flex flex-wrap gap-2">
-                <ChoiceButton
-                  selected={!filters.location && !filters.near}
-                  onClick={() => onChange({ location: undefined, near: undefined })}
-                >
-                  {SCREEN.listing.all}
-                </ChoiceButton>
                 {signedIn ? (
                   <ChoiceButton
                     selected={filters.near === 'me'}
@@ -211,7 +237,15 @@ export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, s
                     {SCREEN.listing.nearMe}
                   </ChoiceButton>
                 ) : null}
-                {LOCATIONS.map((location) => (
+                {/* "All India" is the choice of no place (one button, not both "All" and "All India"), so it
+                    comes first and clears the place; the cities follow. */}
+                <ChoiceButton
+                  selected={(!filters.location || filters.location === ALL_INDIA) && !filters.near}
+                  onClick={() => onChange({ location: undefined, near: undefined })}
+                >
+                  {ALL_INDIA}
+                </ChoiceButton>
+                {LOCATIONS.filter((location) => location !== ALL_INDIA).map((location) => (
                   <ChoiceButton
                     key={location}
                     selected={filters.location === location}

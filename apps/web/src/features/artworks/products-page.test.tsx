@@ -1,5 +1,5 @@
 import { ERR } from '@kala/contract';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeArtwork, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
@@ -46,5 +46,52 @@ describe('Products listing: Near me (issue 19)', () => {
     mockFetch(() => jsonResponse({ message: ERR.nearNeedsPlace, code: 'bad_request' }, 400));
     renderRoutes(routes, '/products?near=me');
     expect(await screen.findByRole('alert')).toHaveTextContent(ERR.nearNeedsPlace);
+  });
+});
+
+describe('Products listing: the price filter (issue 35)', () => {
+  it.each([
+    ['Max', 'maxPrice=5000'],
+    ['Min', 'minPrice=5000'],
+  ])('a %s typed and then "Show results" tapped, with no Enter, filters the list', async (label, expected) => {
+    const calls = mockFetch(() => jsonResponse([fakeArtwork({ id: 'a1', title: 'Pune Rains' })]));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/products');
+    expect(await screen.findByText('Pune Rains')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    // Typed, then the button tapped with nothing in between: Safari does not move focus to a tapped button,
+    // so the field is never left and no blur happens.
+    fireEvent.change(await screen.findByLabelText(label), { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(router.state.location.search).toContain(expected));
+    expect(router.state.location.search).not.toContain('filters=');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toContain(expected));
+  });
+
+  it('an inverted range is not applied when the drawer closes', async () => {
+    mockFetch(() => jsonResponse([]));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/products?minPrice=9000');
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    fireEvent.change(await screen.findByLabelText('Max'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(router.state.location.search).not.toContain('maxPrice');
+    expect(router.state.location.search).toContain('minPrice=9000');
+  });
+});
+
+describe('Products listing: the place filter (issue 35)', () => {
+  it('offers one "All India" choice, not both "All" and "All India"; it clears the place', async () => {
+    mockFetch(() => jsonResponse([]));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/products?location=Mumbai');
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    const place = (await screen.findByRole('button', { name: 'Mumbai' })).parentElement as HTMLElement;
+    expect(within(place).getAllByRole('button', { name: 'All India' })).toHaveLength(1);
+    expect(within(place).queryByRole('button', { name: 'All' })).not.toBeInTheDocument();
+    await user.click(within(place).getByRole('button', { name: 'All India' }));
+    expect(router.state.location.search).not.toContain('location=');
+    expect(within(place).getByRole('button', { name: 'All India' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

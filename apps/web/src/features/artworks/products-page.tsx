@@ -69,8 +69,8 @@ export function ProductsPage() {
   // Filter changes replace the entry: Back leaves the listing instead of undoing clicks one by one.
   const change = (changes: Partial<Record<FilterParam, string | number | undefined>>) =>
     setParams(withFilters(params, changes), { replace: true, preventScrollReset: true });
-  const setDrawerOpen = (open: boolean) => {
-    const next = new URLSearchParams(params);
+  const setDrawerOpen = (open: boolean, changes?: Partial<Record<FilterParam, string | number | undefined>>) => {
+    const next = withFilters(params, changes ?? {});
     if (open) next.set(DRAWER_PARAM, DRAWER_OPEN);
     else next.delete(DRAWER_PARAM);
     setParams(next, { replace: true, preventScrollReset: true });

@@ -16,7 +16,7 @@ const routes = [
 const token = fakeToken({ sub: 'asha' });
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Username'), 'asha');
+  await user.type(screen.getByLabelText('Username or email'), 'asha');
   await user.type(screen.getByLabelText('Password'), 'correct horse');
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
@@ -41,7 +41,7 @@ describe('Login page', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username or email')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
 

@@ -159,4 +159,15 @@ describe('offer card', () => {
     expect(within(card()).getByText(/^Agreed price until /)).toBeInTheDocument();
     expect(within(card()).getByTestId('offer-status')).toHaveTextContent('Accepted');
   });
+
+  it('an accepted offer the buyer has bought at reads Bought and leads to the order, with no Buy at (issue 35)', async () => {
+    const used = offer({ senderId: ME, buyerId: ME, artistId: PEER, status: 'accepted', orderId: 'order-9' });
+    serve([offerMessage(used)]);
+    openChat();
+    await screen.findByText('Monsoon');
+    act(() => socket().accept());
+    expect(within(card()).getByTestId('offer-status')).toHaveTextContent('Bought');
+    expect(within(card()).getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/orders/order-9');
+    expect(within(card()).queryByRole('button', { name: /^Buy at/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,12 +1,13 @@
 import { type Offer, SCREEN } from '@kala/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { HandCoins } from 'lucide-react';
+import { HandCoins, PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
+import { buttonClasses } from '../../ui/button-classes';
 import { formatPrice } from '../../ui/price';
 import { Thumbnail } from '../../ui/thumbnail';
 import { offerDeadline } from '../../lib/offers';
@@ -41,7 +42,9 @@ const price = (amount: number) => formatPrice(amount, { whole: true });
 export function OfferCard({ offer, userId, time, onAnswer }: OfferCardProps) {
   const own = offer.senderId === userId;
   const mustAnswer = offer.status === 'pending' && !own;
-  const canBuy = offer.status === 'accepted' && offer.buyerId === userId && offer.expiresAt !== null;
+  // Bought at the agreed price: the card says so and leads to the order, for the buyer and the artist alike.
+  const orderId = offer.status === 'accepted' ? (offer.orderId ?? null) : null;
+  const canBuy = offer.status === 'accepted' && offer.buyerId === userId && offer.expiresAt !== null && !orderId;
   const [countering, setCountering] = useState(false);
   const [buying, setBuying] = useState(false);
   const queryClient = useQueryClient();
@@ -100,7 +103,7 @@ export function OfferCard({ offer, userId, time, onAnswer }: OfferCardProps) {
               className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_CLASSES[offer.status])}
               data-testid="offer-status"
             >
-              {SCREEN.chat.offerStatus[offer.status]}
+              {orderId ? SCREEN.chat.offerBought : SCREEN.chat.offerStatus[offer.status]}
             </span>
           </div>
           {mustAnswer ? (
@@ -141,6 +144,12 @@ export function OfferCard({ offer, userId, time, onAnswer }: OfferCardProps) {
                 {SCREEN.chat.agreedUntil(offerDeadline(offer.expiresAt))}
               </p>
             </div>
+          ) : null}
+          {orderId ? (
+            <Link to={`/orders/${encodeURIComponent(orderId)}`} className={buttonClasses('outline', 'md', 'w-full')}>
+              <PackageCheck aria-hidden="true" className="size-4" />
+              {SCREEN.chat.viewOrder}
+            </Link>
           ) : null}
           <time className="self-end text-[0.68rem] text-muted-foreground tabular-nums">{time}</time>
         </div>

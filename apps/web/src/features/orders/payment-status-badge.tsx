@@ -1,5 +1,7 @@
-import { isPaid, type PaymentStatus, SCREEN } from '@kala/contract';
+import { isPaid, PAYMENT_STATUSES, type PaymentStatus, SCREEN } from '@kala/contract';
 import { cn } from '../../lib/cn';
+
+const known = (status: string): status is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(status);
 
 /** Spec §4 "Payment status": 'paid' (any case) green, every other value yellow. */
 export function PaymentStatusBadge({ status, className }: { status: PaymentStatus | string; className?: string }) {
@@ -17,7 +19,8 @@ export function PaymentStatusBadge({ status, className }: { status: PaymentStatu
     >
       <span aria-hidden="true" className={cn('size-1.5 rounded-full', paid ? 'bg-green-600' : 'bg-amber-500')} />
       <span className="sr-only">{SCREEN.orders.paymentStatus}: </span>
-      <span>{status}</span>
+      {/* The status in the reader's language; a spec-era value outside the four is shown as it came. */}
+      <span>{known(status) ? SCREEN.admin.paymentStatuses[status] : status}</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { commentsText, errorLoadingArtwork, notForSale } from '../shared';
+import { cancel, commentsText, errorLoadingArtwork, notForSale, saving } from '../shared';
 import { live } from '../live';
 
 export const artwork = /* @__PURE__ */ live(['SCREEN', 'artwork'], {
@@ -21,6 +21,16 @@ export const artwork = /* @__PURE__ */ live(['SCREEN', 'artwork'], {
   reviewPlaceholder: 'Write your review...',
   submitReview: 'Submit Review',
   submitting: 'Submitting...',
+  // Kala (issue 35): one's own review stands in place of the form, with edit and delete.
+  yourReview: 'Your review',
+  editReview: 'Edit review',
+  deleteReview: 'Delete review',
+  saveReview: 'Save review',
+  saving,
+  cancelEdit: cancel,
+  deleteReviewQuestion: 'Delete your review? You can write a new one afterwards.',
+  yesDeleteReview: 'Yes, delete',
+  deleting: 'Deleting...',
   loadError: errorLoadingArtwork,
   // Kala: the rest of the detail page and of the artwork cards.
   like: 'Like',
@@ -41,5 +51,5 @@ export const artwork = /* @__PURE__ */ live(['SCREEN', 'artwork'], {
   // Issue 16: the reviewer bought the artwork and it was delivered.
   verifiedPurchase: 'Verified purchase',
   viewCart: 'View cart',
-  notFoundHint: 'It may have been removed by the artist.',
+  notFoundHint: 'The link may be mistyped, or the artwork is no longer on Kala.',
 } as const);

@@ -1,4 +1,4 @@
-import { today, unreadCount } from '../shared';
+import { today, unreadCount, viewOrder } from '../shared';
 import { live } from '../live';
 
 export const chat = /* @__PURE__ */ live(['SCREEN', 'chat'], {
@@ -56,6 +56,9 @@ export const chat = /* @__PURE__ */ live(['SCREEN', 'chat'], {
     countered: 'Countered',
     expired: 'Expired',
   },
+  // Issue 35: an accepted offer the buyer has bought at.
+  offerBought: 'Bought',
+  viewOrder,
   /** buyAt('₹12,000') → 'Buy at ₹12,000' */
   buyAt: (price: string) => `Buy at ${price}`,
   /** agreedUntil('28 Nov, 7:15 pm') → 'Agreed price until 28 Nov, 7:15 pm' */

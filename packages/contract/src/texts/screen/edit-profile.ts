@@ -1,4 +1,4 @@
-import { cancel, editProfileText, maxImageMegabytes } from '../shared';
+import { cancel, editProfileText, maxImageMegabytes, saving } from '../shared';
 import { live } from '../live';
 
 export const editProfile = /* @__PURE__ */ live(['SCREEN', 'editProfile'], {
@@ -18,5 +18,5 @@ export const editProfile = /* @__PURE__ */ live(['SCREEN', 'editProfile'], {
     'Buyers can choose to collect your artworks from you in your city (your location) instead of shipping.',
   cancel,
   save: 'Save Changes',
-  saving: 'Saving...',
+  saving,
 } as const);
