@@ -7,7 +7,6 @@ import {
   type OrderDetail,
   type OrderEventType,
   type OrderStatus,
-  type PaymentStatus,
   orderEventSchema,
   type PaymentStatus,
   type SaleUpdateBody,
