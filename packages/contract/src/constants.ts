@@ -57,6 +57,8 @@ export const USERNAME_MAX_LENGTH = 30;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
 export const NAME_MAX_LENGTH = 100;
 export const LOCATION_MAX_LENGTH = 100;
+/** The most addresses one person's address book keeps (issue 35). */
+export const ADDRESS_BOOK_MAX = 20;
 export const EMAIL_MAX_LENGTH = 254;
 export const BIO_MAX_LENGTH = 500;
 export const AGE_MIN = 1;

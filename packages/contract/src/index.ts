@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './studio';
 export * from './users';
 export * from './money';
+export * from './india-states';

@@ -17,6 +17,7 @@ import * as m0019 from './migrations/0019-visible-counts';
 import * as m0020 from './migrations/0020-order-offer';
 import * as m0021 from './migrations/0021-moderation-indexes';
 import * as m0022 from './migrations/0022-chat-client-id';
+import * as m0029 from './migrations/0029-address-book';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
 // plain imports, and a newcomer sees the whole history in one place.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0020-order-offer': m0020,
   '0021-moderation-indexes': m0021,
   '0022-chat-client-id': m0022,
+  '0029-address-book': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -143,6 +143,8 @@ export const VALIDATION: Texts['VALIDATION'] = {
     nameRequired,
     addressRequired: 'पता ज़रूरी है',
     cityRequired: 'शहर ज़रूरी है',
+    stateInvalid: 'भारत का कोई राज्य या केंद्र शासित प्रदेश चुनें',
+    isDefaultInvalid: 'isDefault true या false होना चाहिए',
     pincodeRequired,
     pincodeInvalid,
     phoneInvalid,

@@ -164,6 +164,8 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     nameRequired,
     addressRequired: 'Address is required',
     cityRequired: 'City is required',
+    stateInvalid: 'Choose a state or union territory of India',
+    isDefaultInvalid: 'isDefault must be true or false',
     pincodeRequired,
     pincodeInvalid: fields.pincodeInvalid,
     phoneInvalid,

@@ -6,6 +6,7 @@ import {
   deliveryMethodSchema,
   paymentMethodSchema,
   paymentStatusSchema,
+  stateSchema,
 } from '@kala/contract';
 import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -66,6 +67,7 @@ export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order
         city: row.shipping_city,
         pincode: row.shipping_pincode,
         phone: row.shipping_phone,
+        ...(row.shipping_state ? { state: stateSchema.parse(row.shipping_state) } : {}),
       },
       image: image ?? null,
       status: orderStatusSchema.parse(row.status),

@@ -1,6 +1,8 @@
 import { DASHBOARD_DAYS } from '../../constants';
 import {
   adminText,
+  deleteText,
+  editText,
   noValue,
   soldOutText,
   ordersText,
@@ -89,8 +91,8 @@ export const admin = /* @__PURE__ */ live(['SCREEN', 'admin'], {
     status: 'Status',
     date: 'Date',
   },
-  edit: 'Edit',
-  delete: 'Delete',
+  edit: editText,
+  delete: deleteText,
   /** editItem('asha') → 'Edit asha' */
   editItem: (name: string) => `Edit ${name}`,
   /** deleteItem('asha') → 'Delete asha' */

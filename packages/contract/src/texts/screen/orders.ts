@@ -1,4 +1,4 @@
-import { byUsername, myOrders, paymentReceived, paymentStatus, reasonLabel } from '../shared';
+import { byUsername, myOrders, paymentReceived, paymentStatus, reasonLabel, viewOrder } from '../shared';
 import { admin } from './admin';
 import { live } from '../live';
 
@@ -21,7 +21,7 @@ export const orders = /* @__PURE__ */ live(['SCREEN', 'orders'], {
   // Fulfilment (issue 16): the order page, badges and steps.
   orderStatus: 'Order status',
   status: ORDER_STATUS_TEXT,
-  viewOrder: 'View order',
+  viewOrder,
   orderTitle: 'Order',
   loadingOrder: 'Loading the order...',
   orderError: 'Failed to load the order',
