@@ -272,6 +272,7 @@ export const AUDIT_ACTIONS = [
   'artwork.update',
   'artwork.delete',
   'order.update',
+  'order.cancel',
   'order.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,7 @@
 import {
   type ArtworkImage,
   type Order,
+  type OrderStatus,
   orderStatusSchema,
   type PaymentStatus,
   deliveryMethodSchema,
@@ -106,8 +107,10 @@ export async function listOrderRows(
   limit: number,
   cursor: string | undefined,
   q?: string,
+  status?: OrderStatus,
 ): Promise<{ rows: OrderRow[]; next: string | null }> {
   let query = db.selectFrom('orders').selectAll();
+  if (status) query = query.where('status', '=', status);
   if (owner !== 'all') {
     query =
       'buyerId' in owner ? query.where('buyer_id', '=', owner.buyerId) : query.where('artist_id', '=', owner.artistId);
@@ -125,6 +128,14 @@ export async function listOrderRows(
     row.created_at,
     row.id,
   ]);
+}
+
+/** The artists' usernames of these orders, by artist id (the admin's table names who sells each order). */
+export async function artistNamesOf(db: Db, rows: readonly OrderRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.artist_id ? [row.artist_id] : [])))];
+  if (ids.length === 0) return new Map();
+  const users = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
+  return new Map(users.map((user) => [user.id, user.username]));
 }
 
 /** The orders one checkout created, in the order of its cart lines. */

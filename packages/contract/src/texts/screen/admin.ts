@@ -90,7 +90,19 @@ export const admin = /* @__PURE__ */ live(['SCREEN', 'admin'], {
     amount,
     status: 'Status',
     date: 'Date',
+    // The orders table (issue 35).
+    buyer: 'Bought by',
+    artist: 'Sold by',
   },
+  statusFilter: 'Show',
+  allStatuses: 'All orders',
+  viewOrderOf: (number: string) => `Open order ${number}`,
+  cancelOrderOf: (number: string) => `Cancel order ${number}`,
+  cancelOrderHint:
+    'The stock returns to the artwork and both people are told. An order paid online is refunded to the buyer through Razorpay.',
+  orderCancelled: 'Order cancelled',
+  cancelOrderFailed: 'The order could not be cancelled',
+
   edit: editText,
   delete: deleteText,
   /** editItem('asha') → 'Edit asha' */
