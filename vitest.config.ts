@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // One `vitest run` covers every package. The server suite runs twice: once on SQLite, once on PostgreSQL
 // (scripts/test.mjs leaves the PostgreSQL project out only when no PostgreSQL answers and CI is not set).
-const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+const serverTests = ['apps/server/src/**/*.test.{ts,tsx}', 'apps/server/test/**/*.test.ts'];
 
 export default defineConfig({
   test: {
