@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // One `vitest run` covers every package. The server suite runs twice: once on SQLite, once on PostgreSQL
 // (scripts/test.mjs leaves the PostgreSQL project out only when no PostgreSQL answers and CI is not set).
-const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+const serverTests = ['apps/server/src/**/*.test.{ts,tsx}', 'apps/server/test/**/*.test.ts'];
 // Server tests that touch no database run once, in the SQLite project: on PostgreSQL they would prove nothing more.
 // The benchmark's smoke test too: it keeps the bench's machinery from rotting, and `npm run bench` itself runs on
 // both engines.

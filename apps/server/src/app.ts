@@ -36,6 +36,7 @@ import { studioRoutes } from './features/studio/studio.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerViews } from './features/views/views.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
+import { addressRoutes } from './features/addresses/addresses.routes';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { rateLimitOptions } from './lib/rate-limit';
 import { registerAuth } from './plugins/auth';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(wishlistRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(checkoutRoutes, deps);
+  await app.register(addressRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(adminOrdersRoutes, deps);
   await app.register(paymentsRoutes, deps);

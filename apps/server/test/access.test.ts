@@ -68,6 +68,11 @@ describe('access rules over the whole route table', () => {
       { method: 'DELETE', url: '/api/auth/me' },
       // Reports (issue 17).
       { method: 'POST', url: '/api/auth/reports' },
+      // The address book (issue 35).
+      { method: 'GET', url: '/api/auth/addresses' },
+      { method: 'POST', url: '/api/auth/addresses' },
+      { method: 'PUT', url: `/api/auth/addresses/${someId}` },
+      { method: 'DELETE', url: `/api/auth/addresses/${someId}` },
     ]) {
       expect(authRoutes).toContainEqual(route);
     }

@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './artworks';
 import { optionalText } from './common';
-import { SEARCH_QUERY_MAX_LENGTH } from './constants';
+import { orderSchema } from './commerce';
+import { ORDER_STATUSES, SEARCH_QUERY_MAX_LENGTH } from './constants';
+import { VALIDATION } from './messages';
 
 /**
  * GET /api/admin/users and /api/admin/artworks: `?q=` searches on the server (spec §2: users by name, email,
@@ -19,6 +21,18 @@ export const adminListQuerySchema = pageQuerySchema.extend({
   ),
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+
+/** GET /api/admin/orders (issue 35): also `?status=` to show one fulfilment status only. */
+export const adminOrdersQuerySchema = adminListQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES, { error: VALIDATION.orders.statusFilterInvalid }).optional(),
+});
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+
+/** An order as the admin's table shows it: who sells it too (null once the artist deleted their account). */
+export const adminOrderSchema = orderSchema.extend({
+  artist: z.object({ username: z.string() }).nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 const count = z.number().int().nonnegative();
 /** Rupees, at most 2 decimals. */

@@ -70,6 +70,11 @@ export const artworkSchema = z.object({
   category: z.string(),
   forSale: z.boolean(),
   isSold: z.boolean(),
+  /**
+   * The admin's Artwork Management only (issue 35): a moderator hid it, or suspended its artist, so nobody else
+   * sees it.
+   */
+  hidden: z.boolean().optional(),
   isWishList: z.boolean(),
   /** First is the main image; may be empty (screens then show the placeholder). */
   images: z.array(artworkImageSchema),

@@ -55,6 +55,8 @@ export const USERNAME_MAX_LENGTH = 30;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
 export const NAME_MAX_LENGTH = 100;
 export const LOCATION_MAX_LENGTH = 100;
+/** The most addresses one person's address book keeps (issue 35). */
+export const ADDRESS_BOOK_MAX = 20;
 export const EMAIL_MAX_LENGTH = 254;
 export const BIO_MAX_LENGTH = 500;
 export const AGE_MIN = 1;
@@ -260,6 +262,7 @@ export const AUDIT_ACTIONS = [
   'artwork.update',
   'artwork.delete',
   'order.update',
+  'order.cancel',
   'order.delete',
   // Not an admin's action: a payment of the wrong amount the gateway reported, refunded for the admins to see.
   'payment.mismatch_refunded',

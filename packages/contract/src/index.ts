@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './studio';
 export * from './users';
 export * from './money';
+export * from './india-states';

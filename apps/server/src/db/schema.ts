@@ -34,6 +34,22 @@ export interface UsersTable {
   updated_at: string;
 }
 
+/** A saved shipping address (issue 35, migration 0029); at most one per person has is_default = 1. */
+export interface AddressesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  address: string;
+  city: string;
+  /** '' when not given (an address saved from a checkout of a client that sends no state). */
+  state: string;
+  pincode: string;
+  phone: string;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A person blocked another (issue 17, migration 0012): in effect both ways. */
 export interface BlocksTable {
   blocker_id: string;
@@ -156,6 +172,8 @@ export interface OrdersTable {
   shipping_city: string;
   shipping_pincode: string;
   shipping_phone: string;
+  /** '' for orders placed before checkout asked for the state (issue 35, migration 0029). */
+  shipping_state: Generated<string>;
   created_at: string;
   updated_at: string;
   status: Generated<string>;
@@ -373,6 +391,7 @@ export interface Database {
   reports: ReportsTable;
   admin_audit: AdminAuditTable;
   offers: OffersTable;
+  addresses: AddressesTable;
 }
 
 /** The database as Kysely types it. Here, beside the tables, so db/prepared.ts needs nothing of db/database.ts. */

@@ -11,6 +11,7 @@ export const ERR: Texts['ERR'] = {
   youBlocked: 'आपने इस व्यक्ति को ब्लॉक किया है। पहले उन्हें अनब्लॉक करें।',
   blockedByThem: 'आप इस व्यक्ति से संपर्क नहीं कर सकते।',
   nearNeedsSignIn: 'अपने आस-पास की कलाकृतियाँ देखने के लिए लॉग इन करें',
+  addressBookFull: (max: number) => `आप ज़्यादा से ज़्यादा ${max} पते रख सकते हैं। नया जोड़ने के लिए कोई पता हटाएँ।`,
   nearNeedsPlace: 'अपने आस-पास की कलाकृतियाँ देखने के लिए अपनी प्रोफ़ाइल में शहर या पिनकोड जोड़ें',
   sessionExpired: S.sessionExpired,
   forbidden: S.forbidden,

@@ -95,6 +95,8 @@ export const MSG: Texts['MSG'] = {
   },
   checkout: {
     orderPlaced: 'ऑर्डर हो गया!',
+    orderPlacedNumber: (number: string) => `ऑर्डर ${number} हो गया`,
+    ordersPlacedNumber: (count: number) => `${count} ऑर्डर हो गए`,
     failed: 'चेकआउट नहीं हो सका। कृपया फिर कोशिश करें।',
   },
   sales: {

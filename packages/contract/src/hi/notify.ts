@@ -55,6 +55,14 @@ export const NOTIFY: Texts['NOTIFY'] = {
     offer: 'कलाकृतियों पर ऑफ़र',
   },
   mail: {
+    courier: (courier: string) => `कूरियर: ${courier}`,
+    trackingNumber: (number: string) => `ट्रैकिंग नंबर: ${number}`,
+    verifyButton: 'मेरा ई-मेल पता पक्का करें',
+    passwordChangedSubject: 'आपका Kala पासवर्ड बदल दिया गया',
+    passwordChangedIntro: (when: string) => `आपके Kala खाते का पासवर्ड ${when} को बदला गया।`,
+    passwordChangedNotYou:
+      'अगर यह आपने किया है, तो कुछ और करने की ज़रूरत नहीं। अगर नहीं, तो अभी अपना पासवर्ड रीसेट करें: आपके खाते में साइन इन हर डिवाइस से साइन आउट कर दिया गया है।',
+    passwordChangedButton: 'मेरा पासवर्ड रीसेट करें',
     saleIntroPickup: (buyer: string) =>
       `${buyer} ने आपकी कलाकृति ख़रीदी है और इसे आपसे लेंगे (लोकल पिकअप)। कृपया इसे तय करने के लिए उनसे संपर्क करें, फिर इसे ले लिया गया चिह्नित करें।`,
     buyerContact: 'ख़रीदार',

@@ -143,6 +143,8 @@ export const VALIDATION: Texts['VALIDATION'] = {
     nameRequired,
     addressRequired: 'पता ज़रूरी है',
     cityRequired: 'शहर ज़रूरी है',
+    stateInvalid: 'भारत का कोई राज्य या केंद्र शासित प्रदेश चुनें',
+    isDefaultInvalid: 'isDefault true या false होना चाहिए',
     pincodeRequired,
     pincodeInvalid,
     phoneInvalid,
@@ -156,6 +158,7 @@ export const VALIDATION: Texts['VALIDATION'] = {
     verifyFieldsRequired: 'razorpay_order_id, razorpay_payment_id और razorpay_signature ज़रूरी हैं',
   },
   orders: {
+    statusFilterInvalid: 'स्थिति placed, shipped, delivered या cancelled होनी चाहिए',
     courierRequired: 'कूरियर ज़रूरी है',
     trackingNumberRequired: 'ट्रैकिंग नंबर ज़रूरी है',
     cancelReasonRequired: S.cancelReasonRequired,

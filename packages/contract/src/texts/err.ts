@@ -15,6 +15,8 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   blockedByThem: 'You cannot interact with this person.',
   // Near me (issue 19): the viewer's place comes from their profile.
   nearNeedsSignIn: 'Log in to see artworks near you',
+  // The address book (issue 35).
+  addressBookFull: (max: number) => `You can keep up to ${max} addresses. Delete one to add another.`,
   nearNeedsPlace: 'Add your city or pincode to your profile to see artworks near you',
   sessionExpired,
   forbidden,

@@ -117,6 +117,16 @@ export const mail = /* @__PURE__ */ live(['NOTIFY', 'mail'], {
   shipTo,
   shippingAddress,
   phone: (phone: string) => `Phone: ${phone}`,
+  // The shipped mail (issue 35): how the artwork travels.
+  courier: (courier: string) => `Courier: ${courier}`,
+  trackingNumber: (number: string) => `Tracking number: ${number}`,
+  verifyButton: 'Confirm my e-mail address',
+  // Sent after a password change (issue 35), so a change the person did not make is noticed.
+  passwordChangedSubject: 'Your Kala password was changed',
+  passwordChangedIntro: (when: string) => `The password of your Kala account was changed on ${when}.`,
+  passwordChangedNotYou:
+    'If this was you, there is nothing more to do. If it was not, reset your password now: every device signed in to your account has been signed out.',
+  passwordChangedButton: 'Reset my password',
   // The account mails (plain text: the link survives every mail client).
   verifySubject: 'Confirm your e-mail address for Kala',
   verifyIntro: 'Please confirm that this is your e-mail address by opening this link:',

@@ -164,6 +164,8 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     nameRequired,
     addressRequired: 'Address is required',
     cityRequired: 'City is required',
+    stateInvalid: 'Choose a state or union territory of India',
+    isDefaultInvalid: 'isDefault must be true or false',
     pincodeRequired,
     pincodeInvalid: fields.pincodeInvalid,
     phoneInvalid,
@@ -178,6 +180,7 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     verifyFieldsRequired: 'razorpay_order_id, razorpay_payment_id and razorpay_signature are required',
   },
   orders: {
+    statusFilterInvalid: 'Status must be placed, shipped, delivered or cancelled',
     courierRequired: 'Courier is required',
     trackingNumberRequired: 'Tracking number is required',
     cancelReasonRequired,

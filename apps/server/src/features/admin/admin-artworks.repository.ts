@@ -5,6 +5,19 @@ import { type ArtworkRow, selectArtworkRows } from '../artworks/artworks.reposit
 import { newestFirstPage } from '../../lib/paging';
 import { escapeLike } from '../users/users.repository';
 
+/** Of these artworks, those a moderator hid or whose artist is suspended: nobody but admins sees them. */
+export async function hiddenArtworkIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('artworks')
+    .innerJoin('users as artist', 'artist.id', 'artworks.artist_id')
+    .select('artworks.id')
+    .where('artworks.id', 'in', ids)
+    .where((eb) => eb.or([eb('artworks.hidden_at', 'is not', null), eb('artist.suspended_at', 'is not', null)]))
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
  * One page of the admin Artwork Management table, newest first. `q` matches (spec §2) the title, description,
  * category, artist username or any tag, as a substring in any case. Tags are stored as a JSON array of

@@ -9,7 +9,7 @@ import { fieldsOf, writeAudit } from './admin-audit.repository';
 import { removeArtwork } from '../artworks/artworks.service';
 import { setNextLink } from '../../lib/paging';
 import { listPage } from '../../plugins/whole-lists';
-import { listAdminArtworkRows } from './admin-artworks.repository';
+import { hiddenArtworkIds, listAdminArtworkRows } from './admin-artworks.repository';
 import { readArtworkForm } from '../artworks/artwork-images';
 import { createArtworkAsAdmin, updateArtworkAsAdmin } from './admin-artworks.service';
 
@@ -38,7 +38,14 @@ export const adminArtworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       const { limit, cursor } = listPage(request);
       const page = await listAdminArtworkRows(db, q, limit, cursor);
       setNextLink(request, reply, page.next);
-      return loadArtworkCards(db, page.rows, null);
+      const [cards, hidden] = await Promise.all([
+        loadArtworkCards(db, page.rows, null),
+        hiddenArtworkIds(
+          db,
+          page.rows.map((row) => row.id),
+        ),
+      ]);
+      return cards.map((card) => ({ ...card, hidden: hidden.has(card.id) }));
     },
   );
 

@@ -50,10 +50,13 @@ export async function auditOrderUpdate(
   db: Db,
   actor: { id: string; username: string; role: string },
   order: { id: string; artwork: { title: string } },
-  fields: readonly string[],
+  body: object,
 ): Promise<void> {
   if (actor.role !== 'admin') return;
-  await writeAudit(db, actor, 'order.update', { type: 'order', id: order.id }, { name: order.artwork.title, fields });
+  // A cancellation (which refunds a paid online order through the gateway) reads as such in the log.
+  const action = 'status' in body && body.status === 'cancelled' ? 'order.cancel' : 'order.update';
+  const details = { name: order.artwork.title, fields: fieldsOf(body) };
+  await writeAudit(db, actor, action, { type: 'order', id: order.id }, details);
 }
 
 /** The fields a body set (for the audit log): its keys with a value. */

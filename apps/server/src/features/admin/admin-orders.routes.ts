@@ -1,4 +1,10 @@
-import { adminListQuerySchema, idSchema, orderSchema, saleUpdateBodySchema } from '@kala/contract';
+import {
+  type AdminOrder,
+  adminOrderSchema,
+  adminOrdersQuerySchema,
+  idSchema,
+  saleUpdateBodySchema,
+} from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -8,11 +14,29 @@ import { setNextLink } from '../../lib/paging';
 import { listPage } from '../../plugins/whole-lists';
 import { currentUser } from '../../plugins/auth';
 import { paymentGateway } from '../payments/razorpay.gateway';
-import { deleteOrder, listOrderRows, toOrders } from '../orders/orders.repository';
+import type { Db } from '../../db/database';
+import {
+  artistNamesOf,
+  deleteOrder,
+  findOrderRow,
+  listOrderRows,
+  type OrderRow,
+  toOrders,
+} from '../orders/orders.repository';
 import { updateSale } from '../orders/orders.service';
-import { auditOrderUpdate, fieldsOf, writeAudit } from './admin-audit.repository';
+import { auditOrderUpdate, writeAudit } from './admin-audit.repository';
 
 const orderParams = z.object({ id: idSchema });
+
+/** The orders with who sells each (issue 35: the admin's table shows the artist beside the buyer). */
+async function adminOrders(db: Db, rows: readonly OrderRow[]): Promise<AdminOrder[]> {
+  const [orders, artists] = await Promise.all([toOrders(db, rows), artistNamesOf(db, rows)]);
+  return orders.map((order, index) => {
+    const artistId = rows[index]?.artist_id;
+    const username = artistId ? artists.get(artistId) : undefined;
+    return { ...order, artist: username ? { username } : null };
+  });
+}
 const asAdmin = [{ bearer: [] }];
 
 // Admin Order Management (spec §2, §7): every order, newest first (searchable with ?q=, like the users and
@@ -27,14 +51,14 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       schema: {
         tags: ['admin'],
         security: asAdmin,
-        querystring: adminListQuerySchema,
-        response: { 200: z.array(orderSchema) },
+        querystring: adminOrdersQuerySchema,
+        response: { 200: z.array(adminOrderSchema) },
       },
     },
     async (request, reply) => {
-      const page = await listOrderRows(db, 'all', listPage(request), request.query.q);
+      const page = await listOrderRows(db, 'all', listPage(request), request.query.q, request.query.status);
       setNextLink(request, reply, page.next);
-      return toOrders(db, page.rows);
+      return adminOrders(db, page.rows);
     },
   );
 
@@ -47,7 +71,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         security: asAdmin,
         params: orderParams,
         body: saleUpdateBodySchema,
-        response: { 200: orderSchema },
+        response: { 200: adminOrderSchema },
       },
     },
     async (request) => {
@@ -62,8 +86,11 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         'admin',
         request.log,
       );
-      await auditOrderUpdate(db, admin, order, fieldsOf(request.body));
-      return order;
+      await auditOrderUpdate(db, admin, order, request.body);
+      const row = await findOrderRow(db, order.id);
+      if (!row) throw notFound('Order');
+      const [withArtist] = await adminOrders(db, [row]);
+      return withArtist ?? { ...order, artist: null };
     },
   );
 

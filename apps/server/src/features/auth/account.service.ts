@@ -19,8 +19,8 @@ import {
   markEmailVerified,
   spendEmailVerifications,
 } from './email-verifications.repository';
-import { verifyEmailMail } from './verify-email-mail';
 import { emailChangedMail } from '../notifications/mail/email-changed-mail';
+import { passwordChangedMail, verifyEmailMail } from './account-mails';
 
 // The signed-in person's control over their own account (issue 17): verify the e-mail address, change the
 // password, change the address. Free of HTTP; routes in auth.routes.ts.
@@ -70,9 +70,11 @@ export async function sendEmailVerification(
     createdAt: now.toISOString(),
   });
   const link = `${publicUrl}/auth/verify-email?token=${token}`;
-  mailer.send(verifyEmailMail(user, link, EMAIL_VERIFICATION_TTL_MS / 3_600_000)).catch((error: unknown) => {
-    log.error({ err: error }, 'verification mail could not be sent');
-  });
+  verifyEmailMail(user, link, EMAIL_VERIFICATION_TTL_MS / 3_600_000)
+    .then((message) => mailer.send(message))
+    .catch((error: unknown) => {
+      log.error({ err: error }, 'verification mail could not be sent');
+    });
 }
 
 /** Redeems a link: unknown, used, expired, or sent to an address the account no longer has → 400. */
@@ -103,11 +105,23 @@ export async function changePassword(
   realtime: Realtime,
   user: AuthUser,
   body: ChangePasswordBody,
+  notice: { mailer: Mailer; publicUrl: string; log: Logger },
 ): Promise<string> {
   await checkCurrentPassword(db, user.id, body.currentPassword);
   const passwordHash = await hashPassword(body.password);
   await updateUser(db, user.id, { password_hash: passwordHash, updated_at: nowIso() });
   const sessionVersion = await endSessions(db, realtime, user.id);
+  // Issue 35: the person hears of it, so a change they did not make (a stolen session) does not go unseen.
+  const recipient = await db
+    .selectFrom('users')
+    .select(['email', 'name', 'language'])
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  if (recipient) {
+    passwordChangedMail(recipient, `${notice.publicUrl}/auth/forgot-password`, new Date())
+      .then((message) => notice.mailer.send(message))
+      .catch((error: unknown) => notice.log.error({ err: error }, 'password-changed mail could not be sent'));
+  }
   return tokens.sign({ ...user, sessionVersion });
 }
 

@@ -155,6 +155,25 @@ describe('change password', () => {
     expect((await login(user.username, PASSWORD)).statusCode).toBe(401);
     expect((await login(user.username, 'a brand new password')).statusCode).toBe(200);
   });
+
+  it('mails the person that their password was changed, with a way to reset it (issue 35)', async () => {
+    const user = await signUp(t);
+    const res = await change(user.token, { currentPassword: PASSWORD, password: 'another new password' });
+    expect(res.statusCode).toBe(200);
+    const email = emailOf(user.username);
+    let found: { subject: string; text: string; html: string } | undefined;
+    for (let waited = 0; waited < 5000 && !found; waited += 25) {
+      const names = (await readdir(t.config.outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
+      const mails = await Promise.all(
+        names.map(async (name) => JSON.parse(await readFile(path.join(t.config.outboxDir, name), 'utf8'))),
+      );
+      found = mails.find((mail) => mail.to === email && mail.subject === 'Your Kala password was changed');
+      if (!found) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(found?.text).toContain('/auth/forgot-password');
+    expect(found?.text).toMatch(/was changed on .+ IST\./);
+    expect(found?.html).toContain('Reset my password');
+  });
 });
 
 describe('change e-mail', () => {

@@ -217,7 +217,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const accessToken = await changePassword(db, tokens, deps.realtime, currentUser(request), request.body);
+      const accessToken = await changePassword(db, tokens, deps.realtime, currentUser(request), request.body, {
+        mailer,
+        publicUrl: config.publicUrl,
+        log: request.log,
+      });
       return { message: MSG.auth.passwordChanged, access_token: accessToken };
     },
   );

@@ -27,6 +27,7 @@ import { agreedOffers, expireOpenOffers, takeAgreedOffer } from '../offers/offer
 import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
 import { gatewayPaymentOf, recordPlaced, releaseCheckout } from '../orders/orders.service';
 import type { PaymentGateway } from '../payments/razorpay.gateway';
+import { rememberAddress } from '../addresses/addresses.service';
 
 export interface CheckoutResult {
   checkoutId: string;
@@ -248,6 +249,7 @@ async function placeOrders(
       shipping_city: shipping.city,
       shipping_pincode: shipping.pincode,
       shipping_phone: shipping.phone,
+      shipping_state: shipping.state ?? '',
       created_at: now,
       updated_at: now,
       payment_method: paymentMethod,
@@ -261,6 +263,8 @@ async function placeOrders(
   const changed = priceChange(orders, shown);
   if (changed) throw new AppError(409, 'conflict', ERR.checkoutPriceChanged, undefined, { priceChange: changed });
   await tx.insertInto('orders').values(orders).execute();
+  // The address book (issue 35): the next checkout starts from this address.
+  await rememberAddress(tx, buyerId, shipping);
   await recordPlaced(
     tx,
     orders.map((order) => order.id),

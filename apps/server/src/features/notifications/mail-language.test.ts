@@ -7,7 +7,7 @@ import { createArtwork, createUser, type TestUser } from '../../../test/factorie
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { validRegistration } from '../auth/auth.fixtures';
 import { passwordResetMail } from '../auth/password-reset-mail';
-import { verifyEmailMail } from '../auth/verify-email-mail';
+import { verifyEmailMail } from '../auth/account-mails';
 import { buy } from '../checkout/checkout.fixtures';
 import { capturingMailer, outboxDeps } from './outbox.fixtures';
 import { composePush } from './outbox-messages';
@@ -45,9 +45,12 @@ describe('the reader language of mails and pushes', () => {
     throw new Error(`no mail to ${email}`);
   }
 
-  it('the verify and reset mails are in the stored language; English (null or en) exactly as before', () => {
+  it('the verify and reset mails are in the stored language; English (null or en) exactly as before', async () => {
     const english = { email: 'a@example.com', name: 'Asha' };
-    expect(verifyEmailMail(english, 'https://k/v', 24)).toEqual({
+    const verifyMail = await verifyEmailMail(english, 'https://k/v', 24);
+    // Issue 35: an HTML part too, its button to the same link.
+    expect(verifyMail.html).toContain('href="https://k/v"');
+    expect(verifyMail).toMatchObject({
       to: 'a@example.com',
       subject: 'Confirm your e-mail address for Kala',
       text: [
@@ -69,7 +72,7 @@ describe('the reader language of mails and pushes', () => {
       'expires in 30 minutes. If you did not ask for it, ignore this mail: your password stays as it is.',
     );
     const hindi = { ...english, language: 'hi' };
-    const verify = verifyEmailMail(hindi, 'https://k/v', 24);
+    const verify = await verifyEmailMail(hindi, 'https://k/v', 24);
     expect(verify.subject).toBe(HINDI.NOTIFY.mail.verifySubject);
     expect(verify.text).toContain(HINDI.NOTIFY.mail.greeting('Asha'));
     expect(verify.text).toContain(HINDI.NOTIFY.mail.verifyExpiry(24));

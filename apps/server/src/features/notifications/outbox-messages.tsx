@@ -9,6 +9,7 @@ import {
   notificationTypeSchema,
   type PushPayload,
   type ShippingAddress,
+  stateSchema,
 } from '@kala/contract';
 import { render, toPlainText } from '@react-email/components';
 import type { ReactElement } from 'react';
@@ -18,7 +19,14 @@ import type { MailMessage } from '../../lib/mailer';
 import { readLanguage, textsFor } from '../../lib/language';
 import { paiseToRupees } from '../../lib/money';
 import { type MailFooter, MailLanguageProvider } from './mail/mail-layout';
-import { MessagesMail, NotificationMail, OrderStatusMail, ReceiptMail, SaleMail } from './mail/mail-templates';
+import {
+  MessagesMail,
+  NotificationMail,
+  OrderStatusMail,
+  ReceiptMail,
+  SaleMail,
+  RECEIPT_TEXT_OPTIONS,
+} from './mail/mail-templates';
 import { findNotification, loadSettings, type NotificationDetail } from './notifications.repository';
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe-token';
 
@@ -54,7 +62,7 @@ async function mail(
     to,
     subject,
     html,
-    text: toPlainText(html),
+    text: toPlainText(html, RECEIPT_TEXT_OPTIONS),
     // RFC 8058: a mail client's one-click "unsubscribe" POSTs to this URL; no login, no page to click through.
     ...(unsubscribe
       ? { headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
@@ -68,6 +76,7 @@ function shippingOf(order: {
   shipping_city: string;
   shipping_pincode: string;
   shipping_phone: string;
+  shipping_state: string;
 }): ShippingAddress {
   return {
     name: order.shipping_name,
@@ -75,6 +84,7 @@ function shippingOf(order: {
     city: order.shipping_city,
     pincode: order.shipping_pincode,
     phone: order.shipping_phone,
+    ...(order.shipping_state ? { state: stateSchema.parse(order.shipping_state) } : {}),
   };
 }
 
@@ -117,12 +127,18 @@ export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMe
       : undefined;
     if (!order) return 'skip';
     // A sale entry with a status is a step the buyer took (cancelled, received): told in its own sentence.
-    if (type === 'order' || (await hasStatus(ctx.db, notification.id))) {
+    const step = await statusOf(ctx.db, notification.id);
+    if (type === 'order' || step !== undefined) {
+      // The shipped mail says how it travels (issue 35): the courier and the tracking number.
+      const tracking =
+        step === 'shipped' && order.courier && order.tracking_number
+          ? { courier: order.courier, trackingNumber: order.tracking_number }
+          : null;
       return mail(
         language,
         user.email,
         sentence,
-        <OrderStatusMail name={user.name} sentence={sentence} ordersUrl={url} footer={footer} />,
+        <OrderStatusMail name={user.name} sentence={sentence} ordersUrl={url} footer={footer} tracking={tracking} />,
         footer.unsubscribeUrl,
       );
     }
@@ -221,9 +237,10 @@ async function receiptMail(
   );
 }
 
-async function hasStatus(db: Db, notificationId: string): Promise<boolean> {
+/** The order step an entry is about (shipped, cancelled, ...), or undefined for a new sale. */
+async function statusOf(db: Db, notificationId: string): Promise<NotificationDetail['status']> {
   const row = await db.selectFrom('notifications').select('detail').where('id', '=', notificationId).executeTakeFirst();
-  return row !== undefined && (JSON.parse(row.detail) as NotificationDetail).status !== undefined;
+  return row === undefined ? undefined : (JSON.parse(row.detail) as NotificationDetail).status;
 }
 
 /** The entry, its sentence made in the recipient's language. */

@@ -59,7 +59,7 @@ describe('admin steps on orders through the person routes are audited', () => {
     const res = await call('POST', `/api/auth/orders/${order.id}/cancel`, admin, { reason: 'Reported as a scam' });
     expect(res.statusCode).toBe(200);
     expect(await entriesFor(order.id)).toEqual([
-      expect.objectContaining({ action: 'order.update', targetId: order.id, fields: ['reason', 'status'] }),
+      expect.objectContaining({ action: 'order.cancel', targetId: order.id, fields: ['reason', 'status'] }),
     ]);
   });
 

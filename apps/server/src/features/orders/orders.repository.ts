@@ -1,11 +1,13 @@
 import {
   type ArtworkImage,
   type Order,
+  type OrderStatus,
   orderStatusSchema,
   type PaymentStatus,
   deliveryMethodSchema,
   paymentMethodSchema,
   paymentStatusSchema,
+  stateSchema,
 } from '@kala/contract';
 import { type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -66,6 +68,7 @@ export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order
         city: row.shipping_city,
         pincode: row.shipping_pincode,
         phone: row.shipping_phone,
+        ...(row.shipping_state ? { state: stateSchema.parse(row.shipping_state) } : {}),
       },
       image: image ?? null,
       status: orderStatusSchema.parse(row.status),
@@ -103,8 +106,10 @@ export async function listOrderRows(
   owner: OrderOwner,
   page: Page,
   q?: string,
+  status?: OrderStatus,
 ): Promise<{ rows: OrderRow[]; next: string | null }> {
   let query = db.selectFrom('orders').selectAll();
+  if (status) query = query.where('status', '=', status);
   if (owner !== 'all') {
     query =
       'buyerId' in owner ? query.where('buyer_id', '=', owner.buyerId) : query.where('artist_id', '=', owner.artistId);
@@ -119,6 +124,14 @@ export async function listOrderRows(
     );
   }
   return newestFirstPage(query, { createdAt: 'created_at', id: 'id' }, page, (row) => [row.created_at, row.id]);
+}
+
+/** The artists' usernames of these orders, by artist id (the admin's table names who sells each order). */
+export async function artistNamesOf(db: Db, rows: readonly OrderRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.artist_id ? [row.artist_id] : [])))];
+  if (ids.length === 0) return new Map();
+  const users = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
+  return new Map(users.map((user) => [user.id, user.username]));
 }
 
 /** The orders one checkout created, in the order of its cart lines. */

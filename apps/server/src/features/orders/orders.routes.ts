@@ -13,7 +13,7 @@ import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
 import { setNextLink } from '../../lib/paging';
 import { listPage } from '../../plugins/whole-lists';
-import { auditOrderUpdate, fieldsOf } from '../admin/admin-audit.repository';
+import { auditOrderUpdate } from '../admin/admin-audit.repository';
 import { paymentGateway } from '../payments/razorpay.gateway';
 import { listOrderRows, toOrders } from './orders.repository';
 import { cancelOrder, markDelivered, orderDetail, updateSale } from './orders.service';
@@ -78,7 +78,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
         request.body?.reason,
         request.log,
       );
-      await auditOrderUpdate(db, user, order, fieldsOf({ status: 'cancelled', ...request.body }));
+      await auditOrderUpdate(db, user, order, { status: 'cancelled', ...request.body });
       return order;
     },
   );
@@ -89,7 +89,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     async (request) => {
       const user = currentUser(request);
       const order = await markDelivered(db, realtime, request.params.id, user, request.log);
-      await auditOrderUpdate(db, user, order, ['status']);
+      await auditOrderUpdate(db, user, order, { status: 'delivered' });
       return order;
     },
   );
@@ -110,7 +110,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     async (request) => {
       const user = currentUser(request);
       const order = await updateSale(db, realtime, gateway, request.params.id, user, request.body, 'sale', request.log);
-      await auditOrderUpdate(db, user, order, fieldsOf(request.body));
+      await auditOrderUpdate(db, user, order, request.body);
       return order;
     },
   );

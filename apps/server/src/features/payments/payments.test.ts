@@ -345,6 +345,35 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
     expect(await eventsOf(order.id)).toEqual(['placed', 'paid', 'cancelled', 'refund_requested', 'refunded']);
   });
 
+  it('an admin cancels a paid online order from the back-office: refunded through the gateway, and audited', async () => {
+    const admin = await createUser(t, { role: 'admin' });
+    const buyer = await createUser(t);
+    const artwork = await forSale(800, 1);
+    const { order, paymentId } = await paidOnline(buyer, artwork.id);
+    const before = gateway.calls.length;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.id}`,
+      headers: admin.auth,
+      payload: { status: 'cancelled', reason: 'The buyer asked support to cancel' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', artist: { username: 'kabir_sculpts' } });
+    expect(gateway.calls.slice(before)).toEqual([
+      expect.objectContaining({
+        path: `/v1/payments/${paymentId}/refund`,
+        body: expect.objectContaining({ amount: 80000 }),
+      }),
+    ]);
+    expect(await eventsOf(order.id)).toEqual(['placed', 'paid', 'cancelled', 'refund_requested']);
+    const audit = await t.deps.db
+      .selectFrom('admin_audit')
+      .select(['action', 'actor_id'])
+      .where('target_id', '=', order.id)
+      .execute();
+    expect(audit).toEqual([{ action: 'order.cancel', actor_id: admin.id }]);
+  });
+
   it('a refund the gateway processes at once is refunded at once; one that failed is retried by the sweep', async () => {
     const buyer = await createUser(t);
     gateway.refundStatus = 'processed';

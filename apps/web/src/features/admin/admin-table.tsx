@@ -38,6 +38,8 @@ export interface AdminTablePageProps<T extends { id: string }> {
   actions?: (row: T) => ReactNode;
   /** The dialogs the page opens. */
   children?: ReactNode;
+  /** Beside the search: what narrows the list further (the orders' status). */
+  filters?: ReactNode;
 }
 
 /**
@@ -60,6 +62,7 @@ export function AdminTablePage<T extends { id: string }>({
   cells,
   actions,
   children,
+  filters,
 }: AdminTablePageProps<T>) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -74,12 +77,17 @@ export function AdminTablePage<T extends { id: string }>({
   return (
     <div className="flex flex-col gap-5">
       <AdminPageHeader title={title} description={description} actions={action} />
-      <AdminSearchField
-        value={search}
-        onChange={setSearch}
-        placeholder={searchPlaceholder}
-        searching={list.isFetching && !list.isFetchingNextPage && !list.isPending}
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <AdminSearchField
+            value={search}
+            onChange={setSearch}
+            placeholder={searchPlaceholder}
+            searching={list.isFetching && !list.isFetchingNextPage && !list.isPending}
+          />
+        </div>
+        {filters}
+      </div>
       <AdminTableCard>
         {rows.length === 0 ? (
           <AdminTableState

@@ -17,8 +17,9 @@ import {
   type ModerationItem,
   type ModerationTarget,
   moderationItemSchema,
-  type Order,
-  orderSchema,
+  type AdminOrder,
+  adminOrderSchema,
+  type OrderStatus,
   PAGE_SIZE,
   type PaymentStatus,
 } from '@kala/contract';
@@ -47,12 +48,17 @@ const LIST_PATHS: Record<AdminList, string> = {
 };
 
 // Spec §7: admin lists stay fresh 5 minutes and, unlike every other query, are not retried.
-function adminListQueryOptions<T>(list: AdminList, q: string, rowSchema: z.ZodType<T>) {
+function adminListQueryOptions<T>(
+  list: AdminList,
+  q: string,
+  rowSchema: z.ZodType<T>,
+  filters: Record<string, string | undefined> = {},
+) {
   return infiniteQueryOptions({
-    queryKey: [...ADMIN_QUERY_KEY, list, q],
+    queryKey: [...ADMIN_QUERY_KEY, list, q, filters],
     queryFn: ({ pageParam, signal }) =>
       apiPage<T>(LIST_PATHS[list], {
-        query: { q: q || undefined, limit: PAGE_SIZE.default, cursor: pageParam ?? undefined },
+        query: { q: q || undefined, ...filters, limit: PAGE_SIZE.default, cursor: pageParam ?? undefined },
         signal,
         schema: z.array(rowSchema),
       }),
@@ -71,7 +77,8 @@ export const adminUsersQueryOptions = (q: string) => adminListQueryOptions<Admin
 /** GET /api/admin/artworks?q= (title, description, category, artist username or any tag). */
 export const adminArtworksQueryOptions = (q: string) => adminListQueryOptions<Artwork>('artworks', q, artworkSchema);
 /** GET /api/admin/orders?q= (order, artwork, buyer, location or status). */
-export const adminOrdersQueryOptions = (q: string) => adminListQueryOptions<Order>('orders', q, orderSchema);
+export const adminOrdersQueryOptions = (q: string, status?: OrderStatus) =>
+  adminListQueryOptions<AdminOrder>('orders', q, adminOrderSchema, { status });
 /** GET /api/admin/audit?q= (admin, action, target), newest first (issue 17). */
 export const adminAuditQueryOptions = (q: string) => adminListQueryOptions<AuditEntry>('audit', q, auditEntrySchema);
 
@@ -199,8 +206,25 @@ export function useDeleteArtworkMutation() {
 export function useSetPaymentStatusMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, paymentStatus }: { id: string; paymentStatus: PaymentStatus }): Promise<Order> =>
-      api.patch(`/admin/orders/${encodeURIComponent(id)}`, { paymentStatus }, { schema: orderSchema }),
+    mutationFn: ({ id, paymentStatus }: { id: string; paymentStatus: PaymentStatus }): Promise<AdminOrder> =>
+      api.patch(`/admin/orders/${encodeURIComponent(id)}`, { paymentStatus }, { schema: adminOrderSchema }),
+    onSuccess: (saved) => settle(queryClient, 'orders', { saved }),
+  });
+}
+
+/**
+ * PATCH /api/admin/orders/{id} {status: 'cancelled', reason} (issue 35): the same cancellation as the artist's
+ * and the buyer's (stock back, a paid online order refunded), audited on the server.
+ */
+export function useCancelOrderMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }): Promise<AdminOrder> =>
+      api.patch(
+        `/admin/orders/${encodeURIComponent(id)}`,
+        { status: 'cancelled', reason },
+        { schema: adminOrderSchema },
+      ),
     onSuccess: (saved) => settle(queryClient, 'orders', { saved }),
   });
 }

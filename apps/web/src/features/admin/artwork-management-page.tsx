@@ -1,6 +1,6 @@
 import { ADMIN_MAX_THUMBNAILS, type Artwork, MSG, SCREEN } from '@kala/contract';
 import { categoryName } from '../../lib/category-name';
-import { ImageOff, Palette, Pencil, Plus, Trash2 } from 'lucide-react';
+import { EyeOff, ImageOff, Palette, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -114,14 +114,12 @@ export function ArtworkManagementPage() {
         <>
           <Th>{C.id}</Th>
           <Th>{C.title}</Th>
-          <Th>{C.description}</Th>
           <Th className="text-right">{C.price}</Th>
           <Th className="text-right">{C.quantity}</Th>
           <Th>{C.tags}</Th>
           <Th>{C.category}</Th>
           <Th>{SCREEN.admin.sold}</Th>
           <Th>{C.artistName}</Th>
-          <Th>{C.artistId}</Th>
           <Th>{C.createdAt}</Th>
           <Th>{C.images}</Th>
         </>
@@ -131,11 +129,18 @@ export function ArtworkManagementPage() {
           <Td>
             <ShortId id={artwork.id} />
           </Td>
-          <Td className="max-w-52 min-w-36 font-medium">
-            <span className="line-clamp-2">{artwork.title}</span>
-          </Td>
-          <Td className="max-w-72 min-w-48 text-muted-foreground">
-            <span className="line-clamp-2" title={artwork.description}>
+          {/* The description sits under the title (issue 35: the table fits 1366 px with Category in view). */}
+          <Td className="max-w-64 min-w-44">
+            <span className="flex flex-wrap items-center gap-1.5 font-medium">
+              <span className="line-clamp-2">{artwork.title}</span>
+              {artwork.hidden ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
+                  <EyeOff aria-hidden="true" className="size-3" />
+                  {SCREEN.moderation.hiddenBadge}
+                </span>
+              ) : null}
+            </span>
+            <span className="line-clamp-1 text-xs text-muted-foreground" title={artwork.description}>
               {artwork.description}
             </span>
           </Td>
@@ -155,9 +160,6 @@ export function ArtworkManagementPage() {
             <SoldBadge sold={artwork.isSold} />
           </Td>
           <Td className="whitespace-nowrap">@{artwork.artist.username}</Td>
-          <Td>
-            <ShortId id={artwork.artistId} />
-          </Td>
           <Td className="whitespace-nowrap text-muted-foreground tabular-nums">{formatDateTime(artwork.createdAt)}</Td>
           <Td>
             <Thumbnails artwork={artwork} />

@@ -1,16 +1,34 @@
-import { isPaid, type Order, type PaymentStatus, MSG, SCREEN } from '@kala/contract';
-import { ChevronDown, ReceiptText, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import {
+  type AdminOrder,
+  isPaid,
+  MSG,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderNumber,
+  type PaymentStatus,
+  SCREEN,
+} from '@kala/contract';
+import { Ban, ChevronDown, ExternalLink, ReceiptText, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { adminOrdersQueryOptions, useDeleteOrderMutation, useSetPaymentStatusMutation } from './admin.api';
-import { formatDateTime, formatRupees, shortId } from './admin-format';
-import { AdminTablePage, RowActionButton, ShortId, Td, Th } from './admin-table';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { toast } from '../../lib/toast';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { Select } from '../../ui/select';
+import { OrderStatusBadge } from '../../ui/order-status-badge';
+import { CancelSaleForm } from '../../ui/sale-step-forms';
+import {
+  adminOrdersQueryOptions,
+  useCancelOrderMutation,
+  useDeleteOrderMutation,
+  useSetPaymentStatusMutation,
+} from './admin.api';
+import { formatDateTime, formatRupees } from './admin-format';
+import { AdminTablePage, RowActionButton, Td, Th } from './admin-table';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const C = SCREEN.admin.columns;
-const F = SCREEN.fields;
 
 // Spec §4 "Payment status": 'paid' (any case) green, every other value yellow.
 const PAID_COLORS =
@@ -23,13 +41,12 @@ function paymentStatusColors(status: string): string {
 }
 
 /**
- * The Status column: the order's payment status, colour-coded. The one change a person may make is marking a
+ * The Payment column: the order's payment status, colour-coded. The one change a person may make is marking a
  * pay-on-delivery order paid once its money is collected (docs/payments.md): an online order's payment is the
  * payment service's to confirm or refund, so it shows as a plain badge, as does anything already paid or cancelled.
  */
-function PaymentStatusSelect({ order }: { order: Order }) {
+function PaymentStatusSelect({ order }: { order: AdminOrder }) {
   const setStatus = useSetPaymentStatusMutation();
-  const shown = setStatus.isPending ? setStatus.variables.paymentStatus : order.paymentStatus;
   const markable = order.paymentMethod === 'cod' && order.status !== 'cancelled' && !isPaid(order.paymentStatus);
   if (!markable) {
     return (
@@ -39,20 +56,21 @@ function PaymentStatusSelect({ order }: { order: Order }) {
           paymentStatusColors(order.paymentStatus),
         )}
       >
-        <span className="sr-only">{SCREEN.admin.paymentStatusOf(shortId(order.id))}: </span>
+        <span className="sr-only">{SCREEN.admin.paymentStatusOf(orderNumber(order.id))}: </span>
         {SCREEN.admin.paymentStatuses[order.paymentStatus]}
       </span>
     );
   }
   const choices: PaymentStatus[] = [order.paymentStatus, 'paid'];
+  const shown = setStatus.isPending ? setStatus.variables.paymentStatus : order.paymentStatus;
   return (
     <div className="relative inline-flex">
       <select
         value={shown}
         disabled={setStatus.isPending}
-        aria-label={SCREEN.admin.paymentStatusOf(shortId(order.id))}
+        aria-label={SCREEN.admin.paymentStatusOf(orderNumber(order.id))}
         className={cn(
-          'h-11 cursor-pointer appearance-none rounded-full border py-0 pr-8 pl-3.5 text-sm font-semibold transition-colors md:h-9',
+          'h-11 cursor-pointer appearance-none rounded-full border py-0 pr-8 pl-3 text-sm font-semibold transition-colors md:h-9',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-wait disabled:opacity-70',
           '[&>option]:bg-card [&>option]:font-normal [&>option]:text-foreground',
           paymentStatusColors(shown),
@@ -84,10 +102,37 @@ function PaymentStatusSelect({ order }: { order: Order }) {
   );
 }
 
-/** Order Management (spec §2): every order; delete, and the payment status Kala lets admins set. */
+/** Which orders the table shows: all, or those of one fulfilment status. */
+function StatusFilter({ value, onChange }: { value: OrderStatus | ''; onChange: (value: OrderStatus | '') => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5 sm:w-48">
+      <label htmlFor={id} className="text-sm font-medium">
+        {SCREEN.admin.statusFilter}
+      </label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as OrderStatus | '')}>
+        <option value="">{SCREEN.admin.allStatuses}</option>
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {SCREEN.orders.status[status]}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/**
+ * Order Management (spec §2, issue 35): every order with its status, payment, artist, buyer, total and date;
+ * filter by status; open an order (its page has the timeline); cancel a placed order (a paid online one is
+ * refunded) or delete the record.
+ */
 export function OrderManagementPage() {
-  const [deleting, setDeleting] = useState<Order | null>(null);
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [deleting, setDeleting] = useState<AdminOrder | null>(null);
+  const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const remove = useDeleteOrderMutation();
+  const cancel = useCancelOrderMutation();
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -99,13 +144,27 @@ export function OrderManagementPage() {
       onError: () => toast.error(MSG.admin.deleteOrderFailed),
     });
   };
+  const confirmCancel = (reason: string) => {
+    if (!cancelling) return;
+    cancel.mutate(
+      { id: cancelling.id, reason },
+      {
+        onSuccess: () => {
+          toast.success(SCREEN.admin.orderCancelled);
+          setCancelling(null);
+        },
+        onError: (error) => toast.error(errorMessage(error, SCREEN.admin.cancelOrderFailed)),
+      },
+    );
+  };
 
   return (
     <AdminTablePage
       title={SCREEN.admin.orderManagement}
       description={SCREEN.admin.orderManagementHint}
       searchPlaceholder={SCREEN.admin.searchOrders}
-      query={adminOrdersQueryOptions}
+      query={(q) => adminOrdersQueryOptions(q, status || undefined)}
+      filters={<StatusFilter value={status} onChange={setStatus} />}
       loadingText={SCREEN.admin.loadingOrders}
       // Spec §2 and §8: a failed load says 'Failed to load orders' in a toast and 'Failed to load orders.' in place.
       errorText={MSG.admin.loadOrdersFailedInline}
@@ -114,54 +173,89 @@ export function OrderManagementPage() {
       emptyIcon={ReceiptText}
       columns={
         <>
-          <Th>{C.orderId}</Th>
-          <Th>{C.artworkId}</Th>
-          <Th>{C.title}</Th>
-          <Th className="text-right">{C.price}</Th>
-          <Th>{C.buyerUsername}</Th>
-          <Th>{C.buyerName}</Th>
-          <Th>{F.location}</Th>
-          <Th className="text-right">{C.amount}</Th>
+          <Th>{SCREEN.orders.orderTitle}</Th>
           <Th>{C.status}</Th>
+          <Th>{SCREEN.checkout.payment}</Th>
+          <Th>{C.artist}</Th>
+          <Th>{C.buyer}</Th>
+          <Th className="text-right">{C.amount}</Th>
           <Th>{C.date}</Th>
         </>
       }
       cells={(order) => (
         <>
-          <Td>
-            <ShortId id={order.id} />
+          <Td className="max-w-56 min-w-40">
+            <Link
+              to={`/orders/${order.id}`}
+              className="font-mono text-xs font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {orderNumber(order.id)}
+            </Link>
+            <span className="line-clamp-2 font-medium">{order.artwork.title}</span>
           </Td>
-          <Td>
-            {order.artworkId ? (
-              <ShortId id={order.artworkId} />
-            ) : (
-              <span className="text-xs text-muted-foreground">{SCREEN.admin.deletedArtwork}</span>
-            )}
+          <Td className="whitespace-nowrap">
+            <OrderStatusBadge status={order.status} />
           </Td>
-          <Td className="max-w-52 min-w-36 font-medium">
-            <span className="line-clamp-2">{order.artwork.title}</span>
-          </Td>
-          <Td className="text-right whitespace-nowrap tabular-nums">{formatRupees(order.artwork.price)}</Td>
-          <Td className="whitespace-nowrap">@{order.buyer.username}</Td>
-          <Td className="whitespace-nowrap">{order.buyer.name}</Td>
-          <Td className="whitespace-nowrap">{order.buyer.location}</Td>
-          <Td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatRupees(order.totalAmount)}</Td>
-          <Td>
+          <Td className="whitespace-nowrap">
             <PaymentStatusSelect order={order} />
           </Td>
+          <Td className="whitespace-nowrap">
+            {order.artist ? `@${order.artist.username}` : <span className="text-muted-foreground">—</span>}
+          </Td>
+          <Td className="whitespace-nowrap">
+            <span className="block">@{order.buyer.username}</span>
+            <span className="block text-xs text-muted-foreground">{order.buyer.location}</span>
+          </Td>
+          <Td className="text-right font-semibold whitespace-nowrap tabular-nums">{formatRupees(order.totalAmount)}</Td>
           <Td className="whitespace-nowrap text-muted-foreground tabular-nums">{formatDateTime(order.createdAt)}</Td>
         </>
       )}
       actions={(order) => (
-        <RowActionButton
-          text={SCREEN.admin.delete}
-          label={SCREEN.admin.deleteItem(shortId(order.id))}
-          icon={Trash2}
-          destructive
-          onClick={() => setDeleting(order)}
-        />
+        <>
+          <Link
+            to={`/orders/${order.id}`}
+            aria-label={SCREEN.admin.viewOrderOf(orderNumber(order.id))}
+            title={SCREEN.admin.viewOrderOf(orderNumber(order.id))}
+            className="inline-flex h-11 min-w-11 items-center justify-center rounded-xl text-muted-foreground hover:bg-accent hover:text-accent-foreground md:h-9 md:min-w-9"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </Link>
+          {order.status === 'placed' ? (
+            <RowActionButton
+              text={SCREEN.orders.cancel}
+              label={SCREEN.admin.cancelOrderOf(orderNumber(order.id))}
+              icon={Ban}
+              onClick={() => setCancelling(order)}
+            />
+          ) : null}
+          <RowActionButton
+            text={SCREEN.admin.delete}
+            label={SCREEN.admin.deleteItem(orderNumber(order.id))}
+            icon={Trash2}
+            destructive
+            onClick={() => setDeleting(order)}
+          />
+        </>
       )}
     >
+      <Dialog
+        open={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null);
+        }}
+      >
+        <DialogContent className="sm:max-w-lg">
+          <DialogHeader>
+            <DialogTitle>{cancelling ? SCREEN.admin.cancelOrderOf(orderNumber(cancelling.id)) : null}</DialogTitle>
+            <DialogDescription>{SCREEN.admin.cancelOrderHint}</DialogDescription>
+          </DialogHeader>
+          <CancelSaleForm
+            pending={cancel.isPending}
+            submitText={SCREEN.orders.cancel}
+            onCancel={({ reason }) => confirmCancel(reason)}
+          />
+        </DialogContent>
+      </Dialog>
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => {

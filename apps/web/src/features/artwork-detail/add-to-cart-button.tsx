@@ -3,6 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import { useLoginPrompt } from '../../lib/login-prompt';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { Button } from '../../ui/button';
 import { useAddToCartMutation } from './artwork-detail-page.api';
@@ -19,12 +20,13 @@ export interface AddToCartButtonProps {
  */
 export function AddToCartButton({ artwork, className }: AddToCartButtonProps) {
   const { isAuthenticated } = useAuth();
+  const askToLogIn = useLoginPrompt();
   const navigate = useNavigate();
   const cartCall = useAddToCartMutation(artwork.id);
 
   const onClick = () => {
     if (!isAuthenticated) {
-      toast.error(MSG.loginRequired.cart);
+      askToLogIn(MSG.loginRequired.cart);
       return;
     }
     cartCall.mutate(undefined, {

@@ -1,6 +1,7 @@
 import type { Artwork } from '@kala/contract';
+import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
@@ -20,6 +21,12 @@ function renderLike(artwork: Artwork) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(artworkQuery(artwork.id).queryKey, artwork);
   return renderRoutes([{ path: '/', element: <DetailLike id={artwork.id} /> }], '/', queryClient);
+}
+
+/** Where the app went: the login page, with where to come back to. */
+function LoginProbe() {
+  const { pathname, search } = useLocation();
+  return <p>at {`${pathname}${search}`}</p>;
 }
 
 const likeButton = () => screen.getByRole('button', { name: /^Like/ });
@@ -43,6 +50,28 @@ describe('LikeButton', () => {
     expect(await screen.findByText('Please login to like this product')).toBeInTheDocument();
     expect(likeButton()).toHaveAttribute('aria-pressed', 'false');
     expect(calls).toHaveLength(0);
+  });
+
+  it('offers a guest a way to log in that comes back to the artwork (issue 35)', async () => {
+    mockFetch(() => jsonResponse({}));
+    const user = userEvent.setup();
+    const artwork = fakeArtwork();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(artworkQuery(artwork.id).queryKey, artwork);
+    renderRoutes(
+      [
+        { path: '/products/:id', element: <DetailLike id={artwork.id} /> },
+        { path: '/auth/login', element: <LoginProbe /> },
+      ],
+      `/products/${artwork.id}`,
+      queryClient,
+    );
+    await user.click(likeButton());
+    // A click, not userEvent's pointer sequence: the toast's swipe handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    expect(
+      await screen.findByText(`at /auth/login?from=${encodeURIComponent(`/products/${artwork.id}`)}`),
+    ).toBeInTheDocument();
   });
 
   it('fills the heart and counts +1 at once, before the server answers', async () => {

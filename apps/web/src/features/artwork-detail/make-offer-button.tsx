@@ -3,8 +3,8 @@ import { HandCoins } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
+import { useLoginPrompt } from '../../lib/login-prompt';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
-import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import type { OfferToSend } from '../../lib/offers';
 
@@ -26,13 +26,14 @@ export interface MakeOfferButtonProps {
  */
 export function MakeOfferButton({ artwork, className }: MakeOfferButtonProps) {
   const { isAuthenticated } = useAuth();
+  const askToLogIn = useLoginPrompt();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   // Mounted from the first tap on, so closing keeps its closing animation.
   const [wanted, setWanted] = useState(false);
   const onOpenChange = (next: boolean) => {
     if (next && !isAuthenticated) {
-      toast.error(MSG.loginRequired.offer);
+      askToLogIn(MSG.loginRequired.offer);
       return;
     }
     if (next) setWanted(true);

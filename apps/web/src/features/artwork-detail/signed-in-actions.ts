@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { useRef } from 'react';
 import { useAuth } from '../../lib/auth-store';
-import { toast } from '../../lib/toast';
+import { useLoginPrompt } from '../../lib/login-prompt';
 
 /**
  * A tap on Like or Save. A tap while the last call is still on its way is ignored (spec §4 "Like"). The call shows
@@ -11,11 +11,12 @@ import { toast } from '../../lib/toast';
  */
 export function useSignedInTap(loginMessage: string, call: () => Promise<unknown>): () => void {
   const { isAuthenticated } = useAuth();
+  const askToLogIn = useLoginPrompt();
   // A ref, not state: a second tap in the same frame must already see the first one.
   const inFlight = useRef(false);
   return () => {
     if (!isAuthenticated) {
-      toast.error(loginMessage);
+      askToLogIn(loginMessage);
       return;
     }
     if (inFlight.current) return;
@@ -29,9 +30,10 @@ export function useSignedInTap(loginMessage: string, call: () => Promise<unknown
 /** The Comment and Review forms' submit: the page does not reload, and only a signed-in person's form is sent. */
 export function useSignedInSubmit(loginMessage: string, submit: () => void): (event: FormEvent) => void {
   const { isAuthenticated } = useAuth();
+  const askToLogIn = useLoginPrompt();
   return (event) => {
     event.preventDefault();
     if (isAuthenticated) submit();
-    else toast.error(loginMessage);
+    else askToLogIn(loginMessage);
   };
 }

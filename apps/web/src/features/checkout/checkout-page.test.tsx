@@ -1,8 +1,8 @@
-import { type Artwork, SCREEN } from '@kala/contract';
+import { type Artwork, orderNumber, type SavedAddress, SCREEN } from '@kala/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
+import { type FetchCall, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { fakeOrder } from '../../test/order-fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { CheckoutPage, type CheckoutPageProps } from './checkout-page';
@@ -15,6 +15,25 @@ const artwork = {
 } as unknown as Artwork;
 
 const order = fakeOrder();
+
+/**
+ * The checkout's calls, with the address book answering `saved` (and recording its own calls in `book`) apart
+ * from them.
+ */
+function mockApi(handler: (call: FetchCall) => Response | Promise<Response>, saved: SavedAddress[] = []) {
+  const calls: FetchCall[] = [];
+  const book: FetchCall[] = [];
+  mockFetch((call) => {
+    if (call.url.startsWith('/api/auth/addresses')) {
+      book.push(call);
+      if (call.method === 'GET') return jsonResponse(saved);
+      return jsonResponse({ ...saved[0], ...JSON.parse(String(call.body)) });
+    }
+    calls.push(call);
+    return handler(call);
+  });
+  return Object.assign(calls, { book });
+}
 
 function renderCheckout(overrides: Partial<CheckoutPageProps> = {}) {
   localStorage.setItem('token', fakeToken({ sub: 'ravi' }));
@@ -47,7 +66,7 @@ const placeOrder = (user: User) => user.click(screen.getByRole('button', { name:
 
 describe('Checkout page', () => {
   it('asks for a full address: pincode of 6 digits and the spec phone rule; sends nothing until then', async () => {
-    const calls = mockFetch(() => jsonResponse([order], 201));
+    const calls = mockApi(() => jsonResponse([order], 201));
     const user = userEvent.setup();
     renderCheckout();
     expect(screen.getByText('Pay on delivery')).toBeInTheDocument();
@@ -62,7 +81,7 @@ describe('Checkout page', () => {
 
   it('a retry after no answer resends the same Idempotency-Key; success confirms and links My orders', async () => {
     let attempt = 0;
-    const calls = mockFetch(() => {
+    const calls = mockApi(() => {
       attempt += 1;
       return attempt === 1 ? jsonResponse({ message: 'Kala is briefly unavailable' }, 503) : jsonResponse([order], 201);
     });
@@ -85,6 +104,8 @@ describe('Checkout page', () => {
       address: '12 MG Road',
       city: 'Pune',
       pincode: '411001',
+      // Suggested from the pincode (india-states.ts).
+      state: 'Maharashtra',
       phone: '+919876543210',
       // What the buyer was shown: the server refuses with 409 if the cart costs anything else now.
       expectedTotal: 2400,
@@ -94,9 +115,107 @@ describe('Checkout page', () => {
     expect(props.onPlaced).toHaveBeenCalledWith([order]);
   });
 
+  it('the confirmation names each order by its number, linking to it (issue 35)', async () => {
+    mockApi(() => jsonResponse([{ ...order, id: '01938f2a-7c00-7000-8000-00000a1b2c3d' }], 201));
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillAddress(user);
+    await placeOrder(user);
+    const link = await screen.findByRole('link', { name: 'Order #0A1B2C3D' });
+    expect(link).toHaveAttribute('href', '/orders/01938f2a-7c00-7000-8000-00000a1b2c3d');
+    expect(orderNumber('01938f2a-7c00-7000-8000-00000a1b2c3d')).toBe('#0A1B2C3D');
+  });
+
+  describe('address book (issue 35)', () => {
+    const home: SavedAddress = {
+      id: 'addr-1',
+      name: 'Ravi Kumar',
+      address: '12 MG Road, Indiranagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560038',
+      phone: '+919812345678',
+      isDefault: true,
+    };
+    const office: SavedAddress = {
+      ...home,
+      id: 'addr-2',
+      address: '221 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      pincode: '700016',
+      isDefault: false,
+    };
+
+    it('starts from the default address: Place order ships there without typing anything', async () => {
+      const calls = mockApi(() => jsonResponse([order], 201), [home, office]);
+      const user = userEvent.setup();
+      renderCheckout();
+      const chosen = await screen.findByRole('radio', { name: /12 MG Road/ });
+      expect(chosen).toBeChecked();
+      expect(screen.getByText('Default')).toBeInTheDocument();
+      // No form to fill while a saved address is chosen.
+      expect(screen.queryByLabelText('Pincode')).not.toBeInTheDocument();
+      await placeOrder(user);
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      const { id: _id, isDefault: _default, ...shipping } = home;
+      expect(JSON.parse(String(calls[0]!.body))).toMatchObject(shipping);
+    });
+
+    it('ships to another saved address when chosen, or to a new one typed in', async () => {
+      const calls = mockApi(() => jsonResponse([order], 201), [home, office]);
+      const user = userEvent.setup();
+      renderCheckout();
+      await user.click(await screen.findByRole('radio', { name: /221 Park Street/ }));
+      await placeOrder(user);
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      expect(JSON.parse(String(calls[0]!.body))).toMatchObject({ city: 'Kolkata', state: 'West Bengal' });
+    });
+
+    it('edits a saved address in place (PUT), and makes another the default', async () => {
+      const calls = mockApi(() => jsonResponse([order], 201), [home, office]);
+      const user = userEvent.setup();
+      renderCheckout();
+      await user.click(await screen.findByRole('button', { name: 'Edit the address of Ravi Kumar, Bengaluru' }));
+      const street = screen.getByLabelText('Address');
+      await user.clear(street);
+      await user.type(street, '14 MG Road');
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+      await vi.waitFor(() => expect(calls.book.some((call) => call.method === 'PUT')).toBe(true));
+      const put = calls.book.find((call) => call.method === 'PUT')!;
+      expect(put.url).toBe('/api/auth/addresses/addr-1');
+      expect(JSON.parse(String(put.body))).toMatchObject({ address: '14 MG Road', state: 'Karnataka' });
+
+      await user.click(screen.getByRole('button', { name: 'Make default' }));
+      await vi.waitFor(() => expect(calls.book.filter((call) => call.method === 'PUT')).toHaveLength(2));
+      const made = calls.book.filter((call) => call.method === 'PUT')[1]!;
+      expect(made.url).toBe('/api/auth/addresses/addr-2');
+      expect(JSON.parse(String(made.body))).toMatchObject({ isDefault: true, city: 'Kolkata' });
+      // Editing never placed an order.
+      expect(calls).toHaveLength(0);
+    });
+
+    it('a new address needs a state; the pincode suggests it', async () => {
+      const calls = mockApi(() => jsonResponse([order], 201));
+      const user = userEvent.setup();
+      renderCheckout();
+      await user.type(screen.getByLabelText('Full Name'), 'Ravi Kumar');
+      await user.type(screen.getByLabelText('Address'), '12 MG Road');
+      await user.type(screen.getByLabelText('City'), 'Somewhere');
+      await user.type(screen.getByLabelText('Pincode'), '990001');
+      await user.type(screen.getByLabelText('Phone'), '+919876543210');
+      await placeOrder(user);
+      expect(await screen.findByText('Choose a state or union territory of India')).toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+      await user.clear(screen.getByLabelText('Pincode'));
+      await user.type(screen.getByLabelText('Pincode'), '302001');
+      expect(screen.getByLabelText('State')).toHaveValue('Rajasthan');
+    });
+  });
+
   it('409: shows the message naming the artwork and goes back to the cart; the next try is a new attempt', async () => {
     const message = '"Monsoon Ghats" is sold out. Remove it from your cart to check out';
-    const calls = mockFetch(() => jsonResponse({ message, code: 'conflict' }, 409));
+    const calls = mockApi(() => jsonResponse({ message, code: 'conflict' }, 409));
     const user = userEvent.setup();
     const props = renderCheckout();
     await fillAddress(user);
@@ -120,7 +239,7 @@ describe('Checkout page', () => {
       },
     };
     let attempt = 0;
-    const calls = mockFetch(() => {
+    const calls = mockApi(() => {
       attempt += 1;
       return attempt === 1 ? jsonResponse(refused, 409) : jsonResponse([{ ...order, totalAmount: 3000 }], 201);
     });
@@ -155,7 +274,7 @@ describe('Checkout page', () => {
       amount: 240000,
       currency: 'INR',
     };
-    const calls = mockFetch((call) => {
+    const calls = mockApi((call) => {
       if (call.url === '/api/checkout/options') {
         return jsonResponse({
           payOnDelivery: true,
@@ -248,7 +367,7 @@ describe('Checkout page', () => {
 
     it('every artist offers it: the buyer chooses Local pickup, the body says so and the confirmation too', async () => {
       const pickupOrder = fakeOrder({ deliveryMethod: 'pickup' });
-      const calls = mockFetch(() => jsonResponse([pickupOrder], 201));
+      const calls = mockApi(() => jsonResponse([pickupOrder], 201));
       const user = userEvent.setup();
       renderCheckout({ lines: [{ id: 'line-1', quantity: 2, artwork: pickupArtwork }] });
       const delivery = screen.getByRole('group', { name: SCREEN.checkout.delivery });
@@ -263,7 +382,7 @@ describe('Checkout page', () => {
     });
 
     it('one artist does not offer it: the choice is shown disabled with why, and the checkout ships', async () => {
-      const calls = mockFetch(() => jsonResponse([order], 201));
+      const calls = mockApi(() => jsonResponse([order], 201));
       const user = userEvent.setup();
       renderCheckout({
         lines: [

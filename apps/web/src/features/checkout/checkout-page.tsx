@@ -7,16 +7,18 @@ import {
   type OnlinePayment,
   type Order,
   type PaymentMethod,
+  type SavedAddress,
   type ShippingAddress,
-  shippingAddressSchema,
   ERR,
   MSG,
+  orderNumber,
   SCREEN,
 } from '@kala/contract';
 import { ArrowLeft, Banknote, CircleCheck, CreditCard, Store, Truck } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { unitPrice } from '../../lib/offers';
@@ -24,8 +26,6 @@ import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CartEmpty, CartLoadFailed } from '../../ui/cart-states';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
 import { OrderSummary, OrderSummaryNote } from '../../ui/order-summary';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
@@ -39,6 +39,9 @@ import {
   verifyPayment,
 } from './checkout.api';
 import { toast } from '../../lib/toast';
+import { AddressFields, type AddressForm, type AddressFormOutput, addressFormSchema } from './address-fields';
+import { SavedAddresses } from './saved-addresses';
+import { addressesQuery, shippingOf } from './addresses.api';
 
 /** A cart line as checkout shows it. */
 export interface CheckoutLine {
@@ -72,7 +75,9 @@ const FORM_ID = 'checkout-form';
 // The cart as it stands cannot be checked out: 409 sold out or short of stock, 400 empty, 403 own artwork,
 // 404 an artwork deleted meanwhile. The cart page shows which line and what to do.
 const REFUSED_CART = new Set([400, 403, 404, 409]);
-const EMPTY: ShippingAddress = { name: '', address: '', city: '', pincode: '', phone: '' };
+const EMPTY: AddressForm = { name: '', address: '', city: '', state: '', pincode: '', phone: '' };
+/** The address book's choice of a new address rather than a saved one. */
+const NEW_ADDRESS = 'new';
 const pageClasses = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10 lg:px-8';
 const pricePaise = (price: number, quantity: number) => (Math.round(price * 100) * quantity) / 100;
 
@@ -183,8 +188,14 @@ function CheckoutForm({
   onHeld,
   online = null,
 }: CheckoutPageProps & { lines: readonly CheckoutLine[]; onHeld: (held: HeldPayment) => void }) {
-  const { profile } = useAuth();
+  const { profile, token } = useAuth();
+  const navigate = useNavigate();
   const placeOrder = usePlaceOrderMutation();
+  // The address book (issue 35): the default address is chosen until the buyer picks another or a new one.
+  const addresses = useQuery(addressesQuery(token));
+  const saved: readonly SavedAddress[] = addresses.data ?? [];
+  const [choice, setChoice] = useState<string | null>(null);
+  const chosen = saved.find((address) => address.id === choice) ?? (choice === null ? saved[0] : undefined);
   const [method, setMethod] = useState<PaymentMethod>('cod');
   // Local pickup (issue 19, decision 0017): offered when every artist in the cart offers it.
   const pickup = pickupOf(lines);
@@ -195,13 +206,16 @@ function CheckoutForm({
   const [failure, setFailure] = useState<string | null>(null);
   // The server's new figures after a refused price: Place order then confirms exactly these.
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  const form = useForm<AddressForm, unknown, AddressFormOutput>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: EMPTY,
+  });
   const {
-    register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isDirty },
-  } = useForm<ShippingAddress>({ resolver: zodResolver(shippingAddressSchema), defaultValues: EMPTY });
+    formState: { isDirty },
+  } = form;
 
   // The signed-in user's details fill the form once loaded, unless the user has started typing.
   useEffect(() => {
@@ -210,12 +224,13 @@ function CheckoutForm({
       name: profile.name ?? '',
       address: '',
       city: profile.location ?? '',
+      state: '',
       pincode: profile.pincode ? String(profile.pincode) : '',
       phone: profile.phone ?? '',
     });
   }, [profile, isDirty, reset]);
 
-  const onSubmit = handleSubmit((shipping) => {
+  const place = (shipping: ShippingAddress) => {
     attemptKey.current ??= newIdempotencyKey();
     setFailure(null);
     placeOrder.mutate(
@@ -231,7 +246,7 @@ function CheckoutForm({
           attemptKey.current = null;
           setPriceChange(null);
           if (Array.isArray(result)) {
-            toast.success(MSG.checkout.orderPlaced);
+            toastPlaced(result, navigate);
             onPlaced(result);
             return;
           }
@@ -266,7 +281,13 @@ function CheckoutForm({
         },
       },
     );
-  });
+  };
+  const submitNew = handleSubmit((shipping) => place(shipping));
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!chosen) return void submitNew(event);
+    event.preventDefault();
+    place(shippingOf(chosen));
+  };
 
   const pending = placeOrder.isPending;
   const blocked = unavailable.size > 0;
@@ -291,55 +312,21 @@ function CheckoutForm({
             <h2 className="mb-5 text-lg font-semibold">
               {delivery === 'pickup' ? SCREEN.checkout.contactDetails : SCREEN.checkout.shippingAddress}
             </h2>
-            <div className="grid grid-cols-2 gap-x-4 gap-y-5">
-              <FormField className="col-span-2" label={SCREEN.fields.fullName} error={errors.name?.message}>
-                {(control) => <Input {...control} {...register('name')} autoComplete="name" disabled={pending} />}
-              </FormField>
-              <FormField className="col-span-2" label={SCREEN.checkout.address} error={errors.address?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...register('address')}
-                    placeholder={SCREEN.checkout.addressPlaceholder}
-                    autoComplete="street-address"
-                    disabled={pending}
-                  />
-                )}
-              </FormField>
-              <FormField className="col-span-2 sm:col-span-1" label={SCREEN.checkout.city} error={errors.city?.message}>
-                {(control) => (
-                  <Input {...control} {...register('city')} autoComplete="address-level2" disabled={pending} />
-                )}
-              </FormField>
-              <FormField
-                className="col-span-2 sm:col-span-1"
-                label={SCREEN.fields.pincode}
-                error={errors.pincode?.message}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...register('pincode')}
-                    inputMode="numeric"
-                    maxLength={6}
-                    autoComplete="postal-code"
-                    disabled={pending}
-                  />
-                )}
-              </FormField>
-              <FormField className="col-span-2" label={SCREEN.fields.phone} error={errors.phone?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...register('phone')}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    disabled={pending}
-                  />
-                )}
-              </FormField>
-            </div>
+            {saved.length > 0 ? (
+              <SavedAddresses
+                addresses={saved}
+                chosenId={chosen?.id ?? NEW_ADDRESS}
+                newId={NEW_ADDRESS}
+                onChoose={setChoice}
+                disabled={pending}
+              />
+            ) : null}
+            {chosen ? null : (
+              <div className={cn(saved.length > 0 && 'mt-5 border-t border-border pt-5')}>
+                <AddressFields form={form} disabled={pending} />
+                <p className="mt-4 text-sm text-muted-foreground">{SCREEN.checkout.savedForNextTime}</p>
+              </div>
+            )}
           </Card>
 
           {pickup.offered ? (
@@ -550,7 +537,21 @@ function PriceChanged({ change }: { change: PriceChange }) {
   );
 }
 
-/** The confirmation: what was ordered, and the way to My orders. */
+/** The toast after placing (issue 35): which order was placed, and the way to it. */
+function toastPlaced(orders: readonly Order[], navigate: (to: string) => void) {
+  const [only] = orders;
+  if (orders.length === 1 && only) {
+    toast.success(MSG.checkout.orderPlacedNumber(orderNumber(only.id)), {
+      action: { label: SCREEN.checkout.viewOrder, onClick: () => navigate(`/orders/${only.id}`) },
+    });
+    return;
+  }
+  toast.success(MSG.checkout.ordersPlacedNumber(orders.length), {
+    action: { label: SCREEN.checkout.viewMyOrders, onClick: () => navigate('/me/orders') },
+  });
+}
+
+/** The confirmation: what was ordered, each order's number linking to it, and the way to My orders. */
 function OrderPlaced({ orders }: { orders: readonly Order[] }) {
   const total = orders.reduce((sum, order) => sum + Math.round(order.totalAmount * 100), 0) / 100;
   return (
@@ -575,7 +576,16 @@ function OrderPlaced({ orders }: { orders: readonly Order[] }) {
               <Thumbnail image={order.image} alt="" sizes="48px" className="size-12 rounded-lg ring-1 ring-border" />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{order.artwork.title}</p>
-                <p className="text-xs text-muted-foreground">{SCREEN.orders.quantity(order.quantity)}</p>
+                <p className="text-xs text-muted-foreground">
+                  <Link
+                    to={`/orders/${order.id}`}
+                    className="font-medium text-primary underline underline-offset-4 tabular-nums"
+                  >
+                    {SCREEN.checkout.orderNumber(orderNumber(order.id))}
+                  </Link>
+                  {' · '}
+                  {SCREEN.orders.quantity(order.quantity)}
+                </p>
               </div>
               <p className="text-sm font-semibold tabular-nums">{formatPrice(order.totalAmount)}</p>
             </li>

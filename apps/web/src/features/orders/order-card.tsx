@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/format-date';
 import { formatPrice } from '../../ui/price';
 import { Thumbnail } from '../../ui/thumbnail';
 import type { OrdersKind } from './orders.api';
-import { OrderStatusBadge, PickupBadge } from './order-status-badge';
+import { OrderStatusBadge, PickupBadge } from '../../ui/order-status-badge';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { SaleSteps } from './sale-steps';
 import { ShippingAddressBlock } from './shipping-address';

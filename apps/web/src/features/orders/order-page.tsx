@@ -14,10 +14,10 @@ import { formatDate } from '../../lib/format-date';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
 import { Thumbnail } from '../../ui/thumbnail';
-import { OrderStatusBadge, PickupBadge } from './order-status-badge';
+import { OrderStatusBadge, PickupBadge } from '../../ui/order-status-badge';
 import { orderDetailQuery, useOrderStepMutation } from './orders.api';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { CancelSaleForm, ShipForm } from './sale-step-forms';
+import { CancelSaleForm, ShipForm } from '../../ui/sale-step-forms';
 import { ShippingAddressBlock } from './shipping-address';
 
 const pageClasses = 'mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6 md:py-10';

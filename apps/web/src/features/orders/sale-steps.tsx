@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { useOrderStepMutation } from './orders.api';
-import { CancelSaleForm, ShipForm } from './sale-step-forms';
+import { CancelSaleForm, ShipForm } from '../../ui/sale-step-forms';
 
 /**
  * Mark shipped (or, for a local pickup, Mark collected) and Cancel sale on a Sales card, each in a dialog. Offered while the sale is placed; shipping waits

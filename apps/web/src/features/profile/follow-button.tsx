@@ -1,6 +1,7 @@
 import { MSG, SCREEN } from '@kala/contract';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { useAuth } from '../../lib/auth-store';
+import { useLoginPrompt } from '../../lib/login-prompt';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { Button, type ButtonProps } from '../../ui/button';
 import { useFollowMutation } from './profile.api';
@@ -18,11 +19,12 @@ export interface FollowButtonProps extends Pick<ButtonProps, 'size' | 'className
  */
 export function FollowButton({ userId, isFollowing, size, className }: FollowButtonProps) {
   const { isAuthenticated } = useAuth();
+  const askToLogIn = useLoginPrompt();
   const followCall = useFollowMutation(userId);
 
   const onClick = () => {
     if (!isAuthenticated) {
-      toast.error(MSG.loginRequired.follow);
+      askToLogIn(MSG.loginRequired.follow);
       return;
     }
     followCall.mutate(!isFollowing, { onError: () => toast.error(MSG.follow.updateFailed) });

@@ -1,6 +1,8 @@
 import { DASHBOARD_DAYS } from '../../constants';
 import {
   adminText,
+  deleteText,
+  editText,
   noValue,
   soldOutText,
   ordersText,
@@ -88,9 +90,21 @@ export const admin = /* @__PURE__ */ live(['SCREEN', 'admin'], {
     amount,
     status: 'Status',
     date: 'Date',
+    // The orders table (issue 35).
+    buyer: 'Bought by',
+    artist: 'Sold by',
   },
-  edit: 'Edit',
-  delete: 'Delete',
+  statusFilter: 'Show',
+  allStatuses: 'All orders',
+  viewOrderOf: (number: string) => `Open order ${number}`,
+  cancelOrderOf: (number: string) => `Cancel order ${number}`,
+  cancelOrderHint:
+    'The stock returns to the artwork and both people are told. An order paid online is refunded to the buyer through Razorpay.',
+  orderCancelled: 'Order cancelled',
+  cancelOrderFailed: 'The order could not be cancelled',
+
+  edit: editText,
+  delete: deleteText,
   /** editItem('asha') → 'Edit asha' */
   editItem: (name: string) => `Edit ${name}`,
   /** deleteItem('asha') → 'Delete asha' */

@@ -29,6 +29,7 @@ export const audit = /* @__PURE__ */ live(['SCREEN', 'audit'], {
     'artwork.update': 'Edited artwork',
     'artwork.delete': 'Deleted artwork',
     'order.update': 'Edited order',
+    'order.cancel': 'Cancelled order',
     'order.delete': 'Deleted order',
     'payment.mismatch_refunded': 'Refunded a payment of the wrong amount',
   } satisfies Record<AuditAction, string>,

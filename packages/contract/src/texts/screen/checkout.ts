@@ -1,4 +1,4 @@
-import { paymentReceived, shippingAddress } from '../shared';
+import { cancel, deleteText, editText, paymentReceived, shippingAddress, viewOrder } from '../shared';
 import { live } from '../live';
 
 // Kala: checkout, past the spec's 'Proceed to Checkout' placeholder (design.md).
@@ -9,6 +9,27 @@ export const checkout = /* @__PURE__ */ live(['SCREEN', 'checkout'], {
   address: 'Address',
   addressPlaceholder: 'House number, street, area',
   city: 'City',
+  // The address book (issue 35): the state comes from the pincode where it can.
+  state: 'State',
+  choose: 'Choose...',
+  savedAddresses: 'Saved addresses',
+  newAddress: 'Add a new address',
+  defaultAddress: 'Default',
+  makeDefault: 'Make default',
+  editAddress: editText,
+  deleteAddress: deleteText,
+  saveAddress: 'Save address',
+  cancelEdit: cancel,
+  addressSaved: 'Address saved',
+  addressDeleted: 'Address deleted',
+  addressFailed: 'The address could not be saved',
+  /** editAddressLabel('Asha, Jaipur') → the Edit button's accessible name */
+  editAddressLabel: (what: string) => `Edit the address of ${what}`,
+  deleteAddressLabel: (what: string) => `Delete the address of ${what}`,
+  savedForNextTime: 'This address is saved for your next order.',
+  /** orderNumber('KALA-1A2B3C') → the confirmation's line */
+  orderNumber: (number: string) => `Order ${number}`,
+  viewOrder,
   // Local pickup (issue 19, decision 0017).
   delivery: 'Delivery',
   contactDetails: 'Your contact details',

@@ -15,7 +15,15 @@ export const formatRupees = (amount: number) => rupees.format(amount);
 
 export const styles = {
   body: { backgroundColor: '#f6f4f0', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1f1d1a' },
-  container: { backgroundColor: '#ffffff', margin: '24px auto', padding: '24px', maxWidth: '560px' },
+  // Fluid up to 600 px (issue 35): a phone's mail client shows it edge to edge, never cut off.
+  container: {
+    backgroundColor: '#ffffff',
+    margin: '16px auto',
+    padding: '20px',
+    width: '100%',
+    maxWidth: '600px',
+    boxSizing: 'border-box' as const,
+  },
   text: { fontSize: '15px', lineHeight: '22px' },
   muted: { fontSize: '12px', lineHeight: '18px', color: '#6b6660' },
   button: {
@@ -26,7 +34,23 @@ export const styles = {
     fontSize: '15px',
     textDecoration: 'none',
   },
-  cell: { fontSize: '14px', padding: '4px 8px 4px 0', textAlign: 'left' as const },
+  /** The receipt's table: one <table>, so every row's columns line up (issue 35). */
+  table: { width: '100%', borderCollapse: 'collapse' as const },
+  cell: {
+    fontSize: '14px',
+    lineHeight: '20px',
+    padding: '6px 8px 6px 0',
+    textAlign: 'left' as const,
+    verticalAlign: 'top',
+  },
+  number: {
+    fontSize: '14px',
+    lineHeight: '20px',
+    padding: '6px 0 6px 8px',
+    textAlign: 'right' as const,
+    verticalAlign: 'top',
+    whiteSpace: 'nowrap' as const,
+  },
   quote: { fontSize: '14px', lineHeight: '20px', borderLeft: '3px solid #d9d2c7', paddingLeft: '10px' },
 };
 

@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // The pragmas keep the automatic JSX runtime when this file is loaded without apps/server/tsconfig.json (tsx run
 // from the repository root, as the end-to-end restart server and the benchmarks do).
-import { Column, Row, Section, Text } from '@react-email/components';
+import { Section, Text } from '@react-email/components';
 import type { ShippingAddress } from '@kala/contract';
 import { formatRupees, type MailFooter, MailLayout, styles, useMailTexts } from './mail-layout';
 
@@ -17,7 +17,7 @@ function Address({ shipping }: { shipping: ShippingAddress }) {
       <br />
       {shipping.address}
       <br />
-      {shipping.city} {shipping.pincode}
+      {[shipping.city, shipping.state].filter(Boolean).join(', ')} {shipping.pincode}
       <br />
       {M.phone(shipping.phone)}
     </Text>
@@ -64,26 +64,32 @@ export function ReceiptMail(props: {
       footer={null}
     >
       <Text style={styles.text}>{M.receiptIntro}</Text>
-      <Section>
-        <Row>
-          <Column style={styles.cell}>{M.artwork}</Column>
-          <Column style={styles.cell}>{M.quantity}</Column>
-          <Column style={styles.cell}>{M.amount}</Column>
-        </Row>
-        {props.lines.map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's lines never reorder
-          <Row key={index}>
-            <Column style={styles.cell}>{line.title}</Column>
-            <Column style={styles.cell}>{line.quantity}</Column>
-            <Column style={styles.cell}>{formatRupees(line.amount)}</Column>
-          </Row>
-        ))}
-        <Row>
-          <Column style={{ ...styles.cell, fontWeight: 'bold' }}>{M.total}</Column>
-          <Column style={styles.cell} />
-          <Column style={{ ...styles.cell, fontWeight: 'bold' }}>{formatRupees(props.total)}</Column>
-        </Row>
-      </Section>
+      {/* One table (not a react-email Row per line, each its own table): the columns line up. The class tells
+          the text part to lay it out as columns (RECEIPT_TEXT_OPTIONS). */}
+      <table className="receipt" style={styles.table} role="presentation" cellPadding={0} cellSpacing={0}>
+        <thead>
+          <tr style={{ borderBottom: '1px solid #d9d2c7' }}>
+            <th style={{ ...styles.cell, width: '60%' }}>{M.artwork}</th>
+            <th style={styles.number}>{M.quantity}</th>
+            <th style={styles.number}>{M.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's lines never reorder
+            <tr key={index}>
+              <td style={styles.cell}>{line.title}</td>
+              <td style={styles.number}>{line.quantity}</td>
+              <td style={styles.number}>{formatRupees(line.amount)}</td>
+            </tr>
+          ))}
+          <tr style={{ borderTop: '1px solid #d9d2c7' }}>
+            <td style={{ ...styles.cell, fontWeight: 'bold' }}>{M.total}</td>
+            <td style={styles.number} />
+            <td style={{ ...styles.number, fontWeight: 'bold' }}>{formatRupees(props.total)}</td>
+          </tr>
+        </tbody>
+      </table>
       {props.pickup ? <Text style={styles.text}>{M.receiptPickup}</Text> : null}
       <Text style={{ ...styles.text, fontWeight: 'bold' }}>{props.pickup ? M.contact : M.shippingAddress}</Text>
       <Address shipping={props.shipping} />
@@ -125,8 +131,25 @@ export function SaleMail(props: {
   );
 }
 
-/** The buyer's order changed: paid, shipped, delivered or cancelled. */
-export function OrderStatusMail(props: { name: string; sentence: string; ordersUrl: string; footer: MailFooter }) {
+/** The text part of a mail holding the receipt's table: its columns kept apart, one line per artwork. */
+export const RECEIPT_TEXT_OPTIONS = {
+  selectors: [
+    {
+      selector: 'table.receipt',
+      format: 'dataTable',
+      options: { uppercaseHeaderCells: false, colSpacing: 4, maxColumnWidth: 40 },
+    },
+  ],
+};
+
+/** The buyer's order changed: paid, shipped (with the courier and tracking number), delivered or cancelled. */
+export function OrderStatusMail(props: {
+  name: string;
+  sentence: string;
+  ordersUrl: string;
+  footer: MailFooter;
+  tracking?: { courier: string; trackingNumber: string } | null;
+}) {
   const M = useMailTexts();
   return (
     <MailLayout
@@ -136,6 +159,31 @@ export function OrderStatusMail(props: { name: string; sentence: string; ordersU
       footer={props.footer}
     >
       <Text style={styles.text}>{props.sentence}.</Text>
+      {props.tracking ? (
+        <Text style={styles.text}>
+          {M.courier(props.tracking.courier)}
+          <br />
+          {M.trackingNumber(props.tracking.trackingNumber)}
+        </Text>
+      ) : null}
+    </MailLayout>
+  );
+}
+
+/** An account mail (verify the address, the password changed): a few paragraphs and one button. */
+export function AccountMail(props: {
+  name: string;
+  preview: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+}) {
+  return (
+    <MailLayout preview={props.preview} name={props.name} action={props.action} footer={null}>
+      {props.paragraphs.map((paragraph) => (
+        <Text key={paragraph} style={styles.text}>
+          {paragraph}
+        </Text>
+      ))}
     </MailLayout>
   );
 }

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { cancelSaleBodySchema, shipOrderBodySchema, SCREEN } from '@kala/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { cn } from '../../lib/cn';
-import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { cn } from '../lib/cn';
+import { Button } from './button';
+import { FormField } from './form-field';
+import { Input } from './input';
 
 // The artist's two steps on a sale, as forms checked by the contract's own schemas (the server checks the same):
 // used on the order page and in the Sales dialogs.
@@ -51,10 +51,13 @@ export function CancelSaleForm({
   pending,
   onCancel,
   className,
+  submitText = SCREEN.orders.cancelSale,
 }: {
   pending: boolean;
   onCancel: (values: CancelSaleFormValues) => void;
   className?: string;
+  /** The admin's table says 'Cancel order'. */
+  submitText?: string;
 }) {
   const {
     register,
@@ -67,7 +70,7 @@ export function CancelSaleForm({
         {(control) => <Input {...control} {...register('reason')} disabled={pending} />}
       </FormField>
       <Button type="submit" variant="outline" loading={pending} className="sm:self-end">
-        {SCREEN.orders.cancelSale}
+        {submitText}
       </Button>
     </form>
   );

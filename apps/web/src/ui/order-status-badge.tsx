@@ -1,6 +1,6 @@
 import { type OrderStatus, SCREEN } from '@kala/contract';
 import { Store } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 const TONE: Record<OrderStatus, string> = {
   placed: 'bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200',
