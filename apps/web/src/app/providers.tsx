@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack
 import { Fragment, type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { getToken, useAuth } from '../lib/auth-store';
 import { appLanguage, currentLanguage, subscribeLanguage } from '../lib/i18n';
+import { LiveAnnouncer } from '../lib/live-announcer';
 import { lazyWithRetry } from '../lib/retry-import';
 import { useTheme } from '../lib/theme';
 import { requestToasterOnInteraction, useToasterWanted } from '../lib/toast';
@@ -58,6 +59,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
       <ResetCacheOnUserChange />
       <LanguageScope>{children}</LanguageScope>
       <ThemedToaster />
+      <LiveAnnouncer />
     </QueryClientProvider>
   );
 }

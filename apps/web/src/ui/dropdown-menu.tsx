@@ -3,7 +3,14 @@ import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
-export const DropdownMenu = RadixMenu.Root;
+/**
+ * Menus are not modal: a modal one marks the rest of the page aria-hidden while its links and buttons stay
+ * focusable (WCAG 4.1.2, axe's aria-hidden-focus). Open, it still takes the focus, and Escape, Tab or a click
+ * outside closes it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof RadixMenu.Root>) {
+  return <RadixMenu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = RadixMenu.Trigger;
 export const DropdownMenuRadioGroup = RadixMenu.RadioGroup;
 

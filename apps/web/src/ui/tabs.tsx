@@ -27,6 +27,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
   );
 }
 
+/** A tab's panel takes the focus after its tab (Tab from the tab list): it shows the app's focus outline then. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
-  return <RadixTabs.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+  return <RadixTabs.Content className={cn('mt-4 rounded-xl', className)} {...props} />;
 }

@@ -18,13 +18,18 @@ export function NavAccountMenu() {
       menu={accountMenu}
       trigger={{
         className: buttonClasses('ghost', 'icon', 'rounded-full'),
-        'aria-label': SCREEN.nav.profile,
-        children:
-          isAuthenticated && username ? (
-            <Avatar src={profile?.profileImage} username={username} name={profile?.name} size="sm" />
-          ) : (
-            <User aria-hidden="true" />
-          ),
+        // Named by its content rather than an aria-label: the avatar's initials are seen but are not the name,
+        // which voice control could not match (WCAG 2.5.3, axe's label-content-name-mismatch).
+        children: (
+          <>
+            {isAuthenticated && username ? (
+              <Avatar src={profile?.profileImage} username={username} name={profile?.name} size="sm" />
+            ) : (
+              <User aria-hidden="true" />
+            )}
+            <span className="sr-only">{SCREEN.nav.profile}</span>
+          </>
+        ),
       }}
     />
   );

@@ -15,13 +15,18 @@ function CountLink({ to, label, icon: Icon, unread }: { to: string; label: strin
     <NavLink
       to={to}
       title={label}
-      aria-label={unread > 0 ? `${label} (${SCREEN.nav.unread(unread)})` : label}
       className={({ isActive }) =>
         buttonClasses('ghost', 'icon', cn('relative shrink-0 rounded-full', isActive && 'text-primary'))
       }
     >
       <Icon aria-hidden="true" className="size-6" />
       <CountBadge count={unread} className="absolute top-0.5 right-0 ring-2 ring-background" />
+      {/* Named by its content, the label then the count, rather than an aria-label that voice control could not
+          match to what is seen (WCAG 2.5.3). */}
+      <span className="sr-only">
+        {label}
+        {unread > 0 && ` (${SCREEN.nav.unread(unread)})`}
+      </span>
     </NavLink>
   );
 }

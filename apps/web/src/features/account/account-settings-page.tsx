@@ -104,7 +104,7 @@ function EmailSection() {
       <span className="font-medium text-foreground">{profile.email}</span>
       <span
         className={`rounded-full px-2 py-0.5 text-xs font-medium ${
-          profile.verified ? 'bg-primary/15 text-primary' : 'bg-destructive/15 text-destructive'
+          profile.verified ? 'bg-accent text-accent-foreground' : 'bg-destructive/15 text-destructive'
         }`}
       >
         {profile.verified ? text.verifiedBadge : text.unverifiedBadge}

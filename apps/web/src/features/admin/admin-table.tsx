@@ -298,10 +298,12 @@ export function ShortId({ id }: { id: string }) {
       type="button"
       onClick={copy}
       title={id}
-      aria-label={SCREEN.admin.copyId(id)}
       className="inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-lg px-1.5 font-mono text-xs whitespace-nowrap text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
     >
+      {/* The name starts with what is seen (someone driving the browser by voice says "…1a2b3c"), then says what
+          the button does with the whole id. */}
       {shortId(id)}
+      <span className="sr-only">, {SCREEN.admin.copyId(id)}</span>
       <Copy aria-hidden="true" className="size-3.5" />
     </button>
   );

@@ -177,6 +177,54 @@ describe('chat window (spec §2 "Chat")', () => {
     expect(within(bubbles()[0]!).getByText('Read')).toBeInTheDocument();
   });
 
+  it("announces each of the other person's new messages once, not the history nor its own, however often it redraws", async () => {
+    serve({
+      history: () => jsonResponse([message('old', { content: 'From before', sender_id: PEER, receiver_id: ME })]),
+    });
+    openChat();
+    await screen.findByText('From before');
+    const region = document.getElementById('kala-announcer')!;
+    const said: string[] = [];
+    const observer = new MutationObserver((records) =>
+      said.push(...records.flatMap((r) => [...r.addedNodes].map((n) => n.textContent ?? ''))),
+    );
+    observer.observe(region, { childList: true, characterData: true, subtree: true });
+    act(() => socket().accept());
+    const incoming = (id: string, content: string) =>
+      act(() =>
+        socket().receive({
+          type: 'message',
+          action: 'message',
+          id,
+          sender_id: PEER,
+          receiver_id: ME,
+          content,
+          timestamp: new Date().toISOString(),
+          read_at: null,
+        }),
+      );
+
+    incoming('new-1', 'Is it still available?');
+    await screen.findByText('Is it still available?');
+    // Redraws: the typing indicator, the same message again (a reconnect's replay), a read receipt.
+    act(() => socket().receive({ type: 'typing', action: 'typing', sender_id: PEER }));
+    incoming('new-1', 'Is it still available?');
+    act(() =>
+      socket().receive({
+        type: 'read',
+        action: 'read',
+        sender_id: PEER,
+        author_id: ME,
+        read_at: new Date().toISOString(),
+      }),
+    );
+    incoming('new-2', 'I can pick it up');
+    await screen.findByText('I can pick it up');
+    await waitFor(() => expect(said).toEqual(['Ravi Kumar: Is it still available?', 'Ravi Kumar: I can pick it up']));
+    observer.disconnect();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+  });
+
   it("signals typing on keystrokes, throttled, and shows the peer's 'typing...' for 2 s", async () => {
     serve();
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ import type { OfferToSend } from '../../lib/offers';
 import { type ChatSocket, useChatSocket, useChatSocketGivenUpReason, useChatSocketState } from '../../lib/chat-socket';
 import { cn } from '../../lib/cn';
 import { formatIntlDate } from '../../lib/format';
+import { useAnnouncement } from '../../lib/live-announcer';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { PageSpinner, Spinner } from '../../ui/spinner';
@@ -114,6 +115,19 @@ function ConnectionBanner({ socket }: { socket: ChatSocket | null }) {
   );
 }
 
+/**
+ * Says the other person's newest message once, as it arrives (not the history there was when the chat opened):
+ * the reader may be typing, and the list itself is not a live region.
+ */
+function useNewMessageAnnouncement(last: ChatEntry | undefined, userId: string, peerName: string) {
+  const openedWith = useRef(last?.id);
+  const incoming = last && last.sender_id !== userId && last.id !== openedWith.current ? last : undefined;
+  useAnnouncement(
+    incoming ? SCREEN.chat.newMessage(peerName, incoming.content) : null,
+    incoming ? `chat:${incoming.id}` : null,
+  );
+}
+
 function MessageList({
   messages,
   userId,
@@ -138,6 +152,7 @@ function MessageList({
   const [showJump, setShowJump] = useState(false);
   const firstId = messages[0]?.id;
   const last = messages.at(-1);
+  useNewMessageAnnouncement(last, userId, peerName);
 
   // Auto-scroll to the newest message: at first, when one's own message goes out, and when a new one arrives
   // while the reader is at the bottom. Older pages loaded at the top keep the view where it was.
@@ -187,38 +202,43 @@ function MessageList({
             <p className="max-w-xs text-sm text-muted-foreground">{SCREEN.chat.emptyConversationHint}</p>
           </div>
         ) : (
-          <ol role="log" aria-label={SCREEN.nav.messages} className="flex flex-col pb-2">
-            {messages.map((entry, index) => {
-              const previous = messages[index - 1];
-              const newDay = !previous || dayOf(previous.timestamp) !== dayOf(entry.timestamp);
-              return (
-                <Fragment key={entry.client_id ?? entry.id}>
-                  {newDay ? (
-                    <li aria-hidden="true" className="my-3 flex justify-center first:mt-0">
-                      <span className="rounded-full bg-muted px-3 py-1 text-[0.7rem] font-medium text-muted-foreground">
-                        {dayLabel(entry.timestamp)}
-                      </span>
-                    </li>
-                  ) : null}
-                  {entry.offer ? (
-                    <OfferCard
-                      offer={entry.offer}
-                      userId={userId}
-                      time={messageTime(entry.timestamp)}
-                      onAnswer={(answer) => onAnswerOffer(entry.offer!.id, answer)}
-                    />
-                  ) : (
-                    <MessageBubble
-                      entry={entry}
-                      own={entry.sender_id === userId}
-                      joinsNext={joins(entry, messages[index + 1])}
-                      onRetry={onRetry}
-                    />
-                  )}
-                </Fragment>
-              );
-            })}
-          </ol>
+          // A log that is not live: as a live region it would read out again a message drawn anew (sent, read)
+          // and a whole page of older ones loaded above; useNewMessageAnnouncement says each new message once.
+          // The list inside keeps its items (the day separators too) in a list.
+          <div role="log" aria-live="off" aria-label={SCREEN.nav.messages}>
+            <ol className="flex flex-col pb-2">
+              {messages.map((entry, index) => {
+                const previous = messages[index - 1];
+                const newDay = !previous || dayOf(previous.timestamp) !== dayOf(entry.timestamp);
+                return (
+                  <Fragment key={entry.client_id ?? entry.id}>
+                    {newDay ? (
+                      <li aria-hidden="true" className="my-3 flex justify-center first:mt-0">
+                        <span className="rounded-full bg-muted px-3 py-1 text-[0.7rem] font-medium text-muted-foreground">
+                          {dayLabel(entry.timestamp)}
+                        </span>
+                      </li>
+                    ) : null}
+                    {entry.offer ? (
+                      <OfferCard
+                        offer={entry.offer}
+                        userId={userId}
+                        time={messageTime(entry.timestamp)}
+                        onAnswer={(answer) => onAnswerOffer(entry.offer!.id, answer)}
+                      />
+                    ) : (
+                      <MessageBubble
+                        entry={entry}
+                        own={entry.sender_id === userId}
+                        joinsNext={joins(entry, messages[index + 1])}
+                        onRetry={onRetry}
+                      />
+                    )}
+                  </Fragment>
+                );
+              })}
+            </ol>
+          </div>
         )}
       </div>
       {showJump ? (

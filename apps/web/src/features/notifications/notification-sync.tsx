@@ -2,12 +2,13 @@
 // keeps it and the loaded list live from the chat socket's notification frames (issue 15), and follows a click on
 // a push notification to its page.
 
-import type { Notification } from '@kala/contract';
+import { type Notification, SCREEN } from '@kala/contract';
 import { type InfiniteData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Page } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { useChatFrames, useChatSocket } from '../../lib/chat-socket';
+import { announce } from '../../lib/live-announcer';
 import { followNotificationClicks } from '../../lib/notification-clicks';
 import { refetchAfterWrite } from '../../lib/query-client';
 import { notificationKeys, notificationUnreadQueryOptions } from './notifications-unread.api';
@@ -28,11 +29,28 @@ export function addLiveNotification(queryClient: QueryClient, notification: Noti
   });
 }
 
+/**
+ * Screen readers hear the bell's count when it goes up, once (the badge is only seen): not the count a page opens
+ * with, not again when the count is fetched anew unchanged or the shell redraws.
+ */
+function useBellAnnouncement(count: number | undefined): void {
+  const previous = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = count;
+    // Runs once per change of the count: no key needed to keep it from being said twice.
+    if (before !== undefined && count !== undefined && count > before) {
+      announce(SCREEN.notifications.bellCount(count));
+    }
+  }, [count]);
+}
+
 /** Used once, by the shell (main layout). */
 export function useNotificationSync(): void {
   const { token } = useAuth();
   const queryClient = useQueryClient();
-  useQuery({ ...notificationUnreadQueryOptions(), enabled: token !== null });
+  const unread = useQuery({ ...notificationUnreadQueryOptions(), enabled: token !== null }).data?.count;
+  useBellAnnouncement(unread);
   const socket = useChatSocket();
   useEffect(() => followNotificationClicks(), []);
 

@@ -70,6 +70,34 @@ describe("the shell's bell", () => {
     expect(await screen.findByText('bell: 3')).toBeInTheDocument();
   });
 
+  it('is announced to screen readers once when the count goes up: not the first count, not a refetch or redraw', async () => {
+    let count = 2;
+    mockFetch(() => jsonResponse({ count }));
+    renderRoutes([{ path: '/', element: <Bell /> }], '/');
+    const region = document.getElementById('kala-announcer')!;
+    const said: string[] = [];
+    new MutationObserver((records) =>
+      said.push(...records.flatMap((record) => [...record.addedNodes].map((node) => node.textContent ?? ''))),
+    ).observe(region, { childList: true, characterData: true, subtree: true });
+    expect(await screen.findByText('bell: 2')).toBeInTheDocument();
+    act(() => FakeWebSocket.latest().accept());
+
+    count = 3;
+    const arrives = () =>
+      act(() =>
+        FakeWebSocket.latest().receive({ type: 'notification', action: 'notification', notification: notification() }),
+      );
+    arrives();
+    expect(await screen.findByText('bell: 3')).toBeInTheDocument();
+    // A collapsed entry: fetched again, the count is the same.
+    arrives();
+    await waitFor(() => expect(said).toEqual(['3 unread notifications']));
+    count = 4;
+    arrives();
+    expect(await screen.findByText('bell: 4')).toBeInTheDocument();
+    await waitFor(() => expect(said).toEqual(['3 unread notifications', '4 unread notifications']));
+  });
+
   it('a notification that comes while the first count is on its way is counted (that answer is stale)', async () => {
     const first = deferred<Response>();
     let count = 0;

@@ -9,6 +9,8 @@ export const chat = /* @__PURE__ */ live(['SCREEN', 'chat'], {
   inputPlaceholder: 'Type a message...',
   // Kala: the rest of the chat window and the Messages inbox (design.md).
   send: 'Send',
+  /** For screen readers, said once when a message arrives: newMessage('Asha', 'Hello') → 'Asha: Hello' */
+  newMessage: (name: string, text: string) => `${name}: ${text}`,
   addEmoji: 'Add an emoji',
   backToMessages: 'Back to messages',
   connected: 'Connected',

@@ -9,6 +9,8 @@ export const notifications = /* @__PURE__ */ live(['SCREEN', 'notifications'], {
   subtitle: 'Likes, comments, follows, sales and messages, as they happen.',
   /** The bell of the navigation shell. */
   bell: notificationsText,
+  /** For screen readers, said once when the bell's count goes up: bellCount(3) → '3 unread notifications' */
+  bellCount: (count: number) => `${count} unread ${count === 1 ? 'notification' : 'notifications'}`,
   markAllRead: 'Mark all read',
   markingAllRead: 'Marking…',
   today,
