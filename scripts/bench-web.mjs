@@ -40,7 +40,7 @@ const { values: args } = parseArgs({
 });
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-// design.md "Known constraints": Debian's Chromium, never a downloaded browser, nothing phoning home.
+// docs/architecture.md#shape-of-the-system: Debian's Chromium, never a downloaded browser, nothing phoning home.
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

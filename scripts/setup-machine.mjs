@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run setup`: the machine tools the test suites need beyond npm's packages, from Debian's packages when missing
-// (as root): Chromium for the end-to-end suite (never a browser Playwright downloads; design.md "Known
-// constraints") and wrk for the benchmark smoke test (apps/server/test/bench-smoke.test.ts). `npm test` runs it
-// first; run it once by hand to set a machine up. PostgreSQL and Redis are services, not installed here (README).
+// (as root): Chromium for the end-to-end suite (never a browser Playwright downloads;
+// docs/product.md#beyond-the-original-client "Known constraints") and wrk for the benchmark smoke test
+// (apps/server/test/bench-smoke.test.ts). `npm test` runs it first; run it once by hand to set a machine up. PostgreSQL
+// and Redis are services, not installed here (README).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

@@ -13,12 +13,12 @@ import { testDialect, testPgUrl } from './helpers';
 import { type FakeS3, startFakeS3 } from './s3rver';
 import { freePort } from './child-server';
 
-// Scale-out (design.md): two Kala server processes behind an imaginary load balancer share the database,
-// Redis and an S3 bucket, and nothing else. Whatever one instance accepts, the other must serve: an upload,
-// a chat message, and the count of a rate limit.
-// On the server-postgres project they share a dedicated PostgreSQL database and start at the same moment
-// (both run the migrations; Kysely's migration lock serialises them). On server-sqlite they share one SQLite
-// file on this machine and start one after the other (SQLite has no migration lock across processes).
+// Scale-out (docs/architecture.md#shape-of-the-system): two Kala server processes behind an imaginary load balancer
+// share the database, Redis and an S3 bucket, and nothing else. Whatever one instance accepts, the other must serve: an
+// upload, a chat message, and the count of a rate limit. On the server-postgres project they share a dedicated
+// PostgreSQL database and start at the same moment (both run the migrations; Kysely's migration lock serialises them).
+// On server-sqlite they share one SQLite file on this machine and start one after the other (SQLite has no migration
+// lock across processes).
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');

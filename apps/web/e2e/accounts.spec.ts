@@ -1,6 +1,7 @@
 import { expect, registerUser, signIn, test } from './fixtures';
 
-// The platform around the accounts: the theme a person chose (spec §1) and the not-found page (spec §2).
+// The platform around the accounts: the theme a person chose (docs/product.md#what-kala-does) and the not-found page
+// (docs/product.md#screens-and-routes).
 
 test.describe('Theme', () => {
   test('a dark choice survives a reload without a light flash', async ({ page, request }) => {

@@ -2,8 +2,9 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { adminLogin, expect, loginToken, registerUser, signIn, type TestUser, test, uniqueName } from './fixtures';
 
-// The admin back-office end to end (spec §2 "Admin"; design.md: admin UI only for admins): users, artworks and
-// orders are created, changed and deleted through the screens, and a plain user is kept out.
+// The admin back-office end to end (docs/product.md#admin; docs/product.md#beyond-the-original-client: admin UI only
+// for admins): users, artworks and orders are created, changed and deleted through the screens, and a plain user is
+// kept out.
 
 function png(hex: string): Promise<Buffer> {
   return sharp({ create: { width: 320, height: 240, channels: 3, background: hex } })

@@ -1,8 +1,8 @@
 import { api, createArtwork, markSold } from './artwork-helpers';
 import { expect, registerUser, signIn, test, uniqueName } from './fixtures';
 
-// The artwork detail page (spec §2 "Artwork detail page", §4 Like/Follow/Wishlist/Purchase state,
-// Comment/review, §8 login-required toasts).
+// The artwork detail page (docs/product.md#artwork-detail-page, docs/product.md#states-and-transitions
+// Like/Follow/Wishlist/Purchase state, Comment/review, docs/product.md#messages login-required toasts).
 
 test.describe('artwork detail', () => {
   test('shows the artwork: artist header, carousel, price in rupees, tags, tabs', async ({ page, request }) => {

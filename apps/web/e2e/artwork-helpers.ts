@@ -33,7 +33,7 @@ export interface CreatedArtwork {
   price: number;
 }
 
-/** POST /api/auth/artworks (multipart, spec §7) as `user`. */
+/** POST /api/auth/artworks (multipart, docs/product.md#api-calls) as `user`. */
 export async function createArtwork(
   request: APIRequestContext,
   user: { token: string },

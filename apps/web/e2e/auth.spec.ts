@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, latestMailTo, registerUser, signIn, test, uniqueName } from './fixtures';
 
-// Accounts end to end (spec §2 Login, Register, Forgot/Reset; §4 Authentication; §5; §8): every message a
-// person can meet on the way in and out, against the real server.
+// Accounts end to end (docs/product.md#screens-and-routes Login, Register, Forgot/Reset;
+// docs/product.md#states-and-transitions Authentication; docs/product.md#validation-rules; docs/product.md#messages):
+// every message a person can meet on the way in and out, against the real server.
 
 const PHONE_RULE = 'Phone number must be 10 digits, optionally prefixed with +91';
 
@@ -31,7 +32,7 @@ function validRegistration(username: string): Record<string, string> {
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test.describe('Register', () => {
-  test('sent empty, every field says what it needs (spec §5)', async ({ page }) => {
+  test('sent empty, every field says what it needs (docs/product.md#validation-rules)', async ({ page }) => {
     await page.goto('/auth/register');
     await page.getByRole('button', { name: 'Create account' }).click();
 

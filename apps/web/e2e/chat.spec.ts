@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, openAs, registerUser, signIn, type TestUser, test } from './fixtures';
 
-// Chat (spec §2 "Chat", §4 "Chat socket"; design.md: the Messages inbox, unread counts, read receipts):
-// two people in two browser contexts, talking through the real server.
+// Chat (docs/product.md#chat, docs/product.md#states-and-transitions "Chat socket";
+// docs/product.md#beyond-the-original-client: the Messages inbox, unread counts, read receipts): two people in two
+// browser contexts, talking through the real server.
 
 const composer = (page: Page) => page.getByPlaceholder('Type a message...');
 const log = (page: Page) => page.getByRole('log');

@@ -2,9 +2,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, registerUser, signIn, type TestUser, test } from './fixtures';
 
-// Buying end to end (spec §2 "Cart"; design.md: real cart, checkout, My orders, Sales): an artist's artworks
-// go into a buyer's cart, quantities change, a line is removed, the cart is checked out, the buyer sees the
-// orders, the artist sees the sales and marks one paid, and the last piece shows Sold Out.
+// Buying end to end (docs/product.md#cart; docs/product.md#beyond-the-original-client: real cart, checkout, My orders,
+// Sales): an artist's artworks go into a buyer's cart, quantities change, a line is removed, the cart is checked out,
+// the buyer sees the orders, the artist sees the sales and marks one paid, and the last piece shows Sold Out.
 
 interface CreatedArtwork {
   id: string;

@@ -1,8 +1,8 @@
 import { api, createArtwork } from './artwork-helpers';
 import { expect, registerUser, signIn, test, uniqueName } from './fixtures';
 
-// Discovery (spec §2 Home feed, Listing page, Search results, Wishlist): what a visitor browses. Every test
-// makes its own artist and artworks; assertions look only at those, so tests run side by side.
+// Discovery (docs/product.md#screens-and-routes Home feed, Listing page, Search results, Wishlist): what a visitor
+// browses. Every test makes its own artist and artworks; assertions look only at those, so tests run side by side.
 
 test.describe('home feed', () => {
   test('a guest sees the general list as cards: artist, image, title, like, comments, save, time', async ({

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, registerUser, signIn, type TestUser, test } from './fixtures';
 
-// Profiles end to end (spec §2 Own profile, Public profile, Edit profile; §4 Follow; design.md: the real follow
-// state, and Save Changes saves).
+// Profiles end to end (docs/product.md#screens-and-routes Own profile, Public profile, Edit profile;
+// docs/product.md#states-and-transitions Follow; docs/product.md#beyond-the-original-client: the real follow state, and
+// Save Changes saves).
 
 /** A PNG drawn by the browser itself: a real image for the server to decode, without a file on disk. */
 async function pngOf(page: Page, colour: string, size = 240): Promise<Buffer> {
@@ -112,7 +113,7 @@ test.describe('Public profile', () => {
     await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeEnabled();
     await expect(count(page, 1, 'Followers')).toBeVisible();
 
-    // The real state (design.md): a reload still says Following.
+    // The real state (docs/product.md#beyond-the-original-client): a reload still says Following.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
     await expect(count(page, 1, 'Followers')).toBeVisible();

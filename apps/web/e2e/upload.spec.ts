@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { expect, registerUser, signIn, test } from './fixtures';
 
-// Upload artwork end to end (spec §2 "Upload artwork", §5 upload rules and images, §8 upload messages):
-// validation, image previews, progress while the files go up, and the artwork the server made of it.
+// Upload artwork end to end (docs/product.md#upload-artwork, docs/product.md#validation-rules upload rules and images,
+// docs/product.md#messages upload messages): validation, image previews, progress while the files go up, and the
+// artwork the server made of it.
 
 /** A real PNG for the server to decode, drawn with sharp. */
 function png(red: number, green: number, blue: number, size = 320): Promise<Buffer> {

@@ -9,10 +9,10 @@ import { ORDER_STATUSES, SEARCH_QUERY_MAX_LENGTH } from './constants';
 import { VALIDATION } from './messages';
 
 /**
- * GET /api/admin/users and /api/admin/artworks: `?q=` searches on the server (spec §2: users by name, email,
- * username, location, role or phone; artworks by title, description, category, artist username or any tag),
- * case-insensitively, over every row; `?limit=&cursor=` pages, newest first, with the next page in the Link header.
- * Without `limit` the table answers whole, up to 2,000 rows (docs/decisions/0022-whole-lists.md).
+ * GET /api/admin/users and /api/admin/artworks: `?q=` searches on the server (docs/product.md#screens-and-routes: users
+ * by name, email, username, location, role or phone; artworks by title, description, category, artist username or any
+ * tag), case-insensitively, over every row; `?limit=&cursor=` pages, newest first, with the next page in the Link
+ * header. Without `limit` the table answers whole, up to 2,000 rows (docs/decisions/0022-whole-lists.md).
  */
 export const adminListQuerySchema = pageQuerySchema.extend({
   q: z.preprocess(

@@ -35,7 +35,7 @@ const validForm = {
   forSale: false,
 };
 
-describe('artwork form (spec §5)', () => {
+describe('artwork form (docs/product.md#validation-rules)', () => {
   it('an artwork not for sale needs no price or quantity', () => {
     expect(fieldErrors(artworkFormSchema, validForm)).toEqual({});
   });
@@ -92,7 +92,7 @@ describe('artwork form (spec §5)', () => {
   });
 });
 
-describe('upload submit (spec §5)', () => {
+describe('upload submit (docs/product.md#validation-rules)', () => {
   const ready = { loggedIn: true, imageCount: 1, forSale: true, price: '1500', quantity: '2' };
 
   it('passes a complete for-sale upload', () => {

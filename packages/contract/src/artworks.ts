@@ -41,8 +41,8 @@ const V = VALIDATION;
 
 /**
  * One image: `url` is its largest variant, `widths` the width of every variant stored. A variant's URL follows
- * from `url` (design.md "Media": `/media/<content-hash>-<width>.webp`), so `imageSrcset` (media.ts) builds the
- * srcset on the client: spelt out in every card, the variants' URLs were two fifths of a listing's bytes.
+ * from `url` (docs/product.md#api-conventions: `/media/<content-hash>-<width>.webp`), so `imageSrcset` (media.ts)
+ * builds the srcset on the client: spelt out in every card, the variants' URLs were two fifths of a listing's bytes.
  */
 export const artworkImageSchema = z.object({
   id: idSchema,
@@ -54,9 +54,10 @@ export const artworkImageSchema = z.object({
 export type ArtworkImage = z.infer<typeof artworkImageSchema>;
 
 /**
- * An artwork as every list and detail call returns it (spec §3 + design.md): everything a card or the detail
- * page shows in one response. `likes` and `how_many_like.like_count` carry the same count (the spec's client
- * reads both). has_liked, isInCart (and a true isWishList) only for a signed-in viewer.
+ * An artwork as every list and detail call returns it (docs/product.md#entities-and-fields +
+ * docs/product.md#beyond-the-original-client): everything a card or the detail page shows in one response. `likes` and
+ * `how_many_like.like_count` carry the same count (the spec's client reads both). has_liked, isInCart (and a true
+ * isWishList) only for a signed-in viewer.
  */
 export const artworkSchema = z.object({
   id: idSchema,
@@ -93,14 +94,17 @@ export const artworkSchema = z.object({
   /** Kala (issue 19): the artist offers local pickup, in pickupCity (the artist's profile location). */
   offersPickup: z.boolean().optional(),
   pickupCity: z.string().nullable().optional(),
-  /** The search answer repeats artistId under this name (spec §3: "also artistid in search"). */
+  /**
+   * The search answer repeats artistId under this name (docs/product.md#entities-and-fields: "also artistid in
+   * search").
+   */
   artistid: idSchema.optional(),
 });
 export type Artwork = z.infer<typeof artworkSchema>;
 
 /**
- * GET /api/artworks/{id}: the artwork; or, when id names a person instead (spec §7 lists GET /artworks/{userId}
- * beside the detail), that person's artworks as GET /api/users/{userId}/artworks answers them.
+ * GET /api/artworks/{id}: the artwork; or, when id names a person instead (docs/product.md#api-calls lists GET
+ * /artworks/{userId} beside the detail), that person's artworks as GET /api/users/{userId}/artworks answers them.
  */
 export const artworkOrArtworksSchema = z.union([artworkSchema, z.array(artworkSchema)]);
 
@@ -149,9 +153,9 @@ export function isSupportedImageType(type: string): boolean {
 }
 
 /**
- * Checks picked or received image files (spec §5, plus Kala's 5 MB per image): unsupported types (named),
- * more than 5 in all, files over 5 MB (named). `alreadySelected` counts images picked earlier.
- * Returns the messages to show; empty when the files are fine.
+ * Checks picked or received image files (docs/product.md#validation-rules, plus Kala's 5 MB per image): unsupported
+ * types (named), more than 5 in all, files over 5 MB (named). `alreadySelected` counts images picked earlier. Returns
+ * the messages to show; empty when the files are fine.
  */
 export function checkImageFiles(files: readonly ImageFileInfo[], alreadySelected = 0): string[] {
   const messages: string[] = [];
@@ -182,9 +186,9 @@ export type SaleFieldsResult =
   | { ok: false; errors: { price?: string; quantity?: string } };
 
 /**
- * The upload rules of spec §5 for price and quantity, shared by the upload screen and the server:
- * for sale → price given and > 0, quantity given and a whole number > 0;
- * not for sale → price is 0 and quantity 1, whatever was typed.
+ * The upload rules of docs/product.md#validation-rules for price and quantity, shared by the upload screen and the
+ * server: for sale → price given and > 0, quantity given and a whole number > 0; not for sale → price is 0 and quantity
+ * 1, whatever was typed.
  */
 export function checkSaleFields(input: {
   forSale: boolean;
@@ -212,8 +216,8 @@ export function checkSaleFields(input: {
 export type UploadSubmitField = 'auth' | 'images' | 'price' | 'quantity';
 
 /**
- * The checks the upload screen runs on submit (spec §5), in the spec's order. Not logged in stops
- * everything else. Returns field → message, or null when the upload may be sent.
+ * The checks the upload screen runs on submit (docs/product.md#validation-rules), in the spec's order. Not logged in
+ * stops everything else. Returns field → message, or null when the upload may be sent.
  */
 export function validateUploadSubmit(input: {
   loggedIn: boolean;
@@ -239,9 +243,9 @@ const uploadCategorySchema = z
   .pipe(z.enum(UPLOAD_CATEGORIES, { error: V.artworkForm.categoryInvalid }));
 
 /**
- * The artwork form schema of spec §3/§5: strings as typed, with the spec's messages. When for sale, an empty
- * price or quantity reports 'Price and quantity are required...' on price, and a quantity that is not a whole
- * number above 0 reports 'Quantity must be greater than 0' on quantity.
+ * The artwork form schema of docs/product.md#entities-and-fields/§5: strings as typed, with the spec's messages. When
+ * for sale, an empty price or quantity reports 'Price and quantity are required...' on price, and a quantity that is
+ * not a whole number above 0 reports 'Quantity must be greater than 0' on quantity.
  */
 export const artworkFormSchema = z
   .object({
@@ -272,9 +276,9 @@ export const artworkFormSchema = z
 export type ArtworkForm = z.input<typeof artworkFormSchema>;
 
 /**
- * POST /api/auth/artworks body (multipart fields as strings; spec §7). Files travel beside it and are checked
- * with checkImageFiles and by decoding. Parsed: price in rupees and quantity as numbers, 0 and 1 when not for
- * sale (spec §5); tags cleaned.
+ * POST /api/auth/artworks body (multipart fields as strings; docs/product.md#api-calls). Files travel beside it and are
+ * checked with checkImageFiles and by decoding. Parsed: price in rupees and quantity as numbers, 0 and 1 when not for
+ * sale (docs/product.md#validation-rules); tags cleaned.
  */
 export const artworkUploadBodySchema = z
   .object({
@@ -355,7 +359,7 @@ const adminArtworkFields = {
   category: adminCategorySchema,
   price: adminPriceSchema,
   quantity: adminQuantitySchema,
-  /** The admin form sends one comma-joined string of '#tags' (spec §7); stored without '#'. */
+  /** The admin form sends one comma-joined string of '#tags' (docs/product.md#api-calls); stored without '#'. */
   tags: tagsInputSchema,
   isSold: booleanInput(V.adminArtwork.isSoldInvalid),
   forSale: booleanInput(V.upload.forSaleInvalid),
@@ -372,7 +376,10 @@ export const adminArtworkCreateBodySchema = z.object({
 });
 export type AdminArtworkCreateBody = z.output<typeof adminArtworkCreateBodySchema>;
 
-/** PATCH /api/admin/update/artworks/{id} (multipart, spec §7): any subset of the fields; one optional file. */
+/**
+ * PATCH /api/admin/update/artworks/{id} (multipart, docs/product.md#api-calls): any subset of the fields; one optional
+ * file.
+ */
 export const adminArtworkUpdateBodySchema = z.object(adminArtworkFields).partial();
 export type AdminArtworkUpdateBody = z.output<typeof adminArtworkUpdateBodySchema>;
 
@@ -452,7 +459,7 @@ export type LikeResult = z.infer<typeof likeResultSchema>;
 // Query strings arrive as strings; a blank parameter means "not given".
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-// Spec §5: a zero or empty price bound is ignored.
+// docs/product.md#validation-rules: a zero or empty price bound is ignored.
 const priceBoundSchema = z.preprocess(
   (value) => {
     const given = blankAsMissing(value);
@@ -477,7 +484,10 @@ const limitSchema = z.preprocess(
   integerInput(V.query.limitInvalid, V.query.limitInvalid, 1, PAGE_SIZE.max).optional(),
 );
 
-/** GET /api/artworks (and a user's artworks, the feed, search): server-side filter, sort and paging (design.md). */
+/**
+ * GET /api/artworks (and a user's artworks, the feed, search): server-side filter, sort and paging
+ * (docs/product.md#beyond-the-original-client).
+ */
 export const artworkListQuerySchema = z
   .object({
     category: z.preprocess(blankAsMissing, z.enum(ALL_CATEGORIES, { error: V.query.categoryInvalid }).optional()),
@@ -520,7 +530,7 @@ export type ArtworkSearchQuery = z.output<typeof artworkSearchQuerySchema>;
 
 // ── Wishlist ─────────────────────────────────────────────────────────────────
 
-/** POST /api/auth/wishlist (spec §7: artworkId). */
+/** POST /api/auth/wishlist (docs/product.md#api-calls: artworkId). */
 export const wishlistBodySchema = z.object({
   artworkId: z.string({ error: V.cart.artworkRequired }).trim().min(1, V.cart.artworkRequired),
 });
@@ -533,7 +543,7 @@ export const wishlistResultSchema = z.object({
 });
 export type WishlistResult = z.infer<typeof wishlistResultSchema>;
 
-/** The listing's filter state (spec §3); '' means "any" for category and location. */
+/** The listing's filter state (docs/product.md#entities-and-fields); '' means "any" for category and location. */
 export const filterStateSchema = z.object({
   searchQuery: z.string(),
   selectedCategory: z.string(),
@@ -544,8 +554,8 @@ export const filterStateSchema = z.object({
 });
 export type FilterState = z.infer<typeof filterStateSchema>;
 
-// Spec §4 filter reset: empty search, category and location, price 0 to 10000, sort 'recent', page 1.
-// Frozen: consumers spread it into their own state.
+// docs/product.md#states-and-transitions filter reset: empty search, category and location, price 0 to 10000, sort
+// 'recent', page 1. Frozen: consumers spread it into their own state.
 const defaultFilters: FilterState = {
   searchQuery: '',
   selectedCategory: '',

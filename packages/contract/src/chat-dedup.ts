@@ -5,8 +5,9 @@ import type { ChatMessage } from './chat';
 import { CHAT_DEDUP_CHARS } from './constants';
 
 /**
- * The spec's de-duplication key (§4): sender, timestamp and the first 20 characters of the content.
- * Kala de-duplicates by server id / client_id first; this is the fallback (design.md).
+ * The spec's de-duplication key (docs/product.md#states-and-transitions): sender, timestamp and the first 20 characters
+ * of the content. Kala de-duplicates by server id / client_id first; this is the fallback
+ * (docs/product.md#beyond-the-original-client).
  */
 export function chatDedupKey(message: Pick<ChatMessage, 'sender_id' | 'timestamp' | 'content'>): string {
   return `${message.sender_id}|${message.timestamp}|${message.content.slice(0, CHAT_DEDUP_CHARS)}`;

@@ -1,5 +1,5 @@
 // Chat: the frames of the WebSocket /api/auth/chat/ws and the history and inbox shapes.
-// Spec §7: the client sends {action, receiver_id, content?} with action message, typing or read.
+// docs/product.md#api-calls: the client sends {action, receiver_id, content?} with action message, typing or read.
 // Kala adds: the server message id, the client's temporary id echoed back (client_id), read receipts.
 
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export const chatClientFrameSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('message'),
     receiver_id: receiverIdSchema,
-    // Spec §5: the message is trimmed and an empty one is not sent.
+    // docs/product.md#validation-rules: the message is trimmed and an empty one is not sent.
     content: requiredText(V.contentRequired, CHAT_MESSAGE_MAX_LENGTH, 'Message'),
     client_id: z.string().min(1).max(CHAT_CLIENT_ID_MAX_LENGTH).optional(),
   }),
@@ -71,12 +71,12 @@ export type ChatAction = ChatClientFrame['action'];
 
 // ── Server → client ──────────────────────────────────────────────────────────
 //
-// Every frame names its kind twice, with the same value: `action`, the spec's field (§3: message, typing, read),
-// which clients written to the spec read, and `type`, which Kala's own client switches on. A spec client shows
-// 'typing...' when `action` is 'typing' and takes any frame whose sender_id and receiver_id are the two people
-// of the conversation for a message: so only message frames carry receiver_id (and content). A typing frame
-// goes to its receiver's sockets only, so it needs no receiver_id; a read receipt names the person whose
-// messages were read as author_id.
+// Every frame names its kind twice, with the same value: `action`, the spec's field
+// (docs/product.md#entities-and-fields: message, typing, read), which clients written to the spec read, and `type`,
+// which Kala's own client switches on. A spec client shows 'typing...' when `action` is 'typing' and takes any frame
+// whose sender_id and receiver_id are the two people of the conversation for a message: so only message frames carry
+// receiver_id (and content). A typing frame goes to its receiver's sockets only, so it needs no receiver_id; a read
+// receipt names the person whose messages were read as author_id.
 
 /** A server frame of kind `kind`: `type` and `action` both `kind`, beside `shape`. */
 function serverFrame<const Kind extends string, Shape extends z.ZodRawShape>(kind: Kind, shape: Shape) {
@@ -173,7 +173,9 @@ export type ChatOfferFrame = z.infer<typeof chatOfferFrameSchema>;
 
 // ── History and inbox ────────────────────────────────────────────────────────
 
-/** Spec §3: 'sending' while only local (with a temporary id), 'sent' once the server has it. */
+/**
+ * docs/product.md#entities-and-fields: 'sending' while only local (with a temporary id), 'sent' once the server has it.
+ */
 export const CHAT_MESSAGE_STATUSES = ['sending', 'sent'] as const;
 export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
 

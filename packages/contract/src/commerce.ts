@@ -1,5 +1,6 @@
-// Cart, checkout and orders. Kala makes real what the spec's client left as placeholders (design.md):
-// quantities within stock, checkout with a shipping address, orders with a payment status.
+// Cart, checkout and orders. Kala makes real what the spec's client left as placeholders
+// (docs/product.md#beyond-the-original-client): quantities within stock, checkout with a shipping address, orders with
+// a payment status.
 
 import { z } from 'zod';
 import {
@@ -170,7 +171,10 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
 
-/** One order line (spec §3) with its shipping address. Buyers see theirs, artists their sales, admins all. */
+/**
+ * One order line (docs/product.md#entities-and-fields) with its shipping address. Buyers see theirs, artists their
+ * sales, admins all.
+ */
 export const orderSchema = z.object({
   id: idSchema,
   /** Null once the artwork is deleted: the order keeps its snapshot (title, price, buyer, shipping). */
@@ -312,7 +316,7 @@ export const saleUpdateBodySchema = z
   });
 export type SaleUpdateBody = z.output<typeof saleUpdateBodySchema>;
 
-/** Spec §4: 'paid' (any case) is shown green, every other status yellow. */
+/** docs/product.md#states-and-transitions: 'paid' (any case) is shown green, every other status yellow. */
 export function isPaid(status: PaymentStatus | string): boolean {
   return status.toLowerCase() === 'paid';
 }

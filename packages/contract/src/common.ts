@@ -14,14 +14,15 @@ import { VALIDATION } from './messages';
 
 const V = VALIDATION;
 
-// UUID v7 in practice (design.md); checked as a non-empty string so a malformed id is a 404, not a 400.
+// UUID v7 in practice (docs/product.md#api-conventions); checked as a non-empty string so a malformed id is a 404, not
+// a 400.
 export const idSchema = z.string().min(1);
 /**
  * A path segment naming a person: their id or their username (any case), as GET /api/user/{x} takes it. Usernames
  * cannot look like ids (they have no '-'), so the two never clash.
  */
 export const personRefSchema = z.string().min(1).describe("A person's id or username");
-// ISO 8601 UTC with Z (design.md).
+// ISO 8601 UTC with Z (docs/product.md#api-conventions).
 export const isoDateTimeSchema = z.iso.datetime();
 
 /** A required text: trimmed, non-empty; `max` adds a length cap worded with `label`. */
@@ -98,8 +99,9 @@ export const pincodeTextSchema = requiredText(V.registration.pincodeRequired).re
 );
 
 /**
- * Pincode in a request body: string or number of 6 digits, stored as a number (spec §3). A union rather than a
- * preprocess, so that the OpenAPI document shows it as required (a preprocess's input is any, even undefined).
+ * Pincode in a request body: string or number of 6 digits, stored as a number (docs/product.md#entities-and-fields). A
+ * union rather than a preprocess, so that the OpenAPI document shows it as required (a preprocess's input is any, even
+ * undefined).
  */
 export const pincodeInputSchema = z
   .union([z.number().transform(String), z.string()], { error: V.registration.pincodeRequired })

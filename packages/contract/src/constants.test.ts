@@ -47,7 +47,7 @@ describe('constants', () => {
     expect(new Set(EMOJIS).size).toBe(8);
   });
 
-  it('cache times follow spec §7 in milliseconds', () => {
+  it('cache times follow docs/product.md#api-calls in milliseconds', () => {
     expect(CACHE.homeFeed).toBe(10 * 60 * 1000);
     expect(CACHE.profile).toBe(5 * 60 * 1000);
     expect(CACHE.chatHistory).toBe(10 * 60 * 1000);

@@ -1,7 +1,9 @@
-// Business constants and limits of the product (spec §9, plus the limits of §2, §4, §5 and §7).
-// Server and web both import these; no other file may repeat one of these numbers as a literal.
+// Business constants and limits of the product (docs/product.md#constants-and-limits, plus the limits of
+// docs/product.md#screens-and-routes, docs/product.md#states-and-transitions, docs/product.md#validation-rules and
+// docs/product.md#api-calls). Server and web both import these; no other file may repeat one of these numbers as a
+// literal.
 
-// ── Storage keys and theme (spec §1, §9) ─────────────────────────────────────
+// ── Storage keys and theme (docs/product.md#what-kala-does, docs/product.md#constants-and-limits) ────────────────────
 export const THEME_STORAGE_KEY = 'theme';
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -9,10 +11,10 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'system';
 
-// Toasts appear top-center (spec §1).
+// Toasts appear top-center (docs/product.md#what-kala-does).
 export const TOAST_POSITION = 'top-center';
 
-// ── Categories and locations (spec §3, §9) ───────────────────────────────────
+// ── Categories and locations (docs/product.md#entities-and-fields, docs/product.md#constants-and-limits) ─────────────
 export const UPLOAD_CATEGORIES = [
   'Painting',
   'Digital Art',
@@ -37,7 +39,7 @@ export const ALL_CATEGORIES: readonly Category[] = Object.freeze([
 export const LOCATIONS = ['Delhi', 'Mumbai', 'Bangalore', 'Kolkata', 'Chennai', 'All India'] as const;
 export type Location = (typeof LOCATIONS)[number];
 
-// ── People (spec §3, §6, §9) ─────────────────────────────────────────────────
+// ── People (docs/product.md#entities-and-fields) ─────────────────────────────────────────────────────────────────────
 export const ADMIN_GENDER_OPTIONS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 export type AdminGenderOption = (typeof ADMIN_GENDER_OPTIONS)[number];
 
@@ -63,33 +65,35 @@ export const AGE_MIN = 1;
 export const AGE_MAX = 120;
 // Indian PIN codes are 6 digits and never start with 0.
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
-// Spec §9: optional +91 then 10 digits.
+// docs/product.md#constants-and-limits: optional +91 then 10 digits.
 export const PHONE_PATTERN = /^(\+91)?\d{10}$/;
 export const ADDRESS_MAX_LENGTH = 300;
 
-// ── Artworks and uploads (spec §3, §5, §9) ───────────────────────────────────
+// ── Artworks and uploads (docs/product.md#validation-rules) ──────────────────────────────────────────────────────────
 export const MAX_UPLOAD_IMAGES = 5;
-// Spec shows a 5 MB hint only; Kala enforces it in browser and server (design.md).
+// Spec shows a 5 MB hint only; Kala enforces it in browser and server (docs/product.md#beyond-the-original-client).
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const SUPPORTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export type SupportedImageType = (typeof SUPPORTED_IMAGE_TYPES)[number];
-// Only one file may be attached in the admin artwork form (spec §5).
+// Only one file may be attached in the admin artwork form (docs/product.md#validation-rules).
 export const ADMIN_MAX_ARTWORK_FILES = 1;
 
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const TAG_MAX_LENGTH = 50;
 export const MAX_TAGS = 20;
-// Price input: minimum 0, step 0.01 (spec §5). Money is rupees with at most 2 decimals in JSON (design.md).
+// Price input: minimum 0, step 0.01 (docs/product.md#validation-rules). Money is rupees with at most 2 decimals in JSON
+// (docs/product.md#api-conventions).
 export const PRICE_MIN = 0;
 export const PRICE_STEP = 0.01;
 // Upper bounds keep paise within safe integers and catch typos; the spec sets none.
 export const PRICE_MAX = 10_000_000;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 10_000;
-// Admin artwork form allows quantity 0 (spec §5, §9): an admin may mark stock as gone.
+// Admin artwork form allows quantity 0 (docs/product.md#validation-rules, docs/product.md#constants-and-limits): an
+// admin may mark stock as gone.
 export const ADMIN_ARTWORK_QUANTITY_MIN = 0;
-// Spec §5: 'If not for sale, price is sent as 0 and quantity as 1'.
+// docs/product.md#validation-rules: 'If not for sale, price is sent as 0 and quantity as 1'.
 export const NOT_FOR_SALE_PRICE = 0;
 export const NOT_FOR_SALE_QUANTITY = 1;
 
@@ -97,7 +101,7 @@ export const COMMENT_MAX_LENGTH = 1000;
 export const REVIEW_MAX_LENGTH = 2000;
 export const STAR_RATING = { min: 1, max: 5 } as const;
 
-// ── Search, filters, sorting, paging (spec §2, §4, §9) ───────────────────────
+// ── Search, filters, sorting, paging (docs/product.md#states-and-transitions) ────────────────────────────────────────
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_SKELETONS = 4;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
@@ -118,12 +122,11 @@ export const PAGE_SIZE = { default: 24, max: 100 } as const;
 // and personal lists, and the admin tables (docs/decisions/0022-whole-lists.md says why these numbers).
 export const WHOLE_LIST_CAP = { public: 500, admin: 2000 } as const;
 
-
-// ── Timing of screens (spec §2, §4, §9) ──────────────────────────────────────
+// ── Timing of screens (docs/product.md#constants-and-limits) ─────────────────────────────────────────────────────────
 // Login, registration and logout all redirect after the same delay.
 export const REDIRECT_DELAY_MS = 500;
 
-// ── Chat and socket (spec §4, §9) ────────────────────────────────────────────
+// ── Chat and socket (docs/product.md#states-and-transitions, docs/product.md#constants-and-limits) ───────────────────
 export const SOCKET = {
   maxReconnectAttempts: 5,
   reconnectBaseMs: 1000,
@@ -143,7 +146,8 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 // GET /api/auth/chat/history/{peerId}: newest 50 by default, older pages with ?before=.
 export const CHAT_HISTORY_PAGE_SIZE = 50;
 export const CHAT_HISTORY_MAX_PAGE_SIZE = 100;
-// Client-chosen temporary id, echoed back by the server for de-duplication (design.md).
+// Client-chosen temporary id, echoed back by the server for de-duplication
+// (docs/product.md#beyond-the-original-client).
 export const CHAT_CLIENT_ID_MAX_LENGTH = 100;
 // Offers in chat (issue 19): an accepted offer is the agreed price for that buyer and artwork for this long.
 export const OFFER_HOLD_HOURS = 48;
@@ -151,10 +155,10 @@ export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'countered', '
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const EMOJIS = ['😀', '😂', '😍', '👍', '🎨', '🔥', '🙏', '❤️'] as const;
 
-// ── Commerce (spec §3, design.md) ────────────────────────────────────────────
+// ── Commerce (docs/product.md#entities-and-fields, docs/product.md#beyond-the-original-client) ───────────────────────
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-// Pay on delivery: an order stays 'pending' until marked paid (design.md).
+// Pay on delivery: an order stays 'pending' until marked paid (docs/product.md#beyond-the-original-client).
 export const DEFAULT_PAYMENT_STATUS: PaymentStatus = 'pending';
 // Fulfilment (issue 16), beside the spec's payment status: placed → shipped → delivered, or placed → cancelled.
 export const ORDER_STATUSES = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
@@ -208,7 +212,7 @@ export const CURRENCY = { code: 'INR', locale: 'en-IN', symbol: '₹' } as const
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_TOP_CATEGORIES = 6;
 
-// ── Layout (spec §2, §9) ─────────────────────────────────────────────────────
+// ── Layout (docs/product.md#screens-and-routes, docs/product.md#constants-and-limits) ────────────────────────────────
 export const PLACEHOLDER_IMAGE_SIZE = 400;
 export const ADMIN_SIDEBAR = { width: 240, collapsedWidth: 64 } as const;
 export const ADMIN_MAX_THUMBNAILS = 2;
@@ -217,7 +221,7 @@ export const CAROUSEL = { slidesPerView: 1, spacing: 10 } as const;
 export const FILTER_DRAWER = { widthUnits: 80, slideMs: 300 } as const;
 export const CHAT_WINDOW_HEIGHT_VH = 85;
 
-// ── Query caching (spec §7 "Caching"), in milliseconds ───────────────────────
+// ── Query caching (docs/product.md#api-calls "Caching"), in milliseconds ───────────────────────
 const MINUTE = 60_000;
 export const CACHE = {
   adminLists: 5 * MINUTE,
@@ -248,7 +252,9 @@ export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_REASONS = ['spam', 'nudity', 'harassment', 'copyright', 'scam', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
-/** What the audit log records (issue 17): every moderation action and every admin edit of a person, artwork or order. */
+/**
+ * What the audit log records (issue 17): every moderation action and every admin edit of a person, artwork or order.
+ */
 export const AUDIT_ACTIONS = [
   'report.dismiss',
   'content.hide',

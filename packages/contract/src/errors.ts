@@ -1,4 +1,4 @@
-// The API error shape (design.md "API conventions"): every non-2xx JSON reply is
+// The API error shape (docs/product.md#api-conventions): every non-2xx JSON reply is
 // { message, code, fields? } with a true HTTP status.
 
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageSrcset, mediaUrl } from './media';
 
-describe('image variants (design.md "Media")', () => {
+describe('image variants (docs/product.md#api-conventions)', () => {
   const hash = 'a'.repeat(64);
 
   it('names a variant /media/<hash>-<width>.webp', () => {

@@ -1,5 +1,5 @@
-// Stored images as clients fetch them (design.md "Media"). Kept apart from the schemas: the web's first chunk
-// uses these and must not bring zod with it (apps/web/js-budget.mjs).
+// Stored images as clients fetch them (docs/product.md#api-conventions). Kept apart from the schemas: the web's first
+// chunk uses these and must not bring zod with it (apps/web/js-budget.mjs).
 
 import type { ArtworkImage } from './artworks';
 
@@ -11,8 +11,8 @@ const MEDIA_URL = /^\/media\/([^/]+)-\d+\.webp$/;
 
 /**
  * The srcset of an image's variants ("/media/…-320.webp 320w, …"), for <img srcset> and <link imagesrcset>.
- * Undefined for a plain URL (spec §3 allows images as strings) or one that is not Kala's media: the <img> then
- * shows `url` alone.
+ * Undefined for a plain URL (docs/product.md#entities-and-fields allows images as strings) or one that is not Kala's
+ * media: the <img> then shows `url` alone.
  */
 export function imageSrcset(image: ArtworkImage | string | undefined): string | undefined {
   if (typeof image !== 'object' || !image.widths?.length) return undefined;

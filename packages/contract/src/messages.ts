@@ -1,14 +1,15 @@
-// Every user-facing text of the product, spelled once. The spec's texts (§2 screens, §5 validation, §8 errors
-// and toasts) are copied to the letter; texts Kala adds (server errors, features past the spec) sit beside them.
-// Server and web import these objects; a text must never be written a second time anywhere in the code base,
-// so a text used in two places is declared once in texts/shared.ts and referenced from both groups.
+// Every user-facing text of the product, spelled once. The spec's texts (docs/product.md#screens-and-routes screens,
+// docs/product.md#validation-rules validation, docs/product.md#messages errors and toasts) are copied to the letter;
+// texts Kala adds (server errors, features past the spec) sit beside them. Server and web import these objects; a text
+// must never be written a second time anywhere in the code base, so a text used in two places is declared once in
+// texts/shared.ts and referenced from both groups.
 //
-//   VALIDATION  form and request-body rules (spec §5 + Kala's server rules)            texts/validation.ts
-//   MSG         toasts and inline outcomes (spec §8 + Kala features)                    texts/msg/<area>.ts
-//   ERR         server error replies (Kala); the `message` of the API error shape       texts/err.ts
-//   NOTIFY      notification sentences, settings labels, e-mails, unsubscribe page      texts/notify.ts
-//   SCREEN      texts of screens (spec §2): headings, placeholders, pending labels,     texts/screen/<area>.ts
-//               empty/loading/error texts
+//   VALIDATION  form and request-body rules (docs/product.md#validation-rules)     texts/validation.ts
+//   MSG         toasts and inline outcomes (docs/product.md#messages)               texts/msg/<area>.ts
+//   ERR         server error replies; the `message` of the API error shape          texts/err.ts
+//   NOTIFY      notification sentences, settings labels, e-mails, unsubscribe page  texts/notify.ts
+//   SCREEN      texts of screens (docs/product.md#screens-and-routes): headings,    texts/screen/<area>.ts
+//               placeholders, pending labels, empty/loading/error texts
 //
 // Texts with parameters are functions.
 //

@@ -1,7 +1,8 @@
-// Tags (spec §5): parsing and cleaning. Kept apart from the artwork schemas (artworks.ts): the web's artwork
-// cards show cleaned tags, and this file has no zod in it, so a listing does not carry the schema library.
+// Tags (docs/product.md#validation-rules): parsing and cleaning. Kept apart from the artwork schemas (artworks.ts): the
+// web's artwork cards show cleaned tags, and this file has no zod in it, so a listing does not carry the schema
+// library.
 
-/** Upload tags (spec §5): comma separated, trimmed, empties dropped. */
+/** Upload tags (docs/product.md#validation-rules): comma separated, trimmed, empties dropped. */
 export function parseTags(text: string): string[] {
   return text
     .split(',')
@@ -9,13 +10,18 @@ export function parseTags(text: string): string[] {
     .filter((tag) => tag !== '');
 }
 
-/** Admin tags (spec §5): trimmed, with exactly one leading '#'. Returns null for an empty tag (ignored). */
+/**
+ * Admin tags (docs/product.md#validation-rules): trimmed, with exactly one leading '#'. Returns null for an empty tag
+ * (ignored).
+ */
 export function normaliseAdminTag(raw: string): string | null {
   const bare = stripTagHash(raw);
   return bare === '' ? null : `#${bare}`;
 }
 
-/** Admin tag input (spec §5): added on comma or Enter; empties ignored; duplicates not added. */
+/**
+ * Admin tag input (docs/product.md#validation-rules): added on comma or Enter; empties ignored; duplicates not added.
+ */
 export function addAdminTags(existing: readonly string[], input: string): string[] {
   const tags = [...existing];
   for (const part of input.split(',')) {

@@ -1,5 +1,6 @@
 // Users: login, registration, password reset, profiles, follow lists, the admin view of users.
-// Forms keep every value a string (spec §3 "Forms"); request bodies parse the same rules into stored types.
+// Forms keep every value a string (docs/product.md#entities-and-fields "Forms"); request bodies parse the same rules
+// into stored types.
 
 import { z } from 'zod';
 import { LANGUAGES } from './languages';
@@ -56,7 +57,10 @@ const genderTextSchema = requiredText(V.genderRequired).refine(
   (value) => value === '' || isProfileGender(value.toLowerCase()),
   V.genderInvalid,
 );
-/** Gender in a request body: accepted in any case, stored lowercase (spec §3: male, female, other). */
+/**
+ * Gender in a request body: accepted in any case, stored lowercase (docs/product.md#entities-and-fields: male, female,
+ * other).
+ */
 const genderInputSchema = requiredText(V.genderRequired)
   .toLowerCase()
   .pipe(z.enum(PROFILE_GENDERS, { error: V.genderInvalid }));
@@ -68,7 +72,8 @@ const roleSchema = z.enum(ROLES);
 const profileGenderSchema = z.enum(PROFILE_GENDERS);
 
 /**
- * The refinement "confirmPassword equals password", reported on confirmPassword (design.md: Kala checks it).
+ * The refinement "confirmPassword equals password", reported on confirmPassword
+ * (docs/product.md#beyond-the-original-client: Kala checks it).
  * `when` lets it run while other fields are still invalid, so the form shows every message at once;
  * it only needs the two passwords to be strings.
  */
@@ -98,7 +103,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // ── Registration ─────────────────────────────────────────────────────────────
 
-/** The register screen's form: all strings (spec §3), every rule of spec §5 plus Kala's password rules. */
+/**
+ * The register screen's form: all strings (docs/product.md#entities-and-fields), every rule of
+ * docs/product.md#validation-rules plus Kala's password rules.
+ */
 export const registrationFormSchema = z
   .object({
     name: nameSchema,
@@ -222,10 +230,11 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 // ── People as other screens show them ────────────────────────────────────────
 
-// A user may have no picture yet; screens then show a default or generated avatar (spec §2, §3).
+// A user may have no picture yet; screens then show a default or generated avatar (docs/product.md#screens-and-routes,
+// docs/product.md#entities-and-fields).
 const profileImageSchema = z.string().nullable();
 
-/** Entry of follower/following lists and chat peers (spec §3). */
+/** Entry of follower/following lists and chat peers (docs/product.md#entities-and-fields). */
 export const userSummarySchema = z.object({
   id: idSchema,
   username: z.string(),
@@ -255,13 +264,13 @@ export type BlockStatus = z.infer<typeof blockStatusSchema>;
 export const blockListSchema = z.object({ users: z.array(userSummarySchema) });
 export type BlockList = z.infer<typeof blockListSchema>;
 
-/** GET /api/auth/me/followers and /following (spec §3: a users array). */
+/** GET /api/auth/me/followers and /following (docs/product.md#entities-and-fields: a users array). */
 export const followListSchema = z.object({
   users: z.array(userSummarySchema),
 });
 export type FollowList = z.infer<typeof followListSchema>;
 
-/** The artist shown on artworks, and the artist search result (spec §3). */
+/** The artist shown on artworks, and the artist search result (docs/product.md#entities-and-fields). */
 export const artistSummarySchema = z.object({
   id: idSchema,
   username: z.string(),
@@ -276,9 +285,9 @@ export const artistSearchResponseSchema = z.array(artistSearchResultSchema);
 // ── Profiles ─────────────────────────────────────────────────────────────────
 
 /**
- * GET /api/user/{username or id}: the profile (spec §3). age, pincode and phone are personal: the server sends
- * them only to the owner and to admins, so they are optional here and required in CurrentProfile.
- * gender is null when an admin chose 'Prefer not to say'.
+ * GET /api/user/{username or id}: the profile (docs/product.md#entities-and-fields). age, pincode and phone are
+ * personal: the server sends them only to the owner and to admins, so they are optional here and required in
+ * CurrentProfile. gender is null when an admin chose 'Prefer not to say'.
  */
 export const userProfileSchema = z.object({
   id: idSchema,
@@ -306,7 +315,9 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** GET /api/auth/me: the signed-in user's own profile (spec §7: with followersList and followingList). */
+/**
+ * GET /api/auth/me: the signed-in user's own profile (docs/product.md#api-calls: with followersList and followingList).
+ */
 export const currentProfileSchema = userProfileSchema.extend({
   age: z.number().int(),
   pincode: z.number().int(),
@@ -318,7 +329,7 @@ export const currentProfileSchema = userProfileSchema.extend({
 });
 export type CurrentProfile = z.infer<typeof currentProfileSchema>;
 
-/** The edit-profile form (spec §2): strings, same rules as registration, plus bio. */
+/** The edit-profile form (docs/product.md#screens-and-routes): strings, same rules as registration, plus bio. */
 export const profileFormSchema = z.object({
   name: nameSchema,
   username: usernameSchema,
@@ -353,7 +364,8 @@ export type ProfileUpdateBody = z.output<typeof profileUpdateBodySchema>;
 
 /**
  * PATCH /api/auth/me and POST /api/auth/me/profile-image answer the updated profile. A changed username also
- * brings a fresh access_token (the token's sub is the username, spec §3): the client stores it at once.
+ * brings a fresh access_token (the token's sub is the username, docs/product.md#entities-and-fields): the client stores
+ * it at once.
  */
 export const profileUpdateResponseSchema = currentProfileSchema.extend({
   access_token: z.string().optional(),
@@ -373,7 +385,9 @@ export type FollowStatus = z.infer<typeof followStatusSchema>;
 
 // ── Admin view of users ──────────────────────────────────────────────────────
 
-/** A row of the admin user table (spec §3 "User (admin view)"); the password is write-only. */
+/**
+ * A row of the admin user table (docs/product.md#entities-and-fields "User (admin view)"); the password is write-only.
+ */
 export const adminUserSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -402,8 +416,8 @@ export function adminGenderOption(gender: ProfileGender | null): AdminGenderOpti
   return ADMIN_GENDER_OPTIONS.find((option) => ADMIN_GENDER_TO_PROFILE[option.toLowerCase()] === gender) ?? 'Other';
 }
 
-// Admin gender options (spec §9), any case. A profile stores male/female/other, so 'Prefer not to say'
-// is stored as "no gender" (null) rather than as a fourth value.
+// Admin gender options (docs/product.md#constants-and-limits), any case. A profile stores male/female/other, so 'Prefer
+// not to say' is stored as "no gender" (null) rather than as a fourth value.
 const adminGenderInputSchema = requiredText(VALIDATION.adminUser.genderRequired)
   .toLowerCase()
   .refine(
@@ -412,7 +426,7 @@ const adminGenderInputSchema = requiredText(VALIDATION.adminUser.genderRequired)
   )
   .transform((value) => ADMIN_GENDER_TO_PROFILE[value] ?? null);
 
-// The admin form sends the role in any case ("sent lowercased", spec §5); stored lowercase.
+// The admin form sends the role in any case ("sent lowercased", docs/product.md#validation-rules); stored lowercase.
 const roleInputSchema = z
   .string({ error: VALIDATION.adminUser.roleInvalid })
   .trim()
@@ -431,7 +445,8 @@ const adminUserFields = {
   pincode: pincodeInputSchema,
   role: roleInputSchema,
   phone: phoneSchema,
-  // Sent by the admin form; the server always stores its placeholder image instead (spec §3).
+  // Sent by the admin form; the server always stores its placeholder image instead
+  // (docs/product.md#entities-and-fields).
   profileImage: z.string().optional(),
 };
 
@@ -448,7 +463,7 @@ export type AdminUserCreateBody = z.output<typeof adminUserCreateBodySchema>;
 
 /**
  * PATCH /api/admin/update/users/{id} body: any subset of the fields. It has no password field, so a password
- * sent here is stripped by the parse and can never be changed through this call (spec §5).
+ * sent here is stripped by the parse and can never be changed through this call (docs/product.md#validation-rules).
  */
 export const adminUserUpdateBodySchema = z.object(adminUserFields).partial();
 export type AdminUserUpdateBody = z.output<typeof adminUserUpdateBodySchema>;

@@ -263,7 +263,7 @@ function planDemo(
       category: artwork.category,
       location: artwork.allIndia ? 'All India' : artist.city,
       price_paise: forSale ? rupeesToPaise(artwork.price ?? 0) : 0,
-      // Spec §5: not for sale means price 0 and quantity 1; sold out means no stock left.
+      // docs/product.md#validation-rules: not for sale means price 0 and quantity 1; sold out means no stock left.
       quantity: !forSale ? 1 : soldOut ? 0 : Math.max(1, artwork.quantity),
       for_sale: forSale ? 1 : 0,
       is_sold: soldOut ? 1 : 0,

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { validationFailed } from './errors';
 
-// Keyset paging for every long list (design.md "API conventions"): the body stays a JSON array and the next
+// Keyset paging for every long list (docs/product.md#api-conventions): the body stays a JSON array and the next
 // page's URL goes in a `Link: <...>; rel="next"` header. The cursor is opaque to clients: base64url of a JSON
 // array holding what the list needs to resume after the last row — its sort key and id (plus, for lists that
 // have several sorts or phases, which one). Never OFFSET: a row added or removed meanwhile neither repeats

@@ -186,8 +186,8 @@ export function sharedRateLimitStore(redis: Redis, keyPrefix: string): FastifyRa
 
 /**
  * Options for registering @fastify/rate-limit. With REDIS_URL the counters are shared by all instances
- * (design.md: "Redis ... rate-limit counters"), falling back to this process while Redis is down; the Redis
- * connection closes with the app.
+ * (docs/architecture.md#shape-of-the-system: "Redis ... rate-limit counters"), falling back to this process while Redis
+ * is down; the Redis connection closes with the app.
  */
 export function rateLimitOptions(
   app: FastifyInstance,

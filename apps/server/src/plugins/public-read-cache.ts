@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   same query again: a burst of visitors on a cold or just-expired page costs one query, not fifty.
  * - Writes through another instance show here after about PUBLIC_CACHE_MS (plus the time one refresh takes):
  *   that is the whole staleness a visitor can see, the same as a CDN keeping the page for a second.
- * - It is a copy, never the only one (design.md): losing it costs one query per URL.
+ * - It is a copy, never the only one (docs/architecture.md#shape-of-the-system): losing it costs one query per URL.
  *
  * The hooks sit next to HTTP caching (plugins/http-caching.ts): a cached answer keeps its ETag, so a
  * revalidating browser still gets its 304, and compression still applies (it runs after these hooks).

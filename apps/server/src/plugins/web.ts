@@ -7,7 +7,10 @@ import { HTML_LANG, type Language, readCookie, SCREEN, SIGNED_IN_COOKIE } from '
 import { requestLanguage } from '../lib/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The pages the web build's renderer draws on the server (apps/web/src/entry-server.tsx); spec §2's paths. */
+/**
+ * The pages the web build's renderer draws on the server (apps/web/src/entry-server.tsx);
+ * docs/product.md#screens-and-routes paths.
+ */
 const SERVER_RENDERED_PAGES = ['/', '/products', '/products/:id', '/product/:id', '/profile/:id', '/tags/:tag'];
 
 /**

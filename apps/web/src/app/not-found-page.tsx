@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title';
 import { buttonClasses } from '../ui/button-classes';
 
-/** Spec §2 "Not-found page": the catch-all route. */
+/** docs/product.md#not-found-page: the catch-all route. */
 export function NotFoundPage() {
   useDocumentTitle(SCREEN.notFound.subheading);
   return (

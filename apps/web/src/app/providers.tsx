@@ -12,7 +12,7 @@ import { requestToasterOnInteraction, useToasterWanted } from '../lib/toast';
 // unreachable (outside the router, a failed import here would blank the whole app).
 const Toaster = lazyWithRetry(() => import('sonner').then((module) => module.Toaster));
 
-/** Toasts top-center, dismissible (spec §1), in the theme in effect. */
+/** Toasts top-center, dismissible (docs/product.md#what-kala-does), in the theme in effect. */
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
   const wanted = useToasterWanted();

@@ -6,7 +6,10 @@ import { loginPath } from '../lib/navigation';
 import { toast } from '../lib/toast';
 import { PageSpinner } from '../ui/spinner';
 
-/** Someone signed in but not an admin on an admin path: home, with a word on why (design.md: admin UI only for admins). */
+/**
+ * Someone signed in but not an admin on an admin path: home, with a word on why
+ * (docs/product.md#beyond-the-original-client: admin UI only for admins).
+ */
 function NotAnAdmin() {
   useEffect(() => {
     // A fixed id: React's development double effects, or a second try, show it once.
@@ -16,9 +19,9 @@ function NotAnAdmin() {
 }
 
 /**
- * A layout route for pages that need a signed-in user (spec §6: upload, edit profile, own profile, chat;
- * the /auth cart and wishlist). Signed out, it sends the user to login, remembering this page to come
- * back to (spec §2 "Edit profile"). `adminOnly` pages send everyone but admins away, to the home page.
+ * A layout route for pages that need a signed-in user (docs/product.md#roles-and-permissions: upload, edit profile, own
+ * profile, chat; the /auth cart and wishlist). Signed out, it sends the user to login, remembering this page to come
+ * back to (docs/product.md#edit-profile). `adminOnly` pages send everyone but admins away, to the home page.
  */
 export function RequireAuth({ adminOnly = false }: { adminOnly?: boolean }) {
   const { isAuthenticated, isAdmin } = useAuth();

@@ -11,7 +11,7 @@ function answering(path: string): string {
     .join(' > ');
 }
 
-describe('route table (spec §2)', () => {
+describe('route table (docs/product.md#screens-and-routes)', () => {
   it.each([
     ['/', '/ > (index)'],
     ['/products', '/ > products'],

@@ -1,6 +1,6 @@
-// The route table of spec §2. The shell (layouts, 404) and the home page are in the main bundle; every other
-// screen is a lazy route module in app/routes, loaded when it is first visited. Home is the landing page: in
-// the main bundle it renders, and asks for its feed, without waiting for a second download. A route module
+// The route table of docs/product.md#screens-and-routes. The shell (layouts, 404) and the home page are in the main
+// bundle; every other screen is a lazy route module in app/routes, loaded when it is first visited. Home is the landing
+// page: in the main bundle it renders, and asks for its feed, without waiting for a second download. A route module
 // exports one named component.
 
 import { type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
@@ -89,7 +89,7 @@ function prefetchArtwork({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Admin sections (spec §2 "Admin"); the default section is Artwork Manage. */
+/** Admin sections (docs/product.md#admin); the default section is Artwork Manage. */
 export const ADMIN_SECTIONS = [
   'user_manage',
   'artwork_manage',
@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
           { path: 'tags/:tag', lazy: tagRoute, loader: prefetchTag },
           // Signed-in users only, but it guards itself: signed out it says why before going to login.
           { path: 'upload', lazy: uploadRoute },
-          // Signed-in users only (spec §6); others go to login and come back.
+          // Signed-in users only (docs/product.md#roles-and-permissions); others go to login and come back.
           {
             element: <RequireAuth />,
             children: [
@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
               { path: 'messages', lazy: messagesRoute },
               // Under /auth by the spec's paths, but screens of the main layout: they keep the navigation.
               { path: 'auth/cart', lazy: cartRoute },
-              // Kala (design.md): checkout, the buyer's orders and the artist's sales.
+              // Kala (docs/product.md#beyond-the-original-client): checkout, the buyer's orders and the artist's sales.
               { path: 'checkout', lazy: checkoutRoute },
               { path: 'me/orders', lazy: ordersRoute },
               { path: 'me/sales', lazy: salesRoute },

@@ -1,6 +1,6 @@
-// The one way the web talks to the server (spec §7): base path /api, credentials sent, and the bearer token on
-// every request when one exists. A non-2xx reply becomes an ApiError carrying the server's
-// { message, code, fields } (design.md "API conventions").
+// The one way the web talks to the server (docs/product.md#api-calls): base path /api, credentials sent, and the bearer
+// token on every request when one exists. A non-2xx reply becomes an ApiError carrying the server's { message, code,
+// fields } (docs/product.md#api-conventions).
 
 import { PAGE_SIZE } from '@kala/contract';
 import { expireSession, getToken } from './auth-store';
@@ -44,7 +44,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's message for `error` when there is one, else `fallback` (spec §8 "server message ... else ..."). */
+/**
+ * The server's message for `error` when there is one, else `fallback` (docs/product.md#messages "server message ...
+ * else ...").
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
@@ -162,7 +165,7 @@ export interface Page<T> {
 }
 
 /**
- * The cursor of the next page from a `Link: <url>; rel="next"` header (design.md "API conventions"), or null.
+ * The cursor of the next page from a `Link: <url>; rel="next"` header (docs/product.md#api-conventions), or null.
  * Only the cursor is kept: the caller asks for the next page with its own path and filters.
  */
 export function nextCursorFromLink(link: string | null): string | null {

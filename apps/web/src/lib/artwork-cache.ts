@@ -1,7 +1,8 @@
 // One artwork appears on many screens at once: the home feed, the listing, search results, a profile grid,
 // the wishlist and its detail page. Every query whose data holds artwork cards starts its key with
 // ARTWORKS_QUERY_KEY, so a like, a save or a purchase updates the card wherever it is cached, without
-// refetching long lists page by page (design.md: "mutations write the server's answer into the cache").
+// refetching long lists page by page (docs/architecture.md#a-screen-from-route-to-cache: "mutations write the server's
+// answer into the cache").
 
 import { type Artwork, CACHE } from '@kala/contract';
 import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
@@ -15,7 +16,8 @@ export const artworkKey = (id: string) => [...ARTWORKS_QUERY_KEY, 'detail', id] 
 
 /**
  * GET /api/artworks/{id}, cached once under the artworks key whichever screen shows it. When id names a person
- * rather than an artwork, the server answers their artworks (a list, spec §7): that is no artwork, so a 404.
+ * rather than an artwork, the server answers their artworks (a list, docs/product.md#api-calls): that is no artwork, so
+ * a 404.
  */
 export function artworkQuery(id: string) {
   return queryOptions({
@@ -117,8 +119,8 @@ export function findCachedArtwork(queryClient: QueryClient, id: string): Artwork
 type PageQuery = Record<string, string | number | boolean | undefined>;
 
 /**
- * An infinite list of artwork cards at `path` (design.md: `?limit=&cursor=`, the next page in the Link
- * header): each page asks for the cursor the previous page's Link gave. `queryKey` must start with
+ * An infinite list of artwork cards at `path` (docs/product.md#api-conventions: `?limit=&cursor=`, the next page in the
+ * Link header): each page asks for the cursor the previous page's Link gave. `queryKey` must start with
  * ARTWORKS_QUERY_KEY.
  */
 export function pagedArtworksQuery(

@@ -1,6 +1,6 @@
-// The signed-in state (spec §4 "Authentication"): authenticated when a token is in local storage. Login stores
-// it, logout removes it; another tab's change arrives through the `storage` event. The shell adds the current
-// user's profile from GET /api/auth/me (spec §2 "Navigation shell"), see lib/current-profile.ts.
+// The signed-in state (docs/product.md#states-and-transitions "Authentication"): authenticated when a token is in local
+// storage. Login stores it, logout removes it; another tab's change arrives through the `storage` event. The shell adds
+// the current user's profile from GET /api/auth/me (docs/product.md#navigation-shell), see lib/current-profile.ts.
 
 import {
   type CurrentProfile,
@@ -17,7 +17,7 @@ import { toast } from './toast';
 
 /** What the token says about its user. Read without verifying: the server verifies; the client only displays. */
 export interface TokenClaims {
-  /** The username (spec §3: "The sub claim of its payload is the username"). */
+  /** The username (docs/product.md#entities-and-fields: "The sub claim of its payload is the username"). */
   sub: string;
   uid?: string;
   role?: Role;
@@ -146,7 +146,10 @@ function clearToken(): void {
 
 let leavingAfterLogout = false;
 
-/** Spec §4: logout removes the token, shows 'Logged out successfully!' and goes home after 500 ms. */
+/**
+ * docs/product.md#states-and-transitions: logout removes the token, shows 'Logged out successfully!' and goes home
+ * after 500 ms.
+ */
 export function logout(): void {
   leavingAfterLogout = true;
   clearToken();

@@ -43,7 +43,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('chat socket (spec §4 "Chat socket")', () => {
+describe('chat socket (docs/product.md#states-and-transitions "Chat socket")', () => {
   it('connects with the token as a query parameter: connecting, then open once the server is ready', () => {
     const { socket } = makeSocket('abc');
     socket.connect();

@@ -1,7 +1,8 @@
-// The chat's live connection, WebSocket /api/auth/chat/ws?token=<token> (spec §4 "Chat socket", §7, §8, §9).
-// States connecting, open, closed. A lost connection is retried after 1000 ms × 2^attempts (at most 30 s), up
-// to 5 times; close code 4001 (authentication failed) is never retried; the attempt count resets on open.
-// One socket per signed-in tab, shared by the shell (unread badge) and the chat screens through useChatSocket.
+// The chat's live connection, WebSocket /api/auth/chat/ws?token=<token> (docs/product.md#states-and-transitions "Chat
+// socket", docs/product.md#api-calls, docs/product.md#messages, docs/product.md#constants-and-limits). States
+// connecting, open, closed. A lost connection is retried after 1000 ms × 2^attempts (at most 30 s), up to 5 times;
+// close code 4001 (authentication failed) is never retried; the attempt count resets on open. One socket per signed-in
+// tab, shared by the shell (unread badge) and the chat screens through useChatSocket.
 //
 // "Open" means the server has accepted the token (its 'ready' frame), not merely that the TCP connection is up:
 // a server that answers and then closes at once (it could not check the token) must count as a failed attempt,
@@ -179,7 +180,7 @@ export class ChatSocket {
     return () => this.stateListeners.delete(listener);
   }
 
-  /** The spec's socket messages (§8), as they happen. */
+  /** The spec's socket messages (docs/product.md#messages), as they happen. */
   onNotice(listener: (message: string) => void): () => void {
     this.noticeListeners.add(listener);
     return () => this.noticeListeners.delete(listener);

@@ -1,5 +1,5 @@
 // The signed-in user's profile (GET /api/auth/me). The shell fetches it and stores it into the auth state
-// (spec §2 "Navigation shell"); screens read it with useAuth().profile. After changing the profile or a
+// (docs/product.md#navigation-shell); screens read it with useAuth().profile. After changing the profile or a
 // follow, invalidate CURRENT_PROFILE_QUERY_KEY (a prefix of the query's key) and the shell stores the fresh copy.
 
 import { CACHE, type CurrentProfile } from '@kala/contract';

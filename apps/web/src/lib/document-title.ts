@@ -1,5 +1,5 @@
-// The tab's title names the screen (spec §2 routes; SEO): 'Discover — Kala', 'Bandhani Wall Hanging — Kala'.
-// Each route module sets it with useDocumentTitle; the home page keeps the app's own title.
+// The tab's title names the screen (docs/product.md#screens-and-routes routes; SEO): 'Discover — Kala', 'Bandhani Wall
+// Hanging — Kala'. Each route module sets it with useDocumentTitle; the home page keeps the app's own title.
 
 import { SCREEN } from '@kala/contract';
 import { useEffect } from 'react';

@@ -57,7 +57,7 @@ describe('refetchAfterWrite', () => {
   });
 });
 
-describe('retryOnce (spec §7: one retry)', () => {
+describe('retryOnce (docs/product.md#api-calls: one retry)', () => {
   it('tries once more after a failure another try could fix, never after a final answer', () => {
     expect(retryOnce(0, new ApiError(0))).toBe(true);
     expect(retryOnce(0, new ApiError(503))).toBe(true);

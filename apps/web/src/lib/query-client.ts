@@ -8,8 +8,8 @@ function isFinalAnswer(error: unknown): boolean {
 }
 
 /**
- * Spec §7's one retry, for a failure another try could fix (the network, a server error, 429). A final answer
- * (a removed artwork's 404) shows at once rather than after a pointless second request. Every query takes it as
+ * docs/product.md#api-calls one retry, for a failure another try could fix (the network, a server error, 429). A final
+ * answer (a removed artwork's 404) shows at once rather than after a pointless second request. Every query takes it as
  * the client's default: a query that sets `retry: 1` itself would retry a 404 too.
  */
 export function retryOnce(failureCount: number, error: unknown): boolean {
@@ -17,8 +17,8 @@ export function retryOnce(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * Spec §7 caching: data is fresh for 5 minutes, retried once, not refetched on window focus. Each feature's
- * queryOptions sets its own staleTime where §7 lists one (CACHE in the contract).
+ * docs/product.md#api-calls caching: data is fresh for 5 minutes, retried once, not refetched on window focus. Each
+ * feature's queryOptions sets its own staleTime where docs/product.md#api-calls lists one (CACHE in the contract).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,5 +1,5 @@
-// Theme (spec §1): light, dark or system, saved in local storage under 'theme', applied at once. 'system'
-// follows the operating system and updates when it changes; a saved value wins on load. public/theme-init.js
+// Theme (docs/product.md#what-kala-does): light, dark or system, saved in local storage under 'theme', applied at once.
+// 'system' follows the operating system and updates when it changes; a saved value wins on load. public/theme-init.js
 // applies the saved theme before the first paint; this module keeps it right afterwards.
 
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from '@kala/contract';

@@ -1,8 +1,8 @@
 // How long ago a date is, for the feed cards, the detail page and the profile form: '3 hours ago', 'about
-// 2 months ago', 'over 1 year ago' (spec §9). This is date-fns' formatDistanceToNow(date, { addSuffix: true }),
-// step for step, with the texts of SCREEN.time. date-fns' own function falls back to its whole English locale
-// (month and day names, date parsing patterns), about 2 kB gzipped that every page downloaded first for the
-// home feed's dates; time-ago.test.ts holds this one to date-fns' answers.
+// 2 months ago', 'over 1 year ago' (docs/product.md#constants-and-limits). This is date-fns' formatDistanceToNow(date,
+// { addSuffix: true }), step for step, with the texts of SCREEN.time. date-fns' own function falls back to its whole
+// English locale (month and day names, date parsing patterns), about 2 kB gzipped that every page downloaded first for
+// the home feed's dates; time-ago.test.ts holds this one to date-fns' answers.
 
 import { SCREEN } from '@kala/contract';
 import { differenceInMonths } from 'date-fns';

@@ -1,6 +1,6 @@
-// Toasts (spec §1: top-center, dismissible) without sonner in the first load of a page: sonner is about 9 kB
-// gzipped, and the home page only toasts after a tap. It loads with the first toast or the first interaction,
-// whichever comes first, and the shell's Toaster (app/providers.tsx) is mounted then; sonner shows toasts
+// Toasts (docs/product.md#what-kala-does: top-center, dismissible) without sonner in the first load of a page: sonner
+// is about 9 kB gzipped, and the home page only toasts after a tap. It loads with the first toast or the first
+// interaction, whichever comes first, and the shell's Toaster (app/providers.tsx) is mounted then; sonner shows toasts
 // made before its Toaster was mounted as soon as it is.
 //
 // Screens toast through this module, never through sonner itself. As a safety net, the first interaction with

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `value`, once it has stayed the same for `delay` ms: the search waits 500 ms after typing (spec §9), the admin
+ * `value`, once it has stayed the same for `delay` ms: the search waits 500 ms after typing (docs/product.md#constants-and-limits), the admin
  * tables' searches ask the server as you type.
  */
 export function useDebouncedValue<T>(value: T, delay: number): T {

@@ -47,7 +47,7 @@ describe('ArtworkImage', () => {
     expect(img?.getAttribute('sizes')).toBe('50vw');
   });
 
-  it('shows a plain URL (spec §3) alone, without srcset or sizes', () => {
+  it('shows a plain URL (docs/product.md#entities-and-fields) alone, without srcset or sizes', () => {
     imagesAre({ complete: false, naturalWidth: 0 });
     const { container } = render(<ArtworkImage image="/media/abc-640.webp" alt="Monsoon" sizes="50vw" />);
     const img = container.querySelector('img');

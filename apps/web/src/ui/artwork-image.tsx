@@ -28,7 +28,8 @@ export interface ArtworkImageProps {
 
 /**
  * An artwork's picture in a fixed box: responsive webp variants (srcset/sizes), lazy below the fold, the
- * placeholder when there is no image or it fails to load. Images may be plain URL strings (spec §3).
+ * placeholder when there is no image or it fails to load. Images may be plain URL strings
+ * (docs/product.md#entities-and-fields).
  */
 export function ArtworkImage({
   image,

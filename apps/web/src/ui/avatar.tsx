@@ -28,7 +28,7 @@ export function avatarColor(username: string): string {
 }
 
 export interface AvatarProps {
-  /** The profile image URL, or null for the generated avatar (spec §3). */
+  /** The profile image URL, or null for the generated avatar (docs/product.md#entities-and-fields). */
   src?: string | null;
   username: string;
   name?: string | null;

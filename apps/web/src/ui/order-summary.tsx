@@ -14,7 +14,10 @@ export interface OrderSummaryProps {
   children: ReactNode;
 }
 
-/** The Order Summary box of the cart and checkout: Subtotal, Shipping Free and Total (design.md). */
+/**
+ * The Order Summary box of the cart and checkout: Subtotal, Shipping Free and Total
+ * (docs/product.md#beyond-the-original-client).
+ */
 export function OrderSummary({ subtotal, itemCount, lines, children }: OrderSummaryProps) {
   const headingId = useId();
   return (

@@ -19,7 +19,7 @@ export interface ThemeToggleProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
 }
 
-/** Light, dark or system (spec §1), in a small menu; the button shows the theme in effect. */
+/** Light, dark or system (docs/product.md#what-kala-does), in a small menu; the button shows the theme in effect. */
 export function ThemeToggle({ showLabel = false, className, align = 'end', side }: ThemeToggleProps) {
   const { resolvedTheme } = useTheme();
   const Icon = resolvedTheme === 'dark' ? Moon : Sun;

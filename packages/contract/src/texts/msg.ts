@@ -1,5 +1,5 @@
-// MSG: toasts and inline outcomes (spec §8 + Kala features), one module per area. messages.ts exports this module
-// as the namespace MSG (see texts/screen.ts for why).
+// MSG: toasts and inline outcomes (docs/product.md#messages + Kala features), one module per area. messages.ts exports
+// this module as the namespace MSG (see texts/screen.ts for why).
 
 export { auth } from './msg/auth';
 export { loginRequired } from './msg/login-required';

@@ -1,6 +1,7 @@
-// SCREEN: the texts of screens (spec §2), one module per screen area. messages.ts exports this module as the
-// namespace SCREEN, so `SCREEN.nav.home` reads as before; the bundler follows each member to its own module, and a
-// route ships only the areas it reads (one object could not be split: every screen would load all of them).
+// SCREEN: the texts of screens (docs/product.md#screens-and-routes), one module per screen area. messages.ts exports
+// this module as the namespace SCREEN, so `SCREEN.nav.home` reads as before; the bundler follows each member to its own
+// module, and a route ships only the areas it reads (one object could not be split: every screen would load all of
+// them).
 
 export { app } from './screen/app';
 export { fields } from './screen/fields';

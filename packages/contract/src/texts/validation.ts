@@ -1,4 +1,4 @@
-// VALIDATION: form and request-body rules (spec §5 + Kala's server rules). See messages.ts.
+// VALIDATION: form and request-body rules (docs/product.md#validation-rules + Kala's server rules). See messages.ts.
 
 import {
   AGE_MAX,

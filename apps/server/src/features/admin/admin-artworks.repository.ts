@@ -19,9 +19,9 @@ export async function hiddenArtworkIds(db: Db, ids: readonly string[]): Promise<
 }
 
 /**
- * One page of the admin Artwork Management table, newest first. `q` matches (spec §2) the title, description,
- * category, artist username or any tag, as a substring in any case. Tags are stored as a JSON array of
- * strings, so a tag match is a substring of that text; a leading '#' (how screens show tags) is ignored.
+ * One page of the admin Artwork Management table, newest first. `q` matches (docs/product.md#screens-and-routes) the
+ * title, description, category, artist username or any tag, as a substring in any case. Tags are stored as a JSON array
+ * of strings, so a tag match is a substring of that text; a leading '#' (how screens show tags) is ignored.
  */
 export async function listAdminArtworkRows(
   db: Db,

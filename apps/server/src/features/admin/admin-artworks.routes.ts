@@ -16,9 +16,9 @@ import { createArtworkAsAdmin, updateArtworkAsAdmin } from './admin-artworks.ser
 const artworkParams = z.object({ id: idSchema });
 const asAdmin = [{ bearer: [] }];
 
-// Admin Artwork Management (spec §2, §7). Rows are the artwork card every screen gets (loadArtworkCards): the
-// table reads id, title, description, price, quantity, tags, category, isSold, artist.username, artistId,
-// createdAt and images from it. /api/admin/* is admin-only by URL (plugins/auth.ts).
+// Admin Artwork Management (docs/product.md#screens-and-routes, docs/product.md#api-calls). Rows are the artwork card
+// every screen gets (loadArtworkCards): the table reads id, title, description, price, quantity, tags, category,
+// isSold, artist.username, artistId, createdAt and images from it. /api/admin/* is admin-only by URL (plugins/auth.ts).
 export const adminArtworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 

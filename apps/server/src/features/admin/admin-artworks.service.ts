@@ -30,9 +30,9 @@ import {
   storeTags,
 } from '../artworks/artworks.repository';
 
-// Admin Artwork Management (spec §2, §7): edit any artwork, replacing its picture with one new file, and
-// create an artwork for a chosen artist (the spec's client left create out; Kala implements it). Images go
-// through the same checks and processing as the artist's upload (lib/images.ts).
+// Admin Artwork Management (docs/product.md#screens-and-routes, docs/product.md#api-calls): edit any artwork, replacing
+// its picture with one new file, and create an artwork for a chosen artist (the spec's client left create out; Kala
+// implements it). Images go through the same checks and processing as the artist's upload (lib/images.ts).
 
 async function cardOf(db: Db, artworkId: string): Promise<Artwork> {
   const [card] = await loadArtworkCards(db, [artworkId], null);
@@ -86,8 +86,8 @@ function changesFrom(body: AdminArtworkUpdateBody): Updateable<ArtworksTable> {
 }
 
 /**
- * PATCH /api/admin/update/artworks/{id} (multipart, spec §7): the fields sent change, as the admin typed
- * them (an admin may set quantity 0 or mark a piece sold by hand). One optional file replaces all of the
+ * PATCH /api/admin/update/artworks/{id} (multipart, docs/product.md#api-calls): the fields sent change, as the admin
+ * typed them (an admin may set quantity 0 or mark a piece sold by hand). One optional file replaces all of the
  * artwork's images; the old files go after the commit unless another artwork shows the same picture.
  */
 export async function updateArtworkAsAdmin(

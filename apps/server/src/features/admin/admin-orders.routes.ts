@@ -39,9 +39,9 @@ async function adminOrders(db: Db, rows: readonly OrderRow[]): Promise<AdminOrde
 }
 const asAdmin = [{ bearer: [] }];
 
-// Admin Order Management (spec §2, §7): every order, newest first (searchable with ?q=, like the users and
-// artworks tables); delete; the payment status Kala adds, and every fulfilment step an artist can take.
-// /api/admin/* is admin-only by URL (plugins/auth.ts).
+// Admin Order Management (docs/product.md#screens-and-routes, docs/product.md#api-calls): every order, newest first
+// (searchable with ?q=, like the users and artworks tables); delete; the payment status Kala adds, and every fulfilment
+// step an artist can take. /api/admin/* is admin-only by URL (plugins/auth.ts).
 export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, realtime }) => {
   const gateway = paymentGateway(config.razorpay);
   app.get(

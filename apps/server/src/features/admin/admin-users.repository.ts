@@ -36,7 +36,7 @@ export function findAdminUserRow(db: Db, id: string): Promise<AdminUserRow | und
     .executeTakeFirst();
 }
 
-// The columns spec §2's filter matches: name, email, username, location, role or phone.
+// The columns docs/product.md#screens-and-routes filter matches: name, email, username, location, role or phone.
 const SEARCHED = ['name', 'email', 'username', 'location', 'role', 'phone'] as const;
 
 /** One page of users, newest first; `q` matches any searched column as a substring, any case. */
@@ -161,7 +161,10 @@ export async function deleteUserRow(db: Db, id: string): Promise<boolean> {
 const isProfileGender = (value: string): value is ProfileGender =>
   (PROFILE_GENDERS as readonly string[]).includes(value);
 
-/** A row of the admin user table (spec §3 "User (admin view)"); the password never leaves the server. */
+/**
+ * A row of the admin user table (docs/product.md#entities-and-fields "User (admin view)"); the password never leaves
+ * the server.
+ */
 export function toAdminUser(row: AdminUserRow): AdminUser {
   const gender = row.gender.toLowerCase();
   return {

@@ -20,9 +20,10 @@ import { createUserAsAdmin, deleteUserAsAdmin, updateUserAsAdmin } from './admin
 const userParams = z.object({ id: idSchema });
 const asAdmin = [{ bearer: [] }];
 
-// Admin User Management (spec §2, §7). /api/admin/* is admin-only by URL (plugins/auth.ts).
-// Bodies may be JSON, urlencoded or multipart (formFieldsToBody), like the other account forms. Every change is
-// written to the audit log (issue 17); the fields are named, never their values (a password among them).
+// Admin User Management (docs/product.md#screens-and-routes, docs/product.md#api-calls). /api/admin/* is admin-only by
+// URL (plugins/auth.ts). Bodies may be JSON, urlencoded or multipart (formFieldsToBody), like the other account forms.
+// Every change is written to the audit log (issue 17); the fields are named, never their values (a password among
+// them).
 export const adminUsersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
 

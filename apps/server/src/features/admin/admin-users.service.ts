@@ -21,8 +21,9 @@ import {
 } from './admin-users.repository';
 import { closeSessionSockets } from '../../plugins/realtime';
 
-// User Management (spec §2, §6): an admin creates, edits and deletes accounts. Two rules keep the back-office
-// reachable: nobody deletes or demotes themselves, and the last admin account is never deleted or demoted.
+// User Management (docs/product.md#screens-and-routes, docs/product.md#roles-and-permissions): an admin creates, edits
+// and deletes accounts. Two rules keep the back-office reachable: nobody deletes or demotes themselves, and the last
+// admin account is never deleted or demoted.
 
 // ── The last admin ───────────────────────────────────────────────────────────
 
@@ -65,8 +66,8 @@ export async function createUserAsAdmin(db: Db, body: AdminUserCreateBody): Prom
 
 /**
  * PATCH /api/admin/update/users/{id}: only the fields sent change. The body schema has no password, so one
- * sent here is dropped unread (spec §5). profileImage is ignored too: the placeholder is set at creation,
- * and an edit must not wipe a picture the person uploaded since.
+ * sent here is dropped unread (docs/product.md#validation-rules). profileImage is ignored too: the placeholder is set
+ * at creation, and an edit must not wipe a picture the person uploaded since.
  */
 export async function updateUserAsAdmin(
   deps: Pick<AppDeps, 'db' | 'dialect'>,

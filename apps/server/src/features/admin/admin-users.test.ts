@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { deleteUserAsAdmin, updateUserAsAdmin } from './admin-users.service';
 
 let counter = 0;
-/** What the admin form sends for a new user (spec §7 POST /admin/register). */
+/** What the admin form sends for a new user (docs/product.md#api-calls POST /admin/register). */
 function newUserBody(overrides: Record<string, string> = {}): Record<string, string> {
   counter += 1;
   const username = `meera_${counter}_${Math.random().toString(36).slice(2, 6)}`;

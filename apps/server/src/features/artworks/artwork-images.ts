@@ -20,9 +20,11 @@ import { hashesInUse } from './artworks.repository';
 // The pictures of an artwork, from the form to the files: the artist's upload and the admin's create and
 // update read, check and store them the same way, and every delete removes the files nobody shows any more.
 
-// Files arrive as repeated `files` (spec §7); `files[]` and `files[0]` are the same thing from other clients.
+// Files arrive as repeated `files` (docs/product.md#api-calls); `files[]` and `files[0]` are the same thing from other
+// clients.
 const FILE_FIELD = /^files(?:\[\d*\])?$/;
-// Form bodies send tags as tags[0], tags[1], ... (spec §7); also accepted: repeated or comma-separated `tags`.
+// Form bodies send tags as tags[0], tags[1], ... (docs/product.md#api-calls); also accepted: repeated or
+// comma-separated `tags`.
 const INDEXED_TAG_FIELD = /^tags\[(\d*)\]$/;
 
 /**

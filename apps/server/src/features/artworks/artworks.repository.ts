@@ -395,7 +395,7 @@ async function viewerStates(db: Db, viewerId: string, ids: string[]) {
 export interface ArtworkListFilter {
   category?: string | undefined;
   location?: string | undefined;
-  /** Rupees; a zero bound is already dropped by the contract (spec §5). */
+  /** Rupees; a zero bound is already dropped by the contract (docs/product.md#validation-rules). */
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   /** Title contains this, case-insensitively. */

@@ -101,9 +101,9 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => artworksPage(request, reply, request.query),
   );
 
-  // Spec §7 lists GET /artworks/{userId} beside the detail at the same path: an id that is no artwork's but names a
-  // person answers that person's artworks, so a client written to the spec fills its profile grid. Artwork ids
-  // and usernames never clash (usernames have no '-'), nor do artwork and person ids (UUIDs).
+  // docs/product.md#api-calls lists GET /artworks/{userId} beside the detail at the same path: an id that is no
+  // artwork's but names a person answers that person's artworks, so a client written to the spec fills its profile
+  // grid. Artwork ids and usernames never clash (usernames have no '-'), nor do artwork and person ids (UUIDs).
   app.get(
     '/api/artworks/:id',
     {
@@ -207,7 +207,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
   );
 
-  // Multipart (spec §7): read and checked by the service, so no body schema here.
+  // Multipart (docs/product.md#api-calls): read and checked by the service, so no body schema here.
   app.post(
     '/api/auth/artworks',
     {

@@ -353,7 +353,7 @@ describe("artworks: a person's artworks and my own", () => {
     expect(res.json().message).toBe(ERR.notFound('User'));
   });
 
-  // Spec §7 lists GET /artworks/{userId}: a client written to the spec fills a profile grid from it.
+  // docs/product.md#api-calls lists GET /artworks/{userId}: a client written to the spec fills a profile grid from it.
   it("GET /api/artworks/{userId} answers that person's artworks, by id or by username, as the documented route does", async () => {
     const documented = await t.app.inject({ method: 'GET', url: `/api/users/${asha.id}/artworks` });
     for (const person of [asha.id, asha.username, asha.username.toUpperCase()]) {
@@ -477,7 +477,7 @@ describe('artworks: the artist edits and deletes their own', () => {
     // Changing only the price is checked against the stored for-sale and quantity.
     const zero = await patch(id, artist, { price: 0 });
     expect(zero.json().fields).toEqual({ price: VALIDATION.upload.priceInvalid });
-    // Taking it off sale sets price 0 and quantity 1 (spec §5).
+    // Taking it off sale sets price 0 and quantity 1 (docs/product.md#validation-rules).
     const off = await patch(id, artist, { forSale: false });
     expect(off.json()).toMatchObject({ forSale: false, price: 0, quantity: 1 });
   });

@@ -70,7 +70,7 @@ export async function currentProfileOf(db: Db, user: AuthUser): Promise<CurrentP
 
 /**
  * Saves the fields that were sent (never role, email or password). A new username needs a new token, because
- * the token's sub is the username (spec §3); the caller sends it along.
+ * the token's sub is the username (docs/product.md#entities-and-fields); the caller sends it along.
  */
 export async function updateProfile(
   db: Db,

@@ -218,7 +218,7 @@ describe('login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token_type).toBe('bearer');
-    // The sub claim of the token is the username (spec §3).
+    // The sub claim of the token is the username (docs/product.md#entities-and-fields).
     expect(decodeJwt(body.access_token).sub).toBe('Kavya_Draws');
     const me = await t.app.inject({
       method: 'GET',

@@ -11,8 +11,9 @@ import { addToCart, getCart, updateCartItem } from './cart.service';
 const itemParams = z.object({ itemId: idSchema });
 const signedIn = [{ bearer: [] }];
 
-// The buyer's cart (spec §7 GET/POST /auth/cart; design.md: real quantities within stock, remove).
-// Prices are never taken from the client: the cart holds artworks and quantities, checkout reads prices.
+// The buyer's cart (docs/product.md#api-calls GET/POST /auth/cart; docs/product.md#beyond-the-original-client: real
+// quantities within stock, remove). Prices are never taken from the client: the cart holds artworks and quantities,
+// checkout reads prices.
 export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/api/auth/cart',

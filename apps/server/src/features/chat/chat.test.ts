@@ -25,7 +25,8 @@ import { down as downChatClientId, up as upChatClientId } from '../../db/migrati
 const isMessage = (frame: { type: string }): frame is ChatMessageFrame => frame.type === 'message';
 
 /**
- * What a chat screen written to spec §3 and §7 by someone else makes of the frames it received, reading only
+ * What a chat screen written to docs/product.md#entities-and-fields and docs/product.md#api-calls by someone else makes
+ * of the frames it received, reading only
  * `action`, `sender_id`, `receiver_id` and `content`: 'typing...' when the peer's frame says action 'typing', and a
  * bubble for every frame between the two people ("handled when sender and receiver are the current user and the
  * peer"). It does not stop after the typing check: the spec does not say a typing frame is not a message.

@@ -28,9 +28,9 @@ function idempotencyKeyOf(request: FastifyRequest, bodyKey: string | undefined):
   return parsed.data;
 }
 
-// Checkout (design.md): the whole cart becomes orders in one transaction, shipped to the given address and
-// paid on delivery ('pending' until marked paid). A cart that no longer costs what the buyer was shown
-// answers 409 with checkoutPriceChangedSchema's body.
+// Checkout (docs/product.md#beyond-the-original-client): the whole cart becomes orders in one transaction, shipped to
+// the given address and paid on delivery ('pending' until marked paid). A cart that no longer costs what the buyer was
+// shown answers 409 with checkoutPriceChangedSchema's body.
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
   // How a buyer may pay here: the checkout screen offers online payment only when this says so.

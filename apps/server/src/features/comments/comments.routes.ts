@@ -13,7 +13,8 @@ const signedIn = [{ bearer: [] }];
 /** Comments one person may post per minute; more answer 429. */
 export const COMMENTS_PER_MINUTE = 10;
 
-// Comments on an artwork (spec §7): read by anyone, posted by a signed-in user, deleted by their author.
+// Comments on an artwork (docs/product.md#api-calls): read by anyone, posted by a signed-in user, deleted by their
+// author.
 export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
   // Spam: per person, whatever address they post from.

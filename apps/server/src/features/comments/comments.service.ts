@@ -10,10 +10,10 @@ import { refuseIfBlocked } from '../blocks/blocks.service';
 import { notifyArtworkResponse } from '../notifications/notifications.service';
 import { addComment, deleteComment, findComment, listComments } from './comments.repository';
 
-// Comments on an artwork (spec §7): anyone reads them, a signed-in person posts, only the author deletes. A block
-// between two people works both ways (issue 17): neither comments on the other's artworks, and a signed-in
-// viewer does not see the comments of someone with a block between them. Hidden comments (and a suspended person's)
-// show only to admins and their author.
+// Comments on an artwork (docs/product.md#api-calls): anyone reads them, a signed-in person posts, only the author
+// deletes. A block between two people works both ways (issue 17): neither comments on the other's artworks, and a
+// signed-in viewer does not see the comments of someone with a block between them. Hidden comments (and a suspended
+// person's) show only to admins and their author.
 
 /** One page of the artwork's comments, newest first; an unknown artwork is a 404, not an empty list. */
 export async function listArtworkComments(

@@ -10,7 +10,8 @@ import { hasLiked, likeArtwork, unlikeArtwork } from './likes.repository';
 const params = z.object({ id: idSchema });
 const signedIn = [{ bearer: [] }];
 
-// Likes (spec §7). Like and unlike answer the state after the call, so the client settles its optimistic count.
+// Likes (docs/product.md#api-calls). Like and unlike answer the state after the call, so the client settles its
+// optimistic count.
 export const likesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
   app.post(

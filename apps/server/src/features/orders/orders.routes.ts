@@ -22,11 +22,11 @@ const orderList = z.array(orderSchema);
 const signedIn = [{ bearer: [] }];
 const orderParams = z.object({ id: idSchema });
 
-// The buyer's 'My orders' and the artist's 'Sales' (design.md), newest first, paged with ?limit=&cursor= and a
-// Link header. Both carry the shipping address: the artist ships the piece.
-// One order (buyer, its artist or an admin; anyone else 404) with its timeline, and the steps of its life
-// (orders.service.ts): the buyer cancels while placed or confirms delivery; the artist ships or cancels. An admin
-// may take any step here too, and is audited as on the admin routes.
+// The buyer's 'My orders' and the artist's 'Sales' (docs/product.md#api-conventions), newest first, paged with
+// ?limit=&cursor= and a Link header. Both carry the shipping address: the artist ships the piece. One order (buyer, its
+// artist or an admin; anyone else 404) with its timeline, and the steps of its life (orders.service.ts): the buyer
+// cancels while placed or confirms delivery; the artist ships or cancels. An admin may take any step here too, and is
+// audited as on the admin routes.
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, realtime }) => {
   const gateway = paymentGateway(config.razorpay);
   app.get(

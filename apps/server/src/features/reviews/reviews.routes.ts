@@ -8,8 +8,8 @@ import { setNextLink } from '../../lib/paging';
 import { listPage } from '../../plugins/whole-lists';
 import { deleteOwnReview, editOwnReview, listArtworkReviews, ownReview, postReview } from './reviews.service';
 
-// Reviews (spec §7): only artworks for sale can be reviewed (the tab shows only then), never your own,
-// once per person; the author may read back, rewrite or delete their own.
+// Reviews (docs/product.md#api-calls): only artworks for sale can be reviewed (the tab shows only then), never your
+// own, once per person; the author may read back, rewrite or delete their own.
 export const reviewsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
   app.get(

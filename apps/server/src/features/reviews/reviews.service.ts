@@ -16,8 +16,8 @@ import {
   updateReview,
 } from './reviews.repository';
 
-// Reviews (spec §7): only artworks for sale can be reviewed (the tab shows only then), never your own, once per
-// person, and not across a block (issue 17).
+// Reviews (docs/product.md#api-calls): only artworks for sale can be reviewed (the tab shows only then), never your
+// own, once per person, and not across a block (issue 17).
 
 /** One page of the artwork's reviews, newest first; an unknown artwork is a 404, not an empty list. */
 export async function listArtworkReviews(

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { searchArtworkCards } from './search.repository';
 
-// GET /api/artworks/search?query= (spec §7): up to 40 artwork cards, best match first; usable without login.
-// Each card also carries artistid (spec §3: "also artistid in search"). A blank query answers [].
+// GET /api/artworks/search?query= (docs/product.md#api-calls): up to 40 artwork cards, best match first; usable without
+// login. Each card also carries artistid (docs/product.md#entities-and-fields: "also artistid in search"). A blank
+// query answers [].
 export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dialect }) => {
   app.get(
     '/api/artworks/search',

@@ -344,8 +344,8 @@ export function toUserSummary(row: {
 }
 
 /**
- * A profile as others see it (spec §3). Age, pincode and phone are personal: only with `personal` (the
- * owner or an admin). The email never appears here.
+ * A profile as others see it (docs/product.md#entities-and-fields). Age, pincode and phone are personal: only with
+ * `personal` (the owner or an admin). The email never appears here.
  */
 export function toUserProfile(row: UserRow, options: { personal: boolean; isFollowing?: boolean }): UserProfile {
   const gender = row.gender.toLowerCase();

@@ -89,9 +89,9 @@ export async function createUser(db: Db, account: NewAccount): Promise<string> {
       phone: account.phone,
       role: account.role,
       language: account.language ?? null,
-      // Spec §3: "profileImage is always set to a fixed placeholder default image". Kala's placeholder is
-      // null: the web then draws the generated avatar from the username; the person uploads a real picture
-      // from their own profile.
+      // docs/product.md#entities-and-fields: "profileImage is always set to a fixed placeholder default image". Kala's
+      // placeholder is null: the web then draws the generated avatar from the username; the person uploads a real
+      // picture from their own profile.
       profile_image: null,
       created_at: now,
       updated_at: now,

@@ -12,7 +12,8 @@ import { addToWishlist, removeFromWishlist, wishlistRows } from './wishlist.repo
 
 const signedIn = [{ bearer: [] }];
 
-// The wishlist (spec §7, plus removal: design.md). Saving answers 201 the first time and 200 after that.
+// The wishlist (docs/product.md#api-calls, plus removal: docs/product.md#beyond-the-original-client). Saving answers
+// 201 the first time and 200 after that.
 export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.post(
     '/api/auth/wishlist',

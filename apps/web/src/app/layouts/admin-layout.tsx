@@ -25,7 +25,7 @@ interface Section {
   icon: LucideIcon;
 }
 
-// Spec §2 "Admin": Artwork Manage first (the default section), then users and orders; Kala adds the dashboard.
+// docs/product.md#admin: Artwork Manage first (the default section), then users and orders; Kala adds the dashboard.
 const SECTIONS: readonly Section[] = [
   {
     to: '/admin/artwork_manage',
@@ -98,8 +98,9 @@ const itemClasses = (expanded: boolean, active = false) =>
   );
 
 /**
- * The back-office around every admin section (spec §2 "Admin", §9): a collapsible left sidebar, 240 px wide or
- * a 64 px icon rail, that remembers its state. On phones it stays a rail and opens over the page.
+ * The back-office around every admin section (docs/product.md#admin, docs/product.md#constants-and-limits): a
+ * collapsible left sidebar, 240 px wide or a 64 px icon rail, that remembers its state. On phones it stays a rail and
+ * opens over the page.
  */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { username } = useAuth();

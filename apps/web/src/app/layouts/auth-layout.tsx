@@ -4,7 +4,10 @@ import { Logo } from '../../ui/logo';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { ThemeToggle } from '../../ui/theme-toggle';
 
-/** The /auth layout (spec §2: login, register, forgot and reset password): a centred card, logo, theme. */
+/**
+ * The /auth layout (docs/product.md#screens-and-routes: login, register, forgot and reset password): a centred card,
+ * logo, theme.
+ */
 export function AuthLayout() {
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden">

@@ -24,9 +24,9 @@ const SIDEBAR_FRAME =
   'fixed inset-y-0 left-0 z-30 hidden w-20 border-r border-border bg-card/60 backdrop-blur md:block lg:w-64';
 
 /**
- * The main layout at / (spec §2): sidebar on desktop, top and bottom bars on phones. It fetches the signed-in
- * user's profile and stores it into the auth state (spec §2 "Navigation shell"), and keeps the chat socket,
- * the unread Messages count and the notifications bell live.
+ * The main layout at / (docs/product.md#screens-and-routes): sidebar on desktop, top and bottom bars on phones. It
+ * fetches the signed-in user's profile and stores it into the auth state (docs/product.md#navigation-shell), and keeps
+ * the chat socket, the unread Messages count and the notifications bell live.
  */
 export function MainLayout() {
   const { isAuthenticated } = useAuth();

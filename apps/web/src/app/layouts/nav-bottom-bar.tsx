@@ -28,7 +28,7 @@ function BarLink({ to, label, icon: Icon, end }: { to: string; label: string; ic
 
 /**
  * Phones: Home, Discover, Wishlist, a round + to upload, and Profile (own profile when signed in, else login)
- * (spec §2 "Navigation shell"; design.md labels the wishlist link 'Wishlist').
+ * (docs/product.md#navigation-shell; docs/product.md#beyond-the-original-client labels the wishlist link 'Wishlist').
  */
 export function NavBottomBar() {
   const { isAuthenticated, username } = useAuth();

@@ -10,7 +10,7 @@ export function searchPath(text: string): string {
   return query ? `/search/${encodeURIComponent(query)}` : '/search';
 }
 
-/** The shell's search box: Enter opens the search results for the text (spec §2 "Search results"). */
+/** The shell's search box: Enter opens the search results for the text (docs/product.md#search-results). */
 export function NavSearchBox({ className }: { className?: string }) {
   const navigate = useNavigate();
   // On the results page the box shows the current search, so it can be refined.

@@ -65,7 +65,7 @@ function SidebarLink({
   );
 }
 
-/** Desktop navigation (spec §2 "Navigation shell": a left sidebar). */
+/** Desktop navigation (docs/product.md#navigation-shell: a left sidebar). */
 export function NavSidebar() {
   const { isAuthenticated, isAdmin, username, profile, logout } = useAuth();
   const unreadMessages = useChatUnreadCount();

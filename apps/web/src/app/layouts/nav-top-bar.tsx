@@ -13,7 +13,7 @@ import { NavSearchBox } from './nav-search-box';
 const NavTopBarLinks = lazyWithRetry(() => import('./nav-top-bar-links').then((module) => module.NavTopBarLinks));
 const LINKS_FRAME = <span aria-hidden="true" className="w-24 shrink-0" />;
 
-/** Phones: logo, search, notifications, messages and the account menu, on top (spec §2 "Navigation shell"). */
+/** Phones: logo, search, notifications, messages and the account menu, on top (docs/product.md#navigation-shell). */
 export function NavTopBar() {
   const { isAuthenticated } = useAuth();
   return (

@@ -44,12 +44,12 @@ function section(pathname: string): ReactNode {
         </Suspense>
       );
     default:
-      // /admin and /admin/artwork_manage: Artwork Manage is the default section (spec §2).
+      // /admin and /admin/artwork_manage: Artwork Manage is the default section (docs/product.md#screens-and-routes).
       return <ArtworkManagementPage />;
   }
 }
 
-/** Admin back-office, /admin/* (spec §2 "Admin"); the router lets only admins in (RequireAuth adminOnly). */
+/** Admin back-office, /admin/* (docs/product.md#admin); the router lets only admins in (RequireAuth adminOnly). */
 export function AdminRoute() {
   useDocumentTitle(SCREEN.admin.title);
   const { pathname } = useLocation();

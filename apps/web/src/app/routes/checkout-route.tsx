@@ -11,8 +11,9 @@ import { useAuth } from '../../lib/auth-store';
 import { useDocumentTitle } from '../../lib/document-title';
 import { refetchAfterWrite } from '../../lib/query-client';
 
-// Checkout, /checkout (design.md: 'Proceed to Checkout' made real). The cart feature supplies the lines and
-// what stops them; after the orders are placed the cart, the orders and the artworks' stock are refreshed.
+// Checkout, /checkout (docs/product.md#beyond-the-original-client: 'Proceed to Checkout' made real). The cart feature
+// supplies the lines and what stops them; after the orders are placed the cart, the orders and the artworks' stock are
+// refreshed.
 export function CheckoutRoute() {
   useDocumentTitle(SCREEN.checkout.title);
   const { token } = useAuth();

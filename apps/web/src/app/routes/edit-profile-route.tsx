@@ -9,9 +9,9 @@ import { PageSpinner } from '../../ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /**
- * Edit profile, /me/profile/:username/update and /profile/:username/update (spec §2). RequireAuth (router.tsx)
- * sends signed-out users to login and back here. It always edits the signed-in user's own profile. Cancel and
- * Save go back; opened directly (no page to go back to), they go to the own profile.
+ * Edit profile, /me/profile/:username/update and /profile/:username/update (docs/product.md#screens-and-routes).
+ * RequireAuth (router.tsx) sends signed-out users to login and back here. It always edits the signed-in user's own
+ * profile. Cancel and Save go back; opened directly (no page to go back to), they go to the own profile.
  */
 export function EditProfileRoute() {
   useDocumentTitle(SCREEN.editProfile.heading);

@@ -10,8 +10,8 @@ const NearbyArtists = lazyWithRetry(() =>
   import('../../features/profile/nearby-artists').then((module) => module.NearbyArtists),
 );
 
-// Home, / (spec §2 "Home feed"): the feed's cards carry the detail page's like and save buttons; above the feed, the
-// artists in the viewer's city (issue 19).
+// Home, / (docs/product.md#home-feed): the feed's cards carry the detail page's like and save buttons; above the feed,
+// the artists in the viewer's city (issue 19).
 export function HomeRoute() {
   useDocumentTitle();
   return (

@@ -33,9 +33,9 @@ const noArtworksYet = (
 );
 
 /**
- * Own profile, /me/profile/:username (spec §2), behind RequireAuth: the signed-in user's profile with their
- * shortcuts, follower lists and artworks. Another username in the address (an old one after a rename) is
- * replaced by the current one.
+ * Own profile, /me/profile/:username (docs/product.md#screens-and-routes), behind RequireAuth: the signed-in user's
+ * profile with their shortcuts, follower lists and artworks. Another username in the address (an old one after a
+ * rename) is replaced by the current one.
  */
 export function OwnProfileRoute() {
   const { username: usernameInPath } = useParams();

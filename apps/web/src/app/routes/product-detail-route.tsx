@@ -11,8 +11,9 @@ import { Skeleton } from '../../ui/skeleton';
 import { RelatedArtworksSection } from './related-artworks-section';
 
 /**
- * The artist header's Follow / Following: the real state from GET /api/user/{artistId} (design.md), the same
- * cached profile and button as the profile pages, so both always agree.
+ * The artist header's Follow / Following: the real state from GET /api/user/{artistId}
+ * (docs/product.md#beyond-the-original-client), the same cached profile and button as the profile pages, so both always
+ * agree.
  */
 function ArtistFollowButton({ artistId }: { artistId: string }) {
   const { data: profile, isError } = useQuery(publicProfileQuery(artistId));
@@ -21,7 +22,7 @@ function ArtistFollowButton({ artistId }: { artistId: string }) {
   return <FollowButton userId={artistId} isFollowing={profile.isFollowing ?? false} size="sm" />;
 }
 
-// Artwork detail, /products/:id and /product/:id (spec §2 "Artwork detail page").
+// Artwork detail, /products/:id and /product/:id (docs/product.md#artwork-detail-page).
 export function ProductDetailRoute() {
   const { id = '' } = useParams();
   // The page's own query (shared, one request): the tab shows the artwork's title once it has loaded.

@@ -11,7 +11,7 @@ export interface ProfileArtworksSectionProps {
   empty: ReactNode;
 }
 
-/** The 'Uploaded Artworks' grid of both profile pages (spec §2). */
+/** The 'Uploaded Artworks' grid of both profile pages (docs/product.md#screens-and-routes). */
 export function ProfileArtworksSection({ query, empty }: ProfileArtworksSectionProps) {
   const headingId = useId();
   // The same query the grid reads (one request): only to tell "none at all" apart for the page's own empty state.

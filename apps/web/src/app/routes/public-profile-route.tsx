@@ -19,8 +19,9 @@ import { PageSpinner } from '../../ui/spinner';
 import { ProfileArtworksSection, profilePageClasses } from './profile-artworks-section';
 
 /**
- * Public profile, /profile/:artistId (spec §2; a username or an id): the person, Follow with its real state
- * (design.md), Message for signed-in viewers, and their artworks. My own public page links to my profile instead.
+ * Public profile, /profile/:artistId (docs/product.md#screens-and-routes; a username or an id): the person, Follow with
+ * its real state (docs/product.md#beyond-the-original-client), Message for signed-in viewers, and their artworks. My
+ * own public page links to my profile instead.
  */
 export function PublicProfileRoute() {
   const { artistId = '' } = useParams();

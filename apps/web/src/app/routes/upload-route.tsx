@@ -8,8 +8,9 @@ import { PageSpinner } from '../../ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 import { toast } from '../../lib/toast';
 
-// Upload artwork, /upload (spec §2). Signed out, it says why (spec §5 'Please log in to upload artwork') and
-// sends the user to login, to come back here afterwards; so it guards itself instead of using RequireAuth.
+// Upload artwork, /upload (docs/product.md#screens-and-routes). Signed out, it says why
+// (docs/product.md#validation-rules 'Please log in to upload artwork') and sends the user to login, to come back here
+// afterwards; so it guards itself instead of using RequireAuth.
 export function UploadRoute() {
   useDocumentTitle(SCREEN.upload.title);
   const { isAuthenticated } = useAuth();

@@ -3,7 +3,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 
-/** The modal of an admin table's Add and Edit (spec §4 "Admin modal"). */
+/** The modal of an admin table's Add and Edit (docs/product.md#states-and-transitions "Admin modal"). */
 export function AdminFormDialog({
   open,
   onOpenChange,

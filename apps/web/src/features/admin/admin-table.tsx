@@ -43,8 +43,8 @@ export interface AdminTablePageProps<T extends { id: string }> {
 }
 
 /**
- * A back-office table page (spec §2): title, search as you type (asked of the server once typing pauses),
- * the table with its loading, error and empty states, "Load more", and the page's dialogs. The previous
+ * A back-office table page (docs/product.md#screens-and-routes): title, search as you type (asked of the server once
+ * typing pauses), the table with its loading, error and empty states, "Load more", and the page's dialogs. The previous
  * results stay in view while a new search loads.
  */
 export function AdminTablePage<T extends { id: string }>({

@@ -1,6 +1,6 @@
-// Calls of the admin back-office (spec §7 /admin/*). Kala adds artwork create, the payment status of orders
-// and the dashboard. The tables page with `?limit=&cursor=` (next page in the Link header) and search on the
-// server with `?q=` (design.md "API conventions").
+// Calls of the admin back-office (docs/product.md#api-calls /admin/*). Kala adds artwork create, the payment status of
+// orders and the dashboard. The tables page with `?limit=&cursor=` (next page in the Link header) and search on the
+// server with `?q=` (docs/product.md#api-conventions).
 
 import {
   type AdminDashboard,
@@ -47,7 +47,7 @@ const LIST_PATHS: Record<AdminList, string> = {
   audit: '/admin/audit',
 };
 
-// Spec §7: admin lists stay fresh 5 minutes and, unlike every other query, are not retried.
+// docs/product.md#api-calls: admin lists stay fresh 5 minutes and, unlike every other query, are not retried.
 function adminListQueryOptions<T>(
   list: AdminList,
   q: string,

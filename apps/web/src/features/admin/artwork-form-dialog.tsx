@@ -50,7 +50,10 @@ export interface ArtworkFormDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The modal of Artwork Management (spec §2, §4 "Admin modal", §5): on success it resets and closes. */
+/**
+ * The modal of Artwork Management (docs/product.md#screens-and-routes, docs/product.md#states-and-transitions "Admin
+ * modal", docs/product.md#validation-rules): on success it resets and closes.
+ */
 export function ArtworkFormDialog({ open, artwork, onOpenChange }: ArtworkFormDialogProps) {
   return (
     <AdminFormDialog open={open} onOpenChange={onOpenChange}>
@@ -269,7 +272,7 @@ function ArtworkForm({ artwork, onDone }: { artwork: Artwork | null; onDone: () 
             </p>
           </div>
         </div>
-        {/* One file only (spec §5): no `multiple`. */}
+        {/* One file only (docs/product.md#validation-rules): no `multiple`. */}
         <input
           ref={fileInput}
           type="file"

@@ -18,7 +18,7 @@ const VALID: ArtworkFormValues = {
   tags: ['#lotus', '#folk'],
 };
 
-describe('admin artwork form rules (spec §5)', () => {
+describe('admin artwork form rules (docs/product.md#validation-rules)', () => {
   it('an edit needs a title, a numeric price and a quantity of at least 0', () => {
     expect(validateArtworkForm(VALID, 'edit')).toEqual({});
     expect(validateArtworkForm({ ...VALID, quantity: '0' }, 'edit')).toEqual({});

@@ -1,6 +1,6 @@
-// The admin artwork form (spec §5 "Admin artwork form"): title required; price and quantity numeric, quantity
-// at least 0; tags with one leading '#'; one file only. The rules are the contract's request-body schemas,
-// run on the fields exactly as they will be sent, so the browser and the server can never disagree.
+// The admin artwork form (docs/product.md#validation-rules "Admin artwork form"): title required; price and quantity
+// numeric, quantity at least 0; tags with one leading '#'; one file only. The rules are the contract's request-body
+// schemas, run on the fields exactly as they will be sent, so the browser and the server can never disagree.
 
 import {
   type Artwork,
@@ -60,7 +60,10 @@ export function artworkFormValues(artwork: Artwork): ArtworkFormValues {
   };
 }
 
-/** The text fields as sent (spec §7): tags comma-joined, isSold 'true'/'false'; artistId only for a create. */
+/**
+ * The text fields as sent (docs/product.md#api-calls): tags comma-joined, isSold 'true'/'false'; artistId only for a
+ * create.
+ */
 export function artworkRequestFields(values: ArtworkFormValues, mode: ArtworkFormMode): Record<string, string> {
   const fields: Record<string, string> = {
     title: values.title,

@@ -28,7 +28,10 @@ export function SoldBadge({ sold }: { sold: boolean }) {
   );
 }
 
-/** Up to 2 thumbnails and '+N' for the rest, or 'No image' (spec §2, §9). */
+/**
+ * Up to 2 thumbnails and '+N' for the rest, or 'No image' (docs/product.md#screens-and-routes,
+ * docs/product.md#constants-and-limits).
+ */
 function Thumbnails({ artwork }: { artwork: Artwork }) {
   const { images } = artwork;
   if (images.length === 0) {
@@ -61,7 +64,7 @@ function Thumbnails({ artwork }: { artwork: Artwork }) {
   );
 }
 
-/** Artwork Management (spec §2): search, add, edit and delete any artwork. */
+/** Artwork Management (docs/product.md#screens-and-routes): search, add, edit and delete any artwork. */
 export function ArtworkManagementPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Artwork | null>(null);
@@ -72,7 +75,7 @@ export function ArtworkManagementPage() {
     setFormOpen(true);
   };
 
-  // Spec §2: the delete is confirmed in a toast with 'Yes, Delete' and Cancel.
+  // docs/product.md#screens-and-routes: the delete is confirmed in a toast with 'Yes, Delete' and Cancel.
   const askDelete = (artwork: Artwork) => {
     toast(SCREEN.admin.confirmDeleteArtwork, {
       id: `delete-artwork-${artwork.id}`,

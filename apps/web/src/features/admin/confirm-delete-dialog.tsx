@@ -13,8 +13,8 @@ export interface ConfirmDeleteDialogProps {
 }
 
 /**
- * 'Confirm Delete' with Cancel and 'Yes, Delete' (spec §2 User Management). An alert dialog: focus starts on
- * Cancel, so Enter never deletes by accident, and clicking outside does not dismiss it.
+ * 'Confirm Delete' with Cancel and 'Yes, Delete' (docs/product.md#screens-and-routes User Management). An alert dialog:
+ * focus starts on Cancel, so Enter never deletes by accident, and clicking outside does not dismiss it.
  */
 export function ConfirmDeleteDialog({ open, onOpenChange, question, onConfirm, pending }: ConfirmDeleteDialogProps) {
   return (

@@ -30,7 +30,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const C = SCREEN.admin.columns;
 
-// Spec §4 "Payment status": 'paid' (any case) green, every other value yellow.
+// docs/product.md#states-and-transitions "Payment status": 'paid' (any case) green, every other value yellow.
 const PAID_COLORS =
   'border-emerald-600/30 bg-emerald-50 text-emerald-800 dark:border-emerald-400/30 dark:bg-emerald-400/10 dark:text-emerald-300';
 const UNPAID_COLORS =
@@ -123,9 +123,9 @@ function StatusFilter({ value, onChange }: { value: OrderStatus | ''; onChange: 
 }
 
 /**
- * Order Management (spec §2, issue 35): every order with its status, payment, artist, buyer, total and date;
- * filter by status; open an order (its page has the timeline); cancel a placed order (a paid online one is
- * refunded) or delete the record.
+ * Order Management (docs/product.md#screens-and-routes, issue 35): every order with its status, payment, artist, buyer,
+ * total and date; filter by status; open an order (its page has the timeline); cancel a placed order (a paid online one
+ * is refunded) or delete the record.
  */
 export function OrderManagementPage() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -166,7 +166,8 @@ export function OrderManagementPage() {
       query={(q) => adminOrdersQueryOptions(q, status || undefined)}
       filters={<StatusFilter value={status} onChange={setStatus} />}
       loadingText={SCREEN.admin.loadingOrders}
-      // Spec §2 and §8: a failed load says 'Failed to load orders' in a toast and 'Failed to load orders.' in place.
+      // docs/product.md#screens-and-routes and docs/product.md#messages: a failed load says 'Failed to load orders' in
+      // a toast and 'Failed to load orders.' in place.
       errorText={MSG.admin.loadOrdersFailedInline}
       loadFailedToast={SCREEN.admin.loadOrdersFailed}
       emptyText={SCREEN.admin.noOrders}

@@ -18,7 +18,7 @@ function Harness({ initial = [] }: { initial?: string[] }) {
 const tags = () => screen.getByTestId('tags').textContent;
 const field = () => screen.getByRole('textbox');
 
-describe('admin tag input (spec §5)', () => {
+describe('admin tag input (docs/product.md#validation-rules)', () => {
   it('adds a tag on comma and on Enter, with one leading #', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -15,8 +15,8 @@ export interface TagInputProps extends Partial<FieldControlProps> {
 }
 
 /**
- * The admin artwork form's tags (spec §5): added on comma or Enter, trimmed, with exactly one leading '#',
- * empty ones ignored, duplicates not added; each chip has a remove button. Backspace in the empty field
+ * The admin artwork form's tags (docs/product.md#validation-rules): added on comma or Enter, trimmed, with exactly one
+ * leading '#', empty ones ignored, duplicates not added; each chip has a remove button. Backspace in the empty field
  * takes back the last chip.
  */
 export function TagInput({ value, onChange, draft, onDraftChange, ...control }: TagInputProps) {

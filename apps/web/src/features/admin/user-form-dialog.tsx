@@ -40,7 +40,10 @@ export interface UserFormDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The modal of User Management (spec §2, §4 "Admin modal"): on success it resets and closes. */
+/**
+ * The modal of User Management (docs/product.md#screens-and-routes, docs/product.md#states-and-transitions "Admin
+ * modal"): on success it resets and closes.
+ */
 export function UserFormDialog({ open, user, onOpenChange }: UserFormDialogProps) {
   return (
     <AdminFormDialog open={open} onOpenChange={onOpenChange}>

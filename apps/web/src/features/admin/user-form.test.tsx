@@ -24,7 +24,7 @@ const ASHA: AdminUser = {
 
 const FILLED = { ...userFormValues(ASHA), role: 'Admin', password: 'correct horse' };
 
-describe('admin user form rules (spec §5)', () => {
+describe('admin user form rules (docs/product.md#validation-rules)', () => {
   it('a new user without a password: "Password is required for new users."', () => {
     expect(passwordError({ ...FILLED, password: '' }, 'create')).toBe('Password is required for new users.');
     expect(passwordError(FILLED, 'create')).toBeUndefined();

@@ -1,5 +1,6 @@
-// The admin user form (spec §5 "Admin user form"): plain text fields, role and gender picked from lists.
-// Only the password rule is checked here; every other rule is the server's, whose field messages the form shows.
+// The admin user form (docs/product.md#validation-rules "Admin user form"): plain text fields, role and gender picked
+// from lists. Only the password rule is checked here; every other rule is the server's, whose field messages the form
+// shows.
 
 import { type AdminUser, adminGenderOption, DEFAULT_ROLE, MSG } from '@kala/contract';
 
@@ -59,7 +60,7 @@ export function passwordError(values: UserFormValues, mode: UserFormMode): strin
 
 /**
  * What is sent: POST /api/admin/register gets every field; PATCH /api/admin/update/users/{id} the same without
- * the password (spec §5: removed from the update payload). The role is sent lowercased.
+ * the password (docs/product.md#validation-rules: removed from the update payload). The role is sent lowercased.
  */
 export function userRequestBody(values: UserFormValues, mode: UserFormMode): Record<string, string> {
   const { password, ...fields } = values;

@@ -26,7 +26,7 @@ function RoleBadge({ role }: { role: AdminUser['role'] }) {
   );
 }
 
-/** User Management (spec §2): search, add, edit and delete accounts. */
+/** User Management (docs/product.md#screens-and-routes): search, add, edit and delete accounts. */
 export function UserManagementPage() {
   // The modal holds the user it edits; null with formOpen is Add User.
   const [formOpen, setFormOpen] = useState(false);

@@ -15,8 +15,9 @@ export interface AddToCartButtonProps {
 }
 
 /**
- * 'Add to Cart' ('Adding...' while pending), or a disabled 'Sold Out' (spec §2, §4 "Purchase state"). The page
- * shows it only to non-owners of artworks for sale. Guests are asked to log in.
+ * 'Add to Cart' ('Adding...' while pending), or a disabled 'Sold Out' (docs/product.md#screens-and-routes,
+ * docs/product.md#states-and-transitions "Purchase state"). The page shows it only to non-owners of artworks for sale.
+ * Guests are asked to log in.
  */
 export function AddToCartButton({ artwork, className }: AddToCartButtonProps) {
   const { isAuthenticated } = useAuth();

@@ -12,9 +12,9 @@ const arrowClasses =
   'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-card/90 text-foreground shadow-md ring-1 ring-border backdrop-blur transition-opacity hover:bg-card disabled:pointer-events-none disabled:opacity-0 md:size-10';
 
 /**
- * The artwork's images (spec §2): one slide at a time with 10 px between slides, arrows and clickable dots;
- * the placeholder when there are none. Swipe on touch screens, arrow keys when focused. `onFirstImageSettled`:
- * the first picture (the page's largest paint) has loaded or failed.
+ * The artwork's images (docs/product.md#screens-and-routes): one slide at a time with 10 px between slides, arrows and
+ * clickable dots; the placeholder when there are none. Swipe on touch screens, arrow keys when focused.
+ * `onFirstImageSettled`: the first picture (the page's largest paint) has loaded or failed.
  */
 export function ArtworkCarousel({
   images,

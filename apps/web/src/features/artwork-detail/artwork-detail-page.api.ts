@@ -1,5 +1,6 @@
-// Calls of the artwork detail page itself (spec §7): its comments and reviews, and commenting, reviewing and
-// adding to the cart. Apart from artwork-detail.api.ts so that they load with the page, not with the feed.
+// Calls of the artwork detail page itself (docs/product.md#api-calls): its comments and reviews, and commenting,
+// reviewing and adding to the cart. Apart from artwork-detail.api.ts so that they load with the page, not with the
+// feed.
 
 import type { Artwork, Comment, Review } from '@kala/contract';
 import {
@@ -50,7 +51,7 @@ function prependToFirstPage<T>(data: InfiniteData<Page<T>> | undefined, item: T)
   return { ...data, pages: [{ ...first!, items: [item, ...first!.items] }, ...rest] };
 }
 
-/** POST /api/auth/cart {artworkId} (spec §7); adding again raises the quantity, within the stock. */
+/** POST /api/auth/cart {artworkId} (docs/product.md#api-calls); adding again raises the quantity, within the stock. */
 export function useAddToCartMutation(artworkId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -62,7 +63,10 @@ export function useAddToCartMutation(artworkId: string) {
   });
 }
 
-/** POST /api/auth/comments/{artworkId} {content, artwork_id} (spec §7). The new comment goes on top at once. */
+/**
+ * POST /api/auth/comments/{artworkId} {content, artwork_id} (docs/product.md#api-calls). The new comment goes on top at
+ * once.
+ */
 export function usePostCommentMutation(artworkId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -121,7 +125,7 @@ function mapPages<T extends { id: string }>(
   return { ...data, pages };
 }
 
-/** POST /api/auth/reviews {rating, comment, artworkId, artistId} (spec §7). */
+/** POST /api/auth/reviews {rating, comment, artworkId, artistId} (docs/product.md#api-calls). */
 export function usePostReviewMutation(artwork: Pick<Artwork, 'id' | 'artistId'>, username: string | null) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,8 @@ const routes = [
 ];
 
 describe('Artwork detail page', () => {
-  // GET /api/artworks/{x} answers a person's artworks when x names a person (spec §7): no artwork to show.
+  // GET /api/artworks/{x} answers a person's artworks when x names a person (docs/product.md#api-calls): no artwork to
+  // show.
   it('is the not-found page when the id names a person, whose artworks the server answers instead', async () => {
     const calls = mockFetch(() => jsonResponse([fakeArtwork({ id: 'a1', title: 'Monsoon' })]));
     renderRoutes(routes, '/products/ravi');

@@ -49,7 +49,7 @@ function useScrollToCommentsOnArrival(ready: boolean) {
   }, [ready, hash]);
 }
 
-/** The artwork detail page, /products/:id and /product/:id (spec §2 "Artwork detail page"). */
+/** The artwork detail page, /products/:id and /product/:id (docs/product.md#artwork-detail-page). */
 export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainImageSettled }: ArtworkDetailPageProps) {
   const queryClient = useQueryClient();
   const { userId, username } = useAuth();

@@ -1,9 +1,9 @@
-// Calls about one artwork (spec §7) that more than its detail page makes: its related works, and like and save,
-// which every feed card offers. The artwork itself is lib/artwork-cache.ts's artworkQuery (the router prefetches
-// it; a cart line may need it too). Actions on an artwork write the server's
-// answer into every cached copy of it (lib/artwork-cache.ts), so the feed and grids agree with the detail page.
-// The detail page's own calls (comments, reviews, add to cart) are in artwork-detail-page.api.ts: the feed is in
-// the first download of the site, and they would be downloaded with it.
+// Calls about one artwork (docs/product.md#api-calls) that more than its detail page makes: its related works, and like
+// and save, which every feed card offers. The artwork itself is lib/artwork-cache.ts's artworkQuery (the router
+// prefetches it; a cart line may need it too). Actions on an artwork write the server's answer into every cached copy
+// of it (lib/artwork-cache.ts), so the feed and grids agree with the detail page. The detail page's own calls
+// (comments, reviews, add to cart) are in artwork-detail-page.api.ts: the feed is in the first download of the site,
+// and they would be downloaded with it.
 
 import { type Artwork, CACHE, type LikeResult, type RelatedArtworks, type WishlistResult } from '@kala/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
@@ -45,9 +45,10 @@ export function relatedArtworksQuery(id: string) {
 // call is in flight.
 
 /**
- * POST /api/auth/likes/{id} to like, DELETE to unlike (spec §7). `next` shows at once (spec §4 "Like"); the
- * answer — the state and count after the call — then goes into every cached copy, or the old state comes back
- * if the call fails. Afterwards the details refresh, and the promise settles once they have.
+ * POST /api/auth/likes/{id} to like, DELETE to unlike (docs/product.md#api-calls). `next` shows at once
+ * (docs/product.md#states-and-transitions "Like"); the answer — the state and count after the call — then goes into
+ * every cached copy, or the old state comes back if the call fails. Afterwards the details refresh, and the promise
+ * settles once they have.
  */
 export async function likeArtwork(
   queryClient: QueryClient,
@@ -75,8 +76,9 @@ function likePatch(liked: boolean, count: number): Partial<Artwork> {
 }
 
 /**
- * POST /api/auth/wishlist {artworkId} to save, DELETE /api/auth/wishlist/{id} to remove (design.md). The bookmark
- * changes at once on every cached copy, and back if the call fails; the wishlist refreshes afterwards.
+ * POST /api/auth/wishlist {artworkId} to save, DELETE /api/auth/wishlist/{id} to remove
+ * (docs/product.md#beyond-the-original-client). The bookmark changes at once on every cached copy, and back if the call
+ * fails; the wishlist refreshes afterwards.
  */
 export async function saveArtwork(queryClient: QueryClient, artworkId: string, save: boolean): Promise<WishlistResult> {
   const rollback = await patchCachedArtworkOptimistically(queryClient, artworkId, { isWishList: save });

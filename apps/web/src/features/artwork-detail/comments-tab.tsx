@@ -12,9 +12,9 @@ import { TabList } from './tab-list';
 import { toast } from '../../lib/toast';
 
 /**
- * The Comments tab (spec §2): 'Add a comment...' and Post ('Posting...' while pending), then the comments,
- * newest first, each with the author's avatar and username linking to their profile. Guests are asked to
- * log in (§8); the field clears after success (§4).
+ * The Comments tab (docs/product.md#screens-and-routes): 'Add a comment...' and Post ('Posting...' while pending), then
+ * the comments, newest first, each with the author's avatar and username linking to their profile. Guests are asked to
+ * log in (docs/product.md#messages); the field clears after success (docs/product.md#states-and-transitions).
  */
 export function CommentsTab({ artworkId }: { artworkId: string }) {
   const { isAuthenticated, userId } = useAuth();

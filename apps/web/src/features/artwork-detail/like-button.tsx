@@ -13,16 +13,19 @@ export interface LikeState {
   count: number;
 }
 
-/** The state right after a tap (spec §4 "Like"): the heart flips and the count moves by one, never below 0. */
+/**
+ * The state right after a tap (docs/product.md#states-and-transitions "Like"): the heart flips and the count moves by
+ * one, never below 0.
+ */
 export function toggledLike({ liked, count }: LikeState): LikeState {
   return { liked: !liked, count: Math.max(0, count + (liked ? -1 : 1)) };
 }
 
 /**
- * Like with the spec's optimistic rules (§4): the heart and count change at once, on this button and on every
- * cached copy of the artwork (likeArtwork); on failure they go back and 'Failed to update like. Please try
- * again.' shows; taps while a call is in flight are ignored; afterwards the details refresh. Guests are asked to
- * log in (§8).
+ * Like with the spec's optimistic rules (docs/product.md#states-and-transitions): the heart and count change at once,
+ * on this button and on every cached copy of the artwork (likeArtwork); on failure they go back and 'Failed to update
+ * like. Please try again.' shows; taps while a call is in flight are ignored; afterwards the details refresh. Guests
+ * are asked to log in (docs/product.md#messages).
  */
 export function useLikeToggle(artwork: Pick<Artwork, 'id' | 'has_liked' | 'how_many_like'>) {
   const queryClient = useQueryClient();

@@ -1,7 +1,10 @@
 import { timeAgo } from '../../lib/time-ago';
 import { useHydrated, useNow } from '../../lib/hydration';
 
-/** '3 hours ago', 'about 2 months ago' (spec §2, §9: the 'about/over/almost ... ago' style), with the exact date on hover. */
+/**
+ * '3 hours ago', 'about 2 months ago' (docs/product.md#screens-and-routes, docs/product.md#constants-and-limits: the
+ * 'about/over/almost ... ago' style), with the exact date on hover.
+ */
 export function RelativeTime({ date, className }: { date: string; className?: string }) {
   const when = new Date(date);
   const now = useNow();

@@ -32,8 +32,9 @@ interface ReviewFormProps {
 
 /**
  * The five-star picker, 'Write your review...' and Submit Review ('Submitting...' while pending). Both a rating
- * and text are needed; after success the text clears and the rating resets to 0 (§4). Guests are asked to log in
- * (§8). Rewriting one's review, it starts from that review and saves it, or cancels.
+ * and text are needed; after success the text clears and the rating resets to 0
+ * (docs/product.md#states-and-transitions). Guests are asked to log in (docs/product.md#messages). Rewriting one's
+ * review, it starts from that review and saves it, or cancels.
  */
 function ReviewForm({ artwork, editing }: ReviewFormProps) {
   const { username } = useAuth();
@@ -166,8 +167,9 @@ function OwnReview({
 }
 
 /**
- * The Reviews tab (spec §2, only for artworks for sale): the form, then the reviews. Once the signed-in person
- * has reviewed the artwork, their review stands in the form's place, with edit and delete (issue 35).
+ * The Reviews tab (docs/product.md#screens-and-routes, only for artworks for sale): the form, then the reviews. Once
+ * the signed-in person has reviewed the artwork, their review stands in the form's place, with edit and delete (issue
+ * 35).
  */
 export function ReviewsTab({ artwork, isOwner }: ReviewsTabProps) {
   const { isAuthenticated, username } = useAuth();

@@ -16,9 +16,9 @@ export interface SaveButtonProps {
 }
 
 /**
- * Save to the wishlist, and remove again (spec §4 "Wishlist"; design.md adds removal). The bookmark fills at once
- * and empties again if the server refuses (saveArtwork); taps while a call is in flight are ignored. Guests are
- * asked to log in (§8).
+ * Save to the wishlist, and remove again (docs/product.md#wishlist; docs/product.md#beyond-the-original-client adds
+ * removal). The bookmark fills at once and empties again if the server refuses (saveArtwork); taps while a call is in
+ * flight are ignored. Guests are asked to log in (docs/product.md#messages).
  */
 export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonProps) {
   const queryClient = useQueryClient();

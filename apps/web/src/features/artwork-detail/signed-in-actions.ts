@@ -1,4 +1,4 @@
-// What the artwork's actions do for a guest: ask them to log in (spec §8) and call nothing.
+// What the artwork's actions do for a guest: ask them to log in (docs/product.md#messages) and call nothing.
 
 import type { FormEvent } from 'react';
 import { useRef } from 'react';
@@ -6,8 +6,8 @@ import { useAuth } from '../../lib/auth-store';
 import { useLoginPrompt } from '../../lib/login-prompt';
 
 /**
- * A tap on Like or Save. A tap while the last call is still on its way is ignored (spec §4 "Like"). The call shows
- * its change at once and handles its own failure.
+ * A tap on Like or Save. A tap while the last call is still on its way is ignored
+ * (docs/product.md#states-and-transitions "Like"). The call shows its change at once and handles its own failure.
  */
 export function useSignedInTap(loginMessage: string, call: () => Promise<unknown>): () => void {
   const { isAuthenticated } = useAuth();

@@ -6,8 +6,8 @@ import { cn } from '../../lib/cn';
 const STARS = Array.from({ length: STAR_RATING.max }, (_, index) => index + STAR_RATING.min);
 
 /**
- * The five-star picker (spec §2 "Reviews tab"): a radio group, so arrow keys and screen readers work as with
- * any choice; 0 means nothing picked yet. Hovering previews a rating.
+ * The five-star picker (docs/product.md#artwork-detail-page): a radio group, so arrow keys and screen readers work as
+ * with any choice; 0 means nothing picked yet. Hovering previews a rating.
  */
 export function StarPicker({ value, onChange }: { value: number; onChange: (rating: number) => void }) {
   const name = useId();

@@ -7,7 +7,7 @@ import { Avatar } from '../../ui/avatar';
 import { formatPrice } from '../../ui/price';
 import { ArtworkImage } from '../../ui/artwork-image';
 
-// Two columns on phones, four on wide screens (spec §2 "Listing page"): the image is drawn at about that width.
+// Two columns on phones, four on wide screens (docs/product.md#listing-page): the image is drawn at about that width.
 /** At most this many tags on a card. */
 const CARD_TAGS = 3;
 const GRID_IMAGE_SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 40vw, 50vw';
@@ -26,7 +26,7 @@ export interface ArtworkGridCardProps {
 }
 
 /**
- * A card of the artwork grid (spec §2 "Listing page"): opens the detail; shows the first image, the title,
+ * A card of the artwork grid (docs/product.md#listing-page): opens the detail; shows the first image, the title,
  * the price when for sale, the tags, and the artist's avatar and username on hover (always on touch screens,
  * which cannot hover).
  */

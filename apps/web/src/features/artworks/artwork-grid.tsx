@@ -15,7 +15,7 @@ const gridClasses = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:gap-x-5 sm:gap-y-8 lg:g
 
 export interface ArtworkGridProps {
   artworks: readonly Artwork[];
-  /** Show at most this many (spec §2: "The grid can cap the number of items shown"). */
+  /** Show at most this many (docs/product.md#screens-and-routes: "The grid can cap the number of items shown"). */
   cap?: number;
   /** Shown when there is nothing to show; defaults to 'No products found.'. */
   emptyText?: ReactNode;
@@ -32,7 +32,7 @@ export interface ArtworkGridProps {
   className?: string;
 }
 
-/** Grid of artwork cards, 2 columns on phones and 4 on wide screens (spec §2 "Listing page"). */
+/** Grid of artwork cards, 2 columns on phones and 4 on wide screens (docs/product.md#listing-page). */
 export function ArtworkGrid({
   artworks,
   cap,

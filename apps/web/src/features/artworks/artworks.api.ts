@@ -1,5 +1,6 @@
-// Lists of artworks (spec §7 GET /artworks; design.md GET /users/{id}/artworks and GET /auth/artworks/me):
-// paged with ?limit=&cursor=, the next page's cursor in the Link header. Filtering and sorting run on the server.
+// Lists of artworks (docs/product.md#api-calls GET /artworks; docs/product.md#beyond-the-original-client GET
+// /users/{id}/artworks and GET /auth/artworks/me): paged with ?limit=&cursor=, the next page's cursor in the Link
+// header. Filtering and sorting run on the server.
 
 import { DEFAULT_SORT, type SortOption } from '@kala/contract';
 import { pagedArtworksQuery } from '../../lib/artwork-cache';

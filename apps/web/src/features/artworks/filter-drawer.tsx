@@ -170,9 +170,9 @@ function PriceRange({
 }
 
 /**
- * The slide-in filter panel (spec §2 "Listing page"; design.md: a Filters button opens it): category buttons,
- * min and max price, location buttons. Closed by the backdrop, the close button or Escape; 80 width units,
- * a 0.3 s slide. Every choice applies at once (the list behind updates); Show results closes the panel.
+ * The slide-in filter panel (docs/product.md#listing-page; docs/product.md#beyond-the-original-client: a Filters button
+ * opens it): category buttons, min and max price, location buttons. Closed by the backdrop, the close button or Escape;
+ * 80 width units, a 0.3 s slide. Every choice applies at once (the list behind updates); Show results closes the panel.
  */
 export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, signedIn }: FilterDrawerProps) {
   // Radix keeps the panel mounted until its closing animation ends, so it slides out as it slid in.

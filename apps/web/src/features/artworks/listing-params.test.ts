@@ -26,7 +26,7 @@ describe('listing params', () => {
       maxPrice: undefined,
       sort: 'recent',
     });
-    // A zero bound is ignored (spec §5); an inverted range drops the maximum.
+    // A zero bound is ignored (docs/product.md#validation-rules); an inverted range drops the maximum.
     expect(filtersFromParams(params('minPrice=0&maxPrice=0')).minPrice).toBeUndefined();
     expect(filtersFromParams(params('minPrice=900&maxPrice=100')).maxPrice).toBeUndefined();
   });
@@ -40,7 +40,7 @@ describe('listing params', () => {
     expect(next.toString()).toBe('filters=open&location=Delhi');
   });
 
-  it('resets every filter and the sort (spec §4 "Filter reset")', () => {
+  it('resets every filter and the sort (docs/product.md#states-and-transitions "Filter reset")', () => {
     expect(withoutFilters(params('filters=open&category=Decor&minPrice=5&sort=popular')).toString()).toBe(
       'filters=open',
     );

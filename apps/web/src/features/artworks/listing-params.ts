@@ -13,7 +13,7 @@ export const DRAWER_OPEN = 'open';
 function priceParam(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined;
   const price = Number(value);
-  // A zero bound is ignored (spec §5), like an empty one.
+  // A zero bound is ignored (docs/product.md#validation-rules), like an empty one.
   return Number.isFinite(price) && price > PRICE_MIN ? price : undefined;
 }
 
@@ -50,7 +50,10 @@ export function withFilters(
   return next;
 }
 
-/** The params with every filter and the sort back to their defaults (spec §4 "Filter reset"). */
+/**
+ * The params with every filter and the sort back to their defaults (docs/product.md#states-and-transitions "Filter
+ * reset").
+ */
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of FILTER_PARAMS) next.delete(key);

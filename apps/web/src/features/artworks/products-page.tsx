@@ -51,9 +51,9 @@ function RemovableChip({ label, onRemove }: { label: string; onRemove: () => voi
 }
 
 /**
- * The products listing, /products (spec §2 "Listing page"): a grid of artworks, 2 columns and 4 on wide
+ * The products listing, /products (docs/product.md#listing-page): a grid of artworks, 2 columns and 4 on wide
  * screens, loading more on scroll. Filters (in the drawer the Filters button opens) and the sort are kept in
- * the URL and run on the server (design.md).
+ * the URL and run on the server (docs/product.md#beyond-the-original-client).
  */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,5 @@
-// Calls of the account screens (spec §7 /login and /register; design.md makes forgot/reset real).
+// Calls of the account screens (docs/product.md#api-calls /login and /register;
+// docs/product.md#beyond-the-original-client makes forgot/reset real).
 
 import type { ForgotPasswordForm, LoginForm, LoginResponse, ResetPasswordForm } from '@kala/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +10,9 @@ const schema = lazySchemas(() => import('./auth.schemas'));
 // Wrong credentials answer 401 too: that must not end a session the user may still have.
 const credentialsCall = { expireSessionOn401: false } as const;
 
-/** POST /api/login, multipart username and password (spec §7); answers { access_token, token_type }. */
+/**
+ * POST /api/login, multipart username and password (docs/product.md#api-calls); answers { access_token, token_type }.
+ */
 export function useLoginMutation() {
   return useMutation({
     mutationFn: (form: LoginForm): Promise<LoginResponse> => {
@@ -24,7 +27,7 @@ export function useLoginMutation() {
   });
 }
 
-/** POST /api/register with the registration fields (spec §7); the server checks them again. */
+/** POST /api/register with the registration fields (docs/product.md#api-calls); the server checks them again. */
 export function useRegisterMutation() {
   return useMutation({
     mutationFn: (form: Record<string, string>) =>

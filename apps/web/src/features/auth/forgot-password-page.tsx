@@ -17,8 +17,8 @@ const backToLogin = (
 );
 
 /**
- * Spec §2 "Forgot password": one email field and 'Send Reset Link'. Kala sends a real reset link (design.md);
- * the server answers the same whether the email is registered or not.
+ * docs/product.md#forgot-and-reset-password: one email field and 'Send Reset Link'. Kala sends a real reset link
+ * (docs/product.md#beyond-the-original-client); the server answers the same whether the email is registered or not.
  */
 export function ForgotPasswordPage() {
   const forgotCall = useForgotPasswordMutation();

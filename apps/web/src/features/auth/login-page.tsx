@@ -26,7 +26,10 @@ function useReturnPath(): string {
   return safeRedirectPath(searchParams.get('from') ?? fromState);
 }
 
-/** Spec §2 "Login": username (or email address) and password; on success a toast, then home (or back) after 500 ms. */
+/**
+ * docs/product.md#login: username (or email address) and password; on success a toast, then home (or back) after 500
+ * ms.
+ */
 export function LoginPage() {
   const auth = useAuth();
   const returnPath = useReturnPath();

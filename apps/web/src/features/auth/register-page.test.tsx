@@ -55,7 +55,7 @@ describe('Register page', () => {
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth/login');
   });
 
-  it('shows every message of spec §5 when sent empty, and calls nothing', async () => {
+  it('shows every message of docs/product.md#validation-rules when sent empty, and calls nothing', async () => {
     const calls = mockFetch(() => jsonResponse({}, 201));
     const user = userEvent.setup();
     renderRoutes(routes, '/auth/register');

@@ -35,7 +35,10 @@ const isFieldName = (name: string): name is FieldName => Object.hasOwn(EMPTY_FOR
 const fieldOfConflict = (message: string): FieldName | undefined =>
   message === ERR.usernameTaken ? 'username' : message === ERR.emailRegistered ? 'email' : undefined;
 
-/** Spec §2 "Register": every field of spec §3, the rules of §5; on success a toast, then login after 500 ms. */
+/**
+ * docs/product.md#register: every field of docs/product.md#entities-and-fields, the rules of
+ * docs/product.md#validation-rules; on success a toast, then login after 500 ms.
+ */
 export function RegisterPage() {
   const registerCall = useRegisterMutation();
   const { redirecting, redirect } = useRedirectAfterDelay();

@@ -18,8 +18,8 @@ const requestNewLink = (
 );
 
 /**
- * Spec §2 "Reset password": New Password and Confirm Password. The emailed link carries ?token=, sent with the
- * new password (design.md); on success the user goes to login.
+ * docs/product.md#forgot-and-reset-password: New Password and Confirm Password. The emailed link carries ?token=, sent
+ * with the new password (docs/product.md#beyond-the-original-client); on success the user goes to login.
  */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();

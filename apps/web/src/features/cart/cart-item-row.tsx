@@ -17,7 +17,7 @@ const removeClasses =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-destructive/10 hover:text-destructive focus-visible:outline-2 focus-visible:outline-ring md:size-9';
 
 /**
- * One cart line (spec §2 "Cart" row): image, title linking to the artwork, the artist, remove, − and +, and
+ * One cart line (docs/product.md#cart row): image, title linking to the artwork, the artist, remove, − and +, and
  * the line price. A line the cart answer did not bring the artwork for loads it here.
  */
 export function CartItemRow({ line }: { line: CartLine }) {

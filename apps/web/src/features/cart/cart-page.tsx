@@ -13,7 +13,10 @@ import { CartItemRow } from './cart-item-row';
 
 const pageClasses = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10 lg:px-8';
 
-/** Spec §2 "Cart": loading, error, empty or the lines with an order summary; design.md makes it real. */
+/**
+ * docs/product.md#cart: loading, error, empty or the lines with an order summary;
+ * docs/product.md#beyond-the-original-client makes it real.
+ */
 export function CartPage() {
   const { token } = useAuth();
   const cart = useQuery(cartQueryOptions(token));

@@ -1,5 +1,6 @@
-// The buyer's cart (spec §7 GET /auth/cart; design.md: real quantities within stock, remove). Quantity changes
-// and removals show at once and roll back when the server refuses them.
+// The buyer's cart (docs/product.md#api-calls GET /auth/cart; docs/product.md#beyond-the-original-client: real
+// quantities within stock, remove). Quantity changes and removals show at once and roll back when the server refuses
+// them.
 
 import { artworkSchema, CACHE, cartItemSchema, noContentSchema, MSG } from '@kala/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 /**
  * Keyed by the signed-in token too, so that another account's cart is never served from the cache. Retried
- * once (spec §7) by the query client's default, which does not retry a final answer such as a 404.
+ * once (docs/product.md#api-calls) by the query client's default, which does not retry a final answer such as a 404.
  */
 export function cartQueryOptions(token: string | null) {
   return queryOptions({
@@ -100,7 +101,9 @@ export function lineState(line: CartLine): { stock: number; problem: LineProblem
   return { stock, problem: line.quantity > stock ? 'overStock' : null };
 }
 
-/** Subtotal from the real prices (design.md), of the lines that can still be bought. */
+/**
+ * Subtotal from the real prices (docs/product.md#beyond-the-original-client), of the lines that can still be bought.
+ */
 export function cartSubtotal(lines: readonly CartLine[]): number {
   const paise = lines.reduce((sum, line) => {
     const problem = lineState(line).problem;

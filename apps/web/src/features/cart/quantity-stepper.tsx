@@ -14,7 +14,10 @@ export interface QuantityStepperProps {
 const stepClasses =
   'inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-foreground transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent md:size-9';
 
-/** − quantity +: decrease stops at 1, increase at the stock (design.md: real quantities within stock). */
+/**
+ * − quantity +: decrease stops at 1, increase at the stock (docs/product.md#beyond-the-original-client: real quantities
+ * within stock).
+ */
 export function QuantityStepper({ value, max, onChange, disabled = false, className }: QuantityStepperProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons with a label, not a form fieldset.

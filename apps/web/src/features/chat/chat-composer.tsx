@@ -8,7 +8,7 @@ import { EmojiPicker } from './emoji-picker';
 const MAX_FIELD_HEIGHT_PX = 144;
 
 /**
- * Spec §2 "Chat" input: placeholder 'Type a message...', Send disabled for empty trimmed text, Enter sends and
+ * docs/product.md#chat input: placeholder 'Type a message...', Send disabled for empty trimmed text, Enter sends and
  * Shift+Enter starts a new line, an emoji picker that appends; each keystroke signals typing (throttled by the
  * caller).
  */

@@ -21,7 +21,7 @@ const CONNECTION_LABEL: Record<ChatSocketState, string> = {
 };
 
 /**
- * Spec §2 "Chat" header: the peer's avatar (generated when none) and name, a green dot while the live
+ * docs/product.md#chat header: the peer's avatar (generated when none) and name, a green dot while the live
  * connection is up (grey otherwise), and 'typing...' while the peer types, otherwise 'Active now'.
  */
 export function ChatHeader({

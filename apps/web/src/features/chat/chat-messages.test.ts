@@ -14,7 +14,7 @@ function sent(id: string, overrides: Partial<ChatEntry> = {}): ChatEntry {
   };
 }
 
-describe('merging a conversation (spec §4 "Chat outgoing message", design.md de-dup)', () => {
+describe('merging a conversation (docs/product.md#states-and-transitions "Chat outgoing message", docs/product.md#beyond-the-original-client de-dup)', () => {
   it('sorts history and live messages ascending by time', () => {
     const older = sent('m1', { timestamp: '2026-03-01T10:00:00.000Z' });
     const newer = sent('m2', { timestamp: '2026-03-01T10:05:00.000Z' });

@@ -1,6 +1,7 @@
 // What a conversation shows: the history pages, live frames and this tab's own unsent messages, merged into one
-// list (spec §4 "Chat outgoing message"). De-duplicated by server id, then by the client's temporary id the
-// server echoes back, then by the spec's key (sender, timestamp, first 20 characters); sorted oldest first.
+// list (docs/product.md#states-and-transitions "Chat outgoing message"). De-duplicated by server id, then by the
+// client's temporary id the server echoes back, then by the spec's key (sender, timestamp, first 20 characters); sorted
+// oldest first.
 
 import { type ChatMessage, type ChatMessageFrame, chatDedupKey } from '@kala/contract';
 

@@ -82,7 +82,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-describe('chat window (spec §2 "Chat")', () => {
+describe('chat window (docs/product.md#chat)', () => {
   it("shows 'Loading your chat...' until the signed-in user's id is known", () => {
     localStorage.setItem('token', fakeToken({ sub: 'asha', uid: undefined }));
     serve();

@@ -311,7 +311,7 @@ function Conversation({ peerId, userId }: { peerId: string; userId: string }) {
 }
 
 /**
- * The chat screen, /chat/:peerId (spec §2 "Chat"): 'Loading your chat...' until the signed-in user's id and a
+ * The chat screen, /chat/:peerId (docs/product.md#chat): 'Loading your chat...' until the signed-in user's id and a
  * stored token exist, then the conversation in a window about 2xl wide and 85% of the viewport high (on phones,
  * the space between the bars).
  */

@@ -1,6 +1,7 @@
-// Calls of the chat screens (spec §7 "GET /auth/chat/history/{peerId}"; design.md: the Messages inbox, read
-// receipts). Sending, typing and receipts go through the socket (lib/chat-socket.ts). The query keys and the
-// unread badge are in chat-unread.api.ts, which the shell loads.
+// Calls of the chat screens (docs/product.md#api-calls "GET /auth/chat/history/{peerId}";
+// docs/product.md#beyond-the-original-client: the Messages inbox, read receipts). Sending, typing and receipts go
+// through the socket (lib/chat-socket.ts). The query keys and the unread badge are in chat-unread.api.ts, which the
+// shell loads.
 
 import {
   CACHE,

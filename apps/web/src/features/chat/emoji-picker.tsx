@@ -4,7 +4,9 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { buttonClasses } from '../../ui/button';
 
-/** The spec's 8 emojis (§9); the chosen one is appended to the message being typed. */
+/**
+ * The spec's 8 emojis (docs/product.md#constants-and-limits); the chosen one is appended to the message being typed.
+ */
 export function EmojiPicker({ onPick, disabled }: { onPick: (emoji: string) => void; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   return (

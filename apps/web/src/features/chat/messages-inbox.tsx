@@ -86,7 +86,10 @@ function InboxSkeleton() {
   );
 }
 
-/** The Messages inbox, /messages (design.md): one row per conversation, newest first, with unread counts. */
+/**
+ * The Messages inbox, /messages (docs/product.md#beyond-the-original-client): one row per conversation, newest first,
+ * with unread counts.
+ */
 export function MessagesInbox() {
   const { userId } = useAuth();
   const conversations = useQuery(conversationsQueryOptions());

@@ -82,8 +82,9 @@ const pageClasses = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10 lg:px-8
 const pricePaise = (price: number, quantity: number) => (Math.round(price * 100) * quantity) / 100;
 
 /**
- * Checkout (design.md): the shipping address, pay on delivery, the order summary and Place order. One
- * idempotency key per attempt, kept while the same attempt is retried after a failure without an answer.
+ * Checkout (docs/product.md#beyond-the-original-client): the shipping address, pay on delivery, the order summary and
+ * Place order. One idempotency key per attempt, kept while the same attempt is retried after a failure without an
+ * answer.
  */
 export function CheckoutPage(props: CheckoutPageProps) {
   const { lines, loading, failed, onRetry } = props;

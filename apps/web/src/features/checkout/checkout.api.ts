@@ -1,6 +1,6 @@
-// Checkout (design.md): POST /api/auth/checkout with the shipping address turns the whole cart into orders,
-// paid on delivery. The Idempotency-Key header makes a retried request create the orders only once; the
-// expected total and prices make a price changed since the buyer looked a 409 to confirm, never a surprise.
+// Checkout (docs/product.md#beyond-the-original-client): POST /api/auth/checkout with the shipping address turns the
+// whole cart into orders, paid on delivery. The Idempotency-Key header makes a retried request create the orders only
+// once; the expected total and prices make a price changed since the buyer looked a 409 to confirm, never a surprise.
 
 import {
   type CheckoutPriceChanged,

@@ -34,9 +34,9 @@ export interface FeedCardProps {
 }
 
 /**
- * A card of the home feed (spec §2): the artist's avatar and username (to their profile), the first image
- * (to the detail) with the title over it, like, comment and save, the description, 'View all N comments',
- * and how long ago it was posted.
+ * A card of the home feed (docs/product.md#screens-and-routes): the artist's avatar and username (to their profile),
+ * the first image (to the detail) with the title over it, like, comment and save, the description, 'View all N
+ * comments', and how long ago it was posted.
  */
 export function FeedCard({ artwork, priority = false, holdImage, onImageSettled, like, save }: FeedCardProps) {
   const detailPath = `/products/${encodeURIComponent(artwork.id)}`;

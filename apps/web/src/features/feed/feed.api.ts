@@ -1,5 +1,6 @@
-// The home feed (spec §2, §7): personalised for a signed-in user (GET /api/auth/homefeed), the general list
-// for guests (GET /api/artworks). Both page with ?limit=&cursor= and the Link header.
+// The home feed (docs/product.md#screens-and-routes, docs/product.md#api-calls): personalised for a signed-in user (GET
+// /api/auth/homefeed), the general list for guests (GET /api/artworks). Both page with ?limit=&cursor= and the Link
+// header.
 
 import { CACHE } from '@kala/contract';
 import { pagedArtworksQuery } from '../../lib/artwork-cache';

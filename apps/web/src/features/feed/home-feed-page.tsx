@@ -53,7 +53,7 @@ function FeedSkeleton() {
 }
 
 /**
- * The home feed, / (spec §2 "Home feed"): a vertical list of artwork cards, personalised when signed in and
+ * The home feed, / (docs/product.md#home-feed): a vertical list of artwork cards, personalised when signed in and
  * the general list for guests, loading more as the end scrolls into view.
  */
 export function HomeFeedPage({ renderLike, renderSave, beforeFeed }: HomeFeedPageProps) {

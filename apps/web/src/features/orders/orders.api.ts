@@ -1,5 +1,5 @@
 // The buyer's 'My orders' (GET /api/auth/orders) and the artist's 'Sales' (GET /api/auth/sales), newest first,
-// paged with the Link header (design.md). Pay on delivery: the artist marks a sale paid
+// paged with the Link header (docs/product.md#api-conventions). Pay on delivery: the artist marks a sale paid
 // (PATCH /api/auth/sales/{id}).
 
 import { CACHE, type Order, orderDetailSchema, orderSchema, MSG, SCREEN } from '@kala/contract';

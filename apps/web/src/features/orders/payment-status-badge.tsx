@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 
 const known = (status: string): status is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(status);
 
-/** Spec §4 "Payment status": 'paid' (any case) green, every other value yellow. */
+/** docs/product.md#states-and-transitions "Payment status": 'paid' (any case) green, every other value yellow. */
 export function PaymentStatusBadge({ status, className }: { status: PaymentStatus | string; className?: string }) {
   const paid = isPaid(status);
   return (

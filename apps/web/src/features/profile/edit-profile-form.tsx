@@ -30,7 +30,7 @@ import { timeAgo } from '../../lib/time-ago';
 
 type FieldName = keyof ProfileForm;
 
-/** The profile as the form's strings (spec §3 "Forms" keeps every value a string). */
+/** The profile as the form's strings (docs/product.md#entities-and-fields "Forms" keeps every value a string). */
 function formValues(profile: CurrentProfile): ProfileForm {
   return {
     name: profile.name,
@@ -75,13 +75,17 @@ function changedFieldsResolver(before: ProfileForm): Resolver<ProfileForm> {
   };
 }
 
-/** 'about 2 months ago (12 Mar 2025)': the relative time of spec §9 with the date itself. */
+/**
+ * 'about 2 months ago (12 Mar 2025)': the relative time of docs/product.md#constants-and-limits with the date itself.
+ */
 function describeDate(iso: string): string {
   const date = new Date(iso);
   return SCREEN.editProfile.relativeDate(timeAgo(date), formatDate(date));
 }
 
-/** Reads a picked file as a data URL for the preview (spec §5: any image type, read locally). */
+/**
+ * Reads a picked file as a data URL for the preview (docs/product.md#validation-rules: any image type, read locally).
+ */
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -99,8 +103,9 @@ export interface EditProfileFormProps {
 }
 
 /**
- * Spec §2 "Edit profile": the dates, a picture and the profile fields with the contract's rules. Kala saves
- * them (design.md): only the fields that changed, then the picture; the server's field errors show on the fields.
+ * docs/product.md#edit-profile: the dates, a picture and the profile fields with the contract's rules. Kala saves
+ * them (docs/product.md#beyond-the-original-client): only the fields that changed, then the picture; the server's field
+ * errors show on the fields.
  */
 export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormProps) {
   const saveCall = useSaveProfileMutation();

@@ -9,13 +9,17 @@ import { toast } from '../../lib/toast';
 
 export interface FollowButtonProps extends Pick<ButtonProps, 'size' | 'className'> {
   userId: string;
-  /** The real state, as the server last said it (design.md: Kala reads it instead of assuming 'Follow'). */
+  /**
+   * The real state, as the server last said it (docs/product.md#beyond-the-original-client: Kala reads it instead of
+   * assuming 'Follow').
+   */
   isFollowing: boolean;
 }
 
 /**
- * Follow / Following (spec §4 "Follow"): flips only after the call succeeds, disabled while it runs;
- * on failure 'Failed to update follow status' and the button is usable again. Guests are asked to log in.
+ * Follow / Following (docs/product.md#states-and-transitions "Follow"): flips only after the call succeeds, disabled
+ * while it runs; on failure 'Failed to update follow status' and the button is usable again. Guests are asked to log
+ * in.
  */
 export function FollowButton({ userId, isFollowing, size, className }: FollowButtonProps) {
   const { isAuthenticated } = useAuth();

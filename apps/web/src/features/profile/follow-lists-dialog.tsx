@@ -89,8 +89,8 @@ export interface FollowListsDialogProps {
 }
 
 /**
- * The own profile's Followers and Following lists (spec §2): avatar, @username and name of each person, with a
- * button that opens a chat with them.
+ * The own profile's Followers and Following lists (docs/product.md#screens-and-routes): avatar, @username and name of
+ * each person, with a button that opens a chat with them.
  */
 export function FollowListsDialog({ profile, openList, onOpenListChange }: FollowListsDialogProps) {
   return (

@@ -62,11 +62,17 @@ export interface ProfileHeaderProps {
   profile: UserProfile;
   /** Buttons beside the name: the own profile's shortcuts, or Follow and Message. */
   actions?: ReactNode;
-  /** Given on the own profile: the counts become buttons that open the follower lists (spec §2). */
+  /**
+   * Given on the own profile: the counts become buttons that open the follower lists
+   * (docs/product.md#screens-and-routes).
+   */
   onOpenList?: (kind: FollowListKind) => void;
 }
 
-/** Avatar, name, @username, bio, location, join date and the follower counts of a profile (spec §2). */
+/**
+ * Avatar, name, @username, bio, location, join date and the follower counts of a profile
+ * (docs/product.md#screens-and-routes).
+ */
 export function ProfileHeader({ profile, actions, onOpenList }: ProfileHeaderProps) {
   const nameId = useId();
   return (
@@ -133,7 +139,7 @@ export function ProfileHeader({ profile, actions, onOpenList }: ProfileHeaderPro
   );
 }
 
-/** A light/dark switch (spec §2 "Own profile"): flips to the other theme than the one in effect. */
+/** A light/dark switch (docs/product.md#own-profile): flips to the other theme than the one in effect. */
 function ThemeSwitch() {
   const { resolvedTheme, setTheme } = useTheme();
   const toDark = resolvedTheme !== 'dark';
@@ -146,7 +152,7 @@ function ThemeSwitch() {
   );
 }
 
-/** The own profile's buttons (spec §2): profile update, upload, cart, and the theme. */
+/** The own profile's buttons (docs/product.md#screens-and-routes): profile update, upload, cart, and the theme. */
 export function OwnProfileActions({ username }: { username: string }) {
   return (
     <>

@@ -1,6 +1,6 @@
-// Calls of the profile screens (spec §2 Own profile, Public profile, Edit profile; §7 /user, /auth/me,
-// follow and follower lists). The signed-in user's own profile is lib/current-profile.ts's query, shared
-// with the shell.
+// Calls of the profile screens (docs/product.md#screens-and-routes Own profile, Public profile, Edit profile;
+// docs/product.md#api-calls /user, /auth/me, follow and follower lists). The signed-in user's own profile is
+// lib/current-profile.ts's query, shared with the shell.
 
 import {
   CACHE,
@@ -38,7 +38,8 @@ export function publicProfileQuery(usernameOrId: string) {
     queryKey: [...PUBLIC_PROFILE_QUERY_KEY, usernameOrId],
     queryFn: ({ signal }): Promise<UserProfile> =>
       api.get(`/user/${encodeURIComponent(usernameOrId)}`, { signal, schema: schema('userProfileSchema') }),
-    // retry: the query client's default, one more try except for final answers such as 404 (spec §7: 1 retry).
+    // retry: the query client's default, one more try except for final answers such as 404 (docs/product.md#api-calls:
+    // 1 retry).
     staleTime: CACHE.publicProfile,
   });
 }
@@ -53,7 +54,10 @@ export function nearbyArtistsQuery(token: string | null) {
   });
 }
 
-/** GET /api/auth/me/followers or /following: the signed-in user's lists (spec §3 "a users array"). */
+/**
+ * GET /api/auth/me/followers or /following: the signed-in user's lists (docs/product.md#entities-and-fields "a users
+ * array").
+ */
 export function myFollowListQuery(kind: FollowListKind) {
   return queryOptions({
     queryKey: [...FOLLOW_LIST_QUERY_KEY, kind],
@@ -99,8 +103,9 @@ export function useBlockMutation(person: { id: string; username: string }) {
 
 /**
  * Follow or unfollow a person (POST /api/auth/{id}/follow, DELETE /api/auth/{id}/unfollow). Nothing changes on
- * screen before the server agrees (spec §4 "flips only after the call succeeds"); its answer — the new state
- * and that person's counts — goes into every cached copy of their profile, and my own counts and lists refresh.
+ * screen before the server agrees (docs/product.md#states-and-transitions "flips only after the call succeeds"); its
+ * answer — the new state and that person's counts — goes into every cached copy of their profile, and my own counts and
+ * lists refresh.
  */
 export function useFollowMutation(userId: string) {
   const queryClient = useQueryClient();
@@ -131,9 +136,9 @@ export interface ProfileSave {
 }
 
 /**
- * Saves the edit-profile form (design.md: Kala saves what the spec's client only pretended to). A changed
- * username comes back with a fresh token (its sub is the username): it is stored before the picture is sent.
- * The saved profile replaces the cached one, and the shell shows the new name and picture at once.
+ * Saves the edit-profile form (docs/product.md#beyond-the-original-client: Kala saves what the spec's client only
+ * pretended to). A changed username comes back with a fresh token (its sub is the username): it is stored before the
+ * picture is sent. The saved profile replaces the cached one, and the shell shows the new name and picture at once.
  */
 export function useSaveProfileMutation() {
   const queryClient = useQueryClient();

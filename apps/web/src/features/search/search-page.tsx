@@ -91,8 +91,8 @@ export interface SearchPageProps {
 }
 
 /**
- * Search results, /search/:query? (spec §2): the route parameter is the query; typing updates it 500 ms after
- * the last keystroke. Tabs Products (default) and Artists.
+ * Search results, /search/:query? (docs/product.md#screens-and-routes): the route parameter is the query; typing
+ * updates it 500 ms after the last keystroke. Tabs Products (default) and Artists.
  */
 export function SearchPage({ renderProducts }: SearchPageProps) {
   const query = useParams().query ?? '';

@@ -1,6 +1,6 @@
-// Search (spec §7): artworks by title, description or tag (GET /api/artworks/search?query=, at most 40, best
-// first) and artists by username or name (GET /api/search/user?query=). Cached 5 minutes, retried once, and
-// skipped for blank text (§7 "Caching").
+// Search (docs/product.md#api-calls): artworks by title, description or tag (GET /api/artworks/search?query=, at most
+// 40, best first) and artists by username or name (GET /api/search/user?query=). Cached 5 minutes, retried once, and
+// skipped for blank text (docs/product.md#api-calls "Caching").
 
 import { type Artwork, type ArtistSearchResult, CACHE, artistSearchResultSchema, artworkSchema } from '@kala/contract';
 import { queryOptions } from '@tanstack/react-query';

@@ -41,7 +41,10 @@ export interface ImagePickerProps {
   disabled?: boolean;
 }
 
-/** Drag-and-drop or click to pick up to 5 images (spec §5), with previews and a remove button on each. */
+/**
+ * Drag-and-drop or click to pick up to 5 images (docs/product.md#validation-rules), with previews and a remove button
+ * on each.
+ */
 export function ImagePicker({ images, onAdd, onRemove, error, disabled = false }: ImagePickerProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;

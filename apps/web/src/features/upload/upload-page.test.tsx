@@ -62,7 +62,7 @@ afterEach(() => {
 });
 
 describe('Upload page', () => {
-  it('shows the form schema messages of spec §5 when sent empty, and sends nothing', async () => {
+  it('shows the form schema messages of docs/product.md#validation-rules when sent empty, and sends nothing', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/upload');
     expect(screen.getByRole('heading', { name: 'Upload Artwork' })).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('Upload page', () => {
     expect(upload.fn).not.toHaveBeenCalled();
   });
 
-  it('shows price and quantity only when for sale, with the input limits of spec §5', async () => {
+  it('shows price and quantity only when for sale, with the input limits of docs/product.md#validation-rules', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/upload');
     expect(screen.queryByLabelText('Price (₹)')).not.toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('Upload page', () => {
     expect(chips).toEqual(['madhubani', 'folk art']);
   });
 
-  it('sends the multipart body of spec §7 with progress, then clears the form and links the artwork', async () => {
+  it('sends the multipart body of docs/product.md#api-calls with progress, then clears the form and links the artwork', async () => {
     const answer = deferred<unknown>();
     upload.fn.mockImplementation((_path, _body, options) => {
       options?.onProgress?.(0.4);
@@ -168,7 +168,7 @@ describe('Upload page', () => {
     expect([body.get('tags[0]'), body.get('tags[1]'), body.get('tags[2]')]).toEqual(['lotus', 'pond', null]);
     expect(body.get('title')).toBe('Lotus pond');
     expect(body.get('category')).toBe('Painting');
-    // Not for sale: price 0 and quantity 1 (spec §5), all as strings.
+    // Not for sale: price 0 and quantity 1 (docs/product.md#validation-rules), all as strings.
     expect([body.get('price'), body.get('quantity'), body.get('forSale')]).toEqual(['0', '1', 'false']);
 
     answer.resolve({ id: 'new-art' } as Artwork);

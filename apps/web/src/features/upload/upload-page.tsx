@@ -57,9 +57,9 @@ const SERVER_FIELD: Record<string, FieldName> = {
 let nextImageId = 0;
 
 /**
- * Spec §2 "Upload artwork": image picker, title, description, for-sale with price and quantity, tags and
- * category. The form schema's rules (spec §5) run as the user submits, then the submit checks; the images
- * go up with a progress bar. On success the form and images are cleared and the new artwork is linked.
+ * docs/product.md#upload-artwork: image picker, title, description, for-sale with price and quantity, tags and
+ * category. The form schema's rules (docs/product.md#validation-rules) run as the user submits, then the submit checks;
+ * the images go up with a progress bar. On success the form and images are cleared and the new artwork is linked.
  */
 export function UploadPage() {
   const { isAuthenticated } = useAuth();

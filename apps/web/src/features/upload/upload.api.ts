@@ -1,5 +1,5 @@
-// Upload artwork (spec §7 POST /auth/artworks): multipart with the files repeated under `files`, tags as
-// tags[0], tags[1]..., every other field a string. The artwork lists are refreshed after success.
+// Upload artwork (docs/product.md#api-calls POST /auth/artworks): multipart with the files repeated under `files`, tags
+// as tags[0], tags[1]..., every other field a string. The artwork lists are refreshed after success.
 
 import { type Artwork, artworkSchema, checkSaleFields, parseTags } from '@kala/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +19,10 @@ export interface UploadInput {
   files: readonly File[];
 }
 
-/** The multipart body of spec §7. Not for sale: price 0 and quantity 1, whatever was typed (spec §5). */
+/**
+ * The multipart body of docs/product.md#api-calls. Not for sale: price 0 and quantity 1, whatever was typed
+ * (docs/product.md#validation-rules).
+ */
 export function uploadFormData(input: UploadInput): FormData {
   const body = new FormData();
   for (const file of input.files) body.append('files', file, file.name);

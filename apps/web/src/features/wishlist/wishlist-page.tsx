@@ -40,7 +40,10 @@ function RemoveButton({ artwork }: { artwork: Artwork }) {
   );
 }
 
-/** The wishlist, /auth/wishlist (spec §2): a grid of the artworks I saved, each removable (design.md). */
+/**
+ * The wishlist, /auth/wishlist (docs/product.md#screens-and-routes): a grid of the artworks I saved, each removable
+ * (docs/product.md#beyond-the-original-client).
+ */
 export function WishlistPage({ renderGrid }: WishlistPageProps) {
   const wishlist = useInfiniteQuery(wishlistInfiniteQuery());
   const artworks = artworksOf(wishlist.data);

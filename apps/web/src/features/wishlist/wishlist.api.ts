@@ -1,4 +1,5 @@
-// The wishlist (spec §7 GET /auth/wishlist; design.md adds DELETE /auth/wishlist/{artworkId}).
+// The wishlist (docs/product.md#api-calls GET /auth/wishlist; docs/product.md#beyond-the-original-client adds DELETE
+// /auth/wishlist/{artworkId}).
 
 import { type Artwork, type WishlistResult, wishlistResultSchema } from '@kala/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';

@@ -22,7 +22,7 @@ export const cart = /* @__PURE__ */ live(['SCREEN', 'cart'], {
   unknownArtist: 'Unknown Artist',
   itemLoading: 'Loading product details...',
   itemError: 'Failed to load product details. Please try again later.',
-  // Kala: real quantities (design.md).
+  // Kala: real quantities (docs/product.md#beyond-the-original-client).
   /** remove('Lotus') → 'Remove Lotus from cart' */
   remove: (title: string) => `Remove ${title} from cart`,
   // Checkout takes the whole cart, so one line that cannot be bought as it stands stops it.

@@ -7,7 +7,7 @@ export const chat = /* @__PURE__ */ live(['SCREEN', 'chat'], {
   typing: 'typing...',
   activeNow: 'Active now',
   inputPlaceholder: 'Type a message...',
-  // Kala: the rest of the chat window and the Messages inbox (design.md).
+  // Kala: the rest of the chat window and the Messages inbox (docs/product.md#beyond-the-original-client).
   send: 'Send',
   /** For screen readers, said once when a message arrives: newMessage('Asha', 'Hello') → 'Asha: Hello' */
   newMessage: (name: string, text: string) => `${name}: ${text}`,

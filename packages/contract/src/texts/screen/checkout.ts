@@ -1,7 +1,7 @@
 import { cancel, deleteText, editText, paymentReceived, shippingAddress, viewOrder } from '../shared';
 import { live } from '../live';
 
-// Kala: checkout, past the spec's 'Proceed to Checkout' placeholder (design.md).
+// Kala: checkout, past the spec's 'Proceed to Checkout' placeholder (docs/product.md#beyond-the-original-client).
 export const checkout = /* @__PURE__ */ live(['SCREEN', 'checkout'], {
   title: 'Checkout',
   subtitle: 'Where should the artists send your artworks?',

@@ -1,4 +1,5 @@
-// Form field labels (spec §2 Register, Edit profile, Reset), shared by every form that asks for the field.
+// Form field labels (docs/product.md#screens-and-routes Register, Edit profile, Reset), shared by every form that asks
+// for the field.
 import { live } from '../live';
 export const fields = /* @__PURE__ */ live(['SCREEN', 'fields'], {
   fullName: 'Full Name',

@@ -4,7 +4,8 @@ import { live } from '../live';
 export const listing = /* @__PURE__ */ live(['SCREEN', 'listing'], {
   empty: noProductsFound,
   filters: 'Filters',
-  // Kala: the drawer is opened by the Filters button; filters and sort run on the server (design.md).
+  // Kala: the drawer is opened by the Filters button; filters and sort run on the server
+  // (docs/product.md#beyond-the-original-client).
   subtitle: 'Original art from artists across India',
   category,
   price,

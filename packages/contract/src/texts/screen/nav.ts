@@ -4,12 +4,13 @@ import { live } from '../live';
 export const nav = /* @__PURE__ */ live(['SCREEN', 'nav'], {
   home: 'Home',
   discover: 'Discover',
-  // Kala labels the mobile wishlist link 'Wishlist' where the spec's client said 'Artists' (design.md).
+  // Kala labels the mobile wishlist link 'Wishlist' where the spec's client said 'Artists'
+  // (docs/product.md#beyond-the-original-client).
   wishlist: 'Wishlist',
   profile: 'Profile',
   logOut: 'Log Out',
   logIn,
-  // Spec §2 "Navigation shell": 'Log In and Sign Up' (the login screen's link reads 'Sign up').
+  // docs/product.md#navigation-shell: 'Log In and Sign Up' (the login screen's link reads 'Sign up').
   signUp: 'Sign Up',
   // Kala: the rest of the shell.
   upload: 'Upload',
@@ -24,7 +25,7 @@ export const nav = /* @__PURE__ */ live(['SCREEN', 'nav'], {
   themeLight: 'Light',
   themeDark: 'Dark',
   themeSystem: 'System',
-  // Only admins see it (design.md).
+  // Only admins see it (docs/product.md#beyond-the-original-client).
   admin: adminText,
   messages: messagesText,
   /** unread(3) → '3 unread': the count on the Messages link */

@@ -4,7 +4,7 @@ import { live } from '../live';
 
 const ORDER_STATUS_TEXT = { placed: 'Placed', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
 
-// Kala: the buyer's orders and the artist's sales (design.md).
+// Kala: the buyer's orders and the artist's sales (docs/product.md#beyond-the-original-client).
 export const orders = /* @__PURE__ */ live(['SCREEN', 'orders'], {
   title: myOrders,
   subtitle: 'Artworks you have bought',

@@ -1,6 +1,6 @@
-// Kala: how long ago something happened, in spec §9's 'about/over/almost … ago' style. These are the words of
-// date-fns' English formatDistance, which the web used to call; apps/web/src/lib/time-ago.ts now picks them
-// (and its test checks it still says what date-fns says).
+// Kala: how long ago something happened, in docs/product.md#constants-and-limits 'about/over/almost … ago' style. These
+// are the words of date-fns' English formatDistance, which the web used to call; apps/web/src/lib/time-ago.ts now picks
+// them (and its test checks it still says what date-fns says).
 import { live } from '../live';
 export const time = /* @__PURE__ */ live(['SCREEN', 'time'], {
   lessThanAMinute: 'less than a minute',

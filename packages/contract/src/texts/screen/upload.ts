@@ -14,7 +14,7 @@ const uploadArtwork = 'Upload Artwork';
 export const upload = /* @__PURE__ */ live(['SCREEN', 'upload'], {
   title: uploadArtwork,
   uploading: 'Uploading...',
-  // Kala: labels and hints of the upload form (spec §2 lists the fields).
+  // Kala: labels and hints of the upload form (docs/product.md#screens-and-routes lists the fields).
   subtitle: 'Share your work with collectors across India.',
   submit: uploadArtwork,
   images: imagesLabel,

@@ -1,4 +1,5 @@
-// Kala: the wishlist screen (spec §2 "Wishlist" is a grid; design.md adds removal).
+// Kala: the wishlist screen (docs/product.md#wishlist is a grid; docs/product.md#beyond-the-original-client adds
+// removal).
 import { live } from '../live';
 export const wishlist = /* @__PURE__ */ live(['SCREEN', 'wishlist'], {
   subtitle: 'Artworks you have saved',

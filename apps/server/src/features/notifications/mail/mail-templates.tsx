@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // The pragmas keep the automatic JSX runtime when this file is loaded without apps/server/tsconfig.json (tsx run
 // from the repository root, as the end-to-end restart server and the benchmarks do).
-import { Section, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import type { ShippingAddress } from '@kala/contract';
 import { formatRupees, type MailFooter, MailLayout, styles, useMailTexts } from './mail-layout';
 
