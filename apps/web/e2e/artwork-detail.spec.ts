@@ -170,7 +170,10 @@ test.describe('artwork detail', () => {
     await expect(main.getByText('The borders are wonderful')).toBeVisible();
   });
 
-  test('review: needs a rating and text; posted, the form resets', async ({ page, request }) => {
+  test('review: needs a rating and text; posted, one's review stands in the form's place, to edit or delete', async ({
+    page,
+    request,
+  }) => {
     const artist = await registerUser(request);
     const me = await registerUser(request);
     const artwork = await createArtwork(request, artist, { title: uniqueName('Reviewed ') });
@@ -188,10 +191,14 @@ test.describe('artwork detail', () => {
     await main.getByRole('radio', { name: '4 stars' }).check({ force: true });
     await main.getByRole('button', { name: 'Submit Review' }).click();
     await expect(page.getByText('Review posted successfully!')).toBeVisible();
-    await expect(text).toHaveValue('');
-    await expect(main.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
-    await expect(main.getByText('Beautiful work, arrived safely.')).toBeVisible();
-    await expect(main.getByRole('img', { name: '4 stars' })).toBeVisible();
+    // No second form to end in a 409: one's own review, with edit and delete, and the review in the list.
+    const own = main.getByRole('region', { name: 'Your review' });
+    await expect(own.getByText('Beautiful work, arrived safely.')).toBeVisible();
+    await expect(own.getByRole('img', { name: '4 stars' })).toBeVisible();
+    await expect(own.getByRole('button', { name: 'Edit review' })).toBeVisible();
+    await expect(own.getByRole('button', { name: 'Delete review' })).toBeVisible();
+    await expect(text).toHaveCount(0);
+    await expect(main.getByText('Beautiful work, arrived safely.')).toHaveCount(2);
   });
 
   test('save to the wishlist and remove again', async ({ page, request }) => {

@@ -78,7 +78,7 @@ test.describe('Register', () => {
     await expect(page.getByText('Registration successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
 
-    await field(page, 'Username').fill(username);
+    await field(page, 'Username or email').fill(username);
     await field(page, 'Password').fill('correct-horse-42');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Login successful!')).toBeVisible();

@@ -318,8 +318,8 @@ describe('comments and reviews', () => {
 });
 
 describe('listing query', () => {
-  it('defaults to sort recent and a page of 24', () => {
-    expect(parsed(artworkListQuerySchema, {})).toEqual({ sort: 'recent', limit: 24 });
+  it('defaults to sort recent, and leaves the page size out: without limit the server answers the whole list', () => {
+    expect(parsed(artworkListQuerySchema, {})).toEqual({ sort: 'recent' });
   });
 
   it('coerces query strings and ignores zero or empty price bounds', () => {

@@ -22,7 +22,7 @@ describe('My orders and Sales', () => {
     expect(order).toHaveTextContent('Qty 2');
     expect(order).toHaveTextContent('₹2,400.00');
     expect(order).toHaveTextContent('Ordered on 4 May 2025');
-    expect(within(order).getByText('pending')).toBeInTheDocument();
+    expect(within(order).getByText('Pending')).toBeInTheDocument();
     expect(within(order).queryByText('Ship to')).not.toBeInTheDocument();
     expect(within(order).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
   });
@@ -57,7 +57,7 @@ describe('My orders and Sales', () => {
     expect(sale).toHaveTextContent('12 MG Road, Pune 411001');
     expect(sale).toHaveTextContent('Bought by @ravi');
     await user.click(within(sale).getByRole('button', { name: 'Mark as paid' }));
-    expect(await within(sale).findByText('paid')).toBeInTheDocument();
+    expect(await within(sale).findByText('Paid')).toBeInTheDocument();
     expect(within(sale).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.url).toBe('/api/auth/sales/order-1');

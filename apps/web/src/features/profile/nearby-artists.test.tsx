@@ -27,8 +27,11 @@ describe('Artists in {city} (issue 19)', () => {
   it('shows nothing without a city or without artists there', async () => {
     localStorage.setItem('token', fakeToken({ sub: 'asha' }));
     const calls = mockFetch(() => jsonResponse({ city: '', artists: [] }));
-    const { container } = renderRoutes([{ path: '/', element: <NearbyArtists /> }], '/');
+    renderRoutes([{ path: '/', element: <NearbyArtists /> }], '/');
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(container).toBeEmptyDOMElement();
+    // Only the app's screen-reader announcer stays on the page: no section, heading or link.
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });
