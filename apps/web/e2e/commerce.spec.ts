@@ -155,7 +155,7 @@ test('cart to checkout: quantities, remove, place the order, My orders, Sales, S
   const fishOrder = page.getByRole('listitem').filter({ hasText: madhubani.title });
   await expect(fishOrder.getByText('Qty 2')).toBeVisible();
   await expect(fishOrder.getByText('₹2,400.00', { exact: true })).toBeVisible();
-  await expect(fishOrder.getByText('pending')).toBeVisible();
+  await expect(fishOrder.getByText('Pending', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('listitem').filter({ hasText: lastPiece.title }).getByText('₹2,500.00', { exact: true }),
   ).toBeVisible();
@@ -179,14 +179,14 @@ test('cart to checkout: quantities, remove, place the order, My orders, Sales, S
   await expect(sale.getByText(`Bought by @${buyer.username}`)).toBeVisible();
   await expect(artistPage.getByRole('listitem').filter({ hasText: madhubani.title })).toBeVisible();
   await sale.getByRole('button', { name: 'Mark as paid' }).click();
-  await expect(sale.getByText('paid', { exact: true })).toBeVisible();
+  await expect(sale.getByText('Paid', { exact: true })).toBeVisible();
   await expect(sale.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0);
   await artistContext.close();
 
   // The buyer sees it paid too.
   await page.goto('/me/orders');
   await expect(
-    page.getByRole('listitem').filter({ hasText: lastPiece.title }).getByText('paid', { exact: true }),
+    page.getByRole('listitem').filter({ hasText: lastPiece.title }).getByText('Paid', { exact: true }),
   ).toBeVisible(PAGE_LOAD);
 });
 

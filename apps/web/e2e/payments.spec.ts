@@ -51,7 +51,7 @@ test('an online order goes through Razorpay Checkout and ends paid', async ({ pa
   await page.getByRole('link', { name: 'View my orders' }).click();
   await expect(page).toHaveURL(/\/me\/orders$/);
   const line = page.getByRole('listitem').filter({ hasText: artwork.title });
-  await expect(line.getByText('paid', { exact: true })).toBeVisible(PAGE_LOAD);
+  await expect(line.getByText('Paid', { exact: true })).toBeVisible(PAGE_LOAD);
 });
 
 test('a failed online payment can be tried again, and then the order is paid', async ({ page, request }) => {

@@ -179,7 +179,10 @@ export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, s
   const duration = { animationDuration: `${FILTER_DRAWER.slideMs}ms` };
   const [typed, setTyped] = useState(() => typedFrom(filters));
   const { minPrice, maxPrice } = filters;
-  useEffect(() => setTyped(typedFrom({ minPrice, maxPrice })), [minPrice, maxPrice]);
+  // Each field follows its own applied bound: a bound applied when one field is left must not wipe what was
+  // already typed into the other (typing Min, then Max, applies Min while Max is being typed).
+  useEffect(() => setTyped((typed) => ({ ...typed, min: minPrice?.toString() ?? '' })), [minPrice]);
+  useEffect(() => setTyped((typed) => ({ ...typed, max: maxPrice?.toString() ?? '' })), [maxPrice]);
   const openChange = (next: boolean) => onOpenChange(next, next ? undefined : pendingPrice(typed, filters));
   return (
     <Dialog.Root open={open} onOpenChange={openChange}>

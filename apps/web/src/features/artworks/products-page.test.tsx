@@ -1,5 +1,5 @@
 import { ERR } from '@kala/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeArtwork, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
@@ -67,6 +67,27 @@ describe('Products listing: the price filter (issue 35)', () => {
     await waitFor(() => expect(router.state.location.search).toContain(expected));
     expect(router.state.location.search).not.toContain('filters=');
     await waitFor(() => expect(listCalls(calls).at(-1)?.url).toContain(expected));
+  });
+
+  it('a Min left for the Max field is applied without wiping the Max typed meanwhile', async () => {
+    mockFetch(() => jsonResponse([]));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/products');
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const min = await screen.findByLabelText('Min');
+    const max = screen.getByLabelText('Max');
+    fireEvent.change(min, { target: { value: '1000' } });
+    // Leaving Min applies it; the Max is typed before that change of the address has landed (one batch, as a
+    // browser delivers the blur and the first keystrokes).
+    act(() => {
+      fireEvent.blur(min);
+      fireEvent.change(max, { target: { value: '2000' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toContain('minPrice=1000'));
+    expect(max).toHaveValue(2000);
+    fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(router.state.location.search).toContain('maxPrice=2000'));
+    expect(router.state.location.search).toContain('minPrice=1000');
   });
 
   it('an inverted range is not applied when the drawer closes', async () => {
