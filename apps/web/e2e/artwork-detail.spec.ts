@@ -170,7 +170,7 @@ test.describe('artwork detail', () => {
     await expect(main.getByText('The borders are wonderful')).toBeVisible();
   });
 
-  test('review: needs a rating and text; posted, one's review stands in the form's place, to edit or delete', async ({
+  test('review: needs a rating and text; posted, one’s review stands in the form’s place, to edit or delete', async ({
     page,
     request,
   }) => {

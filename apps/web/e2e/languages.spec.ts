@@ -36,7 +36,7 @@ test('the language switch turns the app into Hindi and back, and is remembered',
   await expect(page.getByText(VALIDATION.login.usernameRequired)).toHaveCount(0);
 
   // A toast: the server's refusal, in Hindi.
-  await page.getByLabel(hi.SCREEN.fields.username, { exact: true }).fill(user.username);
+  await page.getByLabel(hi.SCREEN.login.usernameOrEmail, { exact: true }).fill(user.username);
   await page.getByLabel(hi.SCREEN.fields.password, { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: hi.SCREEN.login.submit }).click();
   await expect(page.getByText(hi.ERR.badCredentials)).toBeVisible();
@@ -50,7 +50,7 @@ test('the language switch turns the app into Hindi and back, and is remembered',
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await page.getByRole('button', { name: SCREEN.login.submit }).click();
   await expect(page.getByText(VALIDATION.login.usernameRequired)).toBeVisible();
-  await page.getByLabel(SCREEN.fields.username, { exact: true }).fill(user.username);
+  await page.getByLabel(SCREEN.login.usernameOrEmail, { exact: true }).fill(user.username);
   await page.getByLabel(SCREEN.fields.password, { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: SCREEN.login.submit }).click();
   await expect(page.getByText(ERR.badCredentials)).toBeVisible();
