@@ -18,17 +18,21 @@ export const KB = 1000;
 // shell, the language store and the live text tables; the Hindi tables and i18next (about 31 kB) load only for a
 // Hindi reader. Offers in chat, local pickup and Report (issues 19 and 17) added to the artwork page and the chat;
 // their dialogs and menus load on the first tap.
+// 2026-11-28: the shell gained the screen-reader announcer (new chat messages, the bell's count: issue 40) and the
+// texts of the address book, used offers and reviews (issue 35): / measured 136.6, /upload 218.6, /chat/{id} 235.4;
+// /admin 244.6 with the orders page's status filter, order detail link and cancel dialog (issue 35). Held at what was
+// measured plus about a kilobyte (/ at 137); the shell's next saving should bring / back down.
 /** @type {Record<string, { kb: number, reason: string }>} */
 export const JS_BUDGET = {
   '/': {
-    kb: 136.5,
+    kb: 137,
     reason:
       "the landing page, drawn by the app from the main bundle alone. The issue's target is 130 kB; it measured " +
       '129.9 on 2026-11-21 and 131.9 on 2026-11-25 (the shell grew 1.7 kB, early-taps.js came), then 132.2 once ' +
       "every call parses its answer (the shell's one lazy schema loader, lib/shell-schema.ts, and Artists in your " +
       "city's lazy import), 135.8 on 2026-11-26 with the language switch and store (Hindi), 135.9 the same day " +
       'with the one optimistic helper that like and save now use (decision 0018): held here until the shell is ' +
-      'back under 130',
+      'back under 130; 136.6 on 2026-11-28 with the screen-reader announcer (issue 40)',
   },
   '/ (signed in)': {
     kb: 200,
@@ -68,20 +72,24 @@ export const JS_BUDGET = {
     reason: 'search results with their people tab; measured 183.4, 191.5 with Report and Hindi',
   },
   '/upload': {
-    kb: 217.5,
-    reason: 'the upload form (signed in): form, validation, image handling; measured 208.4, 216.0 with Hindi',
+    kb: 219.5,
+    reason:
+      'the upload form (signed in): form, validation, image handling; measured 208.4, 216.0 with Hindi, 218.6 on ' +
+      '2026-11-28 with the announcer and the new shared texts',
   },
   '/admin': {
-    kb: 239.5,
+    kb: 245.5,
     reason:
       'the back office (admins only): tables and charts; measured 227.8, 238.0 with Moderation and the Audit log ' +
-      '(issue 17; their pages load when opened) and Hindi',
+      '(issue 17; their pages load when opened) and Hindi, 244.6 on 2026-11-28 with the orders page of issue 35 ' +
+      '(status filter, artist, cancel with a reason)',
   },
   '/chat/{id}': {
-    kb: 234,
+    kb: 236.5,
     reason:
       'a conversation (signed in): the socket client, emoji, schemas; measured 218.9, 232.2 with Report on each ' +
-      'message, the offer card and Hindi (the report menu and dialog load on the first tap)',
+      'message, the offer card and Hindi (the report menu and dialog load on the first tap), 235.4 on 2026-11-28 ' +
+      'with the announcer of new messages and the used-offer link',
   },
 };
 
