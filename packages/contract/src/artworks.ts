@@ -519,14 +519,26 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
-/** GET /api/artworks/search?query=: a blank or missing query answers an empty list. */
-export const artworkSearchQuerySchema = z.object({
+/**
+ * GET /api/artworks/search?query=: a blank or missing query answers an empty list. With `limit` (Kala's app asks
+ * for ARTWORK_SEARCH_MAX_RESULTS) the best that many; without it the whole list of matches, in parts behind
+ * `Link: rel="next"` (docs/decisions/0022-whole-lists.md).
+ */
+export const artworkSearchQuerySchema = pageQuerySchema.extend({
   query: z.preprocess(
     (value) => (value === undefined ? '' : value),
     optionalText(SEARCH_QUERY_MAX_LENGTH, 'Search text'),
   ),
 });
 export type ArtworkSearchQuery = z.output<typeof artworkSearchQuerySchema>;
+
+/**
+ * GET /api/search/user?query=: people by username or name, best first. With `limit` a page (Kala's app asks for
+ * USER_SEARCH_MAX_RESULTS); without it the whole list of matches, like every list (docs/decisions/0022-whole-lists.md).
+ */
+export const userSearchQuerySchema = pageQuerySchema.extend({
+  query: z.string().max(SEARCH_QUERY_MAX_LENGTH, V.common.tooLong('Search', SEARCH_QUERY_MAX_LENGTH)).default(''),
+});
 
 // ── Wishlist ─────────────────────────────────────────────────────────────────
 

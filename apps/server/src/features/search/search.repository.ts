@@ -2,6 +2,7 @@ import { ARTWORK_SEARCH_MAX_RESULTS, type Artwork } from '@kala/contract';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import { preparedRead } from '../../db/prepared';
+import { decodeCursor, encodeCursor, invalidCursor, type Page } from '../../lib/paging';
 import { type Viewer, type ViewerKind, viewerKind, viewerOfKind, visibleArtworkRows } from '../../lib/visibility';
 import { loadArtworkCards, loadVisibleArtworkCards, selectArtworkRows } from '../artworks/artworks.repository';
 import { noBlockWith } from '../blocks/blocks.repository';
@@ -73,6 +74,102 @@ export async function searchArtworkCards(db: Db, dialect: Dialect, query: string
 }
 
 /**
+ * One part of the whole list of matches, for a client that asks without `limit` (docs/decisions/0022-whole-lists.md):
+ * ranking every match of a common word at once would cost in proportion to the catalogue, so the matches are
+ * taken newest first in windows of `page.limit` (the cap), and each window is ranked within itself, best first.
+ * The cursor says where the next window starts, so every match is answered exactly once across the parts, and
+ * each part costs what one window does. Whole words as in searchArtworkCards: when they do not fill the first
+ * window (all of them fit), the window holds prefix matches instead, which include them.
+ */
+export async function searchWholeArtworkCards(
+  db: Db,
+  dialect: Dialect,
+  query: string,
+  viewer: Viewer,
+  page: Page,
+): Promise<{ cards: Artwork[]; next: string | null }> {
+  const tokens = searchTokens(query);
+  if (tokens.length === 0) return { cards: [], next: null };
+  const size = page.limit;
+  const fetch = dialect === 'sqlite' ? sqliteWindow : postgresWindow;
+
+  let window: SearchWindow;
+  if (page.cursor !== undefined) {
+    window = await fetch(db, tokens, size, decodeWindowCursor(page.cursor, dialect));
+  } else {
+    window = await fetch(db, tokens, size, { mode: 'word', after: null });
+    if (window.ids.length < size) window = await fetch(db, tokens, size, { mode: 'prefix', after: null });
+  }
+  const cards = await loadVisibleArtworkCards(db, window.ids, viewer);
+  return { cards, next: window.ids.length < size ? null : encodeCursor([window.mode, ...window.last]) };
+}
+
+type SearchMode = 'word' | 'prefix';
+/** Where a window starts: after the FTS rowid (SQLite) or the (created_at, id) pair (PostgreSQL) of the last one. */
+interface WindowStart {
+  mode: SearchMode;
+  after: readonly (string | number)[] | null;
+}
+interface SearchWindow {
+  mode: SearchMode;
+  /** The window's artworks, best first. */
+  ids: string[];
+  /** The newest-first key of the window's oldest match: where the next window starts. */
+  last: (string | number)[];
+}
+
+function decodeWindowCursor(cursor: string, dialect: Dialect): WindowStart {
+  const shape = dialect === 'sqlite' ? (['string', 'number'] as const) : (['string', 'string', 'string'] as const);
+  const [mode, ...after] = decodeCursor(cursor, shape);
+  if (mode !== 'word' && mode !== 'prefix') throw invalidCursor();
+  return { mode, after };
+}
+
+async function sqliteWindow(
+  db: Db,
+  tokens: readonly string[],
+  size: number,
+  start: WindowStart,
+): Promise<SearchWindow> {
+  const match = ftsMatch(tokens, start.mode);
+  const after = start.after === null ? sql`` : sql`and rowid > ${start.after[0]}`;
+  const { rows } = await sql<FtsCandidate & { rowid: number }>`
+    select rowid, artwork_id, title, tags, category, username from artworks_fts
+    where artworks_fts match ${match} ${after}
+    order by rowid
+    limit ${sql.lit(size)}`.execute(db);
+  const last = rows.at(-1);
+  return { mode: start.mode, ids: rankCandidates(rows, tokens, start.mode, size), last: last ? [last.rowid] : [] };
+}
+
+async function postgresWindow(
+  db: Db,
+  tokens: readonly string[],
+  size: number,
+  start: WindowStart,
+): Promise<SearchWindow> {
+  const tsquery = tokens.map((token) => (start.mode === 'word' ? `'${token}'` : `'${token}':*`)).join(' & ');
+  const after = start.after === null ? sql`` : sql`and (created_at, id) < (${start.after[0]}, ${start.after[1]})`;
+  const { rows } = await sql<{ id: string; created_at: string; rank: number }>`
+    select id, created_at, ts_rank(search_vector, to_tsquery('simple', ${tsquery})) as rank from artworks
+    where search_vector @@ to_tsquery('simple', ${tsquery}) ${after}
+    order by created_at desc, id desc
+    limit ${sql.lit(size)}`.execute(db);
+  const last = rows.at(-1);
+  // The order of rankedCardRows: rank, then the newer.
+  const ranked = [...rows].sort(
+    (a, b) => b.rank - a.rank || compareDesc(a.created_at, b.created_at) || compareDesc(a.id, b.id),
+  );
+  return { mode: start.mode, ids: ranked.map((row) => row.id), last: last ? [last.created_at, last.id] : [] };
+}
+
+const compareDesc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+
+const ftsMatch = (tokens: readonly string[], mode: SearchMode) =>
+  // Tokens hold no quotes, so a quoted token means nothing but itself; "token"* is a prefix phrase.
+  tokens.map((token) => (mode === 'word' ? `"${token}"` : `"${token}"*`)).join(' ');
+
+/**
  * PostgreSQL: the best ARTWORK_SEARCH_MAX_RESULTS of the newest SEARCH_CANDIDATES artworks matching a tsquery,
  * by ts_rank, as card rows (images and the viewer's state) of those the viewer may see, as
  * loadVisibleArtworkCards reads them. Prepared, not named: how a term's matches are best found depends on how
@@ -128,8 +225,7 @@ interface FtsCandidate {
  * little for each further occurrence; ties go to the newer artwork.
  */
 async function rankFts(db: Db, tokens: readonly string[], mode: 'word' | 'prefix', limit: number) {
-  // Tokens hold no quotes, so a quoted token means nothing but itself; "token"* is a prefix phrase.
-  const match = tokens.map((token) => (mode === 'word' ? `"${token}"` : `"${token}"*`)).join(' ');
+  const match = ftsMatch(tokens, mode);
   const { rows } = await sql<FtsCandidate>`
     select artwork_id, title, tags, category, username from artworks_fts
     where artworks_fts match ${match}

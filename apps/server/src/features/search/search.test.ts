@@ -125,11 +125,74 @@ describe('artwork search', () => {
     expect(await found('giraffe')).toEqual([]);
   });
 
-  it(`answers at most ${ARTWORK_SEARCH_MAX_RESULTS} artworks`, async () => {
+  it(`with limit answers the best that many, at most ${ARTWORK_SEARCH_MAX_RESULTS}; without it every match`, async () => {
     const prolific = await createUser(t);
     for (let i = 0; i < ARTWORK_SEARCH_MAX_RESULTS + 5; i += 1) {
       await createArtwork(t, prolific.id, { title: `Lotus study ${i}`, images: 0 });
     }
-    expect(await found('lotus')).toHaveLength(ARTWORK_SEARCH_MAX_RESULTS);
+    const asked = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/artworks/search?query=lotus&${query}` })).json();
+    expect(await asked(`limit=${ARTWORK_SEARCH_MAX_RESULTS}`)).toHaveLength(ARTWORK_SEARCH_MAX_RESULTS);
+    expect(await asked('limit=7')).toHaveLength(7);
+    expect(await found('lotus')).toHaveLength(ARTWORK_SEARCH_MAX_RESULTS + 5);
+  });
+});
+
+describe('artwork search without limit: every match, in parts of the whole-list cap', () => {
+  const CAP = 5;
+  let t: TestApp;
+  const lotus: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ wholeListCaps: { public: CAP, admin: CAP } });
+    const artist = await createUser(t);
+    // Twelve matches: the title ones rank above those with the word only in the description.
+    for (let i = 0; i < 12; i += 1) {
+      const inTitle = i % 3 === 0;
+      const { id } = await createArtwork(t, artist.id, {
+        title: inTitle ? `Lotus pond ${i}` : `Pond ${i}`,
+        description: inTitle ? 'Water' : 'A lotus in the water',
+        images: 0,
+      });
+      lotus.push(id);
+    }
+    await createArtwork(t, artist.id, { title: 'Rose garden', images: 0 });
+  });
+  afterAll(() => t.close());
+
+  const walk = async (url: string) => {
+    const parts: string[][] = [];
+    let next: string | undefined = url;
+    while (next) {
+      const current: string = next;
+      const res = await t.app.inject({ method: 'GET', url: current });
+      expect(res.statusCode, res.body).toBe(200);
+      parts.push(res.json().map((card: { id: string }) => card.id));
+      next = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1];
+      if (next) expect(next).not.toContain('limit=');
+    }
+    return parts;
+  };
+
+  it('answers each match exactly once, newest windows first, each window ranked best first', async () => {
+    const parts = await walk('/api/artworks/search?query=lotus');
+    expect(parts.map((part) => part.length)).toEqual([5, 5, 2]);
+    expect(parts.flat().sort()).toEqual([...lotus].sort());
+    // The newest five matches, title matches first.
+    const newest = [...lotus].reverse().slice(0, CAP);
+    const titled = newest.filter((id) => lotus.indexOf(id) % 3 === 0);
+    expect(parts[0]).toEqual([...titled, ...newest.filter((id) => !titled.includes(id))]);
+  });
+
+  it('finds by prefix when whole words do not fill a part', async () => {
+    const parts = await walk('/api/artworks/search?query=lot');
+    expect(parts.flat().sort()).toEqual([...lotus].sort());
+  });
+
+  it('a tampered or foreign cursor is a 400, never a 500', async () => {
+    for (const cursor of ['bm9wZQ', Buffer.from(JSON.stringify(['sideways', 1, 'x'])).toString('base64url')]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/artworks/search?query=lotus&cursor=${cursor}` });
+      expect(res.statusCode).toBe(400);
+    }
   });
 });

@@ -5,13 +5,12 @@ import {
   type Role,
   type UserProfile,
   type UserSummary,
-  USER_SEARCH_MAX_RESULTS,
   WHOLE_LIST_CAP,
 } from '@kala/contract';
 import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedRead } from '../../db/prepared';
-import { newestFirstPage, type Page } from '../../lib/paging';
+import { decodeCursor, encodeCursor, newestFirstPage, type Page, pageLimit, takePage } from '../../lib/paging';
 import type { Database, UsersTable } from '../../db/schema';
 import { visibleArtworks } from '../../lib/visibility';
 
@@ -309,24 +308,38 @@ export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) 
  * Artist search: username or name contains the text, any case. Usernames starting with it come first, then
  * names starting with it, then the rest; alphabetical within each group.
  */
-export async function searchUsers(db: Db, query: string): Promise<UserSummary[]> {
+export async function searchUsers(
+  db: Db,
+  query: string,
+  page: Page,
+): Promise<{ users: UserSummary[]; next: string | null }> {
   const text = query.trim().toLowerCase();
-  if (text === '') return [];
+  if (text === '') return { users: [], next: null };
   const anywhere = `%${escapeLike(text)}%`;
   const prefix = `${escapeLike(text)}%`;
-  const rows = await db
+  // Best first: a username starting with the text, then a name starting with it, then the text anywhere; by
+  // username within each. The cursor resumes after the last person's (match, username, id).
+  const match = sql<number>`case when lower(username) like ${prefix} escape '\\' then 0 when lower(name) like ${prefix} escape '\\' then 1 else 2 end`;
+  let select = db
     .selectFrom('users')
-    .select(summaryColumns)
+    .select([...summaryColumns, match.as('match'), sql<string>`lower(username)`.as('sort_name')])
     .where(sql<boolean>`(lower(username) like ${anywhere} escape '\\' or lower(name) like ${anywhere} escape '\\')`)
     // A suspended person is in no public list (issue 17).
-    .where('suspended_at', 'is', null)
-    .orderBy(
-      sql`case when lower(username) like ${prefix} escape '\\' then 0 when lower(name) like ${prefix} escape '\\' then 1 else 2 end`,
-    )
+    .where('suspended_at', 'is', null);
+  if (page.cursor !== undefined) {
+    const [after, name, id] = decodeCursor(page.cursor, ['number', 'string', 'string']);
+    select = select.where(sql<boolean>`(${match}, lower(username), id) > (${after}, ${name}, ${id})`);
+  }
+  const rows = await select
+    .orderBy(match)
     .orderBy(sql`lower(username)`)
-    .limit(USER_SEARCH_MAX_RESULTS)
+    .orderBy('id')
+    .limit(pageLimit(page.limit + 1))
     .execute();
-  return rows.map(toUserSummary);
+  const { rows: found, next } = takePage(rows, page.limit, (last) =>
+    encodeCursor([Number(last.match), last.sort_name, last.id]),
+  );
+  return { users: found.map(toUserSummary), next };
 }
 
 // ── JSON shapes ──────────────────────────────────────────────────────────────

@@ -5,9 +5,8 @@ import {
   NEARBY_ARTISTS_LIMIT,
   nearbyArtistsSchema,
   personRefSchema,
-  SEARCH_QUERY_MAX_LENGTH,
   userProfileSchema,
-  VALIDATION,
+  userSearchQuerySchema,
   pageQuerySchema,
 } from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -128,22 +127,21 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/search/user',
     {
+      // Without `limit`, the whole list of matches (docs/decisions/0022-whole-lists.md); Kala's app asks for
+      // USER_SEARCH_MAX_RESULTS.
+      config: { wholeList: 'public' },
       schema: {
         tags: ['users'],
-        querystring: z.object({
-          query: z
-            .string()
-            .max(SEARCH_QUERY_MAX_LENGTH, VALIDATION.common.tooLong('Search', SEARCH_QUERY_MAX_LENGTH))
-            .default(''),
-        }),
+        querystring: userSearchQuerySchema,
         response: { 200: artistSearchResponseSchema },
       },
     },
-    async (request) => {
-      const found = await searchUsers(db, request.query.query);
+    async (request, reply) => {
+      const found = await searchUsers(db, request.query.query, listPage(request));
+      setNextLink(request, reply, found.next);
       // A signed-in viewer does not find people with a block between them (issue 17).
       const hidden = request.user ? await blockedEitherWay(db, request.user.id) : new Set<string>();
-      return found.filter((person) => !hidden.has(person.id));
+      return found.users.filter((person) => !hidden.has(person.id));
     },
   );
 };

@@ -298,10 +298,29 @@ describe('artist search', () => {
     expect((await search('nobody_matches_this')).json()).toEqual([]);
   });
 
-  it(`answers at most ${USER_SEARCH_MAX_RESULTS} people`, async () => {
+  it(`with limit answers that many (Kala's app asks ${USER_SEARCH_MAX_RESULTS}); without it, every match`, async () => {
     for (let i = 0; i < USER_SEARCH_MAX_RESULTS + 3; i++) await signUp(t, { username: `many_${i}`, name: 'Many' });
-    const users = (await search('many')).json();
-    expect(users).toHaveLength(USER_SEARCH_MAX_RESULTS);
+    const everyone = Array.from({ length: USER_SEARCH_MAX_RESULTS + 3 }, (_, i) => `many_${i}`).sort();
+
+    const paged = await t.app.inject({ method: 'GET', url: '/api/search/user', query: { query: 'many', limit: '20' } });
+    expect(paged.json().map((u: { username: string }) => u.username)).toEqual(everyone.slice(0, 20));
+    const next = /<([^>]+)>; rel="next"/.exec(String(paged.headers.link))?.[1] as string;
+    const rest = await t.app.inject({ method: 'GET', url: next });
+    expect(rest.json().map((u: { username: string }) => u.username)).toEqual(everyone.slice(20));
+    expect(rest.headers.link).toBeUndefined();
+
+    const whole = await search('many');
+    expect(whole.json().map((u: { username: string }) => u.username)).toEqual(everyone);
+    expect(whole.headers.link).toBeUndefined();
+  });
+
+  it('a tampered cursor is a 400', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/search/user',
+      query: { query: 'many', cursor: 'bm9wZQ' },
+    });
+    expect(res.statusCode).toBe(400);
   });
 
   it('refuses an over-long query with 400', async () => {

@@ -22,6 +22,7 @@ import {
   type OrderStatus,
   PAGE_SIZE,
   type PaymentStatus,
+  USER_SEARCH_MAX_RESULTS,
 } from '@kala/contract';
 import {
   type InfiniteData,
@@ -99,7 +100,11 @@ export function artistSearchQueryOptions(query: string) {
   return queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'artist-search', text],
     queryFn: ({ signal }) =>
-      api.get('/search/user', { query: { query: text }, signal, schema: artistSearchResponseSchema }),
+      api.get('/search/user', {
+        query: { query: text, limit: USER_SEARCH_MAX_RESULTS },
+        signal,
+        schema: artistSearchResponseSchema,
+      }),
     enabled: text !== '',
     staleTime: CACHE.search,
   });

@@ -34,7 +34,7 @@ describe('Search page', () => {
     const calls = mockFetch(() => answer.promise);
     renderRoutes(routes, '/search/warli');
     expect(await screen.findAllByTestId('search-skeleton')).toHaveLength(4);
-    expect(searchCalls(calls)[0]!.url).toBe('/api/artworks/search?query=warli');
+    expect(searchCalls(calls)[0]!.url).toBe('/api/artworks/search?query=warli&limit=40');
     answer.resolve(jsonResponse([artwork('a1', 'Warli Harvest')]));
     expect(await screen.findByText('Warli Harvest')).toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveValue('warli');
@@ -64,8 +64,8 @@ describe('Search page', () => {
     expect(await screen.findByText('Lotus Pond')).toBeInTheDocument();
     // One search for what was typed, none for the letters on the way.
     expect(searchCalls(calls).map((call) => call.url)).toEqual([
-      '/api/artworks/search?query=warli',
-      '/api/artworks/search?query=lotus',
+      '/api/artworks/search?query=warli&limit=40',
+      '/api/artworks/search?query=lotus&limit=40',
     ]);
   });
 
