@@ -20,7 +20,7 @@ test.describe('artwork detail', () => {
     await expect(main.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
     await expect(main.getByRole('link', { name: artist.username })).toHaveAttribute('href', `/profile/${artist.id}`);
     await expect(main.getByRole('img', { name: artwork.title })).toBeVisible();
-    await expect(main.getByText('₹1,25,000.00')).toBeVisible();
+    await expect(main.getByText('₹1,25,000')).toBeVisible();
     await expect(main.getByText('Hand block-printed cotton.')).toBeVisible();
     await expect(main.getByRole('link', { name: '#ajrakh' })).toBeVisible();
     await expect(main.getByRole('tab', { name: 'Comments' })).toBeVisible();

@@ -122,7 +122,7 @@ test('cart to checkout: quantities, remove, place the order, My orders, Sales, S
   await expect(fish.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   await fish.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(fish.getByRole('group', { name: 'Quantity' })).toContainText('2');
-  await expect(fish.getByText('₹2,400.00')).toBeVisible();
+  await expect(fish.getByText('₹2,400')).toBeVisible();
   const tree = cartRow(page, lastPiece.title);
   await expect(tree.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
 
@@ -133,7 +133,7 @@ test('cart to checkout: quantities, remove, place the order, My orders, Sales, S
   // Order Summary from the real prices: 1,200 × 2 + 2,500.
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary.getByText('Free')).toBeVisible();
-  await expect(summary.getByText('₹4,900.00')).toHaveCount(2);
+  await expect(summary.getByText('₹4,900')).toHaveCount(2);
 
   // The server kept the change.
   await page.reload();
@@ -154,10 +154,10 @@ test('cart to checkout: quantities, remove, place the order, My orders, Sales, S
   await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
   const fishOrder = page.getByRole('listitem').filter({ hasText: madhubani.title });
   await expect(fishOrder.getByText('Qty 2')).toBeVisible();
-  await expect(fishOrder.getByText('₹2,400.00', { exact: true })).toBeVisible();
+  await expect(fishOrder.getByText('₹2,400', { exact: true })).toBeVisible();
   await expect(fishOrder.getByText('Pending', { exact: true })).toBeVisible();
   await expect(
-    page.getByRole('listitem').filter({ hasText: lastPiece.title }).getByText('₹2,500.00', { exact: true }),
+    page.getByRole('listitem').filter({ hasText: lastPiece.title }).getByText('₹2,500', { exact: true }),
   ).toBeVisible();
 
   // The last piece is sold out now (the detail page's purchase button), and the cart is empty.

@@ -1,5 +1,5 @@
 // Numbers, prices and dates in the current language (docs/decisions/0015-languages.md), in one place: English
-// reads them as the app always has (en-IN: ₹1,25,000.00, '4 May 2025'), Hindi as hi-IN (Indian grouping, Latin
+// reads them as the app always has (en-IN: ₹1,25,000, '4 May 2025'), Hindi as hi-IN (Indian grouping, Latin
 // digits as Indian apps write them, Hindi month and day names). Dates in the shapes of date-fns patterns are
 // lib/format-date.ts (date-fns stays out of the first load); how long ago is lib/time-ago.ts, in words of
 // SCREEN.time.
@@ -42,13 +42,14 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFo
 const RUPEES = { style: 'currency', currency: CURRENCY.code } as const;
 
 /**
- * A price in rupees with Indian digit grouping: formatPrice(125000) → '₹1,25,000.00'. `whole` drops the paise
- * of a round price for compact cards ('₹1,25,000'); a price with paise keeps them.
+ * A price in rupees with Indian digit grouping, by one rule everywhere (issue 35): whole rupees without decimals
+ * (formatPrice(125000) → '₹1,25,000'), paise only when there are some (formatPrice(1600.5) → '₹1,600.50').
+ * The server's mails and messages write money the same way (formatRupees in the contract).
  */
-export function formatPrice(value: number, { whole = false }: { whole?: boolean } = {}): string {
-  return whole && Number.isInteger(value)
+export function formatPrice(value: number): string {
+  return Number.isInteger(value)
     ? numberFormat({ ...RUPEES, maximumFractionDigits: 0 }).format(value)
-    : numberFormat(RUPEES).format(value);
+    : numberFormat({ ...RUPEES, minimumFractionDigits: 2 }).format(value);
 }
 
 /** Whole rupees, rounded: the dashboards' big figures and chart axes. */

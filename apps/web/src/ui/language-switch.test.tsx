@@ -33,7 +33,7 @@ describe('language switch', () => {
     expect(localStorage.getItem('lang')).toBe('hi');
     expect(document.cookie).toContain('lang=hi');
     expect(preferredLanguage()).toBe('hi');
-    expect(formatPrice(125000)).toBe('₹1,25,000.00');
+    expect(formatPrice(125000)).toBe('₹1,25,000');
 
     // The form's schema holds English messages: they are shown in Hindi.
     await user.click(screen.getByRole('button', { name: HINDI.SCREEN.login.submit }));

@@ -80,7 +80,7 @@ describe('outbox: mail', () => {
     for (const part of [receipt?.html, receipt?.text]) {
       expect(part).toContain('Hello Meera Iyer,');
       expect(part).toContain('Monsoon');
-      expect(part).toContain('₹1,25,000.00');
+      expect(part).toContain('₹1,25,000');
       expect(part).toContain(SHIPPING.address);
       expect(part).toContain(SHIPPING.pincode);
     }
@@ -90,7 +90,7 @@ describe('outbox: mail', () => {
     const sale = mailer.sent.find((mail) => mail.to === emailOf(artist));
     expect(sale?.subject).toBe(NOTIFY.mail.saleSubject('Monsoon'));
     expect(sale?.text).toContain(SHIPPING.city);
-    expect(sale?.text).toContain('₹1,25,000.00');
+    expect(sale?.text).toContain('₹1,25,000');
     expect(sale?.html).toContain('href="https://kala.example/me/sales"');
     expect(sale?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(sale?.headers?.['List-Unsubscribe']).toMatch(/^<https:\/\/kala\.example\/unsubscribe\?token=[^>]+>$/);

@@ -19,9 +19,7 @@ export function MakeOfferDialog({ artwork, open, onOpenChange, onSend }: MakeOff
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{SCREEN.chat.makeOffer}</DialogTitle>
-          <DialogDescription>
-            {SCREEN.chat.offerDialogHint(formatPrice(artwork.price, { whole: true }))}
-          </DialogDescription>
+          <DialogDescription>{SCREEN.chat.offerDialogHint(formatPrice(artwork.price))}</DialogDescription>
         </DialogHeader>
         <OfferAmountForm
           label={SCREEN.chat.offerAmountLabel}

@@ -80,9 +80,7 @@ export function ArtworkGridCard({
         <div className="flex min-w-0 flex-col gap-0.5 px-0.5">
           <Heading className="truncate font-display text-base leading-snug font-semibold">{artwork.title}</Heading>
           {artwork.forSale && !artwork.isSold ? (
-            <p className="text-sm font-semibold text-primary tabular-nums">
-              {formatPrice(artwork.price, { whole: true })}
-            </p>
+            <p className="text-sm font-semibold text-primary tabular-nums">{formatPrice(artwork.price)}</p>
           ) : null}
         </div>
       </Link>

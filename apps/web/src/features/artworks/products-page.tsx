@@ -81,11 +81,11 @@ export function ProductsPage() {
 
   const priceLabel =
     filters.minPrice !== undefined && filters.maxPrice !== undefined
-      ? `${formatPrice(filters.minPrice, { whole: true })} – ${formatPrice(filters.maxPrice, { whole: true })}`
+      ? `${formatPrice(filters.minPrice)} – ${formatPrice(filters.maxPrice)}`
       : filters.minPrice !== undefined
-        ? `≥ ${formatPrice(filters.minPrice, { whole: true })}`
+        ? `≥ ${formatPrice(filters.minPrice)}`
         : filters.maxPrice !== undefined
-          ? `≤ ${formatPrice(filters.maxPrice, { whole: true })}`
+          ? `≤ ${formatPrice(filters.maxPrice)}`
           : null;
 
   return (

@@ -60,10 +60,10 @@ describe('Cart page', () => {
     expect(screen.getByText('by asha')).toBeInTheDocument();
     expect(screen.getByText('Unknown Artist')).toBeInTheDocument();
     // 1,500.50 × 2 + 2,000 with Indian grouping.
-    expect(screen.getByText('₹3,001.00')).toBeInTheDocument();
+    expect(screen.getByText('₹3,001')).toBeInTheDocument();
     const summary = screen.getByRole('heading', { name: 'Order Summary' }).parentElement!;
     expect(within(summary).getByText('Free')).toBeInTheDocument();
-    expect(within(summary).getAllByText('₹5,001.00')).toHaveLength(2);
+    expect(within(summary).getAllByText('₹5,001')).toHaveLength(2);
     expect(within(summary).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     expect(within(summary).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
   });
@@ -101,7 +101,7 @@ describe('Cart page', () => {
     const stepper = await screen.findByRole('group', { name: 'Quantity' });
     await user.click(within(stepper).getByRole('button', { name: 'Increase quantity' }));
     expect(stepper).toHaveTextContent('2');
-    expect(screen.getAllByText('₹3,001.00').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('₹3,001').length).toBeGreaterThan(0);
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.url).toBe('/api/auth/cart/line-1');
     expect(JSON.parse(String(patch.body))).toEqual({ quantity: 2 });

@@ -33,7 +33,7 @@ const STATUS_CLASSES: Record<Offer['status'], string> = {
   expired: 'bg-muted text-muted-foreground',
 };
 
-const price = (amount: number) => formatPrice(amount, { whole: true });
+const price = (amount: number) => formatPrice(amount);
 
 /**
  * An offer in the chat (issue 19): the artwork, the amount in ₹, its status; Accept, Decline and Counter for the

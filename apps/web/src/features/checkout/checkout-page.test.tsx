@@ -250,14 +250,14 @@ describe('Checkout page', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Prices changed');
-    expect(alert).toHaveTextContent('Monsoon Ghats: ₹1,200.00 → ₹1,500.00');
-    expect(alert).toHaveTextContent('New total₹3,000.00');
+    expect(alert).toHaveTextContent('Monsoon Ghats: ₹1,200 → ₹1,500');
+    expect(alert).toHaveTextContent('New total₹3,000');
     // Stays on checkout (the cart is fetched again), unlike a sold-out line.
     expect(props.onPricesChanged).toHaveBeenCalledTimes(1);
     expect(props.onCartRefused).not.toHaveBeenCalled();
     expect(props.onPlaced).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Confirm and place order for ₹3,000.00' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and place order for ₹3,000' }));
     expect(await screen.findByRole('heading', { name: 'Order placed successfully!' })).toBeInTheDocument();
     expect(calls).toHaveLength(2);
     expect(JSON.parse(String(calls[1]!.body))).toMatchObject({
@@ -325,7 +325,7 @@ describe('Checkout page', () => {
 
     // A failed payment: the amount under its heading, a retry, and the way to the held order.
     expect(await screen.findByRole('heading', { name: 'Complete your payment' })).toBeInTheDocument();
-    expect(screen.getByText('₹2,400.00')).toBeInTheDocument();
+    expect(screen.getByText('₹2,400')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/me/orders');
     await user.click(await screen.findByRole('button', { name: 'Try the payment again' }));
     expect(await screen.findByRole('heading', { name: 'Order placed successfully!' })).toBeInTheDocument();

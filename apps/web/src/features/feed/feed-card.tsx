@@ -59,7 +59,7 @@ export function FeedCard({ artwork, priority = false, holdImage, onImageSettled,
         </div>
         {artwork.forSale && !artwork.isSold ? (
           <span className="ml-auto shrink-0 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
-            {formatPrice(artwork.price, { whole: true })}
+            {formatPrice(artwork.price)}
           </span>
         ) : artwork.isSold ? (
           <span className="ml-auto shrink-0 rounded-full bg-muted px-3 py-1 text-xs font-semibold text-muted-foreground">

@@ -20,7 +20,7 @@ describe('My orders and Sales', () => {
     const order = await screen.findByRole('listitem');
     expect(within(order).getByRole('link', { name: 'Monsoon Ghats' })).toHaveAttribute('href', '/products/art-1');
     expect(order).toHaveTextContent('Qty 2');
-    expect(order).toHaveTextContent('₹2,400.00');
+    expect(order).toHaveTextContent('₹2,400');
     expect(order).toHaveTextContent('Ordered on 4 May 2025');
     expect(within(order).getByText('Pending')).toBeInTheDocument();
     expect(within(order).queryByText('Ship to')).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ export { formatCount } from '../../lib/format';
 
 /** ₹1,25,000 for round amounts; ₹1,600.50 keeps its paise. */
 export function formatMoney(amount: number): string {
-  return formatPrice(amount, { whole: true });
+  return formatPrice(amount);
 }
 
 /**

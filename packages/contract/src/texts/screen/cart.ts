@@ -30,7 +30,7 @@ export const cart = /* @__PURE__ */ live(['SCREEN', 'cart'], {
   decrease: 'Decrease quantity',
   increase: 'Increase quantity',
   quantity,
-  /** each('₹1,200.00') → '₹1,200.00 each' */
+  /** each('₹1,200') → '₹1,200 each' */
   each: (price: string) => `${price} each`,
   /** items(3) → '3 items' */
   items: (count: number) => (count === 1 ? '1 item' : `${count} items`),

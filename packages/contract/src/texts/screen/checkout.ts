@@ -60,7 +60,7 @@ export const checkout = /* @__PURE__ */ live(['SCREEN', 'checkout'], {
   // A price changed between the cart and Place order (issue 14 item 3): shown, then confirmed by the buyer.
   priceChangedTitle: 'Prices changed',
   priceChangedNewTotal: 'New total',
-  /** Amounts come formatted (₹1,500.00). */
+  /** Amounts come formatted (₹1,500). */
   priceChangedLine: (title: string, before: string, after: string) => `${title}: ${before} → ${after}`,
   confirmNewTotal: (total: string) => `Confirm and place order for ${total}`,
 } as const);

@@ -3,15 +3,14 @@
 // The pragmas keep the automatic JSX runtime when this file is loaded without apps/server/tsconfig.json (tsx run
 // from the repository root, as the end-to-end restart server and the benchmarks do).
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import { CURRENCY, HTML_LANG, type Language, NOTIFY, type Texts } from '@kala/contract';
+import { HTML_LANG, type Language, NOTIFY, type Texts } from '@kala/contract';
 import { createContext, type ReactNode, useContext } from 'react';
 
 // The frame every Kala mail shares: greeting, body, one button, and (for all but receipts) the footer with the
 // unsubscribe link. Inline styles only: mail clients drop <style> blocks and ignore classes.
 
-const rupees = new Intl.NumberFormat(CURRENCY.locale, { style: 'currency', currency: CURRENCY.code });
-/** 123456.5 → '₹1,23,456.50' (Indian grouping). */
-export const formatRupees = (amount: number) => rupees.format(amount);
+// Money in mails as everywhere in Kala: whole rupees without decimals, paise only when there are some.
+export { formatRupees } from '@kala/contract';
 
 export const styles = {
   body: { backgroundColor: '#f6f4f0', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1f1d1a' },

@@ -48,9 +48,9 @@ describe('mail templates', () => {
     expect(html.match(/<table class="receipt"/g)).toHaveLength(1);
     const lines = text.split('\n').map((line) => line.trimEnd());
     expect(lines).toContainEqual(expect.stringMatching(/^Artwork\s{2,}Quantity\s{2,}Amount$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^Monsoon Ghats\s{2,}2\s{2,}₹2,400\.00$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^Nataraja in bronze\s{2,}1\s{2,}₹15,000\.00$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^Total\s{2,}₹17,400\.00$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Monsoon Ghats\s{2,}2\s{2,}₹2,400$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Nataraja in bronze\s{2,}1\s{2,}₹15,000$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Total\s{2,}₹17,400$/));
     expect(text).not.toContain('ArtworkQuantityAmount');
     expect(text).toContain('Pune, Maharashtra 411001');
   });
