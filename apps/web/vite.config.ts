@@ -4,10 +4,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-// The contract's texts by path: the config is bundled on its own, and the package's TypeScript entry is not loadable
-// by Node as a dependency.
-import { app as APP_TEXT } from '../../packages/contract/src/texts/screen/app';
-import { fillRouteModules, minifyPublicScripts, precompress, recordShellFiles } from './build-plugins';
+// The app's name by path, with file extensions: the package's TypeScript entry is not loadable by Node as a
+// dependency, and an extensionless import makes Vite warn that its native config loader could not read this file.
+import { appName, tagline } from '../../packages/contract/src/texts/brand.ts';
+import { fillRouteModules, minifyPublicScripts, precompress, recordShellFiles } from './build-plugins.ts';
 
 // React Router ships two builds of the same code; its package exports name only the development one, whose dev
 // warnings and their texts cost about 0.6 kB gzipped in the first download of every page. The app's build takes
@@ -61,9 +61,9 @@ function installableApp() {
       includeManifestIcons: false,
       manifest: {
         id: '/',
-        name: APP_TEXT.name,
-        short_name: APP_TEXT.name,
-        description: `${APP_TEXT.name} — ${APP_TEXT.tagline}`,
+        name: appName,
+        short_name: appName,
+        description: `${appName} — ${tagline}`,
         lang: 'en-IN',
         dir: 'ltr',
         start_url: '/',

@@ -40,7 +40,7 @@ export const artists = 'Artists';
 export const noArtistsFound = 'No artists found.';
 export const adminText = 'Admin';
 export const category = 'Category';
-export const appName = 'Kala';
+export { appName } from './brand';
 export const notificationsText = 'Notifications';
 export const notificationSettings = 'Notification settings';
 export const today = 'Today';

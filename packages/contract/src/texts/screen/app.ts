@@ -1,7 +1,6 @@
-import { appName, loadMore, retry, tryAgainLater } from '../shared';
+import { tagline } from '../brand';
 import { live } from '../live';
-
-const tagline = 'Indian art marketplace';
+import { appName, loadMore, retry, tryAgainLater } from '../shared';
 
 // The app around the screens: brand, shell, shared controls (Kala).
 export const app = /* @__PURE__ */ live(['SCREEN', 'app'], {
