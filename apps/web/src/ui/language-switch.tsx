@@ -12,7 +12,7 @@ import { buttonClasses } from './button-classes';
 
 // Labelled, it sits in the sidebar's list of links and looks like one of them (as the theme toggle does).
 const LABELLED_CLASSES =
-  'flex h-11 cursor-pointer items-center gap-3.5 rounded-xl px-3 text-[0.95rem] font-medium text-foreground transition-colors hover:bg-muted';
+  'flex h-11 cursor-pointer items-center gap-3.5 rounded-xl px-3 [@media(max-height:900px)]:h-9 text-[0.95rem] font-medium text-foreground transition-colors hover:bg-muted';
 
 export interface LanguageSwitchProps {
   /** Styled like a sidebar link, the icon beside the name. */

@@ -9,7 +9,7 @@ const themeMenu = lazyMenu(() => import('./theme-menu').then((module) => module.
 
 // Labelled, it sits in the sidebar's list of links and looks like one of them.
 const LABELLED_CLASSES =
-  'flex h-11 cursor-pointer items-center gap-3.5 rounded-xl px-3 text-[0.95rem] font-medium text-foreground transition-colors hover:bg-muted';
+  'flex h-11 cursor-pointer items-center gap-3.5 rounded-xl px-3 [@media(max-height:900px)]:h-9 text-[0.95rem] font-medium text-foreground transition-colors hover:bg-muted';
 
 export interface ThemeToggleProps {
   /** Show the word 'Theme' beside the icon, styled like a sidebar link. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getAuthState } from '../../lib/auth-store';
-import { fakeProfile, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
+import { fakeArtwork, fakeProfile, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { MainLayout } from './main-layout';
 
@@ -78,5 +78,39 @@ describe('navigation shell', () => {
     await user.type(box!, 'warli art{Enter}');
     expect(router.state.location.pathname).toBe('/search/warli%20art');
     expect(await screen.findByText('Search page')).toBeInTheDocument();
+  });
+
+  it('signed in: the sidebar links Settings and counts the pieces in the cart (issue 35)', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'asha' }));
+    const lines = [
+      { id: 'c1', artworkId: 'a1', quantity: 1, artwork: fakeArtwork({ id: 'a1' }) },
+      { id: 'c2', artworkId: 'a2', quantity: 2, artwork: fakeArtwork({ id: 'a2' }) },
+    ];
+    mockFetch((call) =>
+      call.url === '/api/auth/cart' ? jsonResponse(lines) : jsonResponse(fakeProfile({ username: 'asha' })),
+    );
+    renderRoutes(routes, '/');
+    const sidebar = within(await screen.findByRole('complementary'));
+    expect(await sidebar.findByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/account');
+    expect(await sidebar.findByRole('link', { name: 'Cart (3 items)' })).toHaveAttribute('href', '/auth/cart');
+  });
+
+  it('signed in on a phone: a search button opens the box across the bar; Escape closes it', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'asha' }));
+    mockFetch((call) => (call.url === '/api/auth/cart' ? jsonResponse([]) : jsonResponse(fakeProfile())));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/');
+    const header = () => within(screen.getByRole('banner'));
+    await user.click(header().getByRole('button', { name: 'Search' }));
+    const box = header().getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveFocus();
+    expect(header().queryByRole('link', { name: /Kala/ })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(header().getByRole('button', { name: 'Search' })).toBeInTheDocument();
+
+    await user.click(header().getByRole('button', { name: 'Search' }));
+    await user.type(header().getByRole('searchbox', { name: 'Search' }), 'gond{Enter}');
+    expect(router.state.location.pathname).toBe('/search/gond');
+    expect(header().getByRole('button', { name: 'Search' })).toBeInTheDocument();
   });
 });

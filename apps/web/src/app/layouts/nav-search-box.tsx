@@ -11,7 +11,20 @@ export function searchPath(text: string): string {
 }
 
 /** The shell's search box: Enter opens the search results for the text (docs/product.md#search-results). */
-export function NavSearchBox({ className }: { className?: string }) {
+export function NavSearchBox({
+  className,
+  autoFocus = false,
+  onSearch,
+  onCancel,
+}: {
+  className?: string;
+  /** Focused when it appears: the phone's top bar opens it on a tap of its search button. */
+  autoFocus?: boolean;
+  /** Called once the results are opened. */
+  onSearch?: () => void;
+  /** Escape in the box. */
+  onCancel?: () => void;
+}) {
   const navigate = useNavigate();
   // On the results page the box shows the current search, so it can be refined.
   const current = useMatch('/search/:query')?.params.query ?? '';
@@ -21,6 +34,7 @@ export function NavSearchBox({ className }: { className?: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     navigate(searchPath(text));
+    onSearch?.();
   };
 
   return (
@@ -35,7 +49,10 @@ export function NavSearchBox({ className }: { className?: string }) {
           name="query"
           enterKeyHint="search"
           value={text}
+          // biome-ignore lint/a11y/noAutofocus: it appears only because the person tapped Search, to type in it.
+          autoFocus={autoFocus}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => event.key === 'Escape' && onCancel?.()}
           placeholder={SCREEN.feed.searchPlaceholder}
           aria-label={SCREEN.nav.search}
           className="h-11 w-full min-w-0 rounded-full border border-transparent bg-muted pr-4 pl-10 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-card focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/30 md:h-10 md:text-sm [&::-webkit-search-cancel-button]:hidden"

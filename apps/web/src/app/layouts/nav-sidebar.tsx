@@ -11,6 +11,7 @@ import {
   MessageCircle,
   Package,
   Search,
+  Settings,
   ShieldCheck,
   ShoppingBag,
   SquarePlus,
@@ -18,6 +19,7 @@ import {
   UserPlus,
 } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { useCartCount } from '../../features/cart/cart-count.api';
 import { useChatUnreadCount } from '../../features/chat/chat-unread.api';
 import { useNotificationUnreadCount } from '../../features/notifications/notifications-unread.api';
 import { useAuth } from '../../lib/auth-store';
@@ -30,10 +32,12 @@ import { LanguageSwitch } from '../../ui/language-switch';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { NavSearchBox } from './nav-search-box';
 
-// Icon-only rail on tablets (md), full sidebar with labels from lg.
+// Icon-only rail on tablets (md), full sidebar with labels from lg. In a window under 900 px tall (a 1366×768
+// laptop) the rows are 36 px rather than 44, so that everything down to the theme fits without scrolling; a
+// window shorter still scrolls the sidebar.
 const itemClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex h-11 items-center justify-center gap-3.5 rounded-xl px-3 text-[0.95rem] font-medium transition-colors lg:justify-start',
+    'flex h-11 shrink-0 items-center [@media(max-height:900px)]:h-9 justify-center gap-3.5 rounded-xl px-3 text-[0.95rem] font-medium transition-colors lg:justify-start',
     isActive ? 'bg-accent text-accent-foreground' : 'text-foreground hover:bg-muted',
   );
 
@@ -42,25 +46,28 @@ function SidebarLink({
   label,
   icon: Icon,
   end,
-  unread = 0,
+  count = 0,
+  said = SCREEN.nav.unread,
 }: {
   to: string;
   label: string;
   icon: LucideIcon;
   end?: boolean;
-  /** Unread messages or notifications, shown as a count on the icon. */
-  unread?: number;
+  /** Unread messages or notifications, or the cart's pieces: shown as a count on the icon. */
+  count?: number;
+  /** How the count is said after the label: '3 unread' by default. */
+  said?: (count: number) => string;
 }) {
   return (
     <NavLink to={to} end={end} className={itemClasses} title={label}>
       <span className="relative inline-flex shrink-0">
         <Icon aria-hidden="true" className="size-[1.35rem]" />
-        <CountBadge count={unread} className="absolute -top-2 -right-2.5 ring-2 ring-card" />
+        <CountBadge count={count} className="absolute -top-2 -right-2.5 ring-2 ring-card" />
       </span>
       {/* The name is the visible label, then the count (said, not shown: the badge shows it): a name that only
           contained the label would not match what voice control users say (WCAG 2.5.3). */}
       <span className="sr-only lg:not-sr-only">{label}</span>
-      {unread > 0 && <span className="sr-only"> ({SCREEN.nav.unread(unread)})</span>}
+      {count > 0 && <span className="sr-only"> ({said(count)})</span>}
     </NavLink>
   );
 }
@@ -70,9 +77,13 @@ export function NavSidebar() {
   const { isAuthenticated, isAdmin, username, profile, logout } = useAuth();
   const unreadMessages = useChatUnreadCount();
   const unreadNotifications = useNotificationUnreadCount();
+  const cartCount = useCartCount();
   return (
-    <aside className="fixed inset-y-0 left-0 z-30 hidden w-20 flex-col border-r border-border bg-card/60 px-3 py-5 backdrop-blur md:flex lg:w-64 lg:px-4">
-      <Link to="/" className="mb-6 flex h-11 items-center justify-center rounded-xl lg:justify-start lg:px-2">
+    <aside className="fixed inset-y-0 left-0 z-30 hidden w-20 flex-col overflow-y-auto border-r border-border bg-card/60 px-3 py-5 backdrop-blur md:flex lg:w-64 lg:px-4 [@media(max-height:900px)]:py-4">
+      <Link
+        to="/"
+        className="mb-6 flex h-11 shrink-0 items-center [@media(max-height:900px)]:mb-3 justify-center rounded-xl lg:justify-start lg:px-2"
+      >
         <Logo nameClassName="sr-only lg:not-sr-only" />
       </Link>
 
@@ -81,14 +92,20 @@ export function NavSidebar() {
       <nav aria-label={SCREEN.nav.mainNavigation} className="flex flex-col gap-1">
         <SidebarLink to="/" end label={SCREEN.nav.home} icon={House} />
         <SidebarLink to="/products" label={SCREEN.nav.discover} icon={Compass} />
-        <SidebarLink to="/notifications" label={SCREEN.notifications.bell} icon={Bell} unread={unreadNotifications} />
-        <SidebarLink to="/messages" label={SCREEN.nav.messages} icon={MessageCircle} unread={unreadMessages} />
+        <SidebarLink to="/notifications" label={SCREEN.notifications.bell} icon={Bell} count={unreadNotifications} />
+        <SidebarLink to="/messages" label={SCREEN.nav.messages} icon={MessageCircle} count={unreadMessages} />
         <div className="lg:hidden">
           <SidebarLink to="/search" label={SCREEN.nav.search} icon={Search} />
         </div>
         <SidebarLink to="/upload" label={SCREEN.nav.upload} icon={SquarePlus} />
         <SidebarLink to="/auth/wishlist" label={SCREEN.nav.wishlist} icon={Bookmark} />
-        <SidebarLink to="/auth/cart" label={SCREEN.nav.cart} icon={ShoppingBag} />
+        <SidebarLink
+          to="/auth/cart"
+          label={SCREEN.nav.cart}
+          icon={ShoppingBag}
+          count={cartCount}
+          said={SCREEN.nav.inCart}
+        />
       </nav>
 
       <div className="mt-auto flex flex-col gap-1 border-t border-border pt-4">
@@ -108,6 +125,7 @@ export function NavSidebar() {
             <SidebarLink to="/me/orders" label={SCREEN.nav.myOrders} icon={Package} />
             <SidebarLink to="/me/sales" label={SCREEN.nav.sales} icon={Store} />
             <SidebarLink to="/me/studio" label={SCREEN.nav.studio} icon={ChartNoAxesCombined} />
+            <SidebarLink to="/settings/account" label={SCREEN.nav.settings} icon={Settings} />
             {isAdmin ? <SidebarLink to="/admin" label={SCREEN.nav.admin} icon={ShieldCheck} /> : null}
             <button
               type="button"
@@ -135,10 +153,13 @@ export function NavSidebar() {
             </div>
           </>
         )}
-        <LanguageSwitch showLabel className="hidden w-full lg:flex" />
-        <LanguageSwitch iconOnly className="self-center lg:hidden" />
-        <ThemeToggle showLabel side="right" align="end" className="hidden w-full lg:flex" />
-        <ThemeToggle side="right" align="end" className="self-center lg:hidden" />
+        {/* Language and theme share a row: each is a word or two. */}
+        <div className="hidden grid-cols-2 gap-1 lg:grid">
+          <LanguageSwitch showLabel className="min-w-0" />
+          <ThemeToggle showLabel side="right" align="end" className="min-w-0" />
+        </div>
+        <LanguageSwitch iconOnly className="shrink-0 self-center lg:hidden" />
+        <ThemeToggle side="right" align="end" className="shrink-0 self-center lg:hidden" />
       </div>
     </aside>
   );

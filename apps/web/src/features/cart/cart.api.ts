@@ -10,6 +10,7 @@ import { patchCachedArtwork } from '../../lib/artwork-cache';
 import { unitPrice } from '../../lib/offers';
 import { applyOptimistic, type Rollback } from '../../lib/optimistic';
 import { CART_QUERY_KEY } from '../../lib/query-keys';
+import { cartQueryKey } from './cart-count.api';
 import { toast } from '../../lib/toast';
 
 // A line whose artwork does not come through readable still shows: its row loads the artwork itself.
@@ -22,7 +23,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
  */
 export function cartQueryOptions(token: string | null) {
   return queryOptions({
-    queryKey: [...CART_QUERY_KEY, token],
+    queryKey: cartQueryKey(token),
     queryFn: ({ signal }) => api.get('/auth/cart', { signal, schema: z.array(cartLineSchema) }),
     staleTime: CACHE.cart,
   });

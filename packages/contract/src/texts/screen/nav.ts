@@ -19,6 +19,11 @@ export const nav = /* @__PURE__ */ live(['SCREEN', 'nav'], {
   // Kala (issue 19): the artist studio, beside Sales.
   studio: studioText,
   cart: 'Cart',
+  /** inCart(2) → '2 items': the count on the Cart link */
+  inCart: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+  settings: 'Settings',
+  /** Phones: the search box opens over the top bar, and this closes it. */
+  closeSearch: 'Close search',
   search: 'Search',
   mainNavigation: 'Main navigation',
   theme: 'Theme',
