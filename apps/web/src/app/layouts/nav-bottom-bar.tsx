@@ -45,9 +45,11 @@ export function NavBottomBar() {
           <NavLink
             to="/upload"
             aria-label={SCREEN.nav.upload}
-            className="-mt-7 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 ring-4 ring-background transition-transform active:scale-95"
+            // Inside the bar, not standing out above it: a button that rose over the page covered what was under it
+            // ("Make an offer" on an artwork, issue 35).
+            className="inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md shadow-primary/30 transition-transform active:scale-95"
           >
-            <Plus aria-hidden="true" className="size-7" strokeWidth={2.4} />
+            <Plus aria-hidden="true" className="size-6" strokeWidth={2.4} />
           </NavLink>
         </div>
         <BarLink to="/auth/wishlist" label={SCREEN.nav.wishlist} icon={Bookmark} />
