@@ -28,6 +28,7 @@ const envSchema = z.object({
     .default(7 * 24 * 3600),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_EMAIL: z.string().optional(),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -140,6 +141,8 @@ export interface Config {
   jwtTtlSeconds: number;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
+  /** The admin's real address (password resets, mail); without it a made-up one the admin should change. */
+  adminEmail: string | undefined;
   seedDemo: boolean;
   smtpUrl: string | undefined;
   /** VAPID keys for Web Push from the environment; null: generated into dataDir. */
@@ -234,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
+    adminEmail: e.ADMIN_EMAIL,
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
     vapid:

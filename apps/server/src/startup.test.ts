@@ -49,6 +49,19 @@ describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD and npm run create-admin)
     expect(Number(count.n)).toBe(1);
   });
 
+  it('a start with ADMIN_EMAIL gives the admin that address rather than a made-up one', async () => {
+    const log = { info: () => {}, warn: () => {} };
+    const config = {
+      ...t.config,
+      adminUsername: 'mail_admin',
+      adminPassword: 'mail-admin-pass-1',
+      adminEmail: 'Ops@Kala.example',
+    };
+    await runStartupTasks({ ...t.deps, config }, log);
+    const row = await t.deps.db.selectFrom('users').select('email').where('username', '=', 'mail_admin').executeTakeFirst();
+    expect(row?.email).toBe('ops@kala.example');
+  });
+
   it('a start with ADMIN_USERNAME/ADMIN_PASSWORD lifts a suspension of that admin, and says so in the log', async () => {
     const admin = await createUser(t, { username: 'locked_out', role: 'admin' });
     await t.deps.db

@@ -45,7 +45,11 @@ export async function runStartupTasks(
   const wasEmpty = (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
 
   if (config.adminUsername && config.adminPassword) {
-    const outcome = await ensureAdmin(db, { username: config.adminUsername, password: config.adminPassword });
+    const outcome = await ensureAdmin(db, {
+      username: config.adminUsername,
+      password: config.adminPassword,
+      email: config.adminEmail,
+    });
     // Lifting a suspension is worth a warning: someone suspended this admin, and the operator undid it.
     (outcome === 'unsuspended' ? log.warn : log.info).call(
       log,

@@ -78,7 +78,14 @@ async function main(): Promise<number> {
       }
     }
   }
-  const input = { username, password, email: values.email };
+  let { email } = values;
+  if (email === undefined && process.stdin.isTTY) {
+    // Without an address the admin gets a made-up one, which no reset link or mail can reach.
+    const rl = createInterface({ input: process.stdin, output: process.stdout });
+    email = (await rl.question('Email (for password resets; Enter to skip): ')).trim() || undefined;
+    rl.close();
+  }
+  const input = { username, password, email };
   const problem = checkAdminInput(input);
   if (problem) {
     console.error(problem);
