@@ -58,7 +58,11 @@ describe('ensureAdmin (ADMIN_USERNAME / ADMIN_PASSWORD and npm run create-admin)
       adminEmail: 'Ops@Kala.example',
     };
     await runStartupTasks({ ...t.deps, config }, log);
-    const row = await t.deps.db.selectFrom('users').select('email').where('username', '=', 'mail_admin').executeTakeFirst();
+    const row = await t.deps.db
+      .selectFrom('users')
+      .select('email')
+      .where('username', '=', 'mail_admin')
+      .executeTakeFirst();
     expect(row?.email).toBe('ops@kala.example');
   });
 
