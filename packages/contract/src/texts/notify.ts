@@ -10,7 +10,9 @@ import {
   messagesText,
   newFollowers,
   notificationSettings,
+  nuditySexualText,
   quantity,
+  reasonLine,
   shippingAddress,
   shipTo,
   total,
@@ -47,12 +49,12 @@ const offerSteps = {
 
 /** What a moderator hid (decision 0028): the artwork, or one's comment or review on it. */
 type ModeratedKind = 'artwork' | 'comment' | 'review';
-const moderatedName = (kind: ModeratedKind, title: string | null) =>
-  kind === 'artwork'
-    ? artworkName(title)
-    : kind === 'comment'
-      ? `your comment on ${artworkName(title)}`
-      : `your review of ${artworkName(title)}`;
+const moderatedNames: Record<ModeratedKind, (artwork: string) => string> = {
+  artwork: (artwork) => artwork,
+  comment: (artwork) => `your comment on ${artwork}`,
+  review: (artwork) => `your review of ${artwork}`,
+};
+const moderatedName = (kind: ModeratedKind, title: string | null) => moderatedNames[kind](artworkName(title));
 
 export const text = /* @__PURE__ */ live(['NOTIFY', 'text'], {
   someone,
@@ -80,7 +82,7 @@ export const text = /* @__PURE__ */ live(['NOTIFY', 'text'], {
   // Moderation told to the author (issue 34, decision 0028): why it was hidden, and what came of a review.
   moderationReasons: {
     copyright: 'Not original, or copyright',
-    nudity: 'Nudity or sexual content',
+    nudity: nuditySexualText,
     hateful: 'Hateful or violent',
     spam: 'Spam or scam',
     misleading: 'Misleading listing',
@@ -88,7 +90,7 @@ export const text = /* @__PURE__ */ live(['NOTIFY', 'text'], {
   } satisfies Record<ModerationReason, string>,
   /** hidden('artwork', 'Monsoon', 'Spam or scam', '') → 'Moderators hid "Monsoon". Reason: Spam or scam' */
   moderationHidden: (kind: ModeratedKind, title: string | null, reason: string, note: string) =>
-    `Moderators hid ${moderatedName(kind, title)}. Reason: ${reason}${note ? ` — ${note}` : ''}`,
+    `Moderators hid ${moderatedName(kind, title)}. ${reasonLine(reason, note)}`,
   moderationRestored: (kind: ModeratedKind, title: string | null) =>
     `Moderators reviewed ${moderatedName(kind, title)} and made it visible again`,
   moderationKept: (kind: ModeratedKind, title: string | null) =>

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditTargetType } from '../../constants';
-import { adminText } from '../shared';
+import { adminText, reasonLine } from '../shared';
 import { moderation } from './moderation';
 import { orders } from './orders';
 import { live } from '../live';
@@ -39,5 +39,5 @@ export const audit = /* @__PURE__ */ live(['SCREEN', 'audit'], {
   changed: (fields: readonly string[]) => `Changed ${fields.join(', ')}`,
   reports: (count: number) => (count === 1 ? '1 report closed' : `${count} reports closed`),
   /** reason('Spam or scam', 'copied from …') → 'Reason: Spam or scam — copied from …' */
-  reason: (reason: string, note: string) => `Reason: ${reason}${note ? ` — ${note}` : ''}`,
+  reason: (reason: string, note: string) => reasonLine(reason, note),
 } as const);

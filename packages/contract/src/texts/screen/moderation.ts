@@ -1,9 +1,10 @@
 import type { ReportTargetType } from '../../constants';
-import { artworkText, byUsername } from '../shared';
+import { artworkText, byUsername, cancel, chooseReasonText, reasonLabel, reasonLine } from '../shared';
 import { live } from '../live';
 
 const moderationText = 'Moderation';
 const hiddenText = 'Hidden';
+const askReviewText = 'Ask for a review';
 
 // The moderation queue of the admin area, /admin/moderation (issue 17).
 export const moderation = /* @__PURE__ */ live(['SCREEN', 'moderation'], {
@@ -43,11 +44,11 @@ export const moderation = /* @__PURE__ */ live(['SCREEN', 'moderation'], {
   // Hiding needs a reason (issue 34, decision 0028); the reasons' names are NOTIFY.moderation.reasons.
   hideTitle: 'Hide it',
   hideDescription: 'Its author is told, with the reason you choose and your note.',
-  reason: 'Reason',
-  chooseReason: 'Choose a reason',
+  reason: reasonLabel,
+  chooseReason: chooseReasonText,
   note: 'Note for the author',
   noteHint: 'Required when the reason is "Other". The author reads it.',
-  cancel: 'Cancel',
+  cancel,
   hiddenBecause: (reason: string) => `Hidden: ${reason}`,
   // An author's request for a review of their hidden work, in the queue.
   reviewRequested: 'Review requested',
@@ -58,9 +59,9 @@ export const moderation = /* @__PURE__ */ live(['SCREEN', 'moderation'], {
   notice: {
     title: 'Hidden by moderators',
     body: 'Only you and the moderators can see this artwork: it is out of every list, search and feed.',
-    reason: (reason: string) => `Reason: ${reason}`,
-    askReview: 'Ask for a review',
-    dialogTitle: 'Ask for a review',
+    reason: (reason: string) => reasonLine(reason),
+    askReview: askReviewText,
+    dialogTitle: askReviewText,
     dialogDescription:
       'Tell the moderators why this artwork should be shown again. They will look at it and you will be told.',
     message: 'Your message',
