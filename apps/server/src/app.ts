@@ -30,6 +30,7 @@ import { registerOrderSweeps } from './features/orders/order-sweeps';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { reviewRequestsRoutes } from './features/reports/review-requests.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { studioRoutes } from './features/studio/studio.routes';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(reviewsRoutes, deps);
   await app.register(reportsRoutes, deps);
   await app.register(adminModerationRoutes, deps);
+  await app.register(reviewRequestsRoutes, deps);
   await app.register(adminAuditRoutes, deps);
   await app.register(wishlistRoutes, deps);
   await app.register(cartRoutes, deps);

@@ -68,6 +68,9 @@ describe('access rules over the whole route table', () => {
       { method: 'DELETE', url: '/api/auth/me' },
       // Reports (issue 17).
       { method: 'POST', url: '/api/auth/reports' },
+      // The artist's side of moderation (issue 34, decision 0028).
+      { method: 'GET', url: `/api/auth/moderation/artworks/${someId}` },
+      { method: 'POST', url: `/api/auth/moderation/artworks/${someId}/review-request` },
       // The address book (issue 35).
       { method: 'GET', url: '/api/auth/addresses' },
       { method: 'POST', url: '/api/auth/addresses' },

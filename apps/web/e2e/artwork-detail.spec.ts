@@ -114,7 +114,7 @@ test.describe('artwork detail', () => {
 
   test('an unknown artwork says so', async ({ page }) => {
     await page.goto('/products/01900000-0000-7000-8000-000000000000');
-    await expect(page.getByRole('heading', { name: 'Artwork not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This artwork is not available' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Discover' })).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { ERR, SCREEN } from '@kala/contract';
+import { ERR, NOTIFY, SCREEN } from '@kala/contract';
 import type { Page } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
 import { adminLogin, expect, loginToken, openAs, registerUser, signIn, test, uniqueName } from './fixtures';
@@ -65,6 +65,10 @@ test("A reports B's comment, an admin hides it: gone for A, marked hidden for B"
     await expect(card).toContainText('Insults the artist');
     await expect(card.getByRole('link', { name: M.by(bhavna.username) })).toBeVisible();
     await card.getByRole('button', { name: M.hide, exact: true }).click();
+    // Hiding asks why (decision 0028).
+    const hide = admin.getByRole('dialog', { name: M.hideTitle });
+    await hide.getByLabel(M.reason).selectOption({ label: NOTIFY.text.moderationReasons.hateful });
+    await hide.getByRole('button', { name: M.hide, exact: true }).click();
     await expect(admin.getByText(M.done.hide, { exact: true }).first()).toBeVisible();
     // Hiding deals with the reports: the item leaves the queue.
     await expect(queueCard(admin, text)).toHaveCount(0);

@@ -196,7 +196,18 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 // ── Notifications (issue 15) ─────────────────────────────────────────────────
 // like, comment, review: on your artwork; follow: a new follower; sale: an order on your artwork; order: your
 // order's status changed; message: a chat message while you had no chat open with that person.
-export const NOTIFICATION_TYPES = ['like', 'comment', 'review', 'follow', 'sale', 'order', 'message', 'offer'] as const;
+// moderation: a moderator hid your artwork, comment or review, or decided on your request for a review (decision 0028).
+export const NOTIFICATION_TYPES = [
+  'like',
+  'comment',
+  'review',
+  'follow',
+  'sale',
+  'order',
+  'message',
+  'offer',
+  'moderation',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 // The order changes a buyer hears about.
 export const ORDER_NOTIFICATION_STATUSES = ['paid', 'shipped', 'delivered', 'cancelled'] as const;
@@ -252,11 +263,21 @@ export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_REASONS = ['spam', 'nudity', 'harassment', 'copyright', 'scam', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
+// Why a moderator hid an artwork, comment or review (issue 34, decision 0028): one of these, and for 'other' a note.
+export const MODERATION_REASONS = ['copyright', 'nudity', 'hateful', 'spam', 'misleading', 'other'] as const;
+export type ModerationReason = (typeof MODERATION_REASONS)[number];
+export const MODERATION_NOTE_MAX_LENGTH = 500;
+// An artist's request that moderators look again at a hidden work (issue 34, decision 0028).
+export const REVIEW_REQUEST_MAX_LENGTH = 1000;
+export const REVIEW_REQUEST_STATUSES = ['open', 'accepted', 'declined'] as const;
+export type ReviewRequestStatus = (typeof REVIEW_REQUEST_STATUSES)[number];
 /**
  * What the audit log records (issue 17): every moderation action and every admin edit of a person, artwork or order.
  */
 export const AUDIT_ACTIONS = [
   'report.dismiss',
+  // A moderator kept a hidden artwork hidden after its artist asked for a review (decision 0028).
+  'review.decline',
   'content.hide',
   'content.unhide',
   'user.suspend',

@@ -5,7 +5,11 @@ import { idSchema, isoDateTimeSchema, optionalText } from './common';
 import {
   AUDIT_ACTIONS,
   AUDIT_TARGET_TYPES,
+  MODERATION_NOTE_MAX_LENGTH,
+  MODERATION_REASONS,
   REPORT_DETAILS_MAX_LENGTH,
+  REVIEW_REQUEST_MAX_LENGTH,
+  REVIEW_REQUEST_STATUSES,
   REPORT_REASONS,
   REPORT_TARGET_TYPES,
 } from './constants';
@@ -38,12 +42,23 @@ export type Report = z.infer<typeof reportSchema>;
 
 // ── The moderation queue (GET /api/admin/reports) and its actions ────────────
 
+/** Why a moderator hid something (decision 0028). */
+export const moderationReasonSchema = z.enum(MODERATION_REASONS, { error: V.moderation.reasonRequired });
+
+/** An artist's request for a review of their hidden work, as the queue shows it (decision 0028). */
+export const reviewRequestSchema = z.object({
+  message: z.string(),
+  createdAt: isoDateTimeSchema,
+  status: z.enum(REVIEW_REQUEST_STATUSES),
+});
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+
 /** The reported item as a moderator sees it; null fields where the kind has none, or the item is gone. */
 export const moderationItemSchema = z.object({
   targetType: reportTargetTypeSchema,
   targetId: idSchema,
-  /** Open reports of it. */
-  count: z.number().int().positive(),
+  /** Open reports of it (0 for an item that is in the queue only for its author's request for a review). */
+  count: z.number().int().nonnegative(),
   reasons: z.array(z.object({ reason: reportReasonSchema, count: z.number().int().positive() })),
   /** What reporters wrote, newest first (empty details left out). */
   details: z.array(z.string()),
@@ -57,13 +72,58 @@ export const moderationItemSchema = z.object({
       /** Where the item can be seen: the artwork page, or the profile. */
       link: z.string().nullable(),
       hidden: z.boolean(),
+      /** Why it is hidden, when a moderator said so (decision 0028). */
+      hiddenReason: moderationReasonSchema.nullable().optional(),
+      hiddenNote: z.string().optional(),
     })
     .nullable(),
+  /** Its author's open request for a review of the hidden item, with their words (decision 0028). */
+  reviewRequest: reviewRequestSchema.nullable().optional(),
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
 
 export const moderationTargetSchema = z.object({ targetType: reportTargetTypeSchema, targetId: idSchema });
 export type ModerationTarget = z.infer<typeof moderationTargetSchema>;
+
+/**
+ * POST /api/admin/moderation/hide (decision 0028): hiding an artwork, comment or review needs a reason, and a
+ * note when the reason is 'other'; the note is told to the author. Hiding a person (a suspension) needs neither.
+ */
+export const moderationHideSchema = moderationTargetSchema
+  .extend({
+    reason: moderationReasonSchema.optional(),
+    note: optionalText(MODERATION_NOTE_MAX_LENGTH, 'Note').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.targetType === 'user' || body.targetType === 'message') return;
+    if (body.reason === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: V.moderation.reasonRequired });
+    } else if (body.reason === 'other' && !body.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: V.moderation.noteRequired });
+    }
+  });
+export type ModerationHide = z.output<typeof moderationHideSchema>;
+
+/** GET /api/auth/moderation/artworks/{id}: why the author's own artwork is hidden, and their request if any. */
+export const artworkModerationSchema = z.object({
+  hidden: z.boolean(),
+  reason: moderationReasonSchema.nullable(),
+  note: z.string(),
+  hiddenAt: isoDateTimeSchema.nullable(),
+  /** The newest request for a review: open, or how moderators decided it. */
+  request: reviewRequestSchema.nullable(),
+});
+export type ArtworkModeration = z.infer<typeof artworkModerationSchema>;
+
+/** POST /api/auth/moderation/artworks/{id}/review-request: the artist's words, required. */
+export const reviewRequestBodySchema = z.object({
+  message: z
+    .string({ error: V.moderation.messageRequired })
+    .trim()
+    .min(1, V.moderation.messageRequired)
+    .max(REVIEW_REQUEST_MAX_LENGTH, V.common.tooLong('Message', REVIEW_REQUEST_MAX_LENGTH)),
+});
+export type ReviewRequestBody = z.output<typeof reviewRequestBodySchema>;
 
 // ── The audit log (GET /api/admin/audit): every admin action, newest first ───
 
@@ -80,6 +140,9 @@ export const auditEntrySchema = z.object({
   fields: z.array(z.string()),
   /** How many reports a dismissal closed. */
   reports: z.number().int().nonnegative().nullable(),
+  /** Why it was hidden (decision 0028), and the moderator's note. */
+  reason: moderationReasonSchema.nullable().optional(),
+  note: z.string().optional(),
   createdAt: isoDateTimeSchema,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

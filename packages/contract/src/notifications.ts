@@ -103,6 +103,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   order: { email: true, push: true },
   message: { email: true, push: true },
   offer: { email: true, push: true },
+  moderation: { email: true, push: true },
 };
 
 // ── Web Push ────────────────────────────────────────────────────────────────
@@ -166,6 +167,7 @@ export function notificationPath(notification: {
     case 'like':
     case 'comment':
     case 'review':
+    case 'moderation':
       return notification.artwork ? `/product/${notification.artwork.id}` : '/notifications';
     case 'follow':
       return notification.actor ? `/profile/${notification.actor.id}` : '/notifications';

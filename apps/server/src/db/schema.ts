@@ -84,6 +84,9 @@ export interface ArtworksTable {
   updated_at: string;
   /** Set while a moderator hides it (issue 17): then only admins and its author see it. */
   hidden_at: string | null;
+  /** Why a moderator hid it (decision 0028, migration 0033): one of MODERATION_REASONS, and a note. */
+  hidden_reason: string | null;
+  hidden_note: string | null;
   /** Set when its author deleted it after a moderator hid it: kept as evidence (migration 0023). */
   deleted_at: string | null;
 }
@@ -115,6 +118,9 @@ export interface CommentsTable {
   created_at: string;
   /** Set while a moderator hides it (issue 17): then only admins and its author see it. */
   hidden_at: string | null;
+  /** Why a moderator hid it (decision 0028, migration 0033): one of MODERATION_REASONS, and a note. */
+  hidden_reason: string | null;
+  hidden_note: string | null;
   /** Set when its author deleted it after a moderator hid it: kept as evidence (migration 0023). */
   deleted_at: string | null;
 }
@@ -128,6 +134,9 @@ export interface ReviewsTable {
   created_at: string;
   /** Set while a moderator hides it (issue 17): then only admins and its author see it. */
   hidden_at: string | null;
+  /** Why a moderator hid it (decision 0028, migration 0033): one of MODERATION_REASONS, and a note. */
+  hidden_reason: string | null;
+  hidden_note: string | null;
 }
 
 export interface WishlistItemsTable {
@@ -264,6 +273,20 @@ export interface ReportsTable {
   resolved_by: string | null;
 }
 
+/** An author's request for a review of their hidden work (decision 0028, migration 0033). */
+export interface ReviewRequestsTable {
+  id: string;
+  target_type: string;
+  target_id: string;
+  user_id: string;
+  message: string;
+  /** 'open' | 'accepted' | 'declined' */
+  status: string;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+}
+
 /** One admin action (issue 17): who did what to which item, in a sentence. */
 export interface AdminAuditTable {
   id: string;
@@ -389,6 +412,7 @@ export interface Database {
   artwork_view_seen: ArtworkViewSeenTable;
   blocks: BlocksTable;
   reports: ReportsTable;
+  review_requests: ReviewRequestsTable;
   admin_audit: AdminAuditTable;
   offers: OffersTable;
   addresses: AddressesTable;

@@ -26,6 +26,12 @@ const offerSteps = {
   accepted: (actor: string, amount: string, artwork: string) => `${actor} ने ${artwork} के लिए ${amount} का ऑफ़र मान लिया`,
 };
 const unsubscribeWord = 'सदस्यता छोड़ें';
+const moderatedName = (kind: 'artwork' | 'comment' | 'review', title: string | null) =>
+  kind === 'artwork'
+    ? artworkName(title)
+    : kind === 'comment'
+      ? `${artworkName(title)} पर आपका कमेंट`
+      : `${artworkName(title)} का आपका रिव्यू`;
 
 export const NOTIFY: Texts['NOTIFY'] = {
   text: {
@@ -43,6 +49,20 @@ export const NOTIFY: Texts['NOTIFY'] = {
     message,
     offer: (actor: string, step: keyof typeof offerSteps, amount: string, title: string | null) =>
       offerSteps[step](actor, amount, artworkName(title)),
+    moderationReasons: {
+      copyright: 'मौलिक नहीं, या कॉपीराइट',
+      nudity: 'नग्नता या यौन सामग्री',
+      hateful: 'नफ़रत या हिंसा',
+      spam: 'स्पैम या धोखा',
+      misleading: 'भ्रामक लिस्टिंग',
+      other: 'अन्य',
+    },
+    moderationHidden: (kind: 'artwork' | 'comment' | 'review', title: string | null, reason: string, note: string) =>
+      `मॉडरेटरों ने ${moderatedName(kind, title)} छिपा दिया। कारण: ${reason}${note ? ` — ${note}` : ''}`,
+    moderationRestored: (kind: 'artwork' | 'comment' | 'review', title: string | null) =>
+      `मॉडरेटरों ने ${moderatedName(kind, title)} की समीक्षा की और उसे फिर से दिखा दिया`,
+    moderationKept: (kind: 'artwork' | 'comment' | 'review', title: string | null) =>
+      `मॉडरेटरों ने ${moderatedName(kind, title)} की समीक्षा की और उसे छिपा ही रखा`,
   },
   typeLabels: {
     like: 'आपकी कलाकृतियों पर लाइक',
@@ -53,6 +73,12 @@ export const NOTIFY: Texts['NOTIFY'] = {
     order: 'आपके ऑर्डर के अपडेट',
     message: S.messagesText,
     offer: 'कलाकृतियों पर ऑफ़र',
+    moderation: 'आपकी पोस्ट का मॉडरेशन',
+  },
+  moderation: {
+    mailSubject: 'Kala पर आपकी पोस्ट के बारे में',
+    mailHint: 'अब इसे सिर्फ़ आप और मॉडरेटर देख सकते हैं। अगर आपको लगता है कि यह ग़लती है, तो इसे खोलें और समीक्षा के लिए कहें।',
+    viewArtwork: 'इसे Kala पर खोलें',
   },
   mail: {
     courier: (courier: string) => `कूरियर: ${courier}`,

@@ -188,4 +188,9 @@ export const VALIDATION: Texts['VALIDATION'] = {
     targetIdRequired: 'बताएँ कि आप कौन-सी चीज़ रिपोर्ट कर रहे हैं',
     reasonInvalid: 'कारण चुनें: spam, nudity, harassment, copyright, scam या other',
   },
+  moderation: {
+    reasonRequired: 'छिपाने का कारण चुनें: copyright, nudity, hateful, spam, misleading या other',
+    noteRequired: 'कारण "अन्य" हो तो कुछ शब्दों में बताएँ कि इसे क्यों छिपाया गया',
+    messageRequired: 'मॉडरेटरों के लिए कुछ शब्द लिखें कि इसे फिर से क्यों दिखाया जाए',
+  },
 };

@@ -61,6 +61,10 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   // A moderator's decision stands until a moderator undoes it (issue 32, decision 0014).
   authorDeletedHidden: 'Its author deleted this after it was hidden: it stays hidden, kept as evidence',
   noOpenReports: 'There are no open reports of this item',
+  // Requests for a review of a hidden work (issue 34, decision 0028).
+  reviewRequestNotHidden: 'This artwork is not hidden, so there is nothing to review',
+  reviewRequestOpen: 'You already asked for a review of this artwork: a moderator will look at it soon',
+  reviewRequestNotYours: 'Only the artist can ask for a review of this artwork',
   accountSuspended:
     'This account is suspended for breaking the community rules. Write to support if you think this is a mistake.',
   // Chat socket (Kala): close reasons and refused frames. 'No access token provided' is MSG.socket's.

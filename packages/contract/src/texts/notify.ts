@@ -2,7 +2,7 @@
 // settings screen, the e-mails and the unsubscribe page. One table, so another language can be added beside it.
 // The server builds each entry's `text` and the mails from these; the web shows the same words.
 
-import type { NotificationType, OrderNotificationStatus } from '../constants';
+import type { ModerationReason, NotificationType, OrderNotificationStatus } from '../constants';
 import {
   amount,
   artworkText,
@@ -10,7 +10,9 @@ import {
   messagesText,
   newFollowers,
   notificationSettings,
+  nuditySexualText,
   quantity,
+  reasonLine,
   shippingAddress,
   shipTo,
   total,
@@ -45,6 +47,15 @@ const offerSteps = {
   accepted: (actor: string, amount: string, artwork: string) => `${actor} accepted ${amount} for ${artwork}`,
 };
 
+/** What a moderator hid (decision 0028): the artwork, or one's comment or review on it. */
+type ModeratedKind = 'artwork' | 'comment' | 'review';
+const moderatedNames: Record<ModeratedKind, (artwork: string) => string> = {
+  artwork: (artwork) => artwork,
+  comment: (artwork) => `your comment on ${artwork}`,
+  review: (artwork) => `your review of ${artwork}`,
+};
+const moderatedName = (kind: ModeratedKind, title: string | null) => moderatedNames[kind](artworkName(title));
+
 export const text = /* @__PURE__ */ live(['NOTIFY', 'text'], {
   someone,
   /** like('priya_sharma', 4, 'Monsoon') → 'priya_sharma and 3 others liked "Monsoon"' */
@@ -68,6 +79,22 @@ export const text = /* @__PURE__ */ live(['NOTIFY', 'text'], {
   /** offer('rahul', 'pending', '₹12,000', 'Monsoon') → 'rahul offered ₹12,000 for "Monsoon"' */
   offer: (actor: string, step: keyof typeof offerSteps, amount: string, title: string | null) =>
     offerSteps[step](actor, amount, artworkName(title)),
+  // Moderation told to the author (issue 34, decision 0028): why it was hidden, and what came of a review.
+  moderationReasons: {
+    copyright: 'Not original, or copyright',
+    nudity: nuditySexualText,
+    hateful: 'Hateful or violent',
+    spam: 'Spam or scam',
+    misleading: 'Misleading listing',
+    other: 'Other',
+  } satisfies Record<ModerationReason, string>,
+  /** hidden('artwork', 'Monsoon', 'Spam or scam', '') → 'Moderators hid "Monsoon". Reason: Spam or scam' */
+  moderationHidden: (kind: ModeratedKind, title: string | null, reason: string, note: string) =>
+    `Moderators hid ${moderatedName(kind, title)}. ${reasonLine(reason, note)}`,
+  moderationRestored: (kind: ModeratedKind, title: string | null) =>
+    `Moderators reviewed ${moderatedName(kind, title)} and made it visible again`,
+  moderationKept: (kind: ModeratedKind, title: string | null) =>
+    `Moderators reviewed ${moderatedName(kind, title)} and kept it hidden`,
 } as const);
 
 /** The settings screen: one row per type. */
@@ -80,7 +107,15 @@ export const typeLabels: Record<NotificationType, string> = /* @__PURE__ */ live
   order: 'Updates to your orders',
   message: messagesText,
   offer: 'Offers on artworks',
+  moderation: 'Moderation of what you posted',
 });
+
+/** The moderation mail (issue 34, decision 0028). */
+export const moderation = /* @__PURE__ */ live(['NOTIFY', 'moderation'], {
+  mailSubject: 'About what you posted on Kala',
+  mailHint: 'Only you and the moderators can see it now. If you think this is a mistake, open it and ask for a review.',
+  viewArtwork: 'Open it on Kala',
+} as const);
 
 export const mail = /* @__PURE__ */ live(['NOTIFY', 'mail'], {
   /** greeting('Priya') → 'Hello Priya,' */

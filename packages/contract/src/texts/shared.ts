@@ -66,6 +66,10 @@ export const notForSale = 'Not for sale';
 export const soldOutText = 'Sold out';
 export const artworkText = 'Artwork';
 export const reasonLabel = 'Reason';
+export const chooseReasonText = 'Choose a reason';
+export const nuditySexualText = 'Nudity or sexual content';
+/** reasonLine('Spam or scam', 'copied') → 'Reason: Spam or scam — copied' (decision 0028) */
+export const reasonLine = (reason: string, note = '') => `${reasonLabel}: ${reason}${note ? ` — ${note}` : ''}`;
 export const sendingText = 'Sending...';
 /** byUsername('meena') → 'by @meena' */
 export const byUsername = (username: string) => `by @${username}`;

@@ -202,6 +202,11 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     targetIdRequired: 'Say which item you are reporting',
     reasonInvalid: 'Choose a reason: spam, nudity, harassment, copyright, scam or other',
   },
+  moderation: {
+    reasonRequired: 'Choose a reason for hiding it: copyright, nudity, hateful, spam, misleading or other',
+    noteRequired: 'Say in a few words why it is hidden when the reason is "Other"',
+    messageRequired: 'Write a few words for the moderators about why it should be shown again',
+  },
   notifications: {
     idsInvalid: 'ids must be a list of notification ids',
     tooManyIds: `At most ${NOTIFICATION_READ_MAX_IDS} notifications can be marked at once`,

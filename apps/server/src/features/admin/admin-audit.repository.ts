@@ -4,6 +4,8 @@ import {
   type AuditAction,
   type AuditEntry,
   type AuditTargetType,
+  MODERATION_REASONS,
+  type ModerationReason,
 } from '@kala/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -17,6 +19,9 @@ export interface AuditDetails {
   name?: string | null;
   fields?: readonly string[];
   reports?: number;
+  /** Why it was hidden (decision 0028), and the moderator's note. */
+  reason?: ModerationReason;
+  note?: string;
 }
 
 /** Records one admin action (or, with a null id, one Kala took on its own that admins must see). */
@@ -114,6 +119,9 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     targetName: details.name ?? null,
     fields: [...(details.fields ?? [])],
     reports: details.reports ?? null,
+    reason:
+      details.reason && (MODERATION_REASONS as readonly string[]).includes(details.reason) ? details.reason : null,
+    ...(details.note ? { note: details.note } : {}),
     createdAt: row.created_at,
   };
 }

@@ -1,4 +1,10 @@
-import type { ModerationItem, ModerationTarget, ReportReason, ReportTargetType } from '@kala/contract';
+import type {
+  ModerationItem,
+  ModerationReason,
+  ModerationTarget,
+  ReportReason,
+  ReportTargetType,
+} from '@kala/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import { DELETED_USER_ID } from '../users/users.repository';
@@ -6,9 +12,12 @@ import { DELETED_USER_ID } from '../users/users.repository';
 /** At most this many reported items in the queue at once, most recently reported first. */
 export const MODERATION_QUEUE_MAX = 100;
 
-/** The open reports, one entry per reported item, with the item itself as a moderator needs to judge it. */
+/**
+ * The open reports, one entry per reported item, with the item itself as a moderator needs to judge it; and the
+ * hidden items whose authors asked for a review (decision 0028), with their words, whether reported or not.
+ */
 export async function loadQueue(db: Db): Promise<ModerationItem[]> {
-  const groups = await db
+  const reported = await db
     .selectFrom('reports')
     .select((eb) => [
       'target_type',
@@ -22,6 +31,33 @@ export async function loadQueue(db: Db): Promise<ModerationItem[]> {
     .orderBy('last', 'desc')
     .limit(MODERATION_QUEUE_MAX)
     .execute();
+  const requests = await db
+    .selectFrom('review_requests')
+    .select(['target_type', 'target_id', 'user_id', 'message', 'created_at', 'status'])
+    .where('status', '=', 'open')
+    .orderBy('created_at', 'desc')
+    .limit(MODERATION_QUEUE_MAX)
+    .execute();
+  const key = (type: string, id: string) => `${type}:${id}`;
+  const requestOf = new Map(requests.map((r) => [key(r.target_type, r.target_id), r]));
+  const groups = [
+    ...reported.map((g) => ({ ...g, count: Number(g.count) })),
+    ...requests
+      .filter((r) => !reported.some((g) => key(g.target_type, g.target_id) === key(r.target_type, r.target_id)))
+      .map((r) => ({
+        target_type: r.target_type,
+        target_id: r.target_id,
+        count: 0,
+        last: r.created_at,
+        owner_id: r.user_id,
+      })),
+  ]
+    .map((g) => {
+      const request = requestOf.get(key(g.target_type, g.target_id));
+      return { ...g, last: request && request.created_at > g.last ? request.created_at : g.last, request };
+    })
+    .sort((a, b) => (a.last < b.last ? 1 : a.last > b.last ? -1 : 0))
+    .slice(0, MODERATION_QUEUE_MAX);
   if (groups.length === 0) return [];
   const reports = await db
     .selectFrom('reports')
@@ -50,15 +86,27 @@ export async function loadQueue(db: Db): Promise<ModerationItem[]> {
     items.push({
       targetType,
       targetId: group.target_id,
-      count: Number(group.count),
+      count: group.count,
       reasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
       details: mine.map((r) => r.details).filter((d) => d !== ''),
       lastReportedAt: group.last,
       owner: owner ? { id: owner.id, username: owner.username, suspended: owner.suspended_at !== null } : null,
       content: await loadContent(db, targetType, group.target_id),
+      reviewRequest: group.request
+        ? { message: group.request.message, createdAt: group.request.created_at, status: 'open' }
+        : null,
     });
   }
   return items;
+}
+
+/** Whether an item is hidden, and why (decision 0028). */
+function hiddenOf(row: { hidden_at: string | null; hidden_reason: string | null; hidden_note: string | null }) {
+  return {
+    hidden: row.hidden_at !== null,
+    hiddenReason: row.hidden_at !== null ? (row.hidden_reason as ModerationReason | null) : null,
+    hiddenNote: row.hidden_at !== null ? (row.hidden_note ?? '') : '',
+  };
 }
 
 async function loadContent(db: Db, type: ReportTargetType, id: string): Promise<ModerationItem['content']> {
@@ -67,26 +115,26 @@ async function loadContent(db: Db, type: ReportTargetType, id: string): Promise<
     case 'artwork': {
       const row = await db
         .selectFrom('artworks')
-        .select(['title', 'hidden_at'])
+        .select(['title', 'hidden_at', 'hidden_reason', 'hidden_note'])
         .where('id', '=', id)
         .executeTakeFirst();
-      return row ? { text: row.title, link: product(id), hidden: row.hidden_at !== null } : null;
+      return row ? { text: row.title, link: product(id), ...hiddenOf(row) } : null;
     }
     case 'comment': {
       const row = await db
         .selectFrom('comments')
-        .select(['content', 'artwork_id', 'hidden_at'])
+        .select(['content', 'artwork_id', 'hidden_at', 'hidden_reason', 'hidden_note'])
         .where('id', '=', id)
         .executeTakeFirst();
-      return row ? { text: row.content, link: product(row.artwork_id), hidden: row.hidden_at !== null } : null;
+      return row ? { text: row.content, link: product(row.artwork_id), ...hiddenOf(row) } : null;
     }
     case 'review': {
       const row = await db
         .selectFrom('reviews')
-        .select(['comment', 'artwork_id', 'hidden_at'])
+        .select(['comment', 'artwork_id', 'hidden_at', 'hidden_reason', 'hidden_note'])
         .where('id', '=', id)
         .executeTakeFirst();
-      return row ? { text: row.comment, link: product(row.artwork_id), hidden: row.hidden_at !== null } : null;
+      return row ? { text: row.comment, link: product(row.artwork_id), ...hiddenOf(row) } : null;
     }
     case 'user': {
       const row = await db
@@ -153,25 +201,59 @@ export async function deletedByAuthor(db: Db, type: keyof typeof hideable, id: s
   return kept !== undefined;
 }
 
-/** Hides or shows again an artwork, comment or review; false when there is no such item. */
-export async function setHidden(db: Db, type: keyof typeof hideable, id: string, hidden: boolean): Promise<boolean> {
+/** Why a moderator hid something (decision 0028); stored with `hidden_at`, cleared when it is shown again. */
+export interface HideReason {
+  reason: ModerationReason;
+  note: string;
+}
+
+/** What `setHidden` found: whose item it is and on which artwork, and whether its state really changed. */
+export interface HiddenTarget {
+  authorId: string;
+  artworkId: string;
+  changed: boolean;
+}
+
+/**
+ * Hides (with its reason) or shows again an artwork, comment or review; null when there is no such item. A second
+ * hide changes nothing (`changed` false), not even the reason.
+ */
+export async function setHidden(
+  db: Db,
+  type: keyof typeof hideable,
+  id: string,
+  hidden: boolean,
+  why?: HideReason,
+): Promise<HiddenTarget | null> {
   const hiddenAt = hidden ? nowIso() : null;
+  const reason = {
+    hidden_reason: hidden ? (why?.reason ?? null) : null,
+    hidden_note: hidden ? (why?.note ?? '') : null,
+  };
   const before = hidden ? 'is' : 'is not';
   const step = hidden ? -1 : 1;
   return db.transaction().execute(async (tx) => {
-    const exists = await tx.selectFrom(hideable[type]).select('id').where('id', '=', id).executeTakeFirst();
-    if (!exists) return false;
     if (type === 'artwork') {
-      await tx
+      const row = await tx.selectFrom('artworks').select(['id', 'artist_id']).where('id', '=', id).executeTakeFirst();
+      if (!row) return null;
+      const changed = await tx
         .updateTable('artworks')
-        .set({ hidden_at: hiddenAt })
+        .set({ hidden_at: hiddenAt, ...reason })
         .where('id', '=', id)
         .where('hidden_at', before, null)
-        .execute();
-    } else if (type === 'comment') {
+        .executeTakeFirst();
+      return { authorId: row.artist_id, artworkId: id, changed: Number(changed.numUpdatedRows) > 0 };
+    }
+    if (type === 'comment') {
+      const row = await tx
+        .selectFrom('comments')
+        .select(['user_id', 'artwork_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
       const changed = await tx
         .updateTable('comments')
-        .set({ hidden_at: hiddenAt })
+        .set({ hidden_at: hiddenAt, ...reason })
         .where('id', '=', id)
         .where('hidden_at', before, null)
         .returning(['artwork_id', 'user_id'])
@@ -183,27 +265,92 @@ export async function setHidden(db: Db, type: keyof typeof hideable, id: string,
           .where('id', '=', changed.artwork_id)
           .execute();
       }
-    } else {
-      const changed = await tx
-        .updateTable('reviews')
-        .set({ hidden_at: hiddenAt })
-        .where('id', '=', id)
-        .where('hidden_at', before, null)
-        .returning(['artwork_id', 'reviewer_id', 'rating'])
-        .executeTakeFirst();
-      if (changed && !(await isSuspendedUser(tx, changed.reviewer_id))) {
-        await tx
-          .updateTable('artworks')
-          .set((eb) => ({
-            review_count: eb('review_count', '+', step),
-            rating_sum: eb('rating_sum', '+', step * changed.rating),
-          }))
-          .where('id', '=', changed.artwork_id)
-          .execute();
-      }
+      return { authorId: row.user_id, artworkId: row.artwork_id, changed: changed !== undefined };
     }
-    return true;
+    const row = await tx
+      .selectFrom('reviews')
+      .select(['reviewer_id', 'artwork_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const changed = await tx
+      .updateTable('reviews')
+      .set({ hidden_at: hiddenAt, ...reason })
+      .where('id', '=', id)
+      .where('hidden_at', before, null)
+      .returning(['artwork_id', 'reviewer_id', 'rating'])
+      .executeTakeFirst();
+    if (changed && !(await isSuspendedUser(tx, changed.reviewer_id))) {
+      await tx
+        .updateTable('artworks')
+        .set((eb) => ({
+          review_count: eb('review_count', '+', step),
+          rating_sum: eb('rating_sum', '+', step * changed.rating),
+        }))
+        .where('id', '=', changed.artwork_id)
+        .execute();
+    }
+    return { authorId: row.reviewer_id, artworkId: row.artwork_id, changed: changed !== undefined };
   });
+}
+
+// ── Requests for a review (decision 0028) ────────────────────────────────────
+
+/** Whose artwork, comment or review this is, and on which artwork; null when there is no such item. */
+export async function authorOf(db: Db, type: ReportTargetType, id: string) {
+  if (type === 'artwork') {
+    const row = await db.selectFrom('artworks').select('artist_id').where('id', '=', id).executeTakeFirst();
+    return row ? { authorId: row.artist_id, artworkId: id } : null;
+  }
+  if (type === 'comment') {
+    const row = await db
+      .selectFrom('comments')
+      .select(['user_id', 'artwork_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { authorId: row.user_id, artworkId: row.artwork_id } : null;
+  }
+  if (type === 'review') {
+    const row = await db
+      .selectFrom('reviews')
+      .select(['reviewer_id', 'artwork_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { authorId: row.reviewer_id, artworkId: row.artwork_id } : null;
+  }
+  return null;
+}
+
+/** The open request for a review of this item, if any. */
+export async function openReviewRequest(db: Db, type: ReportTargetType, id: string) {
+  return db
+    .selectFrom('review_requests')
+    .select(['id', 'user_id', 'message', 'created_at', 'status'])
+    .where('target_type', '=', type)
+    .where('target_id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+}
+
+/**
+ * Closes the open request for a review of this item: 'accepted' when it is shown again, 'declined' when a
+ * moderator kept it hidden. Answers the requester, or null when none was open.
+ */
+export async function closeReviewRequest(
+  db: Db,
+  target: ModerationTarget,
+  status: 'accepted' | 'declined',
+  adminId: string,
+): Promise<string | null> {
+  const row = await db
+    .updateTable('review_requests')
+    .set({ status, resolved_at: nowIso(), resolved_by: adminId })
+    .where('status', '=', 'open')
+    .where('target_type', '=', target.targetType)
+    .where('target_id', '=', target.targetId)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }
 
 /**

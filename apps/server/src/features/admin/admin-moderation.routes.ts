@@ -1,4 +1,11 @@
-import { ERR, idSchema, moderationItemSchema, moderationTargetSchema } from '@kala/contract';
+import {
+  ERR,
+  idSchema,
+  type ModerationTarget,
+  moderationHideSchema,
+  moderationItemSchema,
+  moderationTargetSchema,
+} from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -7,7 +14,17 @@ import { appError, badRequest, conflict, notFound } from '../../lib/errors';
 import { endSessions } from '../auth/account.service';
 import { writeAudit } from './admin-audit.repository';
 import { guardSuspension } from './admin-users.service';
-import { deletedByAuthor, loadQueue, resolveReports, setHidden, setSuspended } from './admin-moderation.repository';
+import {
+  authorOf,
+  closeReviewRequest,
+  deletedByAuthor,
+  type HideReason,
+  loadQueue,
+  resolveReports,
+  setHidden,
+  setSuspended,
+} from './admin-moderation.repository';
+import { notifyModeration } from '../notifications/notifications.service';
 
 const security = [{ bearer: [] }];
 const targetNames = { artwork: 'Artwork', comment: 'Comment', review: 'Review', user: 'User', message: 'Message' };
@@ -37,50 +54,103 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     async () => loadQueue(db),
   );
 
+  /** The author of a hidden artwork, comment or review hears what a moderator decided (decision 0028). */
+  async function tellAuthor(
+    request: { log: { error(obj: object, msg: string): void } },
+    target: ModerationTarget,
+    found: { authorId: string; artworkId: string },
+    step: 'hidden' | 'restored' | 'kept',
+    why?: HideReason,
+  ) {
+    if (target.targetType !== 'artwork' && target.targetType !== 'comment' && target.targetType !== 'review') return;
+    await notifyModeration(
+      deps,
+      found.authorId,
+      found.artworkId,
+      { kind: target.targetType, step, ...(why ? { reason: why.reason, note: why.note } : {}) },
+      request.log,
+    );
+  }
+
   app.post(
     '/api/admin/reports/dismiss',
-    { schema: { tags: ['admin'], security, body: moderationTargetSchema, response: { 204: z.null() } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        description:
+          'Closes the open reports of an item, and its author’s open request for a review (the item stays hidden; ' +
+          'the author is told).',
+        body: moderationTargetSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       const admin = currentUser(request);
       const closed = await resolveReports(db, request.body, 'dismissed', admin.id);
-      if (closed === 0) throw appError('not_found', ERR.noOpenReports);
+      const requester = await closeReviewRequest(db, request.body, 'declined', admin.id);
+      if (closed === 0 && requester === null) throw appError('not_found', ERR.noOpenReports);
       const { targetType, targetId } = request.body;
-      await writeAudit(db, admin, 'report.dismiss', { type: targetType, id: targetId }, { reports: closed });
+      if (closed > 0) {
+        await writeAudit(db, admin, 'report.dismiss', { type: targetType, id: targetId }, { reports: closed });
+      }
+      if (requester !== null) {
+        await writeAudit(db, admin, 'review.decline', { type: targetType, id: targetId });
+        const found = await authorOf(db, targetType, targetId);
+        if (found) await tellAuthor(request, request.body, found, 'kept');
+      }
       return reply.code(204).send(null);
     },
   );
 
-  // Hiding a person suspends them; a chat message cannot be hidden (its sender can be suspended).
-  for (const hidden of [true, false]) {
-    app.post(
-      hidden ? '/api/admin/moderation/hide' : '/api/admin/moderation/unhide',
-      { schema: { tags: ['admin'], security, body: moderationTargetSchema, response: { 204: z.null() } } },
-      async (request, reply) => {
-        const admin = currentUser(request);
-        const { targetType, targetId } = request.body;
-        let name: string | null = null;
-        if (targetType === 'message') throw badRequest(ERR.messageCannotBeHidden);
-        if (targetType === 'user') {
-          name = await suspend(admin, targetId, hidden);
-        } else if (!hidden && (await deletedByAuthor(db, targetType, targetId))) {
-          throw conflict(ERR.authorDeletedHidden);
-        } else if (!(await setHidden(db, targetType, targetId, hidden))) {
-          throw notFound(targetNames[targetType]);
-        }
-        if (hidden) await resolveReports(db, request.body, 'actioned', admin.id);
-        const action =
-          targetType === 'user'
-            ? hidden
-              ? 'user.suspend'
-              : 'user.unsuspend'
-            : hidden
-              ? 'content.hide'
-              : 'content.unhide';
-        await writeAudit(db, admin, action, { type: targetType, id: targetId }, { name });
+  // Hiding a person suspends them; a chat message cannot be hidden (its sender can be suspended). Hiding an
+  // artwork, comment or review needs a reason, told to its author and kept in the audit log (decision 0028).
+  app.post(
+    '/api/admin/moderation/hide',
+    { schema: { tags: ['admin'], security, body: moderationHideSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const { targetType, targetId } = request.body;
+      const target = { targetType, targetId };
+      if (targetType === 'message') throw badRequest(ERR.messageCannotBeHidden);
+      if (targetType === 'user') {
+        const name = await suspend(admin, targetId, true);
+        await resolveReports(db, target, 'actioned', admin.id);
+        await writeAudit(db, admin, 'user.suspend', { type: targetType, id: targetId }, { name });
         return reply.code(204).send(null);
-      },
-    );
-  }
+      }
+      // The schema requires a reason for these kinds.
+      const why = { reason: request.body.reason ?? 'other', note: request.body.note ?? '' };
+      const found = await setHidden(db, targetType, targetId, true, why);
+      if (!found) throw notFound(targetNames[targetType]);
+      await resolveReports(db, target, 'actioned', admin.id);
+      await writeAudit(db, admin, 'content.hide', { type: targetType, id: targetId }, { name: null, ...why });
+      if (found.changed) await tellAuthor(request, target, found, 'hidden', why);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/moderation/unhide',
+    { schema: { tags: ['admin'], security, body: moderationTargetSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const { targetType, targetId } = request.body;
+      if (targetType === 'message') throw badRequest(ERR.messageCannotBeHidden);
+      if (targetType === 'user') {
+        const name = await suspend(admin, targetId, false);
+        await writeAudit(db, admin, 'user.unsuspend', { type: targetType, id: targetId }, { name });
+        return reply.code(204).send(null);
+      }
+      if (await deletedByAuthor(db, targetType, targetId)) throw conflict(ERR.authorDeletedHidden);
+      const found = await setHidden(db, targetType, targetId, false);
+      if (!found) throw notFound(targetNames[targetType]);
+      await closeReviewRequest(db, request.body, 'accepted', admin.id);
+      await writeAudit(db, admin, 'content.unhide', { type: targetType, id: targetId }, { name: null });
+      if (found.changed) await tellAuthor(request, request.body, found, 'restored');
+      return reply.code(204).send(null);
+    },
+  );
 
   for (const suspended of [true, false]) {
     app.route({

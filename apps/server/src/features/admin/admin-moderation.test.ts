@@ -83,7 +83,9 @@ describe('moderation', () => {
     const artwork = await createArtwork(t, other.id);
     const id = await comment(author.id, artwork.id);
     await report(reporter, 'comment', id, 'harassment');
-    expect((await act('moderation/hide', { targetType: 'comment', targetId: id })).statusCode).toBe(204);
+    expect((await act('moderation/hide', { targetType: 'comment', targetId: id, reason: 'spam' })).statusCode).toBe(
+      204,
+    );
     expect((await commentsAs(artwork.id)).map((c: { id: string }) => c.id)).not.toContain(id);
     expect((await commentsAs(artwork.id, reporter.auth)).map((c: { id: string }) => c.id)).not.toContain(id);
     expect((await commentsAs(artwork.id, author.auth))[0]).toMatchObject({ id, hidden: true });
@@ -105,7 +107,7 @@ describe('moderation', () => {
       comment: 'bad',
     });
     const id = review?.id ?? '';
-    await act('moderation/hide', { targetType: 'review', targetId: id });
+    await act('moderation/hide', { targetType: 'review', targetId: id, reason: 'spam' });
     const reviews = (headers = {}) =>
       t.app.inject({ method: 'GET', url: `/api/reviews/artwork/${artwork.id}`, headers }).then((r) => r.json());
     expect(await reviews(reporter.auth)).toEqual([]);
@@ -113,7 +115,9 @@ describe('moderation', () => {
     const message = await act('moderation/hide', { targetType: 'message', targetId: newId() });
     expect(message.statusCode).toBe(400);
     expect(message.json().message).toBe(ERR.messageCannotBeHidden);
-    expect((await act('moderation/hide', { targetType: 'comment', targetId: newId() })).statusCode).toBe(404);
+    expect(
+      (await act('moderation/hide', { targetType: 'comment', targetId: newId(), reason: 'spam' })).statusCode,
+    ).toBe(404);
     expect((await act('moderation/hide', { targetType: 'user', targetId: newId() })).statusCode).toBe(404);
   });
 
@@ -163,7 +167,7 @@ describe('moderation', () => {
 
   it('a hidden artwork is gone from its page and the listing for others; its artist and admins still see it', async () => {
     const artwork = await createArtwork(t, author.id);
-    await act('moderation/hide', { targetType: 'artwork', targetId: artwork.id });
+    await act('moderation/hide', { targetType: 'artwork', targetId: artwork.id, reason: 'spam' });
     const page = (headers = {}) => t.app.inject({ method: 'GET', url: `/api/artworks/${artwork.id}`, headers });
     expect((await page()).statusCode).toBe(404);
     expect((await page(reporter.auth)).statusCode).toBe(404);

@@ -25,7 +25,9 @@ describe('hidden content its author deletes is kept for admins', () => {
   const reportAndHide = async (targetType: 'artwork' | 'comment', targetId: string) => {
     const report = await send('POST', '/api/auth/reports', reporter, { targetType, targetId, reason: 'harassment' });
     expect(report.statusCode).toBe(201);
-    expect((await send('POST', '/api/admin/moderation/hide', admin, { targetType, targetId })).statusCode).toBe(204);
+    expect(
+      (await send('POST', '/api/admin/moderation/hide', admin, { targetType, targetId, reason: 'hateful' })).statusCode,
+    ).toBe(204);
   };
 
   it('a hidden artwork deleted by its artist leaves the artist’s sight, stays for admins', async () => {

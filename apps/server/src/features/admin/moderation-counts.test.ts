@@ -21,7 +21,12 @@ describe('counts follow moderation', () => {
   afterAll(() => t.close());
 
   const act = (url: string, targetType: string, targetId: string) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/${url}`, headers: admin.auth, payload: { targetType, targetId } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/${url}`,
+      headers: admin.auth,
+      payload: { targetType, targetId, reason: 'spam' },
+    });
   const counts = (artworkId: string) =>
     t.deps.db
       .selectFrom('artworks')

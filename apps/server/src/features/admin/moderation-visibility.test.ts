@@ -47,11 +47,17 @@ describe('hidden and suspended content is out of every public list', () => {
     suspendedCommentId = (byS.json() as Comment).id;
 
     expect(
-      (await post('/api/admin/moderation/hide', admin, { targetType: 'artwork', targetId: hidden.id })).statusCode,
+      (await post('/api/admin/moderation/hide', admin, { targetType: 'artwork', targetId: hidden.id, reason: 'spam' }))
+        .statusCode,
     ).toBe(204);
     expect(
-      (await post('/api/admin/moderation/hide', admin, { targetType: 'comment', targetId: hiddenCommentId }))
-        .statusCode,
+      (
+        await post('/api/admin/moderation/hide', admin, {
+          targetType: 'comment',
+          targetId: hiddenCommentId,
+          reason: 'spam',
+        })
+      ).statusCode,
     ).toBe(204);
     expect((await post(`/api/admin/users/${suspended.id}/suspension`, admin)).statusCode).toBe(204);
   });
@@ -153,6 +159,10 @@ describe('hidden and suspended content is out of every public list', () => {
     // Unhidden, the comment's notification is back.
     await post('/api/admin/moderation/unhide', admin, { targetType: 'comment', targetId: hiddenCommentId });
     expect(types(await listOf(t, artist))).toContain(`comment:${commenter.id}`);
-    await post('/api/admin/moderation/hide', admin, { targetType: 'comment', targetId: hiddenCommentId });
+    await post('/api/admin/moderation/hide', admin, {
+      targetType: 'comment',
+      targetId: hiddenCommentId,
+      reason: 'spam',
+    });
   });
 });

@@ -33,9 +33,19 @@ import { deleteOwnArtwork, updateArtwork, uploadArtwork } from './artworks.servi
 import { homeFeedRows } from './homefeed.repository';
 import { moreByArtistRows, similarRows } from './related.repository';
 import { setNextLink } from '../../lib/paging';
+import { hiddenArtworkIds } from '../admin/admin-artworks.repository';
 import { listPage } from '../../plugins/whole-lists';
 
 const artworkParams = z.object({ id: idSchema });
+
+/** Sets `hidden` on the cards a moderator hid (or whose artist is suspended). */
+async function markHidden(db: AppDeps['db'], cards: Artwork[]): Promise<Artwork[]> {
+  const hidden = await hiddenArtworkIds(
+    db,
+    cards.map((card) => card.id),
+  );
+  return hidden.size === 0 ? cards : cards.map((card) => (hidden.has(card.id) ? { ...card, hidden: true } : card));
+}
 const artworkList = z.array(artworkSchema);
 const signedIn = [{ bearer: [] }];
 
@@ -69,7 +79,9 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     const filter = { ...filterFromQuery(query), ...(artistId ? { artistId } : {}), near };
     const page = await listArtworkRows(db, filter, sort, limit, cursor, request.user);
     setNextLink(request, reply, page.next);
-    return loadArtworkCards(db, page.rows, request.user?.id ?? null);
+    const cards = await loadArtworkCards(db, page.rows, request.user?.id ?? null);
+    // The artist's own grid marks what moderators hid (decision 0028): nobody else is shown those.
+    return artistId && artistId === request.user?.id ? markHidden(db, cards) : cards;
   }
 
   /**

@@ -28,7 +28,8 @@ describe('hidden and suspended art cannot be bought or offered on', () => {
     t.app.inject({ method: 'POST', url: path, headers: user.auth, ...(payload ? { payload } : {}) });
   const hide = async (artworkId: string) =>
     expect(
-      (await post('/api/admin/moderation/hide', admin, { targetType: 'artwork', targetId: artworkId })).statusCode,
+      (await post('/api/admin/moderation/hide', admin, { targetType: 'artwork', targetId: artworkId, reason: 'spam' }))
+        .statusCode,
     ).toBe(204);
   const suspend = async (user: TestUser) =>
     expect((await post(`/api/admin/users/${user.id}/suspension`, admin)).statusCode).toBe(204);

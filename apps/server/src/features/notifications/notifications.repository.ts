@@ -1,6 +1,7 @@
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_TYPES,
+  type ModerationReason,
   MSG,
   NOTIFY,
   type Notification,
@@ -29,6 +30,13 @@ export interface NotificationDetail {
   /** An offer's step and amount in rupees (issue 19). */
   offerStep?: 'pending' | 'countered' | 'accepted';
   amount?: number;
+  /** What a moderator did to the recipient's artwork, comment or review, and why (decision 0028). */
+  moderation?: {
+    kind: 'artwork' | 'comment' | 'review';
+    step: 'hidden' | 'restored' | 'kept';
+    reason?: ModerationReason | null;
+    note?: string;
+  };
 }
 
 export interface NewNotification {
@@ -145,6 +153,12 @@ export function notificationText(
       return text.message(actor, count);
     case 'offer':
       return text.offer(actor, detail.offerStep ?? 'pending', MSG.offers.rupeesText(detail.amount ?? 0), title);
+    case 'moderation': {
+      const m = detail.moderation ?? { kind: 'artwork', step: 'hidden' };
+      if (m.step === 'restored') return text.moderationRestored(m.kind, title);
+      if (m.step === 'kept') return text.moderationKept(m.kind, title);
+      return text.moderationHidden(m.kind, title, text.moderationReasons[m.reason ?? 'other'], m.note ?? '');
+    }
   }
 }
 

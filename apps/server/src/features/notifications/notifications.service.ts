@@ -10,6 +10,7 @@ import {
   loadSettings,
   markRead,
   type NewNotification,
+  type NotificationDetail,
 } from './notifications.repository';
 
 // The events that notify (issue 15). Each is called right after the change that caused it is committed, and
@@ -336,6 +337,27 @@ export async function notifyOffer(
     actorId,
     artworkId,
     detail: { title: artwork?.title ?? '', offerStep: step, amount },
+  });
+}
+
+/**
+ * A moderator hid `author`'s artwork, comment or review, or decided on their request for a review (decision 0028).
+ * No actor: the author hears from "the moderators", not from one admin by name.
+ */
+export async function notifyModeration(
+  deps: NotifyDeps,
+  authorId: string,
+  artworkId: string,
+  moderation: NonNullable<NotificationDetail['moderation']>,
+  log = consoleLog,
+) {
+  const artwork = await artworkOwner(deps.db, artworkId).catch(() => undefined);
+  await notify(deps, log, {
+    recipientId: authorId,
+    type: 'moderation',
+    actorId: null,
+    artworkId,
+    detail: { title: artwork?.title ?? '', moderation },
   });
 }
 

@@ -21,6 +21,7 @@ import { paiseToRupees } from '../../lib/money';
 import { type MailFooter, MailLanguageProvider } from './mail/mail-layout';
 import {
   MessagesMail,
+  ModerationMail,
   NotificationMail,
   OrderStatusMail,
   ReceiptMail,
@@ -189,6 +190,17 @@ export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMe
     );
   }
 
+  if (type === 'moderation') {
+    const hidden = (await moderationStepOf(ctx.db, notification.id)) === 'hidden';
+    return mail(
+      language,
+      user.email,
+      T.moderation.mailSubject,
+      <ModerationMail name={user.name} sentence={sentence} url={url} footer={footer} hidden={hidden} />,
+      footer.unsubscribeUrl,
+    );
+  }
+
   return mail(
     language,
     user.email,
@@ -241,6 +253,12 @@ async function receiptMail(
 async function statusOf(db: Db, notificationId: string): Promise<NotificationDetail['status']> {
   const row = await db.selectFrom('notifications').select('detail').where('id', '=', notificationId).executeTakeFirst();
   return row === undefined ? undefined : (JSON.parse(row.detail) as NotificationDetail).status;
+}
+
+/** What a moderation entry told (decision 0028): hidden, or a review's outcome. */
+async function moderationStepOf(db: Db, notificationId: string) {
+  const row = await db.selectFrom('notifications').select('detail').where('id', '=', notificationId).executeTakeFirst();
+  return row === undefined ? undefined : (JSON.parse(row.detail) as NotificationDetail).moderation?.step;
 }
 
 /** The entry, its sentence made in the recipient's language. */

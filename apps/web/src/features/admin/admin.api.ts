@@ -17,6 +17,7 @@ import {
   type ModerationItem,
   type ModerationTarget,
   moderationItemSchema,
+  type ModerationReason,
   type AdminOrder,
   adminOrderSchema,
   type OrderStatus,
@@ -264,17 +265,21 @@ export function useModerationMutation() {
       action,
       target,
       ownerId,
+      why,
     }: {
       action: ModerationAction;
       target: ModerationTarget;
       ownerId?: string;
+      /** Hiding needs a reason (decision 0028), told to the author. */
+      why?: { reason: ModerationReason; note: string };
     }) => {
       switch (action) {
         case 'dismiss':
           return api.post('/admin/reports/dismiss', target, { schema: noContentSchema });
         case 'hide':
+          return api.post('/admin/moderation/hide', { ...target, ...why }, { schema: noContentSchema });
         case 'unhide':
-          return api.post(`/admin/moderation/${action}`, target, { schema: noContentSchema });
+          return api.post('/admin/moderation/unhide', target, { schema: noContentSchema });
         case 'suspend':
           return api.post(`/admin/users/${encodeURIComponent(ownerId ?? '')}/suspension`, undefined, {
             schema: noContentSchema,

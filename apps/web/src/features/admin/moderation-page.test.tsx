@@ -1,4 +1,4 @@
-import { type ModerationItem, SCREEN } from '@kala/contract';
+import { type ModerationItem, NOTIFY, SCREEN, VALIDATION } from '@kala/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -43,13 +43,60 @@ describe('ModerationPage', () => {
     const calls = renderQueue([item]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: T.hide }));
-    await user.click(screen.getByRole('button', { name: T.dismiss }));
+    const dialog = await screen.findByRole('dialog', { name: T.hideTitle });
+    await user.selectOptions(within(dialog).getByLabelText(T.reason), NOTIFY.text.moderationReasons.spam);
+    await user.click(within(dialog).getByRole('button', { name: T.hide }));
+    await user.click(await screen.findByRole('button', { name: T.dismiss }));
     await user.click(screen.getByRole('button', { name: T.suspend }));
     const writes = calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`);
     expect(writes).toEqual([
       'POST /api/admin/moderation/hide',
       'POST /api/admin/reports/dismiss',
       'POST /api/admin/users/u-b/suspension',
+    ]);
+  });
+
+  it('hiding asks for a reason, and a note for "Other", and sends them (decision 0028)', async () => {
+    const calls = renderQueue([item]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: T.hide }));
+    const dialog = await screen.findByRole('dialog', { name: T.hideTitle });
+    await user.click(within(dialog).getByRole('button', { name: T.hide }));
+    expect(within(dialog).getByText(VALIDATION.moderation.reasonRequired)).toBeVisible();
+    await user.selectOptions(within(dialog).getByLabelText(T.reason), NOTIFY.text.moderationReasons.other);
+    await user.click(within(dialog).getByRole('button', { name: T.hide }));
+    expect(within(dialog).getByText(VALIDATION.moderation.noteRequired)).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(T.note), 'Insults in every comment');
+    await user.click(within(dialog).getByRole('button', { name: T.hide }));
+    const hide = calls.find((call) => call.url === '/api/admin/moderation/hide');
+    expect(JSON.parse(String(hide?.body))).toEqual({
+      targetType: 'comment',
+      targetId: item.targetId,
+      reason: 'other',
+      note: 'Insults in every comment',
+    });
+  });
+
+  it("shows the author's request for a review and keeps the item hidden on request", async () => {
+    const calls = renderQueue([
+      {
+        ...item,
+        targetType: 'artwork',
+        count: 0,
+        reasons: [],
+        details: [],
+        content: { text: 'Monsoon', link: '/products/a-1', hidden: true, hiddenReason: 'nudity', hiddenNote: '' },
+        reviewRequest: { message: 'A classical study', createdAt: '2026-11-26T08:00:00.000Z', status: 'open' },
+      },
+    ]);
+    const user = userEvent.setup();
+    expect(await screen.findByText('A classical study')).toBeVisible();
+    expect(screen.getByText(T.reviewRequested)).toBeVisible();
+    expect(screen.getByText(T.hiddenBecause(NOTIFY.text.moderationReasons.nudity))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: T.keepHidden }));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/admin/reports/dismiss',
     ]);
   });
 

@@ -1,6 +1,7 @@
-import { type ModerationItem, SCREEN } from '@kala/contract';
+import { type ModerationItem, NOTIFY, SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, ShieldCheck } from 'lucide-react';
+import { ExternalLink, MessageSquareQuote, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -10,6 +11,7 @@ import { ErrorState } from '../../ui/error-state';
 import { PageSpinner } from '../../ui/spinner';
 import { type ModerationAction, moderationQueueQueryOptions, useModerationMutation } from './admin.api';
 import { formatDateTime } from './admin-format';
+import { HideDialog, type HideReasonInput } from './hide-dialog';
 
 const T = SCREEN.moderation;
 const R = SCREEN.report;
@@ -42,12 +44,17 @@ export function ModerationPage() {
 
 function ModerationCard({ item }: { item: ModerationItem }) {
   const act = useModerationMutation();
+  const [hiding, setHiding] = useState(false);
   const target = { targetType: item.targetType, targetId: item.targetId };
-  const run = (action: ModerationAction) =>
+  const request = item.reviewRequest ?? null;
+  const run = (action: ModerationAction, why?: HideReasonInput) =>
     act.mutate(
-      { action, target, ownerId: item.owner?.id },
+      { action, target, ownerId: item.owner?.id, why },
       {
-        onSuccess: () => toast.success(T.done[action]),
+        onSuccess: () => {
+          setHiding(false);
+          toast.success(action === 'dismiss' && request ? T.keptHidden : T.done[action]);
+        },
         onError: (error) => toast.error(errorMessage(error, T.failed)),
       },
     );
@@ -59,12 +66,23 @@ function ModerationCard({ item }: { item: ModerationItem }) {
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full bg-muted px-2.5 py-0.5 font-semibold">{T.kinds[item.targetType]}</span>
-        <span className="rounded-full bg-destructive/10 px-2.5 py-0.5 font-semibold text-destructive">
-          {T.reportCount(item.count)}
-        </span>
+        {item.count > 0 ? (
+          <span className="rounded-full bg-destructive/10 px-2.5 py-0.5 font-semibold text-destructive">
+            {T.reportCount(item.count)}
+          </span>
+        ) : null}
+        {request ? (
+          <span className="rounded-full bg-primary/10 px-2.5 py-0.5 font-semibold text-primary">
+            {T.reviewRequested}
+          </span>
+        ) : null}
         {item.content?.hidden ? (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900 dark:bg-amber-300/15 dark:text-amber-200">
-            {item.targetType === 'user' ? T.suspendedBadge : T.hiddenBadge}
+            {item.targetType === 'user'
+              ? T.suspendedBadge
+              : item.content.hiddenReason
+                ? T.hiddenBecause(NOTIFY.text.moderationReasons[item.content.hiddenReason])
+                : T.hiddenBadge}
           </span>
         ) : null}
         <span className="ml-auto text-xs text-muted-foreground">{formatDateTime(item.lastReportedAt)}</span>
@@ -106,20 +124,34 @@ function ModerationCard({ item }: { item: ModerationItem }) {
           ))}
         </ul>
       ) : null}
+      {item.content?.hidden && item.content.hiddenNote ? (
+        <p className="text-sm text-muted-foreground">{item.content.hiddenNote}</p>
+      ) : null}
+      {request ? (
+        <div className="flex flex-col gap-1 rounded-xl border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
+          <p className="inline-flex items-center gap-1.5 font-medium">
+            <MessageSquareQuote aria-hidden="true" className="size-4 text-primary" />
+            {T.reviewRequestBy}
+          </p>
+          <p className="break-words whitespace-pre-line">{request.message}</p>
+          <p className="text-xs text-muted-foreground">{formatDateTime(request.createdAt)}</p>
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2 border-t border-border pt-4">
         <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => run('dismiss')}>
-          {T.dismiss}
+          {request ? T.keepHidden : T.dismiss}
         </Button>
         {canHide ? (
           <Button
             size="sm"
             variant="secondary"
             disabled={act.isPending}
-            onClick={() => run(item.content?.hidden ? 'unhide' : 'hide')}
+            onClick={() => (item.content?.hidden ? run('unhide') : setHiding(true))}
           >
             {item.content?.hidden ? T.unhide : T.hide}
           </Button>
         ) : null}
+        <HideDialog open={hiding} onOpenChange={setHiding} pending={act.isPending} onHide={(why) => run('hide', why)} />
         {item.owner ? (
           <Button
             size="sm"

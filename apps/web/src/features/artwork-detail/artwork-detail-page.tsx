@@ -1,8 +1,8 @@
-import { type Artwork, cleanTags, ERR, SCREEN } from '@kala/contract';
+import { type Artwork, cleanTags, SCREEN } from '@kala/contract';
 import { categoryName } from '../../lib/category-name';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Compass, ImageOff, MapPin, Palette, Star, Store } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { findCachedArtwork } from '../../lib/artwork-cache';
@@ -27,6 +27,9 @@ import { RelativeTime } from './relative-time';
 import { ReviewsTab } from './reviews-tab';
 import { SaveButton } from './save-button';
 import { tagPath } from '../../lib/tag-path';
+
+// The owner's "Hidden by moderators" notice (decision 0028): loaded only on one's own artwork's page.
+const ModerationNotice = lazy(() => import('./moderation-notice'));
 
 export interface ArtworkDetailPageProps {
   artworkId: string;
@@ -71,7 +74,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainI
       return (
         <EmptyState
           icon={ImageOff}
-          title={ERR.notFound('Artwork')}
+          title={SCREEN.artwork.unavailable}
           description={SCREEN.artwork.notFoundHint}
           className="min-h-[60dvh]"
           action={
@@ -108,6 +111,11 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainI
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
+          {isOwner ? (
+            <Suspense fallback={null}>
+              <ModerationNotice artworkId={artwork.id} />
+            </Suspense>
+          ) : null}
           <header className="flex items-center justify-between gap-3">
             <Link to={artistPath} className="flex min-w-0 items-center gap-3 rounded-xl">
               <Avatar src={artwork.artist.profileImage} username={artwork.artist.username} size="md" />

@@ -57,6 +57,12 @@ export function ArtworkGridCard({
             className="aspect-[4/5]"
             imgClassName="transition-transform duration-500 ease-out group-hover:scale-[1.04]"
           />
+          {artwork.hidden ? (
+            // Only on the artist's own grid and the admin's (decision 0028): nobody else is shown a hidden work.
+            <span className="absolute top-2.5 right-2.5 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-[0.7rem] font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+              {SCREEN.moderation.hiddenBadge}
+            </span>
+          ) : null}
           {artwork.isSold ? (
             <span className="absolute top-2.5 left-2.5 rounded-full bg-foreground/85 px-2.5 py-1 text-[0.7rem] font-semibold tracking-wide text-background uppercase">
               {SCREEN.artwork.soldOut}

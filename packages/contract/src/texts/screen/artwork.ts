@@ -51,5 +51,7 @@ export const artwork = /* @__PURE__ */ live(['SCREEN', 'artwork'], {
   // Issue 16: the reviewer bought the artwork and it was delivered.
   verifiedPurchase: 'Verified purchase',
   viewCart: 'View cart',
-  notFoundHint: 'The link may be mistyped, or the artwork is no longer on Kala.',
+  // Neutral (issue 34): a visitor is not told whether its artist removed it or a moderator hid it.
+  unavailable: 'This artwork is not available',
+  notFoundHint: 'The link may be mistyped, or the artwork cannot be shown. There is plenty more to discover.',
 } as const);

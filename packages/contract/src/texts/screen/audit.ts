@@ -1,5 +1,5 @@
 import type { AuditAction, AuditTargetType } from '../../constants';
-import { adminText } from '../shared';
+import { adminText, reasonLine } from '../shared';
 import { moderation } from './moderation';
 import { orders } from './orders';
 import { live } from '../live';
@@ -18,6 +18,7 @@ export const audit = /* @__PURE__ */ live(['SCREEN', 'audit'], {
   columns: { when: 'When', who: adminText, action: 'Action', target: 'Target', details: 'Details' },
   actions: {
     'report.dismiss': 'Dismissed reports',
+    'review.decline': 'Kept hidden after a review',
     'content.hide': 'Hid content',
     'content.unhide': 'Unhid content',
     'user.suspend': 'Suspended account',
@@ -37,4 +38,6 @@ export const audit = /* @__PURE__ */ live(['SCREEN', 'audit'], {
   /** changed(['name', 'role']) → 'Changed name, role' */
   changed: (fields: readonly string[]) => `Changed ${fields.join(', ')}`,
   reports: (count: number) => (count === 1 ? '1 report closed' : `${count} reports closed`),
+  /** reason('Spam or scam', 'copied from …') → 'Reason: Spam or scam — copied from …' */
+  reason: (reason: string, note: string) => reasonLine(reason, note),
 } as const);

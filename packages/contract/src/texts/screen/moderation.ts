@@ -1,9 +1,10 @@
 import type { ReportTargetType } from '../../constants';
-import { artworkText, byUsername } from '../shared';
+import { artworkText, byUsername, cancel, chooseReasonText, reasonLabel, reasonLine } from '../shared';
 import { live } from '../live';
 
 const moderationText = 'Moderation';
 const hiddenText = 'Hidden';
+const askReviewText = 'Ask for a review';
 
 // The moderation queue of the admin area, /admin/moderation (issue 17).
 export const moderation = /* @__PURE__ */ live(['SCREEN', 'moderation'], {
@@ -40,4 +41,34 @@ export const moderation = /* @__PURE__ */ live(['SCREEN', 'moderation'], {
   },
   failed: 'Could not do that. Please try again.',
   hiddenMark: 'Hidden by a moderator: only you and the moderators see this.',
+  // Hiding needs a reason (issue 34, decision 0028); the reasons' names are NOTIFY.moderation.reasons.
+  hideTitle: 'Hide it',
+  hideDescription: 'Its author is told, with the reason you choose and your note.',
+  reason: reasonLabel,
+  chooseReason: chooseReasonText,
+  note: 'Note for the author',
+  noteHint: 'Required when the reason is "Other". The author reads it.',
+  cancel,
+  hiddenBecause: (reason: string) => `Hidden: ${reason}`,
+  // An author's request for a review of their hidden work, in the queue.
+  reviewRequested: 'Review requested',
+  reviewRequestBy: 'The author asks for a review:',
+  keepHidden: 'Keep hidden',
+  keptHidden: 'Kept hidden; the author is told',
+  // The author's own artwork page while it is hidden.
+  notice: {
+    title: 'Hidden by moderators',
+    body: 'Only you and the moderators can see this artwork: it is out of every list, search and feed.',
+    reason: (reason: string) => reasonLine(reason),
+    askReview: askReviewText,
+    dialogTitle: askReviewText,
+    dialogDescription:
+      'Tell the moderators why this artwork should be shown again. They will look at it and you will be told.',
+    message: 'Your message',
+    send: 'Send request',
+    sent: 'Your request was sent to the moderators',
+    pending: 'You asked for a review. A moderator will look at it soon.',
+    declined: 'Moderators reviewed it and kept it hidden. You may ask again if something changed.',
+    failed: 'Could not send your request. Please try again.',
+  },
 } as const);

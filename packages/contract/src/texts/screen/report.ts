@@ -1,5 +1,5 @@
 import type { ReportReason, ReportTargetType } from '../../constants';
-import { cancel, reasonLabel, sendingText } from '../shared';
+import { cancel, chooseReasonText, nuditySexualText, reasonLabel, sendingText } from '../shared';
 import { live } from '../live';
 
 // Reporting an item to the moderators (issue 17): the Report action and its dialog.
@@ -15,10 +15,10 @@ export const report = /* @__PURE__ */ live(['SCREEN', 'report'], {
   } satisfies Record<ReportTargetType, string>,
   description: 'Tell us what is wrong. Our moderators look at every report; the person is not told who reported them.',
   reasonLabel,
-  reasonRequired: 'Choose a reason',
+  reasonRequired: chooseReasonText,
   reasons: {
     spam: 'Spam',
-    nudity: 'Nudity or sexual content',
+    nudity: nuditySexualText,
     harassment: 'Harassment or hate',
     copyright: 'Copied from someone else’s work',
     scam: 'Scam or fraud',

@@ -65,6 +65,8 @@ const MailLanguageContext = createContext<MailLanguage>({ language: 'en', notify
 export const MailLanguageProvider = MailLanguageContext.Provider;
 /** The texts of the mail being rendered. */
 export const useMailTexts = () => useContext(MailLanguageContext).notify.mail;
+/** The moderation mail's words (decision 0028), in the recipient's language. */
+export const useModerationMailTexts = () => useContext(MailLanguageContext).notify.moderation;
 
 export interface MailFooter {
   /** The settings label of the type this mail is about. */

@@ -4,7 +4,7 @@
 // from the repository root, as the end-to-end restart server and the benchmarks do).
 import { Text } from '@react-email/components';
 import type { ShippingAddress } from '@kala/contract';
-import { formatRupees, type MailFooter, MailLayout, styles, useMailTexts } from './mail-layout';
+import { formatRupees, type MailFooter, MailLayout, styles, useMailTexts, useModerationMailTexts } from './mail-layout';
 
 // One component per mail Kala sends. Texts come from NOTIFY in the recipient's language (useMailTexts); amounts arrive in
 // rupees and are shown with Indian grouping; every link is absolute (PUBLIC_URL).
@@ -35,6 +35,31 @@ export function NotificationMail(props: { name: string; sentence: string; url: s
       footer={props.footer}
     >
       <Text style={styles.text}>{props.sentence}.</Text>
+    </MailLayout>
+  );
+}
+
+/**
+ * A moderator hid what the person posted, or decided on their request for a review (decision 0028): the sentence
+ * carries the reason; a hidden item's mail says who sees it now and how to ask for a review.
+ */
+export function ModerationMail(props: {
+  name: string;
+  sentence: string;
+  url: string;
+  footer: MailFooter;
+  hidden: boolean;
+}) {
+  const T = useModerationMailTexts();
+  return (
+    <MailLayout
+      preview={props.sentence}
+      name={props.name}
+      action={{ label: T.viewArtwork, url: props.url }}
+      footer={props.footer}
+    >
+      <Text style={styles.text}>{props.sentence}.</Text>
+      {props.hidden ? <Text style={styles.text}>{T.mailHint}</Text> : null}
     </MailLayout>
   );
 }
