@@ -195,8 +195,19 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 
 // ── Notifications (issue 15) ─────────────────────────────────────────────────
 // like, comment, review: on your artwork; follow: a new follower; sale: an order on your artwork; order: your
-// order's status changed; message: a chat message while you had no chat open with that person.
-export const NOTIFICATION_TYPES = ['like', 'comment', 'review', 'follow', 'sale', 'order', 'message', 'offer'] as const;
+// order's status changed; message: a chat message while you had no chat open with that person; listing: an
+// artwork in your cart, wishlist or offer was deleted by its artist (decision 0025).
+export const NOTIFICATION_TYPES = [
+  'like',
+  'comment',
+  'review',
+  'follow',
+  'sale',
+  'order',
+  'message',
+  'offer',
+  'listing',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 // The order changes a buyer hears about.
 export const ORDER_NOTIFICATION_STATUSES = ['paid', 'shipped', 'delivered', 'cancelled'] as const;

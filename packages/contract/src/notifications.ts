@@ -103,6 +103,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   order: { email: true, push: true },
   message: { email: true, push: true },
   offer: { email: true, push: true },
+  listing: { email: false, push: true },
 };
 
 // ── Web Push ────────────────────────────────────────────────────────────────
@@ -176,5 +177,7 @@ export function notificationPath(notification: {
       return '/me/sales';
     case 'order':
       return '/me/orders';
+    case 'listing':
+      return '/notifications';
   }
 }

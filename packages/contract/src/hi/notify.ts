@@ -43,6 +43,8 @@ export const NOTIFY: Texts['NOTIFY'] = {
     message,
     offer: (actor: string, step: keyof typeof offerSteps, amount: string, title: string | null) =>
       offerSteps[step](actor, amount, artworkName(title)),
+    listingRemoved: (title: string | null) =>
+      `${artworkName(title)} अब उपलब्ध नहीं है: कलाकार ने इसे हटा दिया, इसलिए यह आपके कार्ट, विशलिस्ट और ऑफ़र से हटा दी गई है`,
   },
   typeLabels: {
     like: 'आपकी कलाकृतियों पर लाइक',
@@ -53,6 +55,7 @@ export const NOTIFY: Texts['NOTIFY'] = {
     order: 'आपके ऑर्डर के अपडेट',
     message: S.messagesText,
     offer: 'कलाकृतियों पर ऑफ़र',
+    listing: 'सहेजी गई कलाकृतियाँ जो हटा दी गईं',
   },
   mail: {
     courier: (courier: string) => `कूरियर: ${courier}`,

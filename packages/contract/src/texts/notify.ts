@@ -68,6 +68,9 @@ export const text = /* @__PURE__ */ live(['NOTIFY', 'text'], {
   /** offer('rahul', 'pending', '₹12,000', 'Monsoon') → 'rahul offered ₹12,000 for "Monsoon"' */
   offer: (actor: string, step: keyof typeof offerSteps, amount: string, title: string | null) =>
     offerSteps[step](actor, amount, artworkName(title)),
+  /** An artwork in the person's cart, wishlist or open offer that its artist deleted (decision 0025). */
+  listingRemoved: (title: string | null) =>
+    `${artworkName(title)} is no longer available: its artist removed it, so it is out of your cart, wishlist and offers`,
 } as const);
 
 /** The settings screen: one row per type. */
@@ -80,6 +83,7 @@ export const typeLabels: Record<NotificationType, string> = /* @__PURE__ */ live
   order: 'Updates to your orders',
   message: messagesText,
   offer: 'Offers on artworks',
+  listing: 'Artworks you saved that were removed',
 });
 
 export const mail = /* @__PURE__ */ live(['NOTIFY', 'mail'], {

@@ -145,6 +145,9 @@ export function notificationText(
       return text.message(actor, count);
     case 'offer':
       return text.offer(actor, detail.offerStep ?? 'pending', MSG.offers.rupeesText(detail.amount ?? 0), title);
+    case 'listing':
+      // The artwork is gone by the time this is read: its title was kept in the detail.
+      return text.listingRemoved(detail.title ?? null);
   }
 }
 
