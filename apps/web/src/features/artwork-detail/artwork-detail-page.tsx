@@ -2,7 +2,7 @@ import { type Artwork, cleanTags, ERR, SCREEN } from '@kala/contract';
 import { categoryName } from '../../lib/category-name';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Compass, ImageOff, MapPin, Palette, Star, Store } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { findCachedArtwork } from '../../lib/artwork-cache';
@@ -28,6 +28,9 @@ import { ReviewsTab } from './reviews-tab';
 import { SaveButton } from './save-button';
 import { tagPath } from '../../lib/tag-path';
 
+// The owner's menu (decision 0025) loads only for the artist and admins: nobody else downloads it.
+const OwnerMenu = lazy(() => import('./owner-menu'));
+
 export interface ArtworkDetailPageProps {
   artworkId: string;
   /** The follow button of the artist header, from the profile screens (hidden for the viewer's own artwork). */
@@ -52,7 +55,7 @@ function useScrollToCommentsOnArrival(ready: boolean) {
 /** The artwork detail page, /products/:id and /product/:id (docs/product.md#artwork-detail-page). */
 export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainImageSettled }: ArtworkDetailPageProps) {
   const queryClient = useQueryClient();
-  const { userId, username } = useAuth();
+  const { userId, username, isAdmin } = useAuth();
   const titleId = useId();
   const { data, isPending, isError, error, refetch } = useQuery({
     ...artworkQuery(artworkId),
@@ -179,6 +182,11 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainI
             <SaveButton artwork={artwork} variant="pill" />
             <ShareButton title={artwork.title} path={`/products/${encodeURIComponent(artwork.id)}`} />
             {userId !== null && !isOwner ? <ReportMenu targetType="artwork" targetId={artwork.id} /> : null}
+            {isOwner || isAdmin ? (
+              <Suspense fallback={null}>
+                <OwnerMenu artwork={artwork} />
+              </Suspense>
+            ) : null}
           </div>
 
           {artwork.description ? (

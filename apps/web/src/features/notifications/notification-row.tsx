@@ -1,5 +1,5 @@
 import { type Notification, notificationPath, SCREEN } from '@kala/contract';
-import { Bell, HandCoins, Heart, MessageCircle, Package, ShoppingBag, Star, UserPlus } from 'lucide-react';
+import { Bell, CircleOff, HandCoins, Heart, MessageCircle, Package, ShoppingBag, Star, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { localize } from '../../lib/i18n';
@@ -17,6 +17,7 @@ const TYPE_ICON = {
   order: Package,
   message: MessageCircle,
   offer: HandCoins,
+  listing: CircleOff,
 } as const;
 
 export interface NotificationRowProps {
