@@ -48,7 +48,7 @@ describe("the studio's Your artworks table", () => {
     );
     expect(calls[0]?.url).toBe('/api/auth/studio/artworks?sort=newest');
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'unlisted');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by state' }), 'unlisted');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'views');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search your artworks by title' }), 'quiet');
     await vi.waitFor(() =>

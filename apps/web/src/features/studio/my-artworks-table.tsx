@@ -144,16 +144,16 @@ export function MyArtworksTable() {
                 {T.columns.state}
               </th>
               <th scope="col" className="p-3 text-right font-medium">
-                {T.columns.price}
+                {SCREEN.upload.price}
               </th>
               <th scope="col" className="p-3 text-right font-medium">
-                {T.columns.views}
+                {SCREEN.studio.figures.views}
               </th>
               <th scope="col" className="p-3 text-right font-medium">
-                {T.columns.likes}
+                {SCREEN.studio.figures.likes}
               </th>
               <th scope="col" className="p-3 text-right font-medium">
-                <span className="sr-only">{T.columns.actions}</span>
+                <span className="sr-only">{T.columns.manage}</span>
               </th>
             </tr>
           </thead>

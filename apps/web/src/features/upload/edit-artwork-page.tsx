@@ -183,7 +183,7 @@ function EditForm({ artwork }: { artwork: Artwork }) {
           <p className="mt-2 text-muted-foreground">{T.editSubtitle}</p>
         </div>
         <Link to={`/products/${encodeURIComponent(artwork.id)}`} className={buttonClasses('outline', 'sm')}>
-          {T.viewArtwork}
+          {SCREEN.upload.viewArtwork}
         </Link>
       </header>
       <form
@@ -251,7 +251,7 @@ function PictureList({ images, onMove, onRemove, onAdd, error, disabled }: Pictu
               {index === 0 ? (
                 <span className="inline-flex w-fit items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
                   <Star aria-hidden="true" className="size-3" />
-                  {T.cover}
+                  {SCREEN.upload.cover}
                 </span>
               ) : (
                 <button

@@ -1,3 +1,4 @@
+import { cancel, deleteText, editText, notForSale, saving, soldOutText, titleLabel } from '../shared';
 import { live } from '../live';
 
 // Managing one's listings (issue 34, decision 0025): the owner's menu on the artwork page, the edit screen at
@@ -5,20 +6,20 @@ import { live } from '../live';
 export const manage = /* @__PURE__ */ live(['SCREEN', 'manage'], {
   // The owner's menu on the artwork page.
   menu: 'Manage this artwork',
-  edit: 'Edit',
+  edit: editText,
   unlist: 'Unlist',
   relist: 'List again',
-  delete: 'Delete',
+  delete: deleteText,
   unlistedBanner: 'Unlisted: only you and admins can see this artwork. List it again to show it to everyone.',
   unlisted: 'Artwork unlisted',
   relisted: 'Artwork listed again',
-  deleted: 'Artwork deleted',
+  deleted: 'Your artwork was deleted',
   failed: 'Could not change the artwork. Please try again',
   deleteTitle: 'Delete this artwork?',
   deleteBody:
     'It leaves your shop for good. If someone has ordered it, it stays on their order. Anyone who has it in their cart, wishlist or an offer is told.',
   deleteConfirm: 'Delete artwork',
-  cancel: 'Cancel',
+  cancel,
   // The edit screen.
   editTitle: 'Edit artwork',
   editSubtitle: 'Change the details, the price or the pictures. Buyers with it in their cart confirm a new price.',
@@ -26,14 +27,12 @@ export const manage = /* @__PURE__ */ live(['SCREEN', 'manage'], {
   loadError: 'Could not load this artwork',
   notYours: 'Only the artist can edit this artwork',
   save: 'Save changes',
-  saving: 'Saving...',
+  saving,
   saved: 'Changes saved',
   saveFailed: 'Could not save the changes',
-  viewArtwork: 'View artwork',
   pictures: 'Pictures',
   picturesHint: 'The first picture is the cover. Up to 5 pictures.',
   addPictures: 'Add pictures',
-  cover: 'Cover',
   makeCover: 'Make cover',
   moveUp: 'Move earlier',
   moveDown: 'Move later',
@@ -47,17 +46,23 @@ export const manage = /* @__PURE__ */ live(['SCREEN', 'manage'], {
   // The studio's table.
   tableTitle: 'Your artworks',
   search: 'Search your artworks by title',
-  state: 'State',
+  state: 'Filter by state',
   sort: 'Sort',
-  states: { all: 'All', live: 'Live', unlisted: 'Unlisted', hidden: 'Hidden by moderators', soldOut: 'Sold out' },
+  states: {
+    all: 'Every state',
+    live: 'Live',
+    unlisted: 'Unlisted',
+    hidden: 'Hidden by moderators',
+    soldOut: soldOutText,
+  },
   sorts: {
-    newest: 'Newest',
-    priceAsc: 'Price: low to high',
-    priceDesc: 'Price: high to low',
+    newest: 'Newest first',
+    priceAsc: 'Lowest price first',
+    priceDesc: 'Highest price first',
     views: 'Most viewed',
     likes: 'Most liked',
   },
-  columns: { artwork: 'Artwork', state: 'State', price: 'Price', views: 'Views', likes: 'Likes', actions: 'Actions' },
+  columns: { artwork: titleLabel, state: 'Listing', manage: 'Manage' },
   select: (title: string) => `Select ${title}`,
   selectAll: 'Select all',
   /** selected(3) → '3 selected' */
@@ -71,5 +76,5 @@ export const manage = /* @__PURE__ */ live(['SCREEN', 'manage'], {
   noMatches: 'No artworks match this search',
   tableError: 'Could not load your artworks',
   retry: 'Try again',
-  notForSale: 'Not for sale',
+  notForSale,
 });
