@@ -2,7 +2,7 @@ import { type Artwork, SCREEN } from '@kala/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Pencil, Settings2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { deleteArtwork, updateArtwork } from '../../lib/listings.api';
 import { toast } from '../../lib/toast';
@@ -62,9 +62,11 @@ export default function OwnerMenu({ artwork }: { artwork: Artwork }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
-          <DropdownMenuItem onSelect={() => navigate(`/artworks/${encodeURIComponent(artwork.id)}/edit`)}>
-            <Pencil aria-hidden="true" />
-            {T.edit}
+          <DropdownMenuItem asChild>
+            <Link to={`/artworks/${encodeURIComponent(artwork.id)}/edit`}>
+              <Pencil aria-hidden="true" />
+              {T.edit}
+            </Link>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void toggleListing()}>
             {unlisted ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
