@@ -17,6 +17,8 @@ test('an artist uploads, fixes the price and reorders pictures, unlists, relists
   browser,
   request,
 }) => {
+  // A long journey through several full page loads, on a machine that may be busy.
+  test.setTimeout(180_000);
   const artist = await registerUser(request);
   await signIn(page, artist);
   await page.goto('/upload');
