@@ -15,6 +15,7 @@ import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
 import { adminModerationRoutes } from './features/admin/admin-moderation.routes';
 import { adminUsersRoutes } from './features/admin/admin-users.routes';
 import { artworksRoutes } from './features/artworks/artworks.routes';
+import { manageRoutes } from './features/artworks/manage.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { chatRoutes } from './features/chat/chat.routes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(blocksRoutes, deps);
   await app.register(mediaRoutes, deps);
   await app.register(artworksRoutes, deps);
+  await app.register(manageRoutes, deps);
   await app.register(searchRoutes, deps);
   await app.register(likesRoutes, deps);
   await app.register(commentsRoutes, deps);

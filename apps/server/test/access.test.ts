@@ -76,6 +76,11 @@ describe('access rules over the whole route table', () => {
       { method: 'POST', url: '/api/auth/addresses' },
       { method: 'PUT', url: `/api/auth/addresses/${someId}` },
       { method: 'DELETE', url: `/api/auth/addresses/${someId}` },
+      // Managing one's listings (issue 34, decision 0025).
+      { method: 'GET', url: '/api/auth/studio/artworks' },
+      { method: 'PUT', url: `/api/auth/artworks/${someId}/images` },
+      { method: 'GET', url: `/api/auth/artworks/${someId}/price-history` },
+      { method: 'POST', url: '/api/auth/artworks/bulk' },
     ]) {
       expect(authRoutes).toContainEqual(route);
     }

@@ -76,6 +76,8 @@ export const artworkSchema = z.object({
    * sees it.
    */
   hidden: z.boolean().optional(),
+  /** Its artist unlisted it (decision 0025): only they and admins see it; present (true) only then. */
+  unlisted: z.boolean().optional(),
   isWishList: z.boolean(),
   /** First is the main image; may be empty (screens then show the placeholder). */
   images: z.array(artworkImageSchema),
@@ -321,8 +323,105 @@ export const artworkUpdateBodySchema = z.object({
   category: uploadCategorySchema.optional(),
   forSale: booleanInput(V.upload.forSaleInvalid).optional(),
   tags: tagsInputSchema.pipe(z.array(z.string()).min(1, V.artworkForm.tagRequired)).optional(),
+  /** true unlists it (a draft only its artist and admins see), false lists it again (decision 0025). */
+  unlisted: booleanInput(V.listings.unlistedInvalid).optional(),
 });
 export type ArtworkUpdateBody = z.output<typeof artworkUpdateBodySchema>;
+
+// ── Managing one's listings (issue 34, decision 0025) ─────────────────────────
+
+/**
+ * PUT /api/auth/artworks/{id}/images, multipart: `order` is a JSON array naming the pictures in their new order,
+ * the first the cover: an existing image by its id, a new one as `new:<n>`, the n-th (from 0) of the `files`
+ * sent. An existing image left out is removed. 1 to MAX_UPLOAD_IMAGES in all.
+ */
+export const NEW_IMAGE_PREFIX = 'new:';
+export const imageOrderSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(z.string().min(1), { error: V.listings.imageOrderInvalid })
+    .min(1, V.upload.imagesRequired)
+    .max(MAX_UPLOAD_IMAGES, V.images.tooMany)
+    .refine((order) => new Set(order).size === order.length, V.listings.imageOrderInvalid),
+);
+
+/** One change of an artwork's price, as its owner sees the history: newest first. Rupees. */
+export const priceChangeSchema = z.object({
+  oldPrice: z.number().nonnegative(),
+  newPrice: z.number().nonnegative(),
+  changedAt: isoDateTimeSchema,
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+/** The states a listing is in, as the studio's table filters them. */
+export const LISTING_STATES = ['live', 'unlisted', 'hidden', 'soldOut'] as const;
+export type ListingState = (typeof LISTING_STATES)[number];
+export const LISTING_SORTS = ['newest', 'priceAsc', 'priceDesc', 'views', 'likes'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** GET /api/auth/studio/artworks: the artist's own artworks, every state, searched by title. */
+export const myListingsQuerySchema = z.object({
+  q: z.string().trim().max(TITLE_MAX_LENGTH).optional(),
+  state: z.enum(LISTING_STATES).optional(),
+  sort: z.enum(LISTING_SORTS).default('newest'),
+});
+export type MyListingsQuery = z.input<typeof myListingsQuerySchema>;
+
+export const myListingSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  image: artworkImageSchema.nullable(),
+  /** Rupees. */
+  price: z.number().nonnegative(),
+  quantity: z.number().int().nonnegative(),
+  forSale: z.boolean(),
+  state: z.enum(LISTING_STATES),
+  /** Counted page views, all time. */
+  views: z.number().int().nonnegative(),
+  likes: z.number().int().nonnegative(),
+  createdAt: isoDateTimeSchema,
+});
+export type MyListing = z.infer<typeof myListingSchema>;
+
+export const LISTINGS_BULK_MAX = 100;
+export const PRICE_PERCENT_MIN = -90;
+export const PRICE_PERCENT_MAX = 500;
+
+/**
+ * POST /api/auth/artworks/bulk: unlist, relist or change the price of several of one's own artworks at once.
+ * `percent` (price only) is a whole number, -90 to 500 and not 0; new prices are rounded to whole rupees.
+ */
+export const listingsBulkBodySchema = z
+  .object({
+    ids: z
+      .array(idSchema, { error: V.listings.idsRequired })
+      .min(1, V.listings.idsRequired)
+      .max(LISTINGS_BULK_MAX, V.listings.tooManyIds(LISTINGS_BULK_MAX)),
+    action: z.enum(['unlist', 'relist', 'price'], { error: V.listings.actionInvalid }),
+    percent: z
+      .number({ error: V.listings.percentInvalid })
+      .int(V.listings.percentInvalid)
+      .min(PRICE_PERCENT_MIN, V.listings.percentInvalid)
+      .max(PRICE_PERCENT_MAX, V.listings.percentInvalid)
+      .refine((percent) => percent !== 0, V.listings.percentInvalid)
+      .optional(),
+  })
+  .refine((body) => body.action !== 'price' || body.percent !== undefined, {
+    message: V.listings.percentInvalid,
+    path: ['percent'],
+  });
+export type ListingsBulkBody = z.infer<typeof listingsBulkBodySchema>;
+
+/** The answer to a bulk change: how many of the artworks changed. */
+export const listingsBulkResultSchema = z.object({ changed: z.number().int().nonnegative() });
+export type ListingsBulkResult = z.infer<typeof listingsBulkResultSchema>;
 
 // ── Admin artwork body ───────────────────────────────────────────────────────
 

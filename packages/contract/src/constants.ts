@@ -195,7 +195,8 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 
 // ── Notifications (issue 15) ─────────────────────────────────────────────────
 // like, comment, review: on your artwork; follow: a new follower; sale: an order on your artwork; order: your
-// order's status changed; message: a chat message while you had no chat open with that person.
+// order's status changed; message: a chat message while you had no chat open with that person; listing: an
+// artwork in your cart, wishlist or offer was deleted by its artist (decision 0025).
 // moderation: a moderator hid your artwork, comment or review, or decided on your request for a review (decision 0028).
 export const NOTIFICATION_TYPES = [
   'like',
@@ -207,6 +208,7 @@ export const NOTIFICATION_TYPES = [
   'message',
   'offer',
   'moderation',
+  'listing',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 // The order changes a buyer hears about.

@@ -104,6 +104,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   message: { email: true, push: true },
   offer: { email: true, push: true },
   moderation: { email: true, push: true },
+  listing: { email: false, push: true },
 };
 
 // ── Web Push ────────────────────────────────────────────────────────────────
@@ -178,5 +179,7 @@ export function notificationPath(notification: {
       return '/me/sales';
     case 'order':
       return '/me/orders';
+    case 'listing':
+      return '/notifications';
   }
 }

@@ -89,6 +89,18 @@ export interface ArtworksTable {
   hidden_note: string | null;
   /** Set when its author deleted it after a moderator hid it: kept as evidence (migration 0023). */
   deleted_at: string | null;
+  /** Set while its artist unlists it (issue 34, decision 0025): a draft only they and admins see. */
+  unlisted_at: string | null;
+}
+
+/** Every change of an artwork's price, append-only, written with the change (migration 0030). */
+export interface ArtworkPriceHistoryTable {
+  id: string;
+  artwork_id: string;
+  old_price_paise: number;
+  new_price_paise: number;
+  changed_by: string | null;
+  changed_at: string;
 }
 
 export interface ArtworkImagesTable {
@@ -416,6 +428,7 @@ export interface Database {
   admin_audit: AdminAuditTable;
   offers: OffersTable;
   addresses: AddressesTable;
+  artwork_price_history: ArtworkPriceHistoryTable;
 }
 
 /** The database as Kysely types it. Here, beside the tables, so db/prepared.ts needs nothing of db/database.ts. */

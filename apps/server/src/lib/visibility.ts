@@ -2,7 +2,7 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { nowIso } from './ids';
 
-// What moderation hides (issue 17), as one SQL condition for a `where` of any query over the table: an artwork,
+// What moderation hides (issue 17), and what an artist unlisted (decision 0025), as one SQL condition for a `where` of any query over the table: an artwork,
 // comment or review a moderator hid, or one whose author is suspended, is seen only by admins and its author.
 // Every public list applies it (the listing, tags, profile grids, the feed, search, related works, the sitemap,
 // comments, reviews) rather than a copy of the rule each.
@@ -41,7 +41,9 @@ const KEPT_WHEN_DELETED = new Set<keyof typeof AUTHOR>(['artworks', 'comments'])
 function shownTo(viewer: Viewer, table: keyof typeof AUTHOR, authorSuspended: RawBuilder<SqlBool>) {
   if (viewer?.role === 'admin') return sql<SqlBool>`1 = 1`;
   const author = AUTHOR[table];
-  const shown = sql<SqlBool>`(${sql.ref(`${table}.hidden_at`)} is null and not ${authorSuspended})`;
+  // An artwork its artist unlisted (decision 0025) is out of sight as one a moderator hid, but for its own reason.
+  const listed = table === 'artworks' ? sql<SqlBool>` and artworks.unlisted_at is null` : sql<SqlBool>``;
+  const shown = sql<SqlBool>`(${sql.ref(`${table}.hidden_at`)} is null${listed} and not ${authorSuspended})`;
   if (!viewer) return shown;
   const notDeleted = KEPT_WHEN_DELETED.has(table)
     ? sql<SqlBool>` and ${sql.ref(`${table}.deleted_at`)} is null`

@@ -43,6 +43,9 @@ const ordersRoute = async () => ({ Component: (await import('./routes/orders-rou
 const orderRoute = async () => ({ Component: (await import('./routes/order-route')).OrderRoute });
 const salesRoute = async () => ({ Component: (await import('./routes/sales-route')).SalesRoute });
 const studioRoute = async () => ({ Component: (await import('./routes/studio-route')).StudioRoute });
+const editArtworkRoute = async () => ({
+  Component: (await import('./routes/edit-artwork-route')).EditArtworkRoute,
+});
 const wishlistRoute = async () => ({ Component: (await import('./routes/wishlist-route')).WishlistRoute });
 const notificationsRoute = async () => ({
   Component: (await import('./routes/notifications-route')).NotificationsRoute,
@@ -137,6 +140,7 @@ export const routes: RouteObject[] = [
               { path: 'me/sales', lazy: salesRoute },
               // Kala (issue 19): the artist studio.
               { path: 'me/studio', lazy: studioRoute },
+              { path: 'artworks/:id/edit', lazy: editArtworkRoute },
               { path: 'orders/:id', lazy: orderRoute },
               { path: 'auth/wishlist', lazy: wishlistRoute },
               // Kala (issue 15): notifications and their settings.

@@ -63,6 +63,8 @@ export const NOTIFY: Texts['NOTIFY'] = {
       `मॉडरेटरों ने ${moderatedName(kind, title)} की समीक्षा की और उसे फिर से दिखा दिया`,
     moderationKept: (kind: 'artwork' | 'comment' | 'review', title: string | null) =>
       `मॉडरेटरों ने ${moderatedName(kind, title)} की समीक्षा की और उसे छिपा ही रखा`,
+    listingRemoved: (title: string | null) =>
+      `${artworkName(title)} अब उपलब्ध नहीं है: कलाकार ने इसे हटा दिया, इसलिए यह आपके कार्ट, विशलिस्ट और ऑफ़र से हटा दी गई है`,
   },
   typeLabels: {
     like: 'आपकी कलाकृतियों पर लाइक',
@@ -74,6 +76,7 @@ export const NOTIFY: Texts['NOTIFY'] = {
     message: S.messagesText,
     offer: 'कलाकृतियों पर ऑफ़र',
     moderation: 'आपकी पोस्ट का मॉडरेशन',
+    listing: 'सहेजी गई कलाकृतियाँ जो हटा दी गईं',
   },
   moderation: {
     mailSubject: 'Kala पर आपकी पोस्ट के बारे में',

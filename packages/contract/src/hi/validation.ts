@@ -99,6 +99,16 @@ export const VALIDATION: Texts['VALIDATION'] = {
     quantityInvalid,
     forSaleInvalid: 'बिक्री के लिए true या false होना चाहिए',
   },
+  listings: {
+    unlistedInvalid: 'अनलिस्टेड true या false होना चाहिए',
+    imageOrderInvalid: 'तस्वीरें वैसे ही रखें जैसे फ़ॉर्म में हैं: हर तस्वीर एक बार, नई तस्वीरें उनकी जगह से',
+    imageUnknown: 'इनमें से एक तस्वीर अब इस कलाकृति का हिस्सा नहीं है। पेज फिर से लोड करके दोबारा कोशिश करें',
+    idsRequired: 'कम से कम एक कलाकृति चुनें',
+    tooManyIds: (max: number) => `एक साथ ज़्यादा से ज़्यादा ${max} कलाकृतियाँ चुनें`,
+    actionInvalid: 'अनलिस्ट, फिर से लिस्ट या कीमत बदलना चुनें',
+    percentInvalid: 'बदलाव -90 से 500 के बीच पूरा प्रतिशत होना चाहिए, और 0 नहीं',
+    notForSaleInPriceChange: 'सिर्फ़ बिक्री वाली कलाकृतियों की कीमत बदली जा सकती है',
+  },
   images: {
     unsupported: (names: readonly string[]) => `ये फ़ाइलें समर्थित नहीं हैं: ${joinNames(names)}। ${supportedFormats}`,
     tooMany: `आप ज़्यादा से ज़्यादा ${MAX_UPLOAD_IMAGES} तस्वीरें अपलोड कर सकते हैं`,

@@ -95,6 +95,9 @@ export const text = /* @__PURE__ */ live(['NOTIFY', 'text'], {
     `Moderators reviewed ${moderatedName(kind, title)} and made it visible again`,
   moderationKept: (kind: ModeratedKind, title: string | null) =>
     `Moderators reviewed ${moderatedName(kind, title)} and kept it hidden`,
+  /** An artwork in the person's cart, wishlist or open offer that its artist deleted (decision 0025). */
+  listingRemoved: (title: string | null) =>
+    `${artworkName(title)} is no longer available: its artist removed it, so it is out of your cart, wishlist and offers`,
 } as const);
 
 /** The settings screen: one row per type. */
@@ -108,6 +111,7 @@ export const typeLabels: Record<NotificationType, string> = /* @__PURE__ */ live
   message: messagesText,
   offer: 'Offers on artworks',
   moderation: 'Moderation of what you posted',
+  listing: 'Artworks you saved that were removed',
 });
 
 /** The moderation mail (issue 34, decision 0028). */

@@ -114,6 +114,17 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     quantityInvalid,
     forSaleInvalid: 'For sale must be true or false',
   },
+  // Managing one's listings (decision 0025): the images of an edit, and changes to several artworks at once.
+  listings: {
+    unlistedInvalid: 'Unlisted must be true or false',
+    imageOrderInvalid: 'Keep the images as the form lists them: each picture once, new ones by their place',
+    imageUnknown: 'One of the images is no longer part of this artwork. Reload the page and try again',
+    idsRequired: 'Choose at least one artwork',
+    tooManyIds: (max: number) => `Choose at most ${max} artworks at once`,
+    actionInvalid: 'Choose unlist, relist or a price change',
+    percentInvalid: 'The change must be a whole percentage between -90 and 500, and not 0',
+    notForSaleInPriceChange: 'Only artworks for sale have a price to change',
+  },
   images: {
     unsupported: (names: readonly string[]) =>
       `The following files are not supported: ${joinNames(names)}. ${supportedFormats}`,

@@ -48,6 +48,8 @@ export interface ArtworkRow {
   review_count: number;
   rating_sum: number;
   created_at: string;
+  /** Set while its artist unlisted it (decision 0025). */
+  unlisted_at: string | null;
   artist_username: string;
   artist_profile_image: string | null;
   artist_offers_pickup: number;
@@ -99,6 +101,7 @@ export function selectArtworkRows(db: Db, { viewerId = null, images = false }: A
       'artworks.review_count',
       'artworks.rating_sum',
       'artworks.created_at',
+      'artworks.unlisted_at',
       'artist.username as artist_username',
       'artist.profile_image as artist_profile_image',
       'artist.offers_pickup as artist_offers_pickup',
@@ -343,6 +346,8 @@ export async function loadArtworkCards(
       offersPickup: row.artist_offers_pickup === 1,
       pickupCity: row.artist_offers_pickup === 1 && row.artist_location.trim() !== '' ? row.artist_location : null,
     };
+    // Only its artist and admins read an unlisted artwork (lib/visibility.ts), so only they see the flag.
+    if (row.unlisted_at) card.unlisted = true;
     if (viewer) {
       card.has_liked = viewer.liked.has(row.id);
       card.isInCart = viewer.inCart.has(row.id);

@@ -253,14 +253,14 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: { 200: artworkSchema },
       },
     },
-    async (request) => updateArtwork(deps, request.params.id, currentUser(request).id, request.body),
+    async (request) => updateArtwork(deps, request.params.id, currentUser(request), request.body),
   );
 
   app.delete(
     '/api/auth/artworks/:id',
     { schema: { tags: ['artworks'], security: signedIn, params: artworkParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteOwnArtwork(deps, request.params.id, currentUser(request).id);
+      await deleteOwnArtwork(deps, request.params.id, currentUser(request));
       return reply.status(204).send(null);
     },
   );

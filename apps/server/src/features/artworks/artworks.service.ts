@@ -17,6 +17,8 @@ import {
   storeImagesThen,
 } from './artwork-images';
 import { findArtworkBasics, findImageFiles, insertArtwork, loadArtworkCards, storeTags } from './artworks.repository';
+import { expireOpenOffers, OPEN_OFFER_STATUSES } from '../offers/offers.repository';
+import { notifyListingRemoved } from '../notifications/notifications.service';
 
 // ── Upload ─────────────────────────────────────────────────────────────────────
 
@@ -44,7 +46,7 @@ export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkFor
   return card as Artwork;
 }
 
-// ── Edit and delete by the artist ────────────────────────────────────────────────
+// ── Edit and delete by the artist (or an admin) ─────────────────────────────────
 
 /** The few columns the like, comment, review, cart and edit checks need; an unknown id is the artwork 404. */
 export async function requireArtwork(db: Db, artworkId: string) {
@@ -53,24 +55,57 @@ export async function requireArtwork(db: Db, artworkId: string) {
   return artwork;
 }
 
-async function ownArtwork(deps: AppDeps, artworkId: string, userId: string) {
-  const artwork = await requireArtwork(deps.db, artworkId);
-  if (artwork.artist_id !== userId) throw forbidden(ERR.notArtworkOwner);
+/** Who manages a listing: its artist, or an admin (decision 0025). */
+export interface Manager {
+  id: string;
+  role: string;
+}
+
+/** The artwork, if `manager` may change it: its artist or an admin; anyone else is refused (403). */
+export async function manageableArtwork(db: Db, artworkId: string, manager: Manager) {
+  const artwork = await requireArtwork(db, artworkId);
+  if (artwork.artist_id !== manager.id && manager.role !== 'admin') throw forbidden(ERR.notArtworkOwner);
   return artwork;
+}
+
+/** Keeps a price change in the append-only history; call it in the transaction that changes the price. */
+export async function recordPriceChange(
+  tx: Db,
+  artworkId: string,
+  oldPaise: number,
+  newPaise: number,
+  changedBy: string | null,
+  now: string,
+): Promise<void> {
+  if (oldPaise === newPaise) return;
+  await tx
+    .insertInto('artwork_price_history')
+    .values({
+      id: newId(),
+      artwork_id: artworkId,
+      old_price_paise: oldPaise,
+      new_price_paise: newPaise,
+      changed_by: changedBy,
+      changed_at: now,
+    })
+    .execute();
 }
 
 /**
  * PATCH /api/auth/artworks/{id}: the fields sent change, with the upload's rules. Price and quantity are
- * checked together with for-sale, taking the stored value of whichever of the three was not sent.
+ * checked together with for-sale, taking the stored value of whichever of the three was not sent. A new price
+ * is kept in the price history in the same transaction; a buyer who had it in their cart confirms it at checkout
+ * (the checkout compares the prices the buyer was shown). `unlisted` unlists or lists it again (decision 0025).
  */
 export async function updateArtwork(
   deps: AppDeps,
   artworkId: string,
-  userId: string,
+  manager: Manager,
   body: ArtworkUpdateBody,
 ): Promise<Artwork> {
-  const current = await ownArtwork(deps, artworkId, userId);
+  const current = await manageableArtwork(deps.db, artworkId, manager);
   const changes: Updateable<ArtworksTable> = {};
+  const now = nowIso();
   if (body.title !== undefined) changes.title = body.title;
   if (body.description !== undefined) changes.description = body.description;
   if (body.category !== undefined) changes.category = body.category;
@@ -88,19 +123,85 @@ export async function updateArtwork(
     // A valid for-sale quantity is at least 1, so a restocked artwork is no longer sold out.
     changes.is_sold = 0;
   }
-  if (Object.keys(changes).length > 0) {
-    changes.updated_at = nowIso();
-    await deps.db.updateTable('artworks').set(changes).where('id', '=', artworkId).execute();
+  if (Object.keys(changes).length > 0 || body.unlisted !== undefined) {
+    changes.updated_at = now;
+    await deps.db.transaction().execute(async (tx) => {
+      let update = tx.updateTable('artworks').set(changes).where('id', '=', artworkId);
+      if (body.unlisted !== undefined) {
+        // Unlisting keeps the first moment it was unlisted; listing again clears it.
+        update = update.set((eb) => ({
+          unlisted_at: body.unlisted ? eb.fn.coalesce('unlisted_at', eb.val(now)) : null,
+        }));
+      }
+      await update.execute();
+      if (changes.price_paise !== undefined) {
+        await recordPriceChange(tx, artworkId, current.price_paise, changes.price_paise, manager.id, now);
+      }
+    });
   }
-  const [card] = await loadArtworkCards(deps.db, [artworkId], userId);
+  const [card] = await loadArtworkCards(deps.db, [artworkId], manager.id);
   return card as Artwork;
 }
 
-/** DELETE /api/auth/artworks/{id}: only the artist's own. One a moderator hid is kept for admins (issue 32). */
-export async function deleteOwnArtwork(deps: AppDeps, artworkId: string, userId: string): Promise<void> {
-  await ownArtwork(deps, artworkId, userId);
+/**
+ * DELETE /api/auth/artworks/{id}: the artist's own, or an admin. One a moderator hid is kept for admins (issue 32).
+ * Account deletion's rules (decision 0012, decision 0025): an artwork in someone's order stays for that order,
+ * taken off sale and out of sight of everyone but admins; one in no order goes. Either way it leaves every cart,
+ * wishlist and open offer, and the people whose cart, wishlist or offer held it are told.
+ */
+export async function deleteOwnArtwork(deps: AppDeps, artworkId: string, manager: Manager): Promise<void> {
+  const artwork = await manageableArtwork(deps.db, artworkId, manager);
   if (await keepIfHidden(deps.db, 'artworks', artworkId)) return;
-  await removeArtwork(deps, artworkId);
+  const affected = await peopleHolding(deps.db, artworkId);
+  const title = (await deps.db.selectFrom('artworks').select('title').where('id', '=', artworkId).executeTakeFirst())
+    ?.title;
+  const ordered = await deps.db
+    .selectFrom('orders')
+    .select('id')
+    .where('artwork_id', '=', artworkId)
+    .executeTakeFirst();
+  if (ordered) {
+    const now = nowIso();
+    await deps.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('artworks')
+        .set((eb) => ({
+          deleted_at: now,
+          unlisted_at: eb.fn.coalesce('unlisted_at', eb.val(now)),
+          for_sale: 0,
+          updated_at: now,
+        }))
+        .where('id', '=', artworkId)
+        .execute();
+      await tx.deleteFrom('cart_items').where('artwork_id', '=', artworkId).execute();
+      await tx.deleteFrom('wishlist_items').where('artwork_id', '=', artworkId).execute();
+      await expireOpenOffers(tx, [artworkId], now);
+    });
+  } else {
+    await removeArtwork(deps, artworkId);
+  }
+  for (const recipientId of affected) {
+    await notifyListingRemoved(deps, recipientId, artwork.artist_id, title ?? '');
+  }
+}
+
+/** Everyone whose cart, wishlist or open offer holds the artwork (not its artist). */
+async function peopleHolding(db: Db, artworkId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('cart_items')
+    .select('user_id')
+    .where('artwork_id', '=', artworkId)
+    .union(db.selectFrom('wishlist_items').select('user_id').where('artwork_id', '=', artworkId))
+    .union(
+      db
+        .selectFrom('offers')
+        .select('buyer_id as user_id')
+        .where('artwork_id', '=', artworkId)
+        .where('status', 'in', [...OPEN_OFFER_STATUSES])
+        .where('used_at', 'is', null),
+    )
+    .execute();
+  return [...new Set(rows.map((row) => row.user_id))];
 }
 
 /**

@@ -159,6 +159,9 @@ export function notificationText(
       if (m.step === 'kept') return text.moderationKept(m.kind, title);
       return text.moderationHidden(m.kind, title, text.moderationReasons[m.reason ?? 'other'], m.note ?? '');
     }
+    case 'listing':
+      // The artwork is gone by the time this is read: its title was kept in the detail.
+      return text.listingRemoved(detail.title ?? null);
   }
 }
 

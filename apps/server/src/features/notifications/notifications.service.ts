@@ -361,6 +361,20 @@ export async function notifyModeration(
   });
 }
 
+/**
+ * An artwork in `recipientId`'s cart, wishlist or open offer was deleted by its artist (decision 0025): the entry
+ * keeps its title, as the artwork is gone.
+ */
+export async function notifyListingRemoved(
+  deps: NotifyDeps,
+  recipientId: string,
+  artistId: string | null,
+  title: string,
+  log = consoleLog,
+) {
+  await notify(deps, log, { recipientId, type: 'listing', actorId: artistId, artworkId: null, detail: { title } });
+}
+
 /** `readerId` read the chat with `peerId`: the message entries from that peer are read too. */
 export async function notifyChatRead(deps: NotifyDeps, readerId: string, peerId: string, log = consoleLog) {
   await markAndPublish(deps, readerId, { from: { type: 'message', actorId: peerId } }).catch((error: unknown) =>

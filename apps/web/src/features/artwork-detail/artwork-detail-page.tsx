@@ -30,6 +30,8 @@ import { tagPath } from '../../lib/tag-path';
 
 // The owner's "Hidden by moderators" notice (decision 0028): loaded only on one's own artwork's page.
 const ModerationNotice = lazy(() => import('./moderation-notice'));
+// The owner's menu (decision 0025) loads only for the artist and admins: nobody else downloads it.
+const OwnerMenu = lazy(() => import('./owner-menu'));
 
 export interface ArtworkDetailPageProps {
   artworkId: string;
@@ -55,7 +57,7 @@ function useScrollToCommentsOnArrival(ready: boolean) {
 /** The artwork detail page, /products/:id and /product/:id (docs/product.md#artwork-detail-page). */
 export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainImageSettled }: ArtworkDetailPageProps) {
   const queryClient = useQueryClient();
-  const { userId, username } = useAuth();
+  const { userId, username, isAdmin } = useAuth();
   const titleId = useId();
   const { data, isPending, isError, error, refetch } = useQuery({
     ...artworkQuery(artworkId),
@@ -187,6 +189,11 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainI
             <SaveButton artwork={artwork} variant="pill" />
             <ShareButton title={artwork.title} path={`/products/${encodeURIComponent(artwork.id)}`} />
             {userId !== null && !isOwner ? <ReportMenu targetType="artwork" targetId={artwork.id} /> : null}
+            {isOwner || isAdmin ? (
+              <Suspense fallback={null}>
+                <OwnerMenu artwork={artwork} />
+              </Suspense>
+            ) : null}
           </div>
 
           {artwork.description ? (

@@ -1,5 +1,16 @@
 import { type Notification, notificationPath, SCREEN } from '@kala/contract';
-import { Bell, HandCoins, Heart, MessageCircle, Package, ShieldAlert, ShoppingBag, Star, UserPlus } from 'lucide-react';
+import {
+  Bell,
+  CircleOff,
+  HandCoins,
+  Heart,
+  MessageCircle,
+  Package,
+  ShieldAlert,
+  ShoppingBag,
+  Star,
+  UserPlus,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { localize } from '../../lib/i18n';
@@ -18,6 +29,7 @@ const TYPE_ICON = {
   message: MessageCircle,
   offer: HandCoins,
   moderation: ShieldAlert,
+  listing: CircleOff,
 } as const;
 
 export interface NotificationRowProps {

@@ -26,6 +26,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Thumbnail } from '../../ui/thumbnail';
 import { istDay, type StudioPeriodDays, studioQuery } from './studio.api';
+import { MyArtworksTable } from './my-artworks-table';
 import { StudioChart } from './studio-chart';
 import { describeChange, formatCount, formatDay, formatMoney } from './studio-format';
 
@@ -105,6 +106,12 @@ export function StudioPage() {
         )}
       </header>
       {body}
+      {/* Without artworks, the empty state above says what to do; with them, they are managed here. */}
+      {query.data && query.data.artworks.length > 0 ? (
+        <div className="mt-4 sm:mt-6">
+          <MyArtworksTable />
+        </div>
+      ) : null}
     </div>
   );
 }

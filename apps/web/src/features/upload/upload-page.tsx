@@ -3,17 +3,12 @@ import {
   type Artwork,
   type ArtworkForm,
   artworkFormSchema,
-  PRICE_MIN,
-  PRICE_STEP,
   parseTags,
-  QUANTITY_MIN,
-  UPLOAD_CATEGORIES,
   validateUploadSubmit,
   MSG,
   SCREEN,
 } from '@kala/contract';
-import { categoryName } from '../../lib/category-name';
-import { CircleCheck, Hash } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -22,11 +17,7 @@ import { useAuth } from '../../lib/auth-store';
 import { loginPath } from '../../lib/navigation';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { Checkbox } from '../../ui/checkbox';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
-import { Select } from '../../ui/select';
-import { Textarea } from '../../ui/textarea';
+import { ArtworkFields } from './artwork-fields';
 import { ImagePicker, type PickedImage } from './image-picker';
 import { useUploadArtworkMutation } from './upload.api';
 import { toast } from '../../lib/toast';
@@ -81,7 +72,6 @@ export function UploadPage() {
     formState: { errors, isSubmitted },
   } = useForm<ArtworkForm>({ resolver: zodResolver(artworkFormSchema), defaultValues: EMPTY_FORM });
   const forSale = watch('forSale');
-  const tags = parseTags(tagsText);
 
   // Object URLs hold the picked files in memory until revoked; the latest list is revoked on leaving.
   const imagesRef = useRef(images);
@@ -229,115 +219,14 @@ export function UploadPage() {
         </Card>
 
         <Card className="flex flex-col gap-5 p-5 sm:p-6">
-          <FormField label={SCREEN.upload.titleLabel} error={errors.title?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('title')}
-                placeholder={SCREEN.upload.titlePlaceholder}
-                disabled={pending}
-              />
-            )}
-          </FormField>
-
-          <FormField label={SCREEN.upload.descriptionLabel} error={errors.description?.message}>
-            {(control) => (
-              <Textarea
-                {...control}
-                {...register('description')}
-                rows={5}
-                placeholder={SCREEN.upload.descriptionPlaceholder}
-                disabled={pending}
-              />
-            )}
-          </FormField>
-
-          <FormField label={SCREEN.upload.category} error={errors.category?.message}>
-            {(control) => (
-              <Select
-                {...control}
-                {...register('category')}
-                placeholder={SCREEN.upload.categoryPlaceholder}
-                disabled={pending}
-              >
-                {UPLOAD_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {categoryName(category)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-
-          <FormField label={SCREEN.upload.tags} hint={SCREEN.upload.tagsHint} error={errors.tags?.message}>
-            {(control) => (
-              <>
-                <Input
-                  {...control}
-                  value={tagsText}
-                  onChange={(event) => changeTags(event.target.value)}
-                  placeholder={SCREEN.upload.tagsPlaceholder}
-                  autoCapitalize="none"
-                  disabled={pending}
-                />
-                {tags.length > 0 ? (
-                  <ul className="flex flex-wrap gap-1.5">
-                    {tags.map((tag, index) => (
-                      <li
-                        // Tags may repeat while typing; the position keeps keys unique.
-                        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-                        key={`${tag}-${index}`}
-                        className="inline-flex items-center gap-0.5 rounded-full bg-accent py-1 pr-3 pl-2 text-xs font-medium text-accent-foreground"
-                      >
-                        <Hash aria-hidden="true" className="size-3" />
-                        {tag}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </>
-            )}
-          </FormField>
-
-          <div className="rounded-2xl border border-border bg-muted/40 p-4">
-            <Checkbox
-              label={SCREEN.upload.forSale}
-              {...register('forSale')}
-              disabled={pending}
-              className="font-medium"
-            />
-            <p className="mt-1 pl-8 text-xs text-muted-foreground">{SCREEN.upload.forSaleHint}</p>
-            {forSale ? (
-              <div className="mt-4 grid grid-cols-2 gap-4">
-                <FormField label={SCREEN.upload.price} error={errors.price?.message}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...register('price')}
-                      type="number"
-                      inputMode="decimal"
-                      min={PRICE_MIN}
-                      step={PRICE_STEP}
-                      disabled={pending}
-                    />
-                  )}
-                </FormField>
-                <FormField label={SCREEN.upload.quantity} error={errors.quantity?.message}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...register('quantity')}
-                      type="number"
-                      inputMode="numeric"
-                      min={QUANTITY_MIN}
-                      step={1}
-                      disabled={pending}
-                    />
-                  )}
-                </FormField>
-              </div>
-            ) : null}
-          </div>
+          <ArtworkFields
+            register={register}
+            errors={errors}
+            forSale={forSale}
+            tagsText={tagsText}
+            onTagsChange={changeTags}
+            disabled={pending}
+          />
 
           {progress !== null ? (
             <div className="flex flex-col gap-1.5">

@@ -1,0 +1,357 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Artwork,
+  type ArtworkForm,
+  artworkFormSchema,
+  MAX_UPLOAD_IMAGES,
+  NEW_IMAGE_PREFIX,
+  parseTags,
+  SCREEN,
+  SUPPORTED_IMAGE_TYPES,
+} from '@kala/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, ImagePlus, Star, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { artworkQuery } from '../../lib/artwork-cache';
+import { useAuth } from '../../lib/auth-store';
+import { formatDate } from '../../lib/format-date';
+import { priceHistoryQuery, replaceImages, updateArtwork } from '../../lib/listings.api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/button';
+import { buttonClasses } from '../../ui/button-classes';
+import { Card } from '../../ui/card';
+import { ErrorState } from '../../ui/error-state';
+import { formatPrice } from '../../ui/price';
+import { PageSpinner } from '../../ui/spinner';
+import { ArtworkFields } from './artwork-fields';
+import { acceptImageFiles } from './image-picker';
+
+const T = SCREEN.manage;
+
+/** A picture of the edit: one the artwork has (by its id) or one just picked (its file). */
+type EditImage = { key: string; url: string; file: File | null };
+
+const SERVER_FIELD: Record<string, keyof ArtworkForm> = {
+  title: 'title',
+  description: 'description',
+  category: 'category',
+  price: 'price',
+  quantity: 'quantity',
+  tags: 'tags',
+  files: 'images',
+};
+
+let nextKey = 0;
+
+/** /artworks/:id/edit: the artist (or an admin) edits an artwork: the upload's fields and its pictures. */
+export function EditArtworkPage({ id }: { id: string }) {
+  const { userId, isAdmin } = useAuth();
+  const query = useQuery(artworkQuery(id));
+  if (query.isPending) return <PageSpinner label={T.loading} />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10">
+        <ErrorState title={T.loadError} description={errorMessage(query.error, SCREEN.app.errorHint)} />
+      </div>
+    );
+  }
+  if (query.data.artistId !== userId && !isAdmin) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10">
+        <ErrorState title={T.notYours} />
+      </div>
+    );
+  }
+  return <EditForm artwork={query.data} />;
+}
+
+function formOf(artwork: Artwork): ArtworkForm {
+  return {
+    title: artwork.title,
+    description: artwork.description,
+    category: artwork.category,
+    forSale: artwork.forSale,
+    price: artwork.forSale ? String(artwork.price) : '',
+    quantity: artwork.forSale ? String(artwork.quantity) : '',
+    tags: artwork.tags,
+    images: artwork.images.map((image) => image.id),
+  };
+}
+
+function EditForm({ artwork }: { artwork: Artwork }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [images, setImages] = useState<EditImage[]>(() =>
+    artwork.images.map((image) => ({ key: image.id, url: image.url, file: null })),
+  );
+  const [tagsText, setTagsText] = useState(artwork.tags.join(', '));
+  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<ArtworkForm>({ resolver: zodResolver(artworkFormSchema), defaultValues: formOf(artwork) });
+  const forSale = watch('forSale');
+
+  const imagesRef = useRef(images);
+  imagesRef.current = images;
+  useEffect(
+    () => () => {
+      for (const image of imagesRef.current) if (image.file) URL.revokeObjectURL(image.url);
+    },
+    [],
+  );
+
+  const changeImages = (next: EditImage[]) => {
+    setImages(next);
+    setValue(
+      'images',
+      next.map((image) => image.key),
+      { shouldValidate: isSubmitted },
+    );
+  };
+  const move = (from: number, to: number) => {
+    const next = [...images];
+    const [moved] = next.splice(from, 1);
+    if (!moved) return;
+    next.splice(to, 0, moved);
+    changeImages(next);
+  };
+  const remove = (key: string) => {
+    const image = images.find((candidate) => candidate.key === key);
+    if (image?.file) URL.revokeObjectURL(image.url);
+    changeImages(images.filter((candidate) => candidate.key !== key));
+  };
+  const add = (files: File[]) => {
+    const { accepted, messages } = acceptImageFiles(files, images.length);
+    if (messages.length > 0) setError('images', { message: messages.join(' ') });
+    const added = accepted.map((file) => {
+      nextKey += 1;
+      return { key: `picked-${nextKey}`, url: URL.createObjectURL(file), file };
+    });
+    changeImages([...images, ...added]);
+  };
+  const changeTags = (text: string) => {
+    setTagsText(text);
+    setValue('tags', parseTags(text), { shouldValidate: isSubmitted });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setPending(true);
+    try {
+      await updateArtwork(queryClient, artwork.id, {
+        title: values.title,
+        description: values.description,
+        category: values.category,
+        tags: parseTags(tagsText),
+        forSale: values.forSale,
+        ...(values.forSale ? { price: values.price ?? '', quantity: values.quantity ?? '' } : {}),
+      });
+      const before = artwork.images.map((image) => image.id).join();
+      if (images.map((image) => image.key).join() !== before) {
+        const files = images.flatMap((image) => (image.file ? [image.file] : []));
+        let index = 0;
+        const order = images.map((image) => (image.file ? `${NEW_IMAGE_PREFIX}${index++}` : image.key));
+        await replaceImages(queryClient, artwork.id, order, files);
+      }
+      toast.success(T.saved);
+      navigate(`/products/${encodeURIComponent(artwork.id)}`);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          const name = SERVER_FIELD[field];
+          if (name) setError(name, { message });
+        }
+      }
+      toast.error(errorMessage(error, T.saveFailed));
+    } finally {
+      setPending(false);
+    }
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10 lg:px-8">
+      <header className="mb-6 flex flex-col gap-3 md:mb-8 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{T.editTitle}</h1>
+          <p className="mt-2 text-muted-foreground">{T.editSubtitle}</p>
+        </div>
+        <Link to={`/products/${encodeURIComponent(artwork.id)}`} className={buttonClasses('outline', 'sm')}>
+          {SCREEN.upload.viewArtwork}
+        </Link>
+      </header>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]"
+      >
+        <div className="flex flex-col gap-6">
+          <Card className="p-5 sm:p-6">
+            <PictureList
+              images={images}
+              onMove={move}
+              onRemove={remove}
+              onAdd={add}
+              error={errors.images?.message}
+              disabled={pending}
+            />
+          </Card>
+          <PriceHistory id={artwork.id} />
+        </div>
+        <Card className="flex flex-col gap-5 p-5 sm:p-6">
+          <ArtworkFields
+            register={register}
+            errors={errors}
+            forSale={forSale}
+            tagsText={tagsText}
+            onTagsChange={changeTags}
+            disabled={pending}
+          />
+          <Button type="submit" size="lg" className="w-full" loading={pending}>
+            {pending ? T.saving : T.save}
+          </Button>
+        </Card>
+      </form>
+    </div>
+  );
+}
+
+interface PictureListProps {
+  images: readonly EditImage[];
+  onMove: (from: number, to: number) => void;
+  onRemove: (key: string) => void;
+  onAdd: (files: File[]) => void;
+  error: string | undefined;
+  disabled: boolean;
+}
+
+function PictureList({ images, onMove, onRemove, onAdd, error, disabled }: PictureListProps) {
+  const inputId = useId();
+  const full = images.length >= MAX_UPLOAD_IMAGES;
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="flex flex-col gap-3">
+      <div>
+        <h2 id={`${inputId}-title`} className="font-display text-lg font-semibold">
+          {T.pictures}
+        </h2>
+        <p className="text-sm text-muted-foreground">{T.picturesHint}</p>
+      </div>
+      <ol className="flex flex-col gap-2">
+        {images.map((image, index) => (
+          <li key={image.key} className="flex items-center gap-3 rounded-xl border border-border p-2">
+            <img src={image.url} alt={T.picture(index + 1)} className="size-16 shrink-0 rounded-lg object-cover" />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <span className="text-sm font-medium">{T.picture(index + 1)}</span>
+              {index === 0 ? (
+                <span className="inline-flex w-fit items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
+                  <Star aria-hidden="true" className="size-3" />
+                  {SCREEN.upload.cover}
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className="w-fit cursor-pointer text-xs font-medium text-primary underline-offset-2 hover:underline"
+                  onClick={() => onMove(index, 0)}
+                  disabled={disabled}
+                  aria-label={`${T.makeCover}: ${T.picture(index + 1)}`}
+                >
+                  {T.makeCover}
+                </button>
+              )}
+            </div>
+            <div className="flex shrink-0 gap-1">
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`${T.moveUp}: ${T.picture(index + 1)}`}
+                disabled={disabled || index === 0}
+                onClick={() => onMove(index, index - 1)}
+              >
+                <ArrowUp aria-hidden="true" className="size-4" />
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`${T.moveDown}: ${T.picture(index + 1)}`}
+                disabled={disabled || index === images.length - 1}
+                onClick={() => onMove(index, index + 1)}
+              >
+                <ArrowDown aria-hidden="true" className="size-4" />
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`${T.removePicture}: ${T.picture(index + 1)}`}
+                disabled={disabled}
+                onClick={() => onRemove(image.key)}
+              >
+                <X aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {full ? null : (
+        <label
+          htmlFor={inputId}
+          className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-xl border border-dashed border-input px-4 text-sm font-medium hover:border-primary"
+        >
+          <ImagePlus aria-hidden="true" className="size-4" />
+          {T.addPictures}
+          <input
+            id={inputId}
+            type="file"
+            multiple
+            accept={SUPPORTED_IMAGE_TYPES.join(',')}
+            className="sr-only"
+            disabled={disabled}
+            onChange={(event) => {
+              onAdd(Array.from(event.target.files ?? []));
+              event.target.value = '';
+            }}
+          />
+        </label>
+      )}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function PriceHistory({ id }: { id: string }) {
+  const query = useQuery(priceHistoryQuery(id));
+  if (!query.data) return null;
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="font-display text-lg font-semibold">{T.priceHistory}</h2>
+      {query.data.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">{T.noPriceChanges}</p>
+      ) : (
+        <ul className="mt-2 flex flex-col gap-1 text-sm">
+          {query.data.map((change) => (
+            <li key={change.changedAt} className="flex justify-between gap-3">
+              <span className="tabular-nums">
+                {T.priceChange(formatPrice(change.oldPrice), formatPrice(change.newPrice))}
+              </span>
+              <time dateTime={change.changedAt} className="text-muted-foreground">
+                {formatDate(new Date(change.changedAt))}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
