@@ -1,6 +1,7 @@
 // Artworks: the artwork as screens get it, the upload form and body, the admin artwork body, tags, image
 // checks, comments, reviews, likes, and the listing query and filter state.
 
+import { artworkShippingFields } from './shipping';
 import { z } from 'zod';
 import {
   ADMIN_ARTWORK_QUANTITY_MIN,
@@ -289,6 +290,8 @@ export const artworkUploadBodySchema = z
     quantity: z.union([z.string(), z.number()]).optional(),
     forSale: booleanInput(V.upload.forSaleInvalid, false),
     tags: tagsInputSchema.pipe(z.array(z.string()).min(1, V.artworkForm.tagRequired)),
+    // Issue 34 item 3: the work's own shipping, checked together by checkArtworkShipping.
+    ...artworkShippingFields,
   })
   .superRefine(
     (body, ctx) => {
@@ -321,6 +324,7 @@ export const artworkUpdateBodySchema = z.object({
   category: uploadCategorySchema.optional(),
   forSale: booleanInput(V.upload.forSaleInvalid).optional(),
   tags: tagsInputSchema.pipe(z.array(z.string()).min(1, V.artworkForm.tagRequired)).optional(),
+  ...artworkShippingFields,
 });
 export type ArtworkUpdateBody = z.output<typeof artworkUpdateBodySchema>;
 
