@@ -1,4 +1,11 @@
-import { type Artwork, type ArtworkUpdateBody, artworkUploadBodySchema, checkSaleFields, ERR } from '@kala/contract';
+import {
+  type Artwork,
+  type ArtworkUpdateBody,
+  artworkUploadBodySchema,
+  checkArtworkShipping,
+  checkSaleFields,
+  ERR,
+} from '@kala/contract';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ArtworksTable } from '../../db/schema';
@@ -16,6 +23,7 @@ import {
   processUploadedImages,
   storeImagesThen,
 } from './artwork-images';
+import { saveArtworkShipping } from '../shipping/shipping.repository';
 import { findArtworkBasics, findImageFiles, insertArtwork, loadArtworkCards, storeTags } from './artworks.repository';
 
 // ── Upload ─────────────────────────────────────────────────────────────────────
@@ -28,6 +36,7 @@ import { findArtworkBasics, findImageFiles, insertArtwork, loadArtworkCards, sto
  */
 export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkForm, artistId: string): Promise<Artwork> {
   const body = parseArtworkForm(artworkUploadBodySchema, fields, newArtworkFilesError(files.length));
+  const shipping = artworkShippingOf(body);
   const images = await processUploadedImages(files);
 
   const id = newId();
@@ -38,10 +47,18 @@ export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkFor
       if (!artist) throw notFound('User');
       await insertArtwork(tx, { ...body, id, artistId, location: artist.location, isSold: false }, now);
       await insertImageRows(tx, id, images, now);
+      await saveArtworkShipping(tx, id, shipping);
     }),
   );
   const [card] = await loadArtworkCards(deps.db, [id], artistId);
   return card as Artwork;
+}
+
+/** The artwork's own shipping fields, checked together (issue 34 item 3); a 400 names the field at fault. */
+function artworkShippingOf(body: Parameters<typeof checkArtworkShipping>[0]) {
+  const checked = checkArtworkShipping(body);
+  if (!checked.ok) throw validationFailed(checked.errors as Record<string, string>);
+  return checked.value;
 }
 
 // ── Edit and delete by the artist ────────────────────────────────────────────────
@@ -70,6 +87,7 @@ export async function updateArtwork(
   body: ArtworkUpdateBody,
 ): Promise<Artwork> {
   const current = await ownArtwork(deps, artworkId, userId);
+  const shipping = artworkShippingOf(body);
   const changes: Updateable<ArtworksTable> = {};
   if (body.title !== undefined) changes.title = body.title;
   if (body.description !== undefined) changes.description = body.description;
@@ -92,6 +110,7 @@ export async function updateArtwork(
     changes.updated_at = nowIso();
     await deps.db.updateTable('artworks').set(changes).where('id', '=', artworkId).execute();
   }
+  await saveArtworkShipping(deps.db, artworkId, shipping);
   const [card] = await loadArtworkCards(deps.db, [artworkId], userId);
   return card as Artwork;
 }
