@@ -73,6 +73,10 @@ describe('access rules over the whole route table', () => {
       { method: 'POST', url: '/api/auth/addresses' },
       { method: 'PUT', url: `/api/auth/addresses/${someId}` },
       { method: 'DELETE', url: `/api/auth/addresses/${someId}` },
+      // Shipping (issue 34 item 3).
+      { method: 'GET', url: '/api/auth/shipping-profile' },
+      { method: 'PUT', url: '/api/auth/shipping-profile' },
+      { method: 'GET', url: '/api/auth/cart/shipping' },
     ]) {
       expect(authRoutes).toContainEqual(route);
     }

@@ -92,9 +92,7 @@ export type ShippingProfile = z.infer<typeof shippingProfileSchema>;
 export const shippingProfileBodySchema = z
   .object({
     free: z.boolean({ error: V.freeInvalid }),
-    rates: z
-      .object({ city: shippingPriceInput, state: shippingPriceInput, india: shippingPriceInput })
-      .optional(),
+    rates: z.object({ city: shippingPriceInput, state: shippingPriceInput, india: shippingPriceInput }).optional(),
     processingDays: processingDaysInput,
     returnsDays: returnsDaysInput,
   })

@@ -26,6 +26,7 @@ import { LikeButton } from './like-button';
 import { RelativeTime } from './relative-time';
 import { ReviewsTab } from './reviews-tab';
 import { SaveButton } from './save-button';
+import { ShippingBox } from './shipping-box';
 import { tagPath } from '../../lib/tag-path';
 
 export interface ArtworkDetailPageProps {
@@ -169,6 +170,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainI
                   {SCREEN.artwork.pickupAvailable(artwork.pickupCity)}
                 </p>
               ) : null}
+              <ShippingBox artworkId={artwork.id} />
             </div>
           ) : (
             <p className="text-sm font-medium text-muted-foreground">{SCREEN.artwork.notForSale}</p>

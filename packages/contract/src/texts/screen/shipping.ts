@@ -6,7 +6,8 @@ export const shipping = /* @__PURE__ */ live(['SCREEN', 'shipping'], {
   // The artist's shipping profile (/settings/shipping).
   navLabel: 'Shipping',
   heading: 'Shipping and returns',
-  description: 'What buyers pay for shipping, how soon you send a work and whether you take returns. Set it once; an artwork can have its own.',
+  description:
+    'What buyers pay for shipping, how soon you send a work and whether you take returns. Set it once; an artwork can have its own.',
   freeShipping: 'Free shipping everywhere in India',
   freeShippingHint: 'Your prices include shipping.',
   ratesLegend: 'Shipping price by where the buyer is',
@@ -16,7 +17,8 @@ export const shipping = /* @__PURE__ */ live(['SCREEN', 'shipping'], {
   /** originHint('560038', 'Karnataka') */
   originHint: (pincode: string, state: string) =>
     `Measured from your profile's pincode ${pincode} (${state}). The same first three digits count as your city.`,
-  originMissing: 'Add your pincode to your profile so that buyers in your city and state get those prices; until then everyone pays the rest-of-India price.',
+  originMissing:
+    'Add your pincode to your profile so that buyers in your city and state get those prices; until then everyone pays the rest-of-India price.',
   processingDays: 'Ships within (days)',
   processingHint: 'Days you need to pack and hand a work to the courier, 1 to 30.',
   returnsLegend: 'Returns',
@@ -45,13 +47,18 @@ export const shipping = /* @__PURE__ */ live(['SCREEN', 'shipping'], {
   shipsWithin: (days: number) => (days === 1 ? 'Ships within 1 day' : `Ships within ${days} days`),
   /** returnsPolicy(14) / returnsPolicy(null) */
   returnsPolicy: (days: number | null) =>
-    days === null ? 'No returns' : days === 1 ? 'Returns within 1 day of delivery' : `Returns within ${days} days of delivery`,
+    days === null
+      ? 'No returns'
+      : days === 1
+        ? 'Returns within 1 day of delivery'
+        : `Returns within ${days} days of delivery`,
   zoneName: { city: 'Within the artist’s city', state: 'Within the artist’s state', india: 'Rest of India' },
   rateSummary: 'Shipping from',
   quoteError: 'Could not work out shipping. Please try again.',
   // The upload form's section.
   sectionHeading: 'Shipping for this work',
-  sectionHint: 'Leave it to follow your shipping profile, or set what this work needs (a large canvas costs more to send).',
+  sectionHint:
+    'Leave it to follow your shipping profile, or set what this work needs (a large canvas costs more to send).',
   modeProfile: 'As in my shipping profile',
   modeFree: 'Free shipping',
   modeRates: 'Its own prices',
