@@ -168,6 +168,11 @@ export const checkoutPriceChangedSchema = apiErrorSchema.extend({
 });
 export type CheckoutPriceChanged = z.infer<typeof checkoutPriceChangedSchema>;
 
+/** The 409 of a checkout whose shipping is not what the buyer was shown (issue 34 item 3): the shipping now. */
+export const checkoutShippingChangedSchema = apiErrorSchema.extend({
+  shippingChange: z.object({ shipping: z.number().nonnegative() }),
+});
+
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);

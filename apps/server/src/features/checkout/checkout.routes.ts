@@ -60,7 +60,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const { idempotencyKey, expectedTotal, expectedShipping, expectedPrices, paymentMethod, delivery, ...shipping } = request.body;
+      const { idempotencyKey, expectedTotal, expectedShipping, expectedPrices, paymentMethod, delivery, ...shipping } =
+        request.body;
       const key = idempotencyKeyOf(request, idempotencyKey);
       const result = await checkout(db, currentUser(request).id, shipping, key, {
         shown: { expectedTotal, expectedShipping, expectedPrices },

@@ -286,7 +286,13 @@ async function placeOrders(
     shippingPaise += paise;
   }
   if (shown.expectedShipping !== undefined && rupeesToPaise(shown.expectedShipping) !== shippingPaise)
-    throw conflict(ERR.checkoutShippingChanged(formatRupees(paiseToRupees(shippingPaise))));
+    throw new AppError(
+      409,
+      'conflict',
+      ERR.checkoutShippingChanged(formatRupees(paiseToRupees(shippingPaise))),
+      undefined,
+      { shippingChange: { shipping: paiseToRupees(shippingPaise) } },
+    );
   await tx.insertInto('orders').values(orders).execute();
   // The address book (issue 35): the next checkout starts from this address.
   await rememberAddress(tx, buyerId, shipping);

@@ -132,8 +132,8 @@ describe('shipping', () => {
       ['shippingCity', '500'],
       ['shippingState', '800'],
       ['shippingIndia', '1500'],
-    ])
-      data.append(name, value as string);
+    ] as const)
+      data.append(name, value);
     const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2980b9' } })
       .png()
       .toBuffer();
@@ -268,7 +268,10 @@ describe('shipping', () => {
         body: { pincode: ELSEWHERE, expectedTotal: 1000, expectedShipping: 50 },
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(ERR.checkoutShippingChanged('₹250'));
+      expect(res.json()).toMatchObject({
+        message: ERR.checkoutShippingChanged('₹250'),
+        shippingChange: { shipping: 250 },
+      });
       const cart = await t.app.inject({ method: 'GET', url: '/api/auth/cart', headers: buyer.auth });
       expect(cart.json()).toHaveLength(1);
     });

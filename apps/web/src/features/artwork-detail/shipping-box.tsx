@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { RotateCcw, Timer, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth-store';
 import { formatDate } from '../../lib/format-date';
-import { rememberedPincode, rememberPincode } from '../../lib/pincode';
+import { useBuyerPincode } from '../../lib/cart-shipping';
 import { PincodeForm } from '../../ui/pincode-form';
 import { formatPrice } from '../../ui/price';
-import { artworkShippingQuery, defaultPincodeQuery } from './shipping-box.api';
+import { artworkShippingQuery } from './shipping-box.api';
 
 const T = SCREEN.shipping;
 const day = (iso: string) => formatDate(new Date(`${iso}T12:00:00`), 'day');
@@ -18,10 +17,8 @@ const day = (iso: string) => formatDate(new Date(`${iso}T12:00:00`), 'day');
  * their default address's), what shipping there costs and when it arrives, the processing time and returns.
  */
 export function ShippingBox({ artworkId }: { artworkId: string }) {
-  const { token } = useAuth();
-  const [typed, setTyped] = useState<string | null>(() => rememberedPincode());
-  const fromAddress = useQuery({ ...defaultPincodeQuery(token), enabled: token !== null && typed === null });
-  const pincode = typed ?? fromAddress.data ?? null;
+  const { pincode, choose } = useBuyerPincode();
+  const [submitted, setSubmitted] = useState(false);
   const shipping = useQuery(artworkShippingQuery(artworkId, pincode));
   // Without a pincode (or with a refused one), the policy alone.
   const policy = useQuery({ ...artworkShippingQuery(artworkId, null), enabled: shipping.isError });
@@ -29,17 +26,20 @@ export function ShippingBox({ artworkId }: { artworkId: string }) {
   const data: ArtworkShipping | undefined = shipping.data ?? policy.data;
 
   return (
-    <section aria-labelledby={`shipping-${artworkId}`} className="flex flex-col gap-3 rounded-2xl border border-border p-4">
+    <section
+      aria-labelledby={`shipping-${artworkId}`}
+      className="flex flex-col gap-3 rounded-2xl border border-border p-4"
+    >
       <h2 id={`shipping-${artworkId}`} className="text-base font-semibold">
         {T.boxHeading}
       </h2>
       <PincodeForm
         initial={pincode}
-        pending={shipping.isFetching && typed !== null}
+        pending={shipping.isFetching && submitted}
         error={refused ? refused.serverMessage || T.quoteError : shipping.isError ? T.quoteError : null}
         onSubmit={(value) => {
-          rememberPincode(value);
-          setTyped(value);
+          setSubmitted(true);
+          choose(value);
         }}
       />
       {data ? <ShippingFacts shipping={data} /> : null}
