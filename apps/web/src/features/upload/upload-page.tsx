@@ -22,6 +22,7 @@ import { useAuth } from '../../lib/auth-store';
 import { loginPath } from '../../lib/navigation';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { ArtworkShippingFields, artworkShippingFieldsOf, PROFILE_SHIPPING } from './artwork-shipping-fields';
 import { Checkbox } from '../../ui/checkbox';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
@@ -81,6 +82,7 @@ export function UploadPage() {
     formState: { errors, isSubmitted },
   } = useForm<ArtworkForm>({ resolver: zodResolver(artworkFormSchema), defaultValues: EMPTY_FORM });
   const forSale = watch('forSale');
+  const [shipping, setShipping] = useState(PROFILE_SHIPPING);
   const tags = parseTags(tagsText);
 
   // Object URLs hold the picked files in memory until revoked; the latest list is revoked on leaving.
@@ -168,6 +170,7 @@ export function UploadPage() {
         quantity: values.quantity,
         tagsText,
         files: images.map((image) => image.file),
+        shipping: values.forSale ? artworkShippingFieldsOf(shipping) : undefined,
       },
       {
         onSuccess: (artwork) => {
@@ -338,6 +341,7 @@ export function UploadPage() {
               </div>
             ) : null}
           </div>
+          {forSale ? <ArtworkShippingFields value={shipping} onChange={setShipping} disabled={pending} /> : null}
 
           {progress !== null ? (
             <div className="flex flex-col gap-1.5">
