@@ -36,14 +36,15 @@ export function defaultPincodeQuery(token: string | null) {
 
 /**
  * The pincode shipping is quoted for: the one this browser remembers, else the signed-in buyer's default
- * address's. `choose` remembers a new one.
+ * address's, else their profile's. `choose` remembers a new one.
  */
 export function useBuyerPincode(): { pincode: string | null; choose: (pincode: string) => void } {
-  const { token } = useAuth();
+  const { token, profile } = useAuth();
   const [typed, setTyped] = useState<string | null>(() => rememberedPincode());
   const fromAddress = useQuery({ ...defaultPincodeQuery(token), enabled: token !== null && typed === null });
+  const fromProfile = profile?.pincode ? String(profile.pincode) : null;
   return {
-    pincode: typed ?? fromAddress.data ?? null,
+    pincode: typed ?? fromAddress.data ?? (fromAddress.isPending && token !== null ? null : fromProfile),
     choose: (pincode: string) => {
       rememberPincode(pincode);
       setTyped(pincode);

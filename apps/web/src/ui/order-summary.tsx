@@ -22,7 +22,7 @@ export interface OrderSummaryProps {
 }
 
 /**
- * The Order Summary box of the cart and checkout: Subtotal, Shipping Free and Total
+ * The Order Summary box of the cart and checkout: Subtotal, Shipping (issue 34 item 3: free or its price) and Total
  * (docs/product.md#beyond-the-original-client).
  */
 export function OrderSummary({ subtotal, itemCount, lines, shipping, shippingDetail, children }: OrderSummaryProps) {

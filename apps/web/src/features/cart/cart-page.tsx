@@ -63,7 +63,7 @@ export function CartPage() {
   );
 }
 
-/** Order Summary: Subtotal from real prices, Shipping Free, Total, and the way to checkout. */
+/** Order Summary: Subtotal from real prices, Shipping for the buyer's pincode, Total, and the way to checkout. */
 function CartSummary({ lines }: { lines: readonly CartLine[] }) {
   const subtotal = cartSubtotal(lines);
   const count = lines.reduce((sum, line) => sum + (lineState(line).problem === null ? line.quantity : 0), 0);
