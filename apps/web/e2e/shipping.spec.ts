@@ -7,6 +7,8 @@ import { expect, registerUser, signIn, test } from './fixtures';
 // and pays it at checkout: once on delivery, once online through the Razorpay stand-in.
 
 const PAGE_LOAD = { timeout: 20_000 };
+// Two pages, a checkout and a payment: more than the default minute on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
 const RATES = { city: 60, state: 120, india: 240 };
 
 async function artistWithShipping(request: APIRequestContext) {

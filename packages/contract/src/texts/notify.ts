@@ -14,6 +14,7 @@ import {
   shippingAddress,
   shipTo,
   total,
+  shippingText,
 } from './shared';
 import { live } from './live';
 
@@ -99,7 +100,7 @@ export const mail = /* @__PURE__ */ live(['NOTIFY', 'mail'], {
   receiptIntro: 'Thank you for your order. Here is your receipt.',
   receiptPayment: 'Payment: on delivery, unless you paid online.',
   /** The receipt's shipping line (issue 34 item 3): one parcel per artist. */
-  shippingLine: 'Shipping',
+  shippingLine: shippingText,
   saleSubject: (title: string) => `You sold "${title}"`,
   saleIntro: (buyer: string) => `${buyer} bought your artwork. Please ship it to the address below.`,
   // Local pickup (issue 19): nothing to ship; the buyer collects it in person.

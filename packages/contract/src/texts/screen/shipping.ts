@@ -1,11 +1,17 @@
 import { live } from '../live';
+import { shippingText } from '../shared';
+
+const heading = 'Shipping and returns';
+const noReturns = 'No returns';
+const restOfIndia = 'Rest of India';
+const freeShipping = 'Free shipping';
 
 // Shipping, delivery and returns (issue 34 item 3, decision 0027): the artist's profile, the artwork's box, the
 // upload form's section and the cart's and checkout's shipping lines.
 export const shipping = /* @__PURE__ */ live(['SCREEN', 'shipping'], {
   // The artist's shipping profile (/settings/shipping).
-  navLabel: 'Shipping',
-  heading: 'Shipping and returns',
+  navLabel: shippingText,
+  heading,
   description:
     'What buyers pay for shipping, how soon you send a work and whether you take returns. Set it once; an artwork can have its own.',
   freeShipping: 'Free shipping everywhere in India',
@@ -13,7 +19,7 @@ export const shipping = /* @__PURE__ */ live(['SCREEN', 'shipping'], {
   ratesLegend: 'Shipping price by where the buyer is',
   zoneCity: 'Within your city',
   zoneState: 'Within your state',
-  zoneIndia: 'Rest of India',
+  zoneIndia: restOfIndia,
   /** originHint('560038', 'Karnataka') */
   originHint: (pincode: string, state: string) =>
     `Measured from your profile's pincode ${pincode} (${state}). The same first three digits count as your city.`,
@@ -22,7 +28,7 @@ export const shipping = /* @__PURE__ */ live(['SCREEN', 'shipping'], {
   processingDays: 'Ships within (days)',
   processingHint: 'Days you need to pack and hand a work to the courier, 1 to 30.',
   returnsLegend: 'Returns',
-  returnsNone: 'No returns',
+  returnsNone: noReturns,
   returnsWithin: 'Returns accepted within',
   returnsDaysLabel: 'Days for returns',
   days: 'days',
@@ -32,13 +38,13 @@ export const shipping = /* @__PURE__ */ live(['SCREEN', 'shipping'], {
   loadError: 'Could not load your shipping profile.',
   artistsOnly: 'Shipping is for artists: upload an artwork to sell first.',
   // The artwork page's box.
-  boxHeading: 'Shipping and returns',
+  boxHeading: heading,
   pincodeLabel: 'Your pincode',
   check: 'Check',
   checking: 'Checking…',
   /** shippingTo('560038') */
   shippingTo: (pincode: string) => `Shipping to ${pincode}`,
-  freeShippingShort: 'Free shipping',
+  freeShippingShort: freeShipping,
   /** cost('₹150') → 'Shipping ₹150' */
   cost: (amount: string) => `Shipping ${amount}`,
   /** arrivesBy('4 Dec', '7 Dec') → 'Arrives by 4–7 Dec' (the dates already formatted) */
@@ -48,11 +54,11 @@ export const shipping = /* @__PURE__ */ live(['SCREEN', 'shipping'], {
   /** returnsPolicy(14) / returnsPolicy(null) */
   returnsPolicy: (days: number | null) =>
     days === null
-      ? 'No returns'
+      ? noReturns
       : days === 1
         ? 'Returns within 1 day of delivery'
         : `Returns within ${days} days of delivery`,
-  zoneName: { city: 'Within the artist’s city', state: 'Within the artist’s state', india: 'Rest of India' },
+  zoneName: { city: 'Within the artist’s city', state: 'Within the artist’s state', india: restOfIndia },
   rateSummary: 'Shipping from',
   quoteError: 'Could not work out shipping. Please try again.',
   // The upload form's section.
@@ -60,7 +66,7 @@ export const shipping = /* @__PURE__ */ live(['SCREEN', 'shipping'], {
   sectionHint:
     'Leave it to follow your shipping profile, or set what this work needs (a large canvas costs more to send).',
   modeProfile: 'As in my shipping profile',
-  modeFree: 'Free shipping',
+  modeFree: freeShipping,
   modeRates: 'Its own prices',
   sameAsProfile: 'As in my profile',
   // Cart and checkout.
