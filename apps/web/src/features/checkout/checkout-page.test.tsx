@@ -422,7 +422,14 @@ describe('Checkout page', () => {
           pincode,
           state: 'Maharashtra',
           artists: [
-            { username: 'asha', artworkIds: ['art-1'], zone: 'state', amount: 150, arrivesFrom: '2026-12-04', arrivesBy: '2026-12-06' },
+            {
+              username: 'asha',
+              artworkIds: ['art-1'],
+              zone: 'state',
+              amount: 150,
+              arrivesFrom: '2026-12-04',
+              arrivesBy: '2026-12-06',
+            },
           ],
           subtotal: 2400,
           shipping: 150,
