@@ -39,6 +39,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { registerViews } from './features/views/views.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { addressRoutes } from './features/addresses/addresses.routes';
+import { shippingRoutes } from './features/shipping/shipping.routes';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { rateLimitOptions } from './lib/rate-limit';
 import { registerAuth } from './plugins/auth';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(cartRoutes, deps);
   await app.register(checkoutRoutes, deps);
   await app.register(addressRoutes, deps);
+  await app.register(shippingRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(adminOrdersRoutes, deps);
   await app.register(paymentsRoutes, deps);

@@ -81,6 +81,10 @@ describe('access rules over the whole route table', () => {
       { method: 'PUT', url: `/api/auth/artworks/${someId}/images` },
       { method: 'GET', url: `/api/auth/artworks/${someId}/price-history` },
       { method: 'POST', url: '/api/auth/artworks/bulk' },
+      // Shipping (issue 34 item 3).
+      { method: 'GET', url: '/api/auth/shipping-profile' },
+      { method: 'PUT', url: '/api/auth/shipping-profile' },
+      { method: 'GET', url: '/api/auth/cart/shipping' },
     ]) {
       expect(authRoutes).toContainEqual(route);
     }

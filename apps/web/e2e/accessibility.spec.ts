@@ -284,6 +284,8 @@ test.describe('axe finds no WCAG 2.2 A or AA violation', () => {
     await audit.visit('/settings/account', (p) => p.getByRole('main'));
     await audit.visit('/settings/notifications', (p) => p.getByRole('main'));
     await audit.visit('/settings/blocked', (p) => p.getByRole('main'));
+    // Shipping and returns (issue 34 item 3).
+    await audit.visit('/settings/shipping', (p) => p.getByRole('button', { name: 'Save shipping' }));
 
     audit.expectNone();
   });

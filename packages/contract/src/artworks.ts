@@ -1,6 +1,7 @@
 // Artworks: the artwork as screens get it, the upload form and body, the admin artwork body, tags, image
 // checks, comments, reviews, likes, and the listing query and filter state.
 
+import { artworkShippingFields } from './shipping';
 import { z } from 'zod';
 import {
   ADMIN_ARTWORK_QUANTITY_MIN,
@@ -291,6 +292,8 @@ export const artworkUploadBodySchema = z
     quantity: z.union([z.string(), z.number()]).optional(),
     forSale: booleanInput(V.upload.forSaleInvalid, false),
     tags: tagsInputSchema.pipe(z.array(z.string()).min(1, V.artworkForm.tagRequired)),
+    // Issue 34 item 3: the work's own shipping, checked together by checkArtworkShipping.
+    ...artworkShippingFields,
   })
   .superRefine(
     (body, ctx) => {
@@ -325,6 +328,7 @@ export const artworkUpdateBodySchema = z.object({
   tags: tagsInputSchema.pipe(z.array(z.string()).min(1, V.artworkForm.tagRequired)).optional(),
   /** true unlists it (a draft only its artist and admins see), false lists it again (decision 0025). */
   unlisted: booleanInput(V.listings.unlistedInvalid).optional(),
+  ...artworkShippingFields,
 });
 export type ArtworkUpdateBody = z.output<typeof artworkUpdateBodySchema>;
 

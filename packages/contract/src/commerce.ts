@@ -138,6 +138,8 @@ export const checkoutBodySchema = shippingAddressSchema.extend({
    */
   delivery: z.enum(DELIVERY_METHODS, { error: V.checkout.deliveryInvalid }).default('ship'),
   expectedTotal: shownRupees(V.checkout.expectedTotalInvalid).optional(),
+  /** Rupees: the shipping the buyer was shown (issue 34 item 3); when it differs, 409 and nothing is placed. */
+  expectedShipping: shownRupees(V.shipping.shippingChanged).optional(),
   expectedPrices: z
     .record(z.string().min(1), shownRupees(V.checkout.expectedPricesInvalid), {
       error: V.checkout.expectedPricesInvalid,
@@ -166,6 +168,11 @@ export const checkoutPriceChangedSchema = apiErrorSchema.extend({
 });
 export type CheckoutPriceChanged = z.infer<typeof checkoutPriceChangedSchema>;
 
+/** The 409 of a checkout whose shipping is not what the buyer was shown (issue 34 item 3): the shipping now. */
+export const checkoutShippingChangedSchema = apiErrorSchema.extend({
+  shippingChange: z.object({ shipping: z.number().nonnegative() }),
+});
+
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
@@ -182,8 +189,13 @@ export const orderSchema = z.object({
   artwork: z.object({ title: z.string(), price: z.number().nonnegative() }),
   buyer: z.object({ username: z.string(), name: z.string(), location: z.string() }),
   quantity: z.number().int().positive(),
-  /** Rupees, 2 decimals: computed from integer paise on the server, so it is exact. */
+  /** Rupees, 2 decimals: computed from integer paise on the server, so it is exact. Includes shippingAmount. */
   totalAmount: z.number().nonnegative(),
+  /**
+   * Issue 34 item 3 (decision 0027): the shipping this line carries, in rupees. One parcel per artist per checkout:
+   * the artist's line with the highest shipping carries it, their other lines 0.
+   */
+  shippingAmount: z.number().nonnegative().default(0),
   paymentStatus: paymentStatusSchema,
   createdAt: isoDateTimeSchema,
   shipping: shippingAddressSchema,

@@ -18,3 +18,4 @@ export * from './studio';
 export * from './users';
 export * from './money';
 export * from './india-states';
+export * from './shipping';

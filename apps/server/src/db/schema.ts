@@ -212,6 +212,35 @@ export interface OrdersTable {
   refund_id: string | null;
   /** The accepted offer whose price it was bought at, given back if it is cancelled (issue 19, migration 0020). */
   offer_id: string | null;
+  /** The shipping this line carries, inside total_paise (issue 34 item 3, migration 0032): one line per artist. */
+  shipping_paise: Generated<number>;
+}
+
+/** An artist's shipping profile (migration 0032); no row: the defaults (decision 0027). */
+export interface ShippingProfilesTable {
+  user_id: string;
+  free: number;
+  city_paise: number;
+  state_paise: number;
+  india_paise: number;
+  processing_days: number;
+  /** 0: no returns. */
+  returns_days: number;
+  updated_at: string;
+}
+
+/** An artwork's own shipping (migration 0032); null columns follow the artist's profile. */
+export interface ArtworkShippingTable {
+  artwork_id: string;
+  /** 'profile', 'free' or 'rates'. */
+  mode: string;
+  city_paise: number | null;
+  state_paise: number | null;
+  india_paise: number | null;
+  processing_days: number | null;
+  /** 0: no returns; null: the profile's. */
+  returns_days: number | null;
+  updated_at: string;
 }
 
 export interface OrderEventsTable {
@@ -429,6 +458,8 @@ export interface Database {
   offers: OffersTable;
   addresses: AddressesTable;
   artwork_price_history: ArtworkPriceHistoryTable;
+  shipping_profiles: ShippingProfilesTable;
+  artwork_shipping: ArtworkShippingTable;
 }
 
 /** The database as Kysely types it. Here, beside the tables, so db/prepared.ts needs nothing of db/database.ts. */

@@ -35,6 +35,9 @@ const accountSettingsRoute = async () => ({
 const blockedPeopleRoute = async () => ({
   Component: (await import('./routes/blocked-people-route')).BlockedPeopleRoute,
 });
+const shippingSettingsRoute = async () => ({
+  Component: (await import('./routes/shipping-settings-route')).ShippingSettingsRoute,
+});
 const verifyEmailRoute = async () => ({ Component: (await import('./routes/verify-email-route')).VerifyEmailRoute });
 const messagesRoute = async () => ({ Component: (await import('./routes/messages-route')).MessagesRoute });
 const cartRoute = async () => ({ Component: (await import('./routes/cart-route')).CartRoute });
@@ -149,6 +152,7 @@ export const routes: RouteObject[] = [
               // Kala (issue 17): the account's password, e-mail, export and deletion.
               { path: 'settings/account', lazy: accountSettingsRoute },
               { path: 'settings/blocked', lazy: blockedPeopleRoute },
+              { path: 'settings/shipping', lazy: shippingSettingsRoute },
             ],
           },
           { path: '*', lazy: notFoundRoute },

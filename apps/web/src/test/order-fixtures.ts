@@ -11,6 +11,7 @@ export function fakeOrder(overrides: Partial<Order> = {}): Order {
     buyer: { username: 'ravi', name: 'Ravi Kumar', location: 'Pune' },
     quantity: 2,
     totalAmount: 2400,
+    shippingAmount: 0,
     paymentStatus: 'pending',
     createdAt: '2025-05-04T10:00:00.000Z',
     shipping: { name: 'Ravi Kumar', address: '12 MG Road', city: 'Pune', pincode: '411001', phone: '9876543210' },

@@ -10,16 +10,24 @@ export interface OrderSummaryProps {
   itemCount?: number;
   /** What is being bought, above the totals. */
   lines?: ReactNode;
+  /**
+   * Shipping in rupees (issue 34 item 3): 0 shows Free; null means not known yet (no pincode); left out, Free as
+   * the original client showed it. Added to the total.
+   */
+  shipping?: number | null;
+  /** Under the shipping line: each artist's parcel, or the pincode box. */
+  shippingDetail?: ReactNode;
   /** Notes and the way on, under the totals. */
   children: ReactNode;
 }
 
 /**
- * The Order Summary box of the cart and checkout: Subtotal, Shipping Free and Total
+ * The Order Summary box of the cart and checkout: Subtotal, Shipping (issue 34 item 3: free or its price) and Total
  * (docs/product.md#beyond-the-original-client).
  */
-export function OrderSummary({ subtotal, itemCount, lines, children }: OrderSummaryProps) {
+export function OrderSummary({ subtotal, itemCount, lines, shipping, shippingDetail, children }: OrderSummaryProps) {
   const headingId = useId();
+  const total = Math.round(subtotal * 100 + (shipping ?? 0) * 100) / 100;
   return (
     <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-5 p-5 sm:p-6 lg:sticky lg:top-6">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -41,13 +49,20 @@ export function OrderSummary({ subtotal, itemCount, lines, children }: OrderSumm
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">{SCREEN.cart.shipping}</dt>
-          <dd className="font-medium text-success">{SCREEN.cart.free}</dd>
+          {shipping === null ? (
+            <dd className="text-muted-foreground">{SCREEN.shipping.toBeCalculated}</dd>
+          ) : shipping === undefined || shipping === 0 ? (
+            <dd className="font-medium text-success">{SCREEN.cart.free}</dd>
+          ) : (
+            <dd className="font-medium tabular-nums">{formatPrice(shipping)}</dd>
+          )}
         </div>
         <div className="flex justify-between gap-4 border-t border-border pt-3 text-base">
           <dt className="font-semibold">{SCREEN.cart.total}</dt>
-          <dd className="font-display text-xl font-semibold tabular-nums">{formatPrice(subtotal)}</dd>
+          <dd className="font-display text-xl font-semibold tabular-nums">{formatPrice(total)}</dd>
         </div>
       </dl>
+      {shippingDetail}
       {children}
     </Card>
   );

@@ -21,6 +21,9 @@ export function SettingsNav() {
       <NavLink to="/settings/blocked" className={item}>
         {SCREEN.profile.blockedPeople}
       </NavLink>
+      <NavLink to="/settings/shipping" className={item}>
+        {SCREEN.shipping.navLabel}
+      </NavLink>
     </nav>
   );
 }

@@ -108,6 +108,7 @@ export const ERR: Texts['ERR'] = {
   reviewRequestNotYours: 'इस कलाकृति की समीक्षा के लिए सिर्फ़ इसका कलाकार कह सकता है',
   checkoutPickupUnavailable: (title: string, artist: string) =>
     `${artist} "${title}" के लिए लोकल पिकअप की सुविधा नहीं देते। चेकआउट के लिए डिलीवरी चुनें`,
+  checkoutShippingChanged: (amount: string) => `इस पते पर शिपिंग अब ${amount} है। नया कुल देखें और ऑर्डर फिर से दें`,
   orderShipPickup: 'यह ऑर्डर लोकल पिकअप है: जब ख़रीदार इसे ले ले, तब इसे ले लिया गया चिह्नित करें',
   orderCollectShipped: 'यह ऑर्डर कूरियर से पहुँचाया जाता है: इसके बजाय इसे भेजा गया चिह्नित करें',
   orderAlreadyCollected: 'यह ऑर्डर पहले ही ले लिया गया है',

@@ -110,6 +110,7 @@ export const NOTIFY: Texts['NOTIFY'] = {
       orderCount === 1 ? 'आपका Kala ऑर्डर हो गया' : `${orderCount} कलाकृतियों का आपका Kala ऑर्डर हो गया`,
     receiptIntro: 'आपके ऑर्डर के लिए धन्यवाद। यह रही आपकी रसीद।',
     receiptPayment: 'भुगतान: डिलीवरी पर, अगर आपने ऑनलाइन भुगतान नहीं किया है।',
+    shippingLine: 'शिपिंग',
     saleSubject: (title: string) => `आपकी "${title}" बिक गई`,
     saleIntro: (buyer: string) => `${buyer} ने आपकी कलाकृति ख़रीदी है। कृपया इसे नीचे दिए पते पर भेजें।`,
     orderStatusSubject: (status: OrderNotificationStatus, title: string) => order(status, title),

@@ -167,6 +167,16 @@ export const VALIDATION: Texts['VALIDATION'] = {
     statusInvalid: 'भुगतान की स्थिति pending, paid, failed या refunded होनी चाहिए',
     verifyFieldsRequired: 'razorpay_order_id, razorpay_payment_id और razorpay_signature ज़रूरी हैं',
   },
+  shipping: {
+    freeInvalid: 'मुफ़्त शिपिंग true या false होनी चाहिए',
+    priceRequired: 'हर ज़ोन के लिए शिपिंग की कीमत डालें, या मुफ़्त शिपिंग चुनें',
+    priceInvalid: 'शिपिंग 0 से 10,000 रुपये तक की रकम होनी चाहिए, ज़्यादा से ज़्यादा 2 दशमलव अंकों के साथ',
+    processingDaysInvalid: 'तैयारी का समय 1 से 30 तक पूरे दिनों में होना चाहिए',
+    returnsDaysInvalid: 'वापसी "वापसी नहीं" या 1 से 90 तक पूरे दिन होनी चाहिए',
+    modeInvalid: "शिपिंग 'profile', 'free' या 'rates' होनी चाहिए",
+    pincodeInvalid: '6 अंकों का भारतीय पिनकोड डालें',
+    shippingChanged: 'शिपिंग रुपयों में, ज़्यादा से ज़्यादा 2 दशमलव अंकों वाली रकम होनी चाहिए',
+  },
   orders: {
     statusFilterInvalid: 'स्थिति placed, shipped, delivered या cancelled होनी चाहिए',
     courierRequired: 'कूरियर ज़रूरी है',

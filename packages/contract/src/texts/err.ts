@@ -111,6 +111,9 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   // Local pickup (issue 19, decision 0017).
   checkoutPickupUnavailable: (title: string, artist: string) =>
     `${artist} does not offer local pickup for "${title}". Choose delivery to check out`,
+  /** checkoutShippingChanged('₹250') → ... : the shipping shown is no longer what this address costs. */
+  checkoutShippingChanged: (amount: string) =>
+    `Shipping to this address is now ${amount}. Check the new total and place the order again`,
   orderShipPickup: 'This order is a local pickup: mark it collected when the buyer collects it',
   orderCollectShipped: 'This order is delivered by courier: mark it shipped instead',
   orderAlreadyCollected: 'This order was already collected',

@@ -16,6 +16,7 @@ import {
   shippingAddress,
   shipTo,
   total,
+  shippingText,
 } from './shared';
 import { live } from './live';
 
@@ -137,6 +138,8 @@ export const mail = /* @__PURE__ */ live(['NOTIFY', 'mail'], {
     orderCount === 1 ? 'Your Kala order is placed' : `Your Kala order of ${orderCount} artworks is placed`,
   receiptIntro: 'Thank you for your order. Here is your receipt.',
   receiptPayment: 'Payment: on delivery, unless you paid online.',
+  /** The receipt's shipping line (issue 34 item 3): one parcel per artist. */
+  shippingLine: shippingText,
   saleSubject: (title: string) => `You sold "${title}"`,
   saleIntro: (buyer: string) => `${buyer} bought your artwork. Please ship it to the address below.`,
   // Local pickup (issue 19): nothing to ship; the buyer collects it in person.

@@ -37,3 +37,4 @@ export { report } from './screen/report';
 export { moderation } from './screen/moderation';
 export { audit } from './screen/audit';
 export { manage } from './screen/manage';
+export { shipping } from './screen/shipping';

@@ -20,6 +20,7 @@ export const salesText = 'Sales';
 export const quantity = 'Quantity';
 export const amount = 'Amount';
 export const total = 'Total';
+export const shippingText = 'Shipping';
 export const shipTo = 'Ship to';
 export const shippingAddress = 'Shipping address';
 export const messagesText = 'Messages';

@@ -190,6 +190,17 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     statusInvalid: 'Payment status must be pending, paid, failed or refunded',
     verifyFieldsRequired: 'razorpay_order_id, razorpay_payment_id and razorpay_signature are required',
   },
+  // Shipping (issue 34 item 3, decision 0027).
+  shipping: {
+    freeInvalid: 'Free shipping must be true or false',
+    priceRequired: 'Enter a shipping price for each zone, or choose free shipping',
+    priceInvalid: 'Shipping must be an amount in rupees from 0 to 10,000, with at most 2 decimals',
+    processingDaysInvalid: 'Processing time must be a whole number of days from 1 to 30',
+    returnsDaysInvalid: 'Returns must be "no returns" or a whole number of days from 1 to 90',
+    modeInvalid: "Shipping must be 'profile', 'free' or 'rates'",
+    pincodeInvalid: 'Enter a 6-digit Indian pincode',
+    shippingChanged: 'Shipping must be an amount in rupees with at most 2 decimals',
+  },
   orders: {
     statusFilterInvalid: 'Status must be placed, shipped, delivered or cancelled',
     courierRequired: 'Courier is required',

@@ -1,4 +1,11 @@
-import { type Artwork, type ArtworkUpdateBody, artworkUploadBodySchema, checkSaleFields, ERR } from '@kala/contract';
+import {
+  type Artwork,
+  type ArtworkUpdateBody,
+  artworkUploadBodySchema,
+  checkArtworkShipping,
+  checkSaleFields,
+  ERR,
+} from '@kala/contract';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ArtworksTable } from '../../db/schema';
@@ -16,6 +23,7 @@ import {
   processUploadedImages,
   storeImagesThen,
 } from './artwork-images';
+import { saveArtworkShipping } from '../shipping/shipping.repository';
 import { findArtworkBasics, findImageFiles, insertArtwork, loadArtworkCards, storeTags } from './artworks.repository';
 import { expireOpenOffers, OPEN_OFFER_STATUSES } from '../offers/offers.repository';
 import { notifyListingRemoved } from '../notifications/notifications.service';
@@ -30,6 +38,7 @@ import { notifyListingRemoved } from '../notifications/notifications.service';
  */
 export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkForm, artistId: string): Promise<Artwork> {
   const body = parseArtworkForm(artworkUploadBodySchema, fields, newArtworkFilesError(files.length));
+  const shipping = artworkShippingOf(body);
   const images = await processUploadedImages(files);
 
   const id = newId();
@@ -40,10 +49,18 @@ export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkFor
       if (!artist) throw notFound('User');
       await insertArtwork(tx, { ...body, id, artistId, location: artist.location, isSold: false }, now);
       await insertImageRows(tx, id, images, now);
+      await saveArtworkShipping(tx, id, shipping);
     }),
   );
   const [card] = await loadArtworkCards(deps.db, [id], artistId);
   return card as Artwork;
+}
+
+/** The artwork's own shipping fields, checked together (issue 34 item 3); a 400 names the field at fault. */
+function artworkShippingOf(body: Parameters<typeof checkArtworkShipping>[0]) {
+  const checked = checkArtworkShipping(body);
+  if (!checked.ok) throw validationFailed(checked.errors as Record<string, string>);
+  return checked.value;
 }
 
 // ── Edit and delete by the artist (or an admin) ─────────────────────────────────
@@ -104,6 +121,7 @@ export async function updateArtwork(
   body: ArtworkUpdateBody,
 ): Promise<Artwork> {
   const current = await manageableArtwork(deps.db, artworkId, manager);
+  const shipping = artworkShippingOf(body);
   const changes: Updateable<ArtworksTable> = {};
   const now = nowIso();
   if (body.title !== undefined) changes.title = body.title;
@@ -139,6 +157,7 @@ export async function updateArtwork(
       }
     });
   }
+  await saveArtworkShipping(deps.db, artworkId, shipping);
   const [card] = await loadArtworkCards(deps.db, [artworkId], manager.id);
   return card as Artwork;
 }

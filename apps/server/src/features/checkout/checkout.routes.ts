@@ -60,10 +60,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const { idempotencyKey, expectedTotal, expectedPrices, paymentMethod, delivery, ...shipping } = request.body;
+      const { idempotencyKey, expectedTotal, expectedShipping, expectedPrices, paymentMethod, delivery, ...shipping } =
+        request.body;
       const key = idempotencyKeyOf(request, idempotencyKey);
       const result = await checkout(db, currentUser(request).id, shipping, key, {
-        shown: { expectedTotal, expectedPrices },
+        shown: { expectedTotal, expectedShipping, expectedPrices },
         paymentMethod,
         delivery,
         gateway: paymentGateway(config.razorpay),

@@ -2,6 +2,7 @@ import {
   type CheckoutPriceChanged,
   type DeliveryMethod,
   ERR,
+  formatRupees,
   ONLINE_PAYMENT_HOLD_MINUTES,
   type OnlinePayment,
   type Order,
@@ -28,6 +29,7 @@ import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
 import { gatewayPaymentOf, recordPlaced, releaseCheckout } from '../orders/orders.service';
 import type { PaymentGateway } from '../payments/razorpay.gateway';
 import { rememberAddress } from '../addresses/addresses.service';
+import { parcelsOf, shippingByArtwork } from '../shipping/shipping.service';
 
 export interface CheckoutResult {
   checkoutId: string;
@@ -56,6 +58,8 @@ class KeyAlreadyUsed extends Error {}
 export interface ShownPrices {
   expectedTotal?: number;
   expectedPrices?: Record<string, number>;
+  /** The shipping shown (issue 34 item 3). */
+  expectedShipping?: number;
 }
 
 const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
@@ -256,12 +260,39 @@ async function placeOrders(
       delivery_method: delivery,
       hold_expires_at: holdExpiresAt,
       offer_id: offer?.id ?? null,
+      shipping_paise: 0,
     });
   }
   // Compared with the prices just taken, inside the transaction: the throw rolls back the stock, the cart and
   // the checkout key, so the buyer's confirmed retry (same key or a new one) is a checkout like any other.
   const changed = priceChange(orders, shown);
   if (changed) throw new AppError(409, 'conflict', ERR.checkoutPriceChanged, undefined, { priceChange: changed });
+  // Shipping (issue 34 item 3, decision 0027): one parcel per artist, carried by one of the artist's lines and
+  // inside its total, so the gateway amount, the receipt and the artist's revenue all include it.
+  const carried = shippingByArtwork(
+    await parcelsOf(
+      tx,
+      orders.map((order) => order.artwork_id),
+      shipping.pincode,
+      delivery,
+      new Date(Date.parse(now)),
+    ),
+  );
+  let shippingPaise = 0;
+  for (const order of orders) {
+    const paise = carried.get(order.artwork_id) ?? 0;
+    order.shipping_paise = paise;
+    order.total_paise += paise;
+    shippingPaise += paise;
+  }
+  if (shown.expectedShipping !== undefined && rupeesToPaise(shown.expectedShipping) !== shippingPaise)
+    throw new AppError(
+      409,
+      'conflict',
+      ERR.checkoutShippingChanged(formatRupees(paiseToRupees(shippingPaise))),
+      undefined,
+      { shippingChange: { shipping: paiseToRupees(shippingPaise) } },
+    );
   await tx.insertInto('orders').values(orders).execute();
   // The address book (issue 35): the next checkout starts from this address.
   await rememberAddress(tx, buyerId, shipping);

@@ -230,8 +230,10 @@ async function receiptMail(
   const lines = orders.map((order) => ({
     title: order.artwork_title,
     quantity: order.quantity,
-    amount: paiseToRupees(order.total_paise),
+    // The goods alone; shipping is its own line (issue 34 item 3).
+    amount: paiseToRupees(Number(order.total_paise) - Number(order.shipping_paise)),
   }));
+  const shippingPaise = orders.reduce((sum, order) => sum + Number(order.shipping_paise), 0);
   const totalPaise = orders.reduce((sum, order) => sum + Number(order.total_paise), 0);
   return mail(
     language,
@@ -241,6 +243,7 @@ async function receiptMail(
       name={user.name}
       lines={lines}
       total={paiseToRupees(totalPaise)}
+      shippingAmount={first.delivery_method === 'pickup' ? null : paiseToRupees(shippingPaise)}
       shipping={shippingOf(first)}
       ordersUrl={absolute(ctx, '/me/orders')}
       pickup={first.delivery_method === 'pickup'}

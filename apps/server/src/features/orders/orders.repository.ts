@@ -60,6 +60,7 @@ export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order
       quantity: row.quantity,
       // Integer paise / 100: exact to the paisa, so never more than 2 decimals.
       totalAmount: paiseToRupees(row.total_paise),
+      shippingAmount: paiseToRupees(row.shipping_paise),
       paymentStatus: paymentStatusSchema.parse(row.payment_status),
       createdAt: row.created_at,
       shipping: {

@@ -26,6 +26,7 @@ import { LikeButton } from './like-button';
 import { RelativeTime } from './relative-time';
 import { ReviewsTab } from './reviews-tab';
 import { SaveButton } from './save-button';
+import { ShippingBox } from './shipping-box';
 import { tagPath } from '../../lib/tag-path';
 
 // The owner's "Hidden by moderators" notice (decision 0028): loaded only on one's own artwork's page.
@@ -179,6 +180,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainI
                   {SCREEN.artwork.pickupAvailable(artwork.pickupCity)}
                 </p>
               ) : null}
+              <ShippingBox artworkId={artwork.id} />
             </div>
           ) : (
             <p className="text-sm font-medium text-muted-foreground">{SCREEN.artwork.notForSale}</p>

@@ -39,7 +39,7 @@ function signIn() {
 }
 
 describe('Cart page', () => {
-  it('shows the lines with real prices: Subtotal, Shipping Free, Total and Proceed to Checkout', async () => {
+  it('shows the lines with real prices: Subtotal, Shipping (until a pincode), Total and Proceed to Checkout', async () => {
     signIn();
     mockFetch(() =>
       jsonResponse([
@@ -62,7 +62,8 @@ describe('Cart page', () => {
     // 1,500.50 × 2 + 2,000 with Indian grouping.
     expect(screen.getByText('₹3,001')).toBeInTheDocument();
     const summary = screen.getByRole('heading', { name: 'Order Summary' }).parentElement!;
-    expect(within(summary).getByText('Free')).toBeInTheDocument();
+    // No pincode yet (issue 34 item 3): shipping waits for one, and the total is the subtotal.
+    expect(within(summary).getByText('Enter pincode')).toBeInTheDocument();
     expect(within(summary).getAllByText('₹5,001')).toHaveLength(2);
     expect(within(summary).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     expect(within(summary).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/products');
@@ -155,5 +156,61 @@ describe('Cart page', () => {
     renderRoutes(routes, '/auth/cart');
     expect(await screen.findByText('Loading product details...')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load product details. Please try again later.')).toBeInTheDocument();
+  });
+
+  describe('shipping (issue 34 item 3)', () => {
+    const figures = {
+      pincode: '400001',
+      state: 'Maharashtra',
+      artists: [
+        {
+          username: 'asha',
+          artworkIds: ['art-1'],
+          zone: 'india',
+          amount: 250,
+          arrivesFrom: '2026-12-04',
+          arrivesBy: '2026-12-07',
+        },
+      ],
+      subtotal: 3001,
+      shipping: 250,
+      total: 3251,
+    };
+
+    it('adds each artist’s shipping for the remembered pincode to the total', async () => {
+      signIn();
+      localStorage.setItem('kala.pincode', '400001');
+      const calls = mockFetch((call) =>
+        call.url.includes('/auth/cart/shipping') ? jsonResponse(figures) : jsonResponse([line('line-1', 2, {})]),
+      );
+      renderRoutes(routes, '/auth/cart');
+      const summary = (await screen.findByRole('heading', { name: 'Order Summary' })).parentElement!;
+      expect(await within(summary).findByText('₹3,251')).toBeInTheDocument();
+      expect(within(summary).getAllByText('₹250').length).toBeGreaterThan(0);
+      expect(within(summary).getByText(/Shipping from asha/)).toHaveTextContent('Arrives 4 Dec–7 Dec');
+      expect(calls.some((call) => call.url.includes('/auth/cart/shipping?pincode=400001&delivery=ship'))).toBe(true);
+    });
+
+    it('asks for a pincode, refuses one that is not six digits, and remembers a good one', async () => {
+      signIn();
+      const calls = mockFetch((call) =>
+        call.url.includes('/auth/cart/shipping')
+          ? jsonResponse(figures)
+          : call.url.includes('/auth/addresses')
+            ? jsonResponse([])
+            : jsonResponse([line('line-1', 2, {})]),
+      );
+      renderRoutes(routes, '/auth/cart');
+      const box = await screen.findByLabelText('Your pincode');
+      await userEvent.type(box, '1234');
+      await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Enter a 6-digit Indian pincode');
+      expect(calls.some((call) => call.url.includes('/auth/cart/shipping'))).toBe(false);
+      await userEvent.clear(box);
+      await userEvent.type(box, '400001');
+      await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+      expect(await screen.findByText('₹3,251')).toBeInTheDocument();
+      expect(localStorage.getItem('kala.pincode')).toBe('400001');
+    });
   });
 });

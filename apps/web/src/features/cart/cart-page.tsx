@@ -2,7 +2,11 @@ import { SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import { cartShippingQuery, useBuyerPincode } from '../../lib/cart-shipping';
+import { PincodeForm } from '../../ui/pincode-form';
+import { ShippingParcels } from '../../ui/shipping-parcels';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CartEmpty, CartLoadFailed } from '../../ui/cart-states';
@@ -59,14 +63,30 @@ export function CartPage() {
   );
 }
 
-/** Order Summary: Subtotal from real prices, Shipping Free, Total, and the way to checkout. */
+/** Order Summary: Subtotal from real prices, Shipping for the buyer's pincode, Total, and the way to checkout. */
 function CartSummary({ lines }: { lines: readonly CartLine[] }) {
   const subtotal = cartSubtotal(lines);
   const count = lines.reduce((sum, line) => sum + (lineState(line).problem === null ? line.quantity : 0), 0);
   // Checkout takes the whole cart: any line that cannot be bought as it stands stops it.
   const blocked = lines.some((line) => line.artwork === undefined || lineState(line).problem !== null);
+  // Shipping (issue 34 item 3): for the buyer's pincode, one parcel per artist.
+  const { token } = useAuth();
+  const { pincode, choose } = useBuyerPincode();
+  const shipping = useQuery(cartShippingQuery(token, pincode));
+  const refused =
+    shipping.error instanceof ApiError ? (shipping.error.serverMessage ?? SCREEN.shipping.quoteError) : null;
   return (
-    <OrderSummary subtotal={subtotal} itemCount={count}>
+    <OrderSummary
+      subtotal={subtotal}
+      itemCount={count}
+      shipping={shipping.data ? shipping.data.shipping : null}
+      shippingDetail={
+        <div className="flex flex-col gap-2">
+          {shipping.data ? <ShippingParcels shipping={shipping.data} /> : null}
+          <PincodeForm initial={pincode} onSubmit={choose} pending={shipping.isFetching} error={refused} />
+        </div>
+      }
+    >
       {blocked ? <OrderSummaryNote role="note">{SCREEN.cart.blocked}</OrderSummaryNote> : null}
       <div className="flex flex-col gap-2">
         {blocked ? (

@@ -24,6 +24,11 @@ function mockApi(handler: (call: FetchCall) => Response | Promise<Response>, sav
   const calls: FetchCall[] = [];
   const book: FetchCall[] = [];
   mockFetch((call) => {
+    // Shipping (issue 34 item 3): free for these tests' artists, whatever the pincode.
+    if (call.url.startsWith('/api/auth/cart/shipping')) {
+      const pincode = new URL(call.url, 'http://kala.test').searchParams.get('pincode') ?? '';
+      return jsonResponse({ pincode, state: null, artists: [], subtotal: 2400, shipping: 0, total: 2400 });
+    }
     if (call.url.startsWith('/api/auth/addresses')) {
       book.push(call);
       if (call.method === 'GET') return jsonResponse(saved);
@@ -110,6 +115,8 @@ describe('Checkout page', () => {
       // What the buyer was shown: the server refuses with 409 if the cart costs anything else now.
       expectedTotal: 2400,
       expectedPrices: { 'art-1': 1200 },
+      // And the shipping shown for that pincode (issue 34 item 3).
+      expectedShipping: 0,
       paymentMethod: 'cod',
     });
     expect(props.onPlaced).toHaveBeenCalledWith([order]);
@@ -403,5 +410,43 @@ describe('Checkout page', () => {
       expect(screen.queryByRole('group', { name: SCREEN.checkout.delivery })).not.toBeInTheDocument();
       expect(screen.queryByRole('radio', { name: /Local pickup/ })).not.toBeInTheDocument();
     });
+  });
+
+  it('adds the shipping quoted for the address’s pincode to the total, and sends what was shown', async () => {
+    const calls: FetchCall[] = [];
+    mockFetch((call) => {
+      if (call.url.startsWith('/api/auth/addresses')) return jsonResponse([]);
+      if (call.url.startsWith('/api/auth/cart/shipping')) {
+        const pincode = new URL(call.url, 'http://kala.test').searchParams.get('pincode') ?? '';
+        return jsonResponse({
+          pincode,
+          state: 'Maharashtra',
+          artists: [
+            {
+              username: 'asha',
+              artworkIds: ['art-1'],
+              zone: 'state',
+              amount: 150,
+              arrivesFrom: '2026-12-04',
+              arrivesBy: '2026-12-06',
+            },
+          ],
+          subtotal: 2400,
+          shipping: 150,
+          total: 2550,
+        });
+      }
+      calls.push(call);
+      return jsonResponse([order], 201);
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillAddress(user);
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(await within(summary).findByText('₹2,550')).toBeInTheDocument();
+    expect(within(summary).getByText(/Shipping from asha/)).toBeInTheDocument();
+    await placeOrder(user);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(String(calls[0]!.body))).toMatchObject({ expectedTotal: 2400, expectedShipping: 150 });
   });
 });

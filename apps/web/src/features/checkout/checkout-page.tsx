@@ -16,11 +16,14 @@ import {
 } from '@kala/contract';
 import { ArrowLeft, Banknote, CircleCheck, CreditCard, Store, Truck } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import { cartShippingQuery } from '../../lib/cart-shipping';
+import { CART_QUERY_KEY } from '../../lib/query-keys';
+import { ShippingParcels } from '../../ui/shipping-parcels';
 import { unitPrice } from '../../lib/offers';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
@@ -35,6 +38,7 @@ import {
   type PriceChange,
   payWithRazorpay,
   priceChangeOf,
+  shippingChangeOf,
   usePlaceOrderMutation,
   verifyPayment,
 } from './checkout.api';
@@ -217,6 +221,12 @@ function CheckoutForm({
     setError,
     formState: { isDirty },
   } = form;
+  // Shipping (issue 34 item 3): to the pincode of the address in use, one parcel per artist; pickup ships nothing.
+  const queryClient = useQueryClient();
+  const typedPincode = useWatch({ control: form.control, name: 'pincode' });
+  const shipPincode = (chosen ? chosen.pincode : typedPincode)?.trim() || null;
+  const shippingQuote = useQuery(cartShippingQuery(token, shipPincode, delivery));
+  const shownShipping = shippingQuote.data && shippingQuote.data.pincode === shipPincode ? shippingQuote.data : null;
 
   // The signed-in user's details fill the form once loaded, unless the user has started typing.
   useEffect(() => {
@@ -241,6 +251,9 @@ function CheckoutForm({
         paymentMethod: online ? method : 'cod',
         delivery,
         ...shownFigures(lines, subtotal, priceChange),
+        // Not yet quoted: 0, so that the server names the shipping (409) rather than charge one not shown.
+        expectedShipping:
+          shownShipping && shownShipping.pincode === shipping.pincode.trim() ? shownShipping.shipping : 0,
       },
       {
         onSuccess: (result) => {
@@ -269,6 +282,11 @@ function CheckoutForm({
             return;
           }
           toast.error(message);
+          if (shippingChangeOf(error) !== null) {
+            void queryClient.invalidateQueries({ queryKey: [...CART_QUERY_KEY, 'shipping'] });
+            setFailure(message);
+            return;
+          }
           if (error instanceof ApiError && REFUSED_CART.has(error.status) && error.code !== 'validation_failed') {
             onCartRefused();
             return;
@@ -394,6 +412,10 @@ function CheckoutForm({
 
         <OrderSummary
           subtotal={subtotal}
+          shipping={delivery === 'pickup' ? 0 : shownShipping ? shownShipping.shipping : null}
+          shippingDetail={
+            shownShipping && delivery === 'ship' ? <ShippingParcels shipping={shownShipping} /> : undefined
+          }
           lines={
             <ul className="flex flex-col gap-4">
               {lines.map((line) =>

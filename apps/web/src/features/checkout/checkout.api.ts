@@ -6,6 +6,7 @@ import {
   type CheckoutPriceChanged,
   checkoutOptionsSchema,
   checkoutPriceChangedSchema,
+  checkoutShippingChangedSchema,
   type OnlineCheckoutResponse,
   type OnlinePayment,
   onlineCheckoutResponseSchema,
@@ -110,6 +111,8 @@ export interface PlaceOrderInput {
   /** What the buyer was shown (rupees): the server refuses with 409 and the new figures if the cart costs more or less. */
   expectedTotal: number;
   expectedPrices: Record<string, number>;
+  /** The shipping shown (issue 34 item 3): the server refuses with 409 when the address costs another. */
+  expectedShipping?: number;
 }
 
 export type PriceChange = CheckoutPriceChanged['priceChange'];
@@ -121,6 +124,13 @@ export function priceChangeOf(error: unknown): PriceChange | null {
   return parsed.success ? parsed.data.priceChange : null;
 }
 
+/** The shipping now, of a checkout refused because the shipping shown was not it (issue 34 item 3), else null. */
+export function shippingChangeOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = checkoutShippingChangedSchema.safeParse(error.body);
+  return parsed.success ? parsed.data.shippingChange.shipping : null;
+}
+
 export function usePlaceOrderMutation() {
   return useMutation({
     mutationFn: ({
@@ -128,12 +138,20 @@ export function usePlaceOrderMutation() {
       idempotencyKey,
       expectedTotal,
       expectedPrices,
+      expectedShipping,
       paymentMethod,
       delivery,
     }: PlaceOrderInput): Promise<Order[] | OnlineCheckoutResponse> =>
       api.post(
         '/auth/checkout',
-        { ...shipping, expectedTotal, expectedPrices, paymentMethod, ...(delivery === 'pickup' ? { delivery } : {}) },
+        {
+          ...shipping,
+          expectedTotal,
+          expectedPrices,
+          expectedShipping,
+          paymentMethod,
+          ...(delivery === 'pickup' ? { delivery } : {}),
+        },
         {
           headers: { 'Idempotency-Key': idempotencyKey },
           schema: z.union([z.array(orderSchema), onlineCheckoutResponseSchema]),

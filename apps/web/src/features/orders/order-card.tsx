@@ -59,6 +59,7 @@ export function OrderCard({ order, kind, onMarkPaid, marking = false }: OrderCar
           <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-1">
             <p className="text-sm text-muted-foreground tabular-nums">
               {SCREEN.orders.quantity(order.quantity)} · {SCREEN.cart.each(formatPrice(order.artwork.price))}
+              {order.shippingAmount > 0 ? ` · ${SCREEN.shipping.cost(formatPrice(order.shippingAmount))}` : null}
             </p>
             <p className="font-display text-lg font-semibold tabular-nums">
               <span className="sr-only">{SCREEN.cart.total}: </span>

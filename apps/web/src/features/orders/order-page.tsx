@@ -60,6 +60,7 @@ export function OrderPage({ id }: { id: string }) {
           <h1 className="font-display text-2xl font-semibold tracking-tight">{order.artwork.title}</h1>
           <p className="text-sm text-muted-foreground tabular-nums">
             {SCREEN.orders.quantity(order.quantity)} · {formatPrice(order.totalAmount)}
+            {order.shippingAmount > 0 ? ` (${SCREEN.shipping.cost(formatPrice(order.shippingAmount))})` : null}
           </p>
           <div className="mt-1 flex flex-wrap gap-2">
             <OrderStatusBadge status={order.status} />

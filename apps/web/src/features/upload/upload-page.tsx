@@ -18,6 +18,7 @@ import { loginPath } from '../../lib/navigation';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ArtworkFields } from './artwork-fields';
+import { ArtworkShippingFields, artworkShippingFieldsOf, PROFILE_SHIPPING } from './artwork-shipping-fields';
 import { ImagePicker, type PickedImage } from './image-picker';
 import { useUploadArtworkMutation } from './upload.api';
 import { toast } from '../../lib/toast';
@@ -72,6 +73,7 @@ export function UploadPage() {
     formState: { errors, isSubmitted },
   } = useForm<ArtworkForm>({ resolver: zodResolver(artworkFormSchema), defaultValues: EMPTY_FORM });
   const forSale = watch('forSale');
+  const [shipping, setShipping] = useState(PROFILE_SHIPPING);
 
   // Object URLs hold the picked files in memory until revoked; the latest list is revoked on leaving.
   const imagesRef = useRef(images);
@@ -158,6 +160,7 @@ export function UploadPage() {
         quantity: values.quantity,
         tagsText,
         files: images.map((image) => image.file),
+        shipping: values.forSale ? artworkShippingFieldsOf(shipping) : undefined,
       },
       {
         onSuccess: (artwork) => {
@@ -227,6 +230,7 @@ export function UploadPage() {
             onTagsChange={changeTags}
             disabled={pending}
           />
+          {forSale ? <ArtworkShippingFields value={shipping} onChange={setShipping} disabled={pending} /> : null}
 
           {progress !== null ? (
             <div className="flex flex-col gap-1.5">

@@ -17,6 +17,8 @@ export interface UploadInput {
   /** The tags field as typed: comma separated. */
   tagsText: string;
   files: readonly File[];
+  /** Shipping for this work (issue 34 item 3): the fields of artworkShippingFieldsOf, when set. */
+  shipping?: Record<string, string>;
 }
 
 /**
@@ -36,6 +38,7 @@ export function uploadFormData(input: UploadInput): FormData {
   body.set('price', sale.ok ? String(sale.price) : (input.price ?? ''));
   body.set('quantity', sale.ok ? String(sale.quantity) : (input.quantity ?? ''));
   body.set('forSale', String(input.forSale));
+  for (const [name, value] of Object.entries(input.shipping ?? {})) body.set(name, value);
   return body;
 }
 

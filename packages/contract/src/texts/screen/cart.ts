@@ -1,4 +1,4 @@
-import { quantity, retry, total, tryAgainLater } from '../shared';
+import { quantity, retry, shippingText, total, tryAgainLater } from '../shared';
 import { live } from '../live';
 
 export const cart = /* @__PURE__ */ live(['SCREEN', 'cart'], {
@@ -13,7 +13,7 @@ export const cart = /* @__PURE__ */ live(['SCREEN', 'cart'], {
   subtitle: 'Review and manage your items',
   orderSummary: 'Order Summary',
   subtotal: 'Subtotal',
-  shipping: 'Shipping',
+  shipping: shippingText,
   free: 'Free',
   total,
   proceedToCheckout: 'Proceed to Checkout',

@@ -75,6 +75,8 @@ export function ReceiptMail(props: {
   name: string;
   lines: ReceiptLine[];
   total: number;
+  /** Rupees of shipping in the total (issue 34 item 3); null for a local pickup (nothing ships). */
+  shippingAmount?: number | null;
   shipping: ShippingAddress;
   ordersUrl: string;
   /** A local-pickup checkout (issue 19): nothing ships; the address is the buyer's contact. */
@@ -108,6 +110,13 @@ export function ReceiptMail(props: {
               <td style={styles.number}>{formatRupees(line.amount)}</td>
             </tr>
           ))}
+          {props.shippingAmount === undefined || props.shippingAmount === null ? null : (
+            <tr>
+              <td style={styles.cell}>{M.shippingLine}</td>
+              <td style={styles.number} />
+              <td style={styles.number}>{formatRupees(props.shippingAmount)}</td>
+            </tr>
+          )}
           <tr style={{ borderTop: '1px solid #d9d2c7' }}>
             <td style={{ ...styles.cell, fontWeight: 'bold' }}>{M.total}</td>
             <td style={styles.number} />

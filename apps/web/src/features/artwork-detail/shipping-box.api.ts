@@ -1,0 +1,21 @@
+// The artwork page's shipping box (issue 34 item 3): GET /api/artworks/{id}/shipping[?pincode=].
+
+import { type ArtworkShipping, artworkShippingSchema, CACHE } from '@kala/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { path } from './artwork-detail.api';
+
+export function artworkShippingQuery(artworkId: string, pincode: string | null) {
+  return queryOptions({
+    queryKey: ['shipping', artworkId, pincode] as const,
+    queryFn: ({ signal }): Promise<ArtworkShipping> =>
+      api.get(`/artworks/${path(artworkId)}/shipping`, {
+        signal,
+        query: { pincode: pincode ?? undefined },
+        schema: artworkShippingSchema,
+      }),
+    staleTime: CACHE.artworkDetails,
+    // A refused pincode is the buyer's to fix, not a request to repeat.
+    retry: false,
+  });
+}

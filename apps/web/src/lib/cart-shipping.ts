@@ -1,0 +1,53 @@
+// The cart's shipping to a pincode (issue 34 item 3): GET /api/auth/cart/shipping, shared by the cart and checkout.
+// Under the cart's key, so a change to the cart refreshes it too.
+
+import { type CartShipping, cartShippingSchema, CACHE, type DeliveryMethod, savedAddressSchema } from '@kala/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { z } from 'zod';
+import { api } from './api-client';
+import { useAuth } from './auth-store';
+import { isPincode, rememberedPincode, rememberPincode } from './pincode';
+import { CART_QUERY_KEY } from './query-keys';
+
+export function cartShippingQuery(token: string | null, pincode: string | null, delivery: DeliveryMethod = 'ship') {
+  return queryOptions({
+    queryKey: [...CART_QUERY_KEY, 'shipping', token, pincode, delivery] as const,
+    queryFn: ({ signal }): Promise<CartShipping> =>
+      api.get('/auth/cart/shipping', { signal, query: { pincode, delivery }, schema: cartShippingSchema }),
+    enabled: token !== null && pincode !== null && isPincode(pincode),
+    staleTime: CACHE.cart,
+    retry: false,
+  });
+}
+
+/** The default address's pincode ('addresses' first, so saving an address refreshes it). */
+export function defaultPincodeQuery(token: string | null) {
+  return queryOptions({
+    queryKey: ['addresses', token, 'default-pincode'] as const,
+    queryFn: async ({ signal }) => {
+      const addresses = await api.get('/auth/addresses', { signal, schema: z.array(savedAddressSchema) });
+      return addresses.find((address) => address.isDefault)?.pincode ?? null;
+    },
+    enabled: token !== null,
+    staleTime: CACHE.profile,
+  });
+}
+
+/**
+ * The pincode shipping is quoted for: the one this browser remembers, else the signed-in buyer's default
+ * address's, else their profile's. `choose` remembers a new one.
+ */
+export function useBuyerPincode(): { pincode: string | null; choose: (pincode: string) => void } {
+  const { token, profile } = useAuth();
+  const [typed, setTyped] = useState<string | null>(() => rememberedPincode());
+  const fromAddress = useQuery({ ...defaultPincodeQuery(token), enabled: token !== null && typed === null });
+  const fromProfile = profile?.pincode ? String(profile.pincode) : null;
+  return {
+    pincode: typed ?? fromAddress.data ?? (fromAddress.isPending && token !== null ? null : fromProfile),
+    choose: (pincode: string) => {
+      rememberPincode(pincode);
+      setTyped(pincode);
+    },
+  };
+}
