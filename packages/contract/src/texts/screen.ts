@@ -36,3 +36,4 @@ export { studio } from './screen/studio';
 export { report } from './screen/report';
 export { moderation } from './screen/moderation';
 export { audit } from './screen/audit';
+export { facts } from './screen/facts';
