@@ -69,3 +69,4 @@ export const reasonLabel = 'Reason';
 export const sendingText = 'Sending...';
 /** byUsername('meena') → 'by @meena' */
 export const byUsername = (username: string) => `by @${username}`;
+export const details = 'Details';

@@ -1,10 +1,11 @@
 import { live } from '../live';
+import { details } from '../shared';
 
 // Issue 34 item 2: the facts of an artwork (medium, surface, size, weight, year, framing, signature, edition) as
 // the upload form asks for them and the artwork page's "Details" shows them; and the image description (issue 40).
 // The keys of `mediums`, `surfaces` and `editions` are the contract's machine keys (artwork-facts.ts).
 export const facts = /* @__PURE__ */ live(['SCREEN', 'facts'], {
-  heading: 'Details',
+  heading: details,
   formHeading: 'About the artwork',
   formHint: 'Buyers decide on these facts and search by them. All are optional.',
   medium: 'Medium',
