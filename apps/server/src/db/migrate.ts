@@ -20,6 +20,7 @@ import * as m0022 from './migrations/0022-chat-client-id';
 import * as m0023 from './migrations/0023-author-deleted';
 import * as m0025 from './migrations/0025-push-failures';
 import * as m0029 from './migrations/0029-address-book';
+import * as m0031 from './migrations/0031-art-facts';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
 // plain imports, and a newcomer sees the whole history in one place.
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0023-author-deleted': m0023,
   '0025-push-failures': m0025,
   '0029-address-book': m0029,
+  '0031-art-facts': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
