@@ -905,6 +905,7 @@ export const SCREEN: Texts['SCREEN'] = {
     centimetres: 'cm',
     inches: 'in',
     weight: 'वज़न (ग्राम)',
+    weightShown: 'वज़न',
     weightHint: 'पैक किया हुआ वज़न शिपिंग का ख़र्च तय करने में मदद करता है',
     year: 'बनाने का साल',
     framed: 'फ़्रेम किया हुआ',

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Artwork,
+  type ArtworkFactsForm,
   type ArtworkForm,
   artworkFormSchema,
   PRICE_MIN,
@@ -8,13 +9,15 @@ import {
   parseTags,
   QUANTITY_MIN,
   UPLOAD_CATEGORIES,
+  validateFactsForm,
   validateUploadSubmit,
+  EMPTY_FACTS_FORM,
   MSG,
   SCREEN,
 } from '@kala/contract';
 import { categoryName } from '../../lib/category-name';
 import { CircleCheck, Hash } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -28,6 +31,7 @@ import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
 import { ImagePicker, type PickedImage } from './image-picker';
+import { ArtworkFactsFields, type ArtworkFactsErrors } from './artwork-facts-fields';
 import { useUploadArtworkMutation } from './upload.api';
 import { toast } from '../../lib/toast';
 
@@ -71,6 +75,8 @@ export function UploadPage() {
   // A new picker after each upload forgets the messages of earlier picks.
   const [pickerKey, setPickerKey] = useState(0);
   const upload = useUploadArtworkMutation(setProgress);
+  const [facts, setFacts] = useState(EMPTY_FACTS_FORM);
+  const [factErrors, setFactErrors] = useState<ArtworkFactsErrors>({});
   const {
     register,
     handleSubmit,
@@ -128,6 +134,7 @@ export function UploadPage() {
     setTagsText('');
     setPickerKey((key) => key + 1);
     reset(EMPTY_FORM);
+    setFacts(EMPTY_FACTS_FORM);
   };
 
   const showServerErrors = (error: ApiError) => {
@@ -135,9 +142,16 @@ export function UploadPage() {
       const name = SERVER_FIELD[field];
       if (name) setError(name, { message });
     }
+    setFactErrors(Object.fromEntries(Object.entries(error.fields).filter(([field]) => field in EMPTY_FACTS_FORM)));
   };
 
-  const onSubmit = handleSubmit((values) => {
+  // The facts' messages show with the form's, whatever else is wrong.
+  const factProblems = () => {
+    const problems = validateFactsForm(facts);
+    setFactErrors(problems ?? {});
+    return problems;
+  };
+  const submitForm = handleSubmit((values) => {
     const problems = validateUploadSubmit({
       loggedIn: isAuthenticated,
       imageCount: images.length,
@@ -150,12 +164,14 @@ export function UploadPage() {
       navigate(loginPath('/upload'));
       return;
     }
+    const factsWrong = factProblems() !== null;
     if (problems) {
       if (problems.images) setError('images', { message: problems.images });
       if (problems.price) setError('price', { message: problems.price });
       if (problems.quantity) setError('quantity', { message: problems.quantity });
       return;
     }
+    if (factsWrong) return;
     setProgress(0);
     setUploaded(null);
     upload.mutate(
@@ -168,6 +184,7 @@ export function UploadPage() {
         quantity: values.quantity,
         tagsText,
         files: images.map((image) => image.file),
+        facts,
       },
       {
         onSuccess: (artwork) => {
@@ -187,6 +204,16 @@ export function UploadPage() {
       },
     );
   });
+
+  const changeFacts = (next: ArtworkFactsForm) => {
+    setFacts(next);
+    if (isSubmitted) setFactErrors(validateFactsForm(next) ?? {});
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    factProblems();
+    return submitForm(event);
+  };
 
   const pending = upload.isPending;
 
@@ -338,6 +365,8 @@ export function UploadPage() {
               </div>
             ) : null}
           </div>
+
+          <ArtworkFactsFields value={facts} onChange={changeFacts} errors={factErrors} disabled={pending} />
 
           {progress !== null ? (
             <div className="flex flex-col gap-1.5">

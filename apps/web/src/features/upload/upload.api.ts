@@ -1,7 +1,14 @@
 // Upload artwork (docs/product.md#api-calls POST /auth/artworks): multipart with the files repeated under `files`, tags
 // as tags[0], tags[1]..., every other field a string. The artwork lists are refreshed after success.
 
-import { type Artwork, artworkSchema, checkSaleFields, parseTags } from '@kala/contract';
+import {
+  type Artwork,
+  type ArtworkFactsForm,
+  artworkSchema,
+  checkSaleFields,
+  factsFormFields,
+  parseTags,
+} from '@kala/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
@@ -17,6 +24,8 @@ export interface UploadInput {
   /** The tags field as typed: comma separated. */
   tagsText: string;
   files: readonly File[];
+  /** Issue 34: the art facts and the picture's description, as the facts fields hold them. */
+  facts?: ArtworkFactsForm;
 }
 
 /**
@@ -36,6 +45,7 @@ export function uploadFormData(input: UploadInput): FormData {
   body.set('price', sale.ok ? String(sale.price) : (input.price ?? ''));
   body.set('quantity', sale.ok ? String(sale.quantity) : (input.quantity ?? ''));
   body.set('forSale', String(input.forSale));
+  if (input.facts) for (const [name, value] of Object.entries(factsFormFields(input.facts))) body.set(name, value);
   return body;
 }
 

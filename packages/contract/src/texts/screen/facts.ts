@@ -20,6 +20,8 @@ export const facts = /* @__PURE__ */ live(['SCREEN', 'facts'], {
   centimetres: 'cm',
   inches: 'in',
   weight: 'Weight (grams)',
+  /** The Details row's label. */
+  weightShown: 'Weight',
   weightHint: 'Packed weight helps work out shipping',
   year: 'Year made',
   framed: 'Framed',
