@@ -68,6 +68,6 @@ describe('Art facts fields', () => {
     expect(screen.getByLabelText('Width')).toHaveValue('36');
     expect(screen.getByLabelText('Unit')).toHaveValue('in');
     expect(screen.getByLabelText('Signed by the artist')).toBeChecked();
-    expect(screen.getByLabelText('Image description (alt text)')).toHaveValue('Deer');
+    expect(screen.getByLabelText('Alt text (what the picture shows)')).toHaveValue('Deer');
   });
 });

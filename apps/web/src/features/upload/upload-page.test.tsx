@@ -233,7 +233,7 @@ describe('Upload page', () => {
     await user.clear(screen.getByLabelText('Number'));
     await user.type(screen.getByLabelText('Number'), '3');
     await user.click(screen.getByLabelText('Signed by the artist'));
-    await user.type(screen.getByLabelText('Image description (alt text)'), 'Two fish around a lotus');
+    await user.type(screen.getByLabelText('Alt text (what the picture shows)'), 'Two fish around a lotus');
     await submit(user);
     await waitFor(() => expect(upload.fn).toHaveBeenCalledTimes(1));
     const [, body] = upload.fn.mock.calls[0]!;

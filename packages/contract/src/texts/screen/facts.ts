@@ -29,7 +29,7 @@ export const facts = /* @__PURE__ */ live(['SCREEN', 'facts'], {
   edition: 'Edition',
   editionNumber: 'Number',
   editionSize: 'Out of',
-  altText: 'Image description (alt text)',
+  altText: 'Alt text (what the picture shows)',
   altTextHint: 'Describe what the artwork shows, for people who use screen readers. Left empty, the title is used.',
   yes: 'Yes',
   no: 'No',
