@@ -270,7 +270,8 @@ describe('Upload page', () => {
       signed: 'true',
       altText: 'Two fish around a lotus',
     });
-  });
+    // Many fields typed key by key: more than the default 5 s on a busy machine.
+  }, 20_000);
 
   it("shows the server's messages for the facts under their fields", async () => {
     upload.fn.mockRejectedValue(
