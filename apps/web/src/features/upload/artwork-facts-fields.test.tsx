@@ -52,7 +52,7 @@ describe('Art facts fields', () => {
     expect(screen.getByLabelText('Year made')).toHaveAccessibleDescription(
       'Year must be a whole year from 1800 to 2026',
     );
-  });
+  }, 15_000);
 
   it("start from an artwork's stored facts (the edit screen)", () => {
     render(

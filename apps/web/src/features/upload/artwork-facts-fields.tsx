@@ -7,7 +7,7 @@ import {
   SIZE_UNITS,
   type SizeUnit,
 } from '@kala/contract';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Checkbox } from '../../ui/checkbox';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
@@ -15,6 +15,7 @@ import { Select } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
 
 export type ArtworkFactsErrors = Partial<Record<keyof ArtworkFactsForm, string>>;
+const NO_ERRORS: ArtworkFactsErrors = {};
 
 export interface ArtworkFactsFieldsProps {
   value: ArtworkFactsForm;
@@ -30,7 +31,13 @@ export interface ArtworkFactsFieldsProps {
  * edition. Self-contained: the screen holds the value (EMPTY_FACTS_FORM or factsToForm) and sends
  * factsFormFields(value); validateFactsForm gives the messages.
  */
-export function ArtworkFactsFields({ value, onChange, errors = {}, disabled }: ArtworkFactsFieldsProps) {
+// Memoised: the host form re-renders on every keystroke of its own fields, and these are many.
+export const ArtworkFactsFields = memo(function ArtworkFactsFields({
+  value,
+  onChange,
+  errors = NO_ERRORS,
+  disabled,
+}: ArtworkFactsFieldsProps) {
   const T = SCREEN.facts;
   const headingId = useId();
   const set = <K extends keyof ArtworkFactsForm>(key: K, next: ArtworkFactsForm[K]) =>
@@ -161,4 +168,4 @@ export function ArtworkFactsFields({ value, onChange, errors = {}, disabled }: A
       </FormField>
     </section>
   );
-}
+});

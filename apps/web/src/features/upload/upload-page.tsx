@@ -17,7 +17,7 @@ import {
 } from '@kala/contract';
 import { categoryName } from '../../lib/category-name';
 import { CircleCheck, Hash } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -205,10 +205,13 @@ export function UploadPage() {
     );
   });
 
-  const changeFacts = (next: ArtworkFactsForm) => {
-    setFacts(next);
-    if (isSubmitted) setFactErrors(validateFactsForm(next) ?? {});
-  };
+  const changeFacts = useCallback(
+    (next: ArtworkFactsForm) => {
+      setFacts(next);
+      if (isSubmitted) setFactErrors(validateFactsForm(next) ?? {});
+    },
+    [isSubmitted],
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     factProblems();
