@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  artworkAlt,
   checkArtworkFacts,
   EMPTY_FACTS,
   EMPTY_FACTS_FORM,
@@ -9,6 +8,7 @@ import {
   formatSize,
   validateFactsForm,
 } from './artwork-facts';
+import { artworkAlt } from './artwork-alt';
 import { artworkUpdateBodySchema, artworkUploadBodySchema } from './artworks';
 import { VALIDATION } from './messages';
 import { fieldErrors } from './test-utils';

@@ -250,10 +250,6 @@ export function checkAltText(value: unknown): { ok: true; altText: string } | { 
     : { ok: true, altText: text };
 }
 
-/** The picture's text alternative: the artist's description, or the title when there is none. */
-export const artworkAlt = (artwork: { title: string; altText?: string | null | undefined }): string =>
-  artwork.altText?.trim() || artwork.title;
-
 // ── Sizes in both units ─────────────────────────────────────────────────────────
 
 /** 61 → '61', 30.5 → '30.5'. */
