@@ -30,7 +30,7 @@ const images = process.env.DATABASE_URL
   : `(select json_group_array(json_object(${imageFields}) order by i.position) from artwork_images i where i.artwork_id = a.id) as images`;
 const columns = `
   a.id, a.artist_id, a.title, a.description, a.tags, a.category, a.location, a.price_paise, a.quantity,
-  a.for_sale, a.is_sold, a.like_count, a.comment_count, a.review_count, a.rating_sum, a.created_at,
+  a.for_sale, a.is_sold, a.like_count, a.comment_count, a.review_count, a.rating_sum, a.created_at, a.alt_text,
   u.username, u.profile_image, ${images}`;
 const from = `
   from artworks a

@@ -17,6 +17,7 @@ import {
   reviewBodySchema,
   validateUploadSubmit,
 } from './artworks';
+import { EMPTY_FACTS } from './artwork-facts';
 import { MAX_IMAGE_BYTES } from './constants';
 import { VALIDATION } from './messages';
 import { fieldErrors, parsed } from './test-utils';
@@ -160,6 +161,8 @@ describe('upload body (server)', () => {
       quantity: 3,
       forSale: true,
       tags: ['rain', 'monsoon'],
+      facts: EMPTY_FACTS,
+      altText: '',
     });
   });
 

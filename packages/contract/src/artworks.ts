@@ -35,6 +35,13 @@ import { booleanInput, idSchema, integerInput, isoDateTimeSchema, optionalText, 
 import { VALIDATION } from './messages';
 import { artistSummarySchema } from './users';
 import { cleanTags } from './tags';
+import {
+  artworkFactsBodyFields,
+  artworkFactsSchema,
+  checkAltText,
+  checkArtworkFacts,
+  EMPTY_FACTS,
+} from './artwork-facts';
 
 const V = VALIDATION;
 
@@ -97,6 +104,10 @@ export const artworkSchema = z.object({
   /** Kala (issue 19): the artist offers local pickup, in pickupCity (the artist's profile location). */
   offersPickup: z.boolean().optional(),
   pickupCity: z.string().nullable().optional(),
+  /** Issue 40: the artist's description of the picture, its alt text; left out when none (the title stands in). */
+  altText: z.string().optional(),
+  /** Issue 34: the art facts, on the detail, the upload's and the edit's answers (not on list cards). */
+  facts: artworkFactsSchema.optional(),
   /**
    * The search answer repeats artistId under this name (docs/product.md#entities-and-fields: "also artistid in
    * search").
@@ -294,7 +305,18 @@ export const artworkUploadBodySchema = z
     tags: tagsInputSchema.pipe(z.array(z.string()).min(1, V.artworkForm.tagRequired)),
     // Issue 34 item 3: the work's own shipping, checked together by checkArtworkShipping.
     ...artworkShippingFields,
+    ...artworkFactsBodyFields,
   })
+  .superRefine(
+    (body, ctx) => {
+      // Issue 34: the facts and the alt text are checked whatever else fails, so the form shows every message.
+      const facts = checkArtworkFacts(body);
+      const alt = checkAltText(body.altText);
+      const errors = { ...(facts.ok ? {} : facts.errors), ...(alt.ok ? {} : { altText: alt.error }) };
+      for (const [field, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
   .superRefine(
     (body, ctx) => {
       const sale = checkSaleFields(body);
@@ -309,7 +331,26 @@ export const artworkUploadBodySchema = z
     const sale = checkSaleFields(body);
     // The refinement above already rejected every failing case; the fallback only satisfies the types.
     const { price, quantity } = sale.ok ? sale : { price: NOT_FOR_SALE_PRICE, quantity: NOT_FOR_SALE_QUANTITY };
-    return { ...body, price, quantity };
+    const facts = checkArtworkFacts(body);
+    const alt = checkAltText(body.altText);
+    return {
+      title: body.title,
+      description: body.description,
+      category: body.category,
+      forSale: body.forSale,
+      tags: body.tags,
+      price,
+      quantity,
+      facts: facts.ok ? facts.facts : EMPTY_FACTS,
+      altText: alt.ok ? alt.altText : '',
+      // The work's own shipping, checked by the server with checkArtworkShipping (issue 34 item 3).
+      shipping: body.shipping,
+      shippingCity: body.shippingCity,
+      shippingState: body.shippingState,
+      shippingIndia: body.shippingIndia,
+      processingDays: body.processingDays,
+      returnsDays: body.returnsDays,
+    };
   });
 export type ArtworkUploadBody = z.output<typeof artworkUploadBodySchema>;
 
@@ -329,6 +370,8 @@ export const artworkUpdateBodySchema = z.object({
   /** true unlists it (a draft only its artist and admins see), false lists it again (decision 0025). */
   unlisted: booleanInput(V.listings.unlistedInvalid).optional(),
   ...artworkShippingFields,
+  // Issue 34: facts sent are checked with the stored ones (artwork-facts.ts); '' or null clears one.
+  ...artworkFactsBodyFields,
 });
 export type ArtworkUpdateBody = z.output<typeof artworkUpdateBodySchema>;
 

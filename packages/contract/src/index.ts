@@ -1,6 +1,8 @@
 // @kala/contract: the schemas, types, messages and constants shared by apps/server and apps/web.
 export * from './admin';
 export * from './artworks';
+export * from './artwork-facts';
+export * from './artwork-alt';
 export * from './chat';
 export * from './chat-dedup';
 export * from './commerce';

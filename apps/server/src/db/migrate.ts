@@ -21,6 +21,7 @@ import * as m0023 from './migrations/0023-author-deleted';
 import * as m0025 from './migrations/0025-push-failures';
 import * as m0029 from './migrations/0029-address-book';
 import * as m0030 from './migrations/0030-manage-listings';
+import * as m0031 from './migrations/0031-art-facts';
 import * as m0032 from './migrations/0032-shipping';
 import * as m0033 from './migrations/0033-moderation-reasons';
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0025-push-failures': m0025,
   '0029-address-book': m0029,
   '0030-manage-listings': m0030,
+  '0031-art-facts': m0031,
   '0032-shipping': m0032,
   '0033-moderation-reasons': m0033,
 };

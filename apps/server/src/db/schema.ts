@@ -91,6 +91,24 @@ export interface ArtworksTable {
   deleted_at: string | null;
   /** Set while its artist unlists it (issue 34, decision 0025): a draft only they and admins see. */
   unlisted_at: string | null;
+  /** The art facts (migration 0031, docs/decisions/0026-art-facts.md): null when not given. Contract keys. */
+  medium: string | null;
+  surface: string | null;
+  /** Sizes in integer tenths of size_unit ('cm' or 'in'), as the artist typed them. */
+  height_tenths: number | null;
+  width_tenths: number | null;
+  depth_tenths: number | null;
+  size_unit: string | null;
+  weight_grams: number | null;
+  year_created: number | null;
+  framed: number | null;
+  signed: number | null;
+  /** 'original', 'limited' (edition_number of edition_size) or 'open'. */
+  edition: string | null;
+  edition_number: number | null;
+  edition_size: number | null;
+  /** Issue 40: the artist's description of the picture; the title stands in when null. */
+  alt_text: string | null;
 }
 
 /** Every change of an artwork's price, append-only, written with the change (migration 0030). */

@@ -1,5 +1,6 @@
 import { ALL_CATEGORIES, FILTER_CATEGORIES, LOCATIONS, UPLOAD_CATEGORIES } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_FACT_TITLES } from './demo-facts';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { MEDIA_NAME_PATTERN, mediaKey, parseWidths } from '../lib/images';
 import { runStartupTasks } from '../startup';
@@ -66,6 +67,25 @@ describe('demo data on first start', () => {
     for (const category of [...UPLOAD_CATEGORIES, ...FILTER_CATEGORIES]) expect(categories).toContain(category);
     expect([...categories].sort()).toEqual([...ALL_CATEGORIES].sort());
     expect([...new Set(rows.map((r) => r.location))].sort()).toEqual([...LOCATIONS].sort());
+  });
+
+  it('describes its artworks with art facts (issue 34): a Madhubani piece is Madhubani, on cloth, sized in cm', async () => {
+    const rows = await t.deps.db
+      .selectFrom('artworks')
+      .select(['title', 'medium', 'surface', 'height_tenths', 'width_tenths', 'size_unit', 'year_created', 'alt_text'])
+      .execute();
+    const titles = new Set(rows.map((row) => row.title));
+    for (const title of DEMO_FACT_TITLES) expect(titles).toContain(title);
+    expect(rows.find((row) => row.title === 'Madhubani Print Dupatta')).toMatchObject({
+      medium: 'madhubani',
+      surface: 'cloth',
+      height_tenths: 2250,
+      width_tenths: 900,
+      size_unit: 'cm',
+    });
+    const described = rows.filter((row) => row.medium !== null && row.size_unit !== null && row.year_created !== null);
+    expect(described.length).toBeGreaterThanOrEqual(60);
+    expect(rows.filter((row) => row.alt_text !== null).length).toBeGreaterThanOrEqual(8);
   });
 
   it('prices artworks in rupees from ₹1,500 to ₹2,50,000, some not for sale and a few sold out', async () => {

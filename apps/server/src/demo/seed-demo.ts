@@ -41,6 +41,14 @@ import {
 } from './demo-content';
 import { createRandom, hashSeed } from './random';
 import { seedDemoActivity } from './seed-activity';
+import { demoFacts } from './demo-facts';
+import { factsToColumns } from '../features/artworks/artwork-facts';
+
+/** An artwork's facts and alt text (issue 34) as the artworks table keeps them. */
+function demoFactColumns(title: string) {
+  const { facts, altText } = demoFacts(title);
+  return { ...factsToColumns(facts), alt_text: altText };
+}
 
 // The demo a first start shows: artists with portraits, their artworks with generated pictures, and the
 // follows, likes, comments, reviews and a wishlist that make the feed and profiles look lived in. The same
@@ -267,6 +275,7 @@ function planDemo(
       quantity: !forSale ? 1 : soldOut ? 0 : Math.max(1, artwork.quantity),
       for_sale: forSale ? 1 : 0,
       is_sold: soldOut ? 1 : 0,
+      ...demoFactColumns(artwork.title),
       created_at: iso(time),
       updated_at: iso(time),
     });

@@ -38,3 +38,4 @@ export { moderation } from './screen/moderation';
 export { audit } from './screen/audit';
 export { manage } from './screen/manage';
 export { shipping } from './screen/shipping';
+export { facts } from './screen/facts';

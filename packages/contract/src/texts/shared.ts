@@ -74,3 +74,4 @@ export const reasonLine = (reason: string, note = '') => `${reasonLabel}: ${reas
 export const sendingText = 'Sending...';
 /** byUsername('meena') → 'by @meena' */
 export const byUsername = (username: string) => `by @${username}`;
+export const details = 'Details';

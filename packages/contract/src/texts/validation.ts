@@ -105,6 +105,23 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     priceAndQuantityRequired: 'Price and quantity are required when the artwork is for sale',
     quantityPositive: 'Quantity must be greater than 0',
   },
+  // Issue 34 item 2: the facts of an artwork (artwork-facts.ts), and its image description (issue 40).
+  facts: {
+    mediumInvalid: 'Please choose a medium from the list',
+    surfaceInvalid: 'Please choose a surface from the list',
+    sizeInvalid: 'Enter a size above 0 with at most one decimal, up to 1000',
+    sizeBothRequired: 'Enter both the height and the width',
+    unitInvalid: 'Choose cm or in for the size',
+    weightInvalid: 'Weight must be a whole number of grams, from 1 to 1000000',
+    /** yearInvalid(1800, 2026) → 'Year must be a whole year from 1800 to 2026' */
+    yearInvalid: (min: number, max: number) => `Year must be a whole year from ${min} to ${max}`,
+    booleanInvalid: mustBeBoolean,
+    editionInvalid: 'Edition must be original, limited or open',
+    editionNumbersRequired: 'Enter the number of this piece and the size of the edition',
+    editionNumberInvalid: 'Edition numbers must be whole numbers from 1 to 10000',
+    editionNumberAboveSize: 'The number cannot be more than the size of the edition',
+    altTextTooLong: (max: number) => `The image description must be at most ${max} characters`,
+  },
   upload: {
     loginRequired: uploadLoginRequired,
     imagesRequired: 'Please upload at least one image',

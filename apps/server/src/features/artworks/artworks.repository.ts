@@ -1,5 +1,5 @@
 import { placesOfCircle } from '../../lib/india-places';
-import type { Artwork, ArtworkListQuery, SortOption } from '@kala/contract';
+import type { Artwork, ArtworkFacts, ArtworkListQuery, SortOption } from '@kala/contract';
 import {
   type Expression,
   type ExpressionBuilder,
@@ -24,6 +24,7 @@ import {
   visibleArtworks,
 } from '../../lib/visibility';
 import { noBlockWith } from '../blocks/blocks.repository';
+import { FACT_COLUMNS, type FactColumns, factsFromColumns, factsToColumns } from './artwork-facts';
 
 // ── Artwork rows: an artwork with its artist, as one query returns them ──────
 
@@ -31,7 +32,7 @@ import { noBlockWith } from '../blocks/blocks.repository';
 export type ImageRow = Pick<ArtworkImagesTable, 'id' | 'hash' | 'widths' | 'width' | 'height'>;
 
 /** An artworks row joined with the artist's public fields: all a card needs but images and viewer state. */
-export interface ArtworkRow {
+export interface ArtworkRow extends Partial<FactColumns> {
   id: string;
   artist_id: string;
   title: string;
@@ -54,6 +55,8 @@ export interface ArtworkRow {
   artist_profile_image: string | null;
   artist_offers_pickup: number;
   artist_location: string;
+  /** Issue 40: the artist's description of the picture, or null. */
+  alt_text: string | null;
   /** Read with the row for a signed-in viewer (selectArtworkRows with a viewer): 1 or true when so. */
   viewer_liked?: SqlBool;
   viewer_wished?: SqlBool;
@@ -71,6 +74,8 @@ export interface ArtworkRowOptions {
   viewerId?: string | null;
   /** Each row carries its images. */
   images?: boolean;
+  /** Each row carries its art facts (issue 34): the detail and the upload's and edit's answers; list cards do not. */
+  facts?: boolean;
 }
 
 /**
@@ -80,7 +85,7 @@ export interface ArtworkRowOptions {
  * (issue 21): loadArtworkCards would otherwise read each with one more statement. Here, for reads that do not
  * sort (one artwork, artworks by id); a page that is sorted takes them from withCardExtras.
  */
-export function selectArtworkRows(db: Db, { viewerId = null, images = false }: ArtworkRowOptions = {}) {
+export function selectArtworkRows(db: Db, { viewerId = null, images = false, facts = false }: ArtworkRowOptions = {}) {
   return db
     .selectFrom('artworks')
     .innerJoin('users as artist', 'artist.id', 'artworks.artist_id')
@@ -106,9 +111,11 @@ export function selectArtworkRows(db: Db, { viewerId = null, images = false }: A
       'artist.profile_image as artist_profile_image',
       'artist.offers_pickup as artist_offers_pickup',
       'artist.location as artist_location',
+      'artworks.alt_text',
     ])
     .$if(viewerId !== null, (query) => query.select(viewerStateOf(viewerId as string, 'artworks.id')))
-    .$if(images, (query) => query.select(imagesOf(db, 'artworks.id').as('images')));
+    .$if(images, (query) => query.select(imagesOf(db, 'artworks.id').as('images')))
+    .$if(facts, (query) => query.select(FACT_COLUMNS));
 }
 
 type ArtworkRowsQuery<O> = SelectQueryBuilder<Database & { artist: Database['users'] }, 'artworks' | 'artist', O>;
@@ -207,7 +214,7 @@ export async function findArtworkRowFor(
 // every artwork, so PostgreSQL may keep one.
 const artworkRowFor = preparedRead(
   (db, { id, viewerId }: { id: string; viewerId: string }, kind: ViewerKind) =>
-    selectArtworkRows(db, { viewerId: kind === 'visitor' ? null : viewerId, images: true })
+    selectArtworkRows(db, { viewerId: kind === 'visitor' ? null : viewerId, images: true, facts: true })
       .select(visibleArtworkRows(viewerOfKind(kind, viewerId)).as('visible'))
       .where('artworks.id', '=', id),
   { named: true },
@@ -348,6 +355,8 @@ export async function loadArtworkCards(
     };
     // Only its artist and admins read an unlisted artwork (lib/visibility.ts), so only they see the flag.
     if (row.unlisted_at) card.unlisted = true;
+    if (row.alt_text) card.altText = row.alt_text;
+    if (row.medium !== undefined) card.facts = factsFromColumns(row as FactColumns);
     if (viewer) {
       card.has_liked = viewer.liked.has(row.id);
       card.isInCart = viewer.inCart.has(row.id);
@@ -360,7 +369,7 @@ const isIdList = (input: readonly ArtworkRow[] | readonly string[]): input is re
   typeof input[0] === 'string';
 
 async function rowsInOrder(db: Db, ids: readonly string[], viewerId: string | null): Promise<ArtworkRow[]> {
-  const rows = await selectArtworkRows(db, { viewerId, images: true })
+  const rows = await selectArtworkRows(db, { viewerId, images: true, facts: true })
     .where('artworks.id', 'in', [...new Set(ids)])
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -680,6 +689,10 @@ export interface NewArtwork {
   quantity: number;
   forSale: boolean;
   isSold: boolean;
+  /** Issue 34: the art facts; none when left out (the admin's create). */
+  facts?: ArtworkFacts;
+  /** Issue 40: '' or left out for none. */
+  altText?: string;
 }
 
 export async function insertArtwork(db: Db, artwork: NewArtwork, now: string): Promise<void> {
@@ -697,10 +710,22 @@ export async function insertArtwork(db: Db, artwork: NewArtwork, now: string): P
       quantity: artwork.quantity,
       for_sale: artwork.forSale ? 1 : 0,
       is_sold: artwork.isSold ? 1 : 0,
+      ...(artwork.facts ? factsToColumns(artwork.facts) : {}),
+      alt_text: artwork.altText || null,
       created_at: now,
       updated_at: now,
     })
     .execute();
+}
+
+/** An artwork's stored art facts (issue 34), for an edit that changes some of them. */
+export async function findArtworkFacts(db: Db, id: string): Promise<ArtworkFacts> {
+  const row = await db
+    .selectFrom('artworks')
+    .select(FACT_COLUMNS)
+    .where('artworks.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return factsFromColumns(row);
 }
 
 /** Image files of an artwork: what to delete from media storage once no row uses the hash any more. */

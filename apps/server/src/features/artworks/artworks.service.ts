@@ -1,7 +1,10 @@
 import {
+  ARTWORK_FACT_KEYS,
   type Artwork,
   type ArtworkUpdateBody,
   artworkUploadBodySchema,
+  checkAltText,
+  checkArtworkFacts,
   checkArtworkShipping,
   checkSaleFields,
   ERR,
@@ -24,7 +27,15 @@ import {
   storeImagesThen,
 } from './artwork-images';
 import { saveArtworkShipping } from '../shipping/shipping.repository';
-import { findArtworkBasics, findImageFiles, insertArtwork, loadArtworkCards, storeTags } from './artworks.repository';
+import {
+  findArtworkBasics,
+  findArtworkFacts,
+  findImageFiles,
+  insertArtwork,
+  loadArtworkCards,
+  storeTags,
+} from './artworks.repository';
+import { factsToColumns } from './artwork-facts';
 import { expireOpenOffers, OPEN_OFFER_STATUSES } from '../offers/offers.repository';
 import { notifyListingRemoved } from '../notifications/notifications.service';
 
@@ -140,6 +151,21 @@ export async function updateArtwork(
     changes.quantity = sale.quantity;
     // A valid for-sale quantity is at least 1, so a restocked artwork is no longer sold out.
     changes.is_sold = 0;
+  }
+  // Issue 34: the facts sent are checked together with the stored ones ('' or null clears one), as price is with
+  // for-sale above: a width alone completes the stored height, an edition number needs the edition's size.
+  const sentFacts = ARTWORK_FACT_KEYS.filter((key) => body[key] !== undefined);
+  if (sentFacts.length > 0) {
+    const merged = { ...(await findArtworkFacts(deps.db, artworkId)) } as Record<string, unknown>;
+    for (const key of sentFacts) merged[key] = body[key];
+    const facts = checkArtworkFacts(merged);
+    if (!facts.ok) throw validationFailed(facts.errors);
+    Object.assign(changes, factsToColumns(facts.facts));
+  }
+  if (body.altText !== undefined) {
+    const alt = checkAltText(body.altText);
+    if (!alt.ok) throw validationFailed({ altText: alt.error });
+    changes.alt_text = alt.altText || null;
   }
   if (Object.keys(changes).length > 0 || body.unlisted !== undefined) {
     changes.updated_at = now;

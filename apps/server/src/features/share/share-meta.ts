@@ -3,7 +3,8 @@
 // by plugins/web.ts, whether the page is server-rendered or the plain shell. Crawlers and link previews (WhatsApp,
 // Facebook, X, search engines) read these without running the app.
 
-import { SCREEN, stripTagHash } from '@kala/contract';
+import { type ArtworkFacts, artworkAlt, SCREEN, stripTagHash } from '@kala/contract';
+import { FACT_COLUMNS, factsFromColumns } from '../artworks/artwork-facts';
 import type { Db } from '../../db/database';
 import { parseWidths, shareImageUrl } from '../../lib/images';
 import { paiseToRupees } from '../../lib/money';
@@ -54,6 +55,8 @@ export async function artworkPageMeta(db: Db, publicUrl: string, id: string): Pr
       'artist.username as artist_username',
       'artist.name as artist_name',
       'image.hash as image_hash',
+      'artworks.alt_text',
+      ...FACT_COLUMNS,
     ])
     .where('artworks.id', '=', id)
     .where(visibleArtworks(null))
@@ -65,6 +68,7 @@ export async function artworkPageMeta(db: Db, publicUrl: string, id: string): Pr
   const description = shorten(artwork.description) || SCREEN.share.artworkFallback(artwork.title, artistName);
   const imageUrl = artwork.image_hash ? `${publicUrl}${shareImageUrl(artwork.image_hash)}` : null;
   const forSale = artwork.for_sale === 1;
+  const facts = factsFromColumns(artwork);
   const jsonLd: object[] = [
     {
       '@type': 'VisualArtwork',
@@ -73,7 +77,9 @@ export async function artworkPageMeta(db: Db, publicUrl: string, id: string): Pr
       url,
       ...(imageUrl ? { image: imageUrl } : {}),
       artform: artwork.category,
-      dateCreated: artwork.created_at,
+      // The year the artist made it (issue 34); without one, the day it was listed.
+      dateCreated: facts.year === null ? artwork.created_at : String(facts.year),
+      ...factsJsonLd(facts),
       creator: { '@type': 'Person', name: artistName, url: artistUrl },
     },
   ];
@@ -100,9 +106,34 @@ export async function artworkPageMeta(db: Db, publicUrl: string, id: string): Pr
     description,
     url,
     type: forSale ? 'product' : 'article',
-    image: imageUrl ? { url: imageUrl, ...SHARE_IMAGE_SIZE, alt: artwork.title } : null,
+    image: imageUrl
+      ? { url: imageUrl, ...SHARE_IMAGE_SIZE, alt: artworkAlt({ title: artwork.title, altText: artwork.alt_text }) }
+      : null,
     jsonLd,
   };
+}
+
+// UN/CEFACT unit codes, as schema.org's QuantitativeValue names units.
+const UNIT_CODES = { cm: 'CMT', in: 'INH' } as const;
+
+/**
+ * The art facts (issue 34) as schema.org's VisualArtwork names them: artMedium and artworkSurface in English words,
+ * the sizes as QuantitativeValues in the unit the artist typed. Facts not given are left out.
+ */
+function factsJsonLd(facts: ArtworkFacts): object {
+  const texts = SCREEN.facts;
+  const size = (value: number | null) =>
+    value === null || facts.sizeUnit === null
+      ? undefined
+      : { '@type': 'QuantitativeValue', value, unitCode: UNIT_CODES[facts.sizeUnit], unitText: facts.sizeUnit };
+  const entries = {
+    artMedium: facts.medium === null ? undefined : texts.mediums[facts.medium],
+    artworkSurface: facts.surface === null ? undefined : texts.surfaces[facts.surface],
+    height: size(facts.height),
+    width: size(facts.width),
+    depth: size(facts.depth),
+  };
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 }
 
 /** A public profile, /profile/{id or username}; null for an unknown or suspended person (no public profile). */

@@ -19,10 +19,13 @@ const arrowClasses =
 export function ArtworkCarousel({
   images,
   title,
+  alt = title,
   onFirstImageSettled,
 }: {
   images: readonly (ArtworkImageData | string)[];
   title: string;
+  /** The pictures' text alternative (issue 40: the artist's description, else the title). */
+  alt?: string;
   onFirstImageSettled?: () => void;
 }) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: CAROUSEL.slidesPerView });
@@ -53,7 +56,7 @@ export function ArtworkCarousel({
     return (
       <ArtworkImage
         image={undefined}
-        alt={title}
+        alt={alt}
         sizes={SLIDE_SIZES}
         priority
         onSettled={onFirstImageSettled}
@@ -87,7 +90,7 @@ export function ArtworkCarousel({
             >
               <ArtworkImage
                 image={image}
-                alt={several ? `${title} — ${SCREEN.artwork.imageOf(index + 1, images.length)}` : title}
+                alt={several ? `${alt} — ${SCREEN.artwork.imageOf(index + 1, images.length)}` : alt}
                 sizes={SLIDE_SIZES}
                 priority={index === 0}
                 hold={index > 0 && !firstImageIn}

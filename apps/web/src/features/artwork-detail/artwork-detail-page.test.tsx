@@ -1,4 +1,4 @@
-import { SCREEN } from '@kala/contract';
+import { EMPTY_FACTS, ERR, SCREEN } from '@kala/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeArtwork, jsonResponse, mockFetch } from '../../test/fixtures';
@@ -47,5 +47,35 @@ describe('Artwork detail page', () => {
     renderRoutes(routes, '/products/ravi');
     expect(await screen.findByRole('heading', { name: 'Monsoon' })).toBeInTheDocument();
     expect(screen.queryByText(/Local pickup available/)).not.toBeInTheDocument();
+  });
+
+  it("shows the artist's picture description as the images' alt, and the facts under Details", async () => {
+    mockFetch((call) =>
+      call.url === '/api/artworks/ravi'
+        ? jsonResponse(
+            fakeArtwork({
+              id: 'ravi',
+              title: 'Monsoon',
+              altText: 'Grey clouds over a fishing boat',
+              facts: { ...EMPTY_FACTS, medium: 'oil', height: 24, width: 36, sizeUnit: 'in' },
+            }),
+          )
+        : jsonResponse([]),
+    );
+    renderRoutes(routes, '/products/ravi');
+    expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
+    expect(screen.getByText('24 × 36 in (61 × 91 cm)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Grey clouds over a fishing boat/ })).toBeInTheDocument();
+  });
+
+  it('uses the title as the alt when the artist gave no description, and no Details without facts', async () => {
+    mockFetch((call) =>
+      call.url === '/api/artworks/ravi'
+        ? jsonResponse(fakeArtwork({ id: 'ravi', title: 'Monsoon', facts: EMPTY_FACTS }))
+        : jsonResponse([]),
+    );
+    renderRoutes(routes, '/products/ravi');
+    expect(await screen.findByRole('img', { name: /^Monsoon/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Details' })).not.toBeInTheDocument();
   });
 });

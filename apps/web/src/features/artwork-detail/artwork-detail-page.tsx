@@ -1,4 +1,4 @@
-import { type Artwork, cleanTags, SCREEN } from '@kala/contract';
+import { type Artwork, artworkAlt, cleanTags, ERR, SCREEN } from '@kala/contract';
 import { categoryName } from '../../lib/category-name';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Compass, ImageOff, MapPin, Palette, Star, Store } from 'lucide-react';
@@ -20,6 +20,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { AddToCartButton } from './add-to-cart-button';
 import { MakeOfferButton } from './make-offer-button';
 import { ArtworkCarousel } from './artwork-carousel';
+import { ArtworkDetails } from './artwork-details';
 import { artworkQuery } from '../../lib/artwork-cache';
 import { CommentsTab } from './comments-tab';
 import { LikeButton } from './like-button';
@@ -110,7 +111,12 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainI
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <div className="lg:sticky lg:top-10 lg:self-start">
-          <ArtworkCarousel images={artwork.images} title={artwork.title} onFirstImageSettled={onMainImageSettled} />
+          <ArtworkCarousel
+            images={artwork.images}
+            title={artwork.title}
+            alt={artworkAlt(artwork)}
+            onFirstImageSettled={onMainImageSettled}
+          />
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
@@ -216,6 +222,8 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainI
               ))}
             </ul>
           ) : null}
+
+          {artwork.facts ? <ArtworkDetails facts={artwork.facts} /> : null}
 
           <ArtworkTabs key={artwork.id} artwork={artwork} isOwner={isOwner} defaultTab={defaultTab} />
         </div>

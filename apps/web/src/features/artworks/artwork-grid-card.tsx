@@ -1,4 +1,4 @@
-import { type Artwork, cleanTags, SCREEN } from '@kala/contract';
+import { type Artwork, cleanTags, SCREEN, artworkAlt } from '@kala/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -49,7 +49,7 @@ export function ArtworkGridCard({
         <div className="relative overflow-hidden rounded-2xl shadow-sm ring-1 ring-border/70">
           <ArtworkImage
             image={artwork.images[0]}
-            alt={artwork.title}
+            alt={artworkAlt(artwork)}
             sizes={GRID_IMAGE_SIZES}
             priority={priority}
             hold={holdImage}

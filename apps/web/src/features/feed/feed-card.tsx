@@ -1,5 +1,5 @@
 import type { Artwork } from '@kala/contract';
-import { SCREEN } from '@kala/contract';
+import { SCREEN, artworkAlt } from '@kala/contract';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -73,7 +73,7 @@ export function FeedCard({ artwork, priority = false, holdImage, onImageSettled,
         <Link to={detailPath} className="block">
           <ArtworkImage
             image={image}
-            alt={artwork.title}
+            alt={artworkAlt(artwork)}
             sizes={FEED_IMAGE_SIZES}
             priority={priority}
             hold={holdImage}

@@ -208,4 +208,83 @@ describe('Upload page', () => {
     expect(await screen.findByText('Failed to upload artwork. Please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Lotus pond');
   });
+
+  it('sends the art facts and the picture description with the upload, and shows their messages first', async () => {
+    upload.fn.mockResolvedValue({ id: 'new-art' });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/upload');
+    await fillValid(user);
+    await user.selectOptions(screen.getByLabelText('Medium'), 'Madhubani');
+    await user.selectOptions(screen.getByLabelText('Surface'), 'Handmade paper');
+    await user.type(screen.getByLabelText('Height'), '61');
+    await user.type(screen.getByLabelText('Year made'), '1700');
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited edition');
+    await user.type(screen.getByLabelText('Number'), '9');
+    await user.type(screen.getByLabelText('Out of'), '5');
+    await submit(user);
+    expect(fieldError('Width')).toBe('Enter both the height and the width');
+    expect(fieldError('Year made')).toMatch(/^Year must be a whole year from 1800 to \d{4}$/);
+    expect(fieldError('Number')).toBe('The number cannot be more than the size of the edition');
+    expect(upload.fn).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Width'), '91');
+    await user.clear(screen.getByLabelText('Year made'));
+    await user.type(screen.getByLabelText('Year made'), '2024');
+    await user.clear(screen.getByLabelText('Number'));
+    await user.type(screen.getByLabelText('Number'), '3');
+    await user.click(screen.getByLabelText('Signed by the artist'));
+    await user.type(screen.getByLabelText('Alt text (what the picture shows)'), 'Two fish around a lotus');
+    await submit(user);
+    await waitFor(() => expect(upload.fn).toHaveBeenCalledTimes(1));
+    const [, body] = upload.fn.mock.calls[0]!;
+    expect(
+      Object.fromEntries(
+        [
+          'medium',
+          'surface',
+          'height',
+          'width',
+          'depth',
+          'sizeUnit',
+          'year',
+          'edition',
+          'editionNumber',
+          'editionSize',
+          'framed',
+          'signed',
+          'altText',
+        ].map((key) => [key, body.get(key)]),
+      ),
+    ).toEqual({
+      medium: 'madhubani',
+      surface: 'handmade_paper',
+      height: '61',
+      width: '91',
+      depth: '',
+      sizeUnit: 'cm',
+      year: '2024',
+      edition: 'limited',
+      editionNumber: '3',
+      editionSize: '5',
+      framed: 'false',
+      signed: 'true',
+      altText: 'Two fish around a lotus',
+    });
+    // Many fields typed key by key: more than the default 5 s on a busy machine.
+  }, 20_000);
+
+  it("shows the server's messages for the facts under their fields", async () => {
+    upload.fn.mockRejectedValue(
+      new ApiError(400, {
+        message: 'Please choose a medium from the list',
+        code: 'validation_failed',
+        fields: { medium: 'Please choose a medium from the list' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, '/upload');
+    await fillValid(user);
+    await submit(user);
+    await waitFor(() => expect(fieldError('Medium')).toBe('Please choose a medium from the list'));
+  });
 });

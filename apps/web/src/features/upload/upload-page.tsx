@@ -1,15 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Artwork,
+  type ArtworkFactsForm,
   type ArtworkForm,
   artworkFormSchema,
   parseTags,
+  validateFactsForm,
   validateUploadSubmit,
+  EMPTY_FACTS_FORM,
   MSG,
   SCREEN,
 } from '@kala/contract';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -20,6 +23,7 @@ import { Card } from '../../ui/card';
 import { ArtworkFields } from './artwork-fields';
 import { ArtworkShippingFields, artworkShippingFieldsOf, PROFILE_SHIPPING } from './artwork-shipping-fields';
 import { ImagePicker, type PickedImage } from './image-picker';
+import { ArtworkFactsFields, type ArtworkFactsErrors } from './artwork-facts-fields';
 import { useUploadArtworkMutation } from './upload.api';
 import { toast } from '../../lib/toast';
 
@@ -63,6 +67,8 @@ export function UploadPage() {
   // A new picker after each upload forgets the messages of earlier picks.
   const [pickerKey, setPickerKey] = useState(0);
   const upload = useUploadArtworkMutation(setProgress);
+  const [facts, setFacts] = useState(EMPTY_FACTS_FORM);
+  const [factErrors, setFactErrors] = useState<ArtworkFactsErrors>({});
   const {
     register,
     handleSubmit,
@@ -120,6 +126,7 @@ export function UploadPage() {
     setTagsText('');
     setPickerKey((key) => key + 1);
     reset(EMPTY_FORM);
+    setFacts(EMPTY_FACTS_FORM);
   };
 
   const showServerErrors = (error: ApiError) => {
@@ -127,9 +134,16 @@ export function UploadPage() {
       const name = SERVER_FIELD[field];
       if (name) setError(name, { message });
     }
+    setFactErrors(Object.fromEntries(Object.entries(error.fields).filter(([field]) => field in EMPTY_FACTS_FORM)));
   };
 
-  const onSubmit = handleSubmit((values) => {
+  // The facts' messages show with the form's, whatever else is wrong.
+  const factProblems = () => {
+    const problems = validateFactsForm(facts);
+    setFactErrors(problems ?? {});
+    return problems;
+  };
+  const submitForm = handleSubmit((values) => {
     const problems = validateUploadSubmit({
       loggedIn: isAuthenticated,
       imageCount: images.length,
@@ -142,12 +156,14 @@ export function UploadPage() {
       navigate(loginPath('/upload'));
       return;
     }
+    const factsWrong = factProblems() !== null;
     if (problems) {
       if (problems.images) setError('images', { message: problems.images });
       if (problems.price) setError('price', { message: problems.price });
       if (problems.quantity) setError('quantity', { message: problems.quantity });
       return;
     }
+    if (factsWrong) return;
     setProgress(0);
     setUploaded(null);
     upload.mutate(
@@ -161,6 +177,7 @@ export function UploadPage() {
         tagsText,
         files: images.map((image) => image.file),
         shipping: values.forSale ? artworkShippingFieldsOf(shipping) : undefined,
+        facts,
       },
       {
         onSuccess: (artwork) => {
@@ -180,6 +197,19 @@ export function UploadPage() {
       },
     );
   });
+
+  const changeFacts = useCallback(
+    (next: ArtworkFactsForm) => {
+      setFacts(next);
+      if (isSubmitted) setFactErrors(validateFactsForm(next) ?? {});
+    },
+    [isSubmitted],
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    factProblems();
+    return submitForm(event);
+  };
 
   const pending = upload.isPending;
 
@@ -231,6 +261,8 @@ export function UploadPage() {
             disabled={pending}
           />
           {forSale ? <ArtworkShippingFields value={shipping} onChange={setShipping} disabled={pending} /> : null}
+
+          <ArtworkFactsFields value={facts} onChange={changeFacts} errors={factErrors} disabled={pending} />
 
           {progress !== null ? (
             <div className="flex flex-col gap-1.5">

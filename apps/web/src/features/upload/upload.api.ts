@@ -1,7 +1,14 @@
 // Upload artwork (docs/product.md#api-calls POST /auth/artworks): multipart with the files repeated under `files`, tags
 // as tags[0], tags[1]..., every other field a string. The artwork lists are refreshed after success.
 
-import { type Artwork, artworkSchema, checkSaleFields, parseTags } from '@kala/contract';
+import {
+  type Artwork,
+  type ArtworkFactsForm,
+  artworkSchema,
+  checkSaleFields,
+  factsFormFields,
+  parseTags,
+} from '@kala/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
@@ -19,6 +26,8 @@ export interface UploadInput {
   files: readonly File[];
   /** Shipping for this work (issue 34 item 3): the fields of artworkShippingFieldsOf, when set. */
   shipping?: Record<string, string>;
+  /** Issue 34: the art facts and the picture's description, as the facts fields hold them. */
+  facts?: ArtworkFactsForm;
 }
 
 /**
@@ -39,6 +48,7 @@ export function uploadFormData(input: UploadInput): FormData {
   body.set('quantity', sale.ok ? String(sale.quantity) : (input.quantity ?? ''));
   body.set('forSale', String(input.forSale));
   for (const [name, value] of Object.entries(input.shipping ?? {})) body.set(name, value);
+  if (input.facts) for (const [name, value] of Object.entries(factsFormFields(input.facts))) body.set(name, value);
   return body;
 }
 

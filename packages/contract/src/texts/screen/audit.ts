@@ -1,5 +1,5 @@
 import type { AuditAction, AuditTargetType } from '../../constants';
-import { adminText, reasonLine } from '../shared';
+import { adminText, details, reasonLine } from '../shared';
 import { moderation } from './moderation';
 import { orders } from './orders';
 import { live } from '../live';
@@ -15,7 +15,7 @@ export const audit = /* @__PURE__ */ live(['SCREEN', 'audit'], {
   loading: 'Loading the audit log...',
   loadError: 'Could not load the audit log.',
   empty: 'No admin actions yet.',
-  columns: { when: 'When', who: adminText, action: 'Action', target: 'Target', details: 'Details' },
+  columns: { when: 'When', who: adminText, action: 'Action', target: 'Target', details },
   actions: {
     'report.dismiss': 'Dismissed reports',
     'review.decline': 'Kept hidden after a review',

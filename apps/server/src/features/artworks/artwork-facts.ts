@@ -1,0 +1,78 @@
+import type { ArtMedium, ArtSurface, ArtworkFacts, EditionKind, SizeUnit } from '@kala/contract';
+
+// The art facts between the contract's shape and the artworks table's columns (migration 0031,
+// docs/decisions/0026-art-facts.md): sizes as integer tenths of the unit typed, booleans as 0/1, null when not given.
+
+/** The fact columns of the artworks table, as a row read with them carries them. */
+export interface FactColumns {
+  medium: string | null;
+  surface: string | null;
+  height_tenths: number | null;
+  width_tenths: number | null;
+  depth_tenths: number | null;
+  size_unit: string | null;
+  weight_grams: number | null;
+  year_created: number | null;
+  framed: number | null;
+  signed: number | null;
+  edition: string | null;
+  edition_number: number | null;
+  edition_size: number | null;
+}
+
+export const FACT_COLUMNS = [
+  'artworks.medium',
+  'artworks.surface',
+  'artworks.height_tenths',
+  'artworks.width_tenths',
+  'artworks.depth_tenths',
+  'artworks.size_unit',
+  'artworks.weight_grams',
+  'artworks.year_created',
+  'artworks.framed',
+  'artworks.signed',
+  'artworks.edition',
+  'artworks.edition_number',
+  'artworks.edition_size',
+] as const;
+
+const toTenths = (value: number | null) => (value === null ? null : Math.round(value * 10));
+const fromTenths = (value: number | null) => (value === null ? null : value / 10);
+const toFlag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
+const fromFlag = (value: number | null) => (value === null ? null : value === 1);
+
+export function factsToColumns(facts: ArtworkFacts): FactColumns {
+  return {
+    medium: facts.medium,
+    surface: facts.surface,
+    height_tenths: toTenths(facts.height),
+    width_tenths: toTenths(facts.width),
+    depth_tenths: toTenths(facts.depth),
+    size_unit: facts.sizeUnit,
+    weight_grams: facts.weightGrams,
+    year_created: facts.year,
+    framed: toFlag(facts.framed),
+    signed: toFlag(facts.signed),
+    edition: facts.edition,
+    edition_number: facts.editionNumber,
+    edition_size: facts.editionSize,
+  };
+}
+
+export function factsFromColumns(row: FactColumns): ArtworkFacts {
+  return {
+    medium: row.medium as ArtMedium | null,
+    surface: row.surface as ArtSurface | null,
+    height: fromTenths(row.height_tenths),
+    width: fromTenths(row.width_tenths),
+    depth: fromTenths(row.depth_tenths),
+    sizeUnit: row.size_unit as SizeUnit | null,
+    weightGrams: row.weight_grams,
+    year: row.year_created,
+    framed: fromFlag(row.framed),
+    signed: fromFlag(row.signed),
+    edition: row.edition as EditionKind | null,
+    editionNumber: row.edition_number,
+    editionSize: row.edition_size,
+  };
+}
