@@ -1,3 +1,4 @@
+import { otherText } from './shared';
 // NOTIFY: the texts of notifications (issue 15): the sentence of each entry, the names of the types on the
 // settings screen, the e-mails and the unsubscribe page. One table, so another language can be added beside it.
 // The server builds each entry's `text` and the mails from these; the web shows the same words.
@@ -87,7 +88,7 @@ export const text = /* @__PURE__ */ live(['NOTIFY', 'text'], {
     hateful: 'Hateful or violent',
     spam: 'Spam or scam',
     misleading: 'Misleading listing',
-    other: 'Other',
+    other: otherText,
   } satisfies Record<ModerationReason, string>,
   /** hidden('artwork', 'Monsoon', 'Spam or scam', '') → 'Moderators hid "Monsoon". Reason: Spam or scam' */
   moderationHidden: (kind: ModeratedKind, title: string | null, reason: string, note: string) =>

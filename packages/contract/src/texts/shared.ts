@@ -75,3 +75,10 @@ export const sendingText = 'Sending...';
 /** byUsername('meena') → 'by @meena' */
 export const byUsername = (username: string) => `by @${username}`;
 export const details = 'Details';
+
+// Kala (issue 34, issue 35): texts several screens share.
+export const settingsText = 'Settings';
+export const otherText = 'Other';
+export const hiddenByModerators = 'Hidden by moderators';
+/** itemCount(2) → '2 items' */
+export const itemCount = (count: number) => (count === 1 ? '1 item' : `${count} items`);

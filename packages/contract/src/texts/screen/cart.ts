@@ -1,4 +1,4 @@
-import { quantity, retry, shippingText, total, tryAgainLater } from '../shared';
+import { itemCount, quantity, retry, shippingText, total, tryAgainLater } from '../shared';
 import { live } from '../live';
 
 export const cart = /* @__PURE__ */ live(['SCREEN', 'cart'], {
@@ -33,5 +33,5 @@ export const cart = /* @__PURE__ */ live(['SCREEN', 'cart'], {
   /** each('₹1,200') → '₹1,200 each' */
   each: (price: string) => `${price} each`,
   /** items(3) → '3 items' */
-  items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+  items: itemCount,
 } as const);

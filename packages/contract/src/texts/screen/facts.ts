@@ -1,5 +1,5 @@
 import { live } from '../live';
-import { details } from '../shared';
+import { details, otherText } from '../shared';
 
 // Issue 34 item 2: the facts of an artwork (medium, surface, size, weight, year, framing, signature, edition) as
 // the upload form asks for them and the artwork page's "Details" shows them; and the image description (issue 40).
@@ -76,7 +76,7 @@ export const facts = /* @__PURE__ */ live(['SCREEN', 'facts'], {
     glass: 'Glass',
     stone: 'Stone',
     clay: 'Clay',
-    other: 'Other',
+    other: otherText,
   },
   editions: {
     original: 'Original',

@@ -1,4 +1,13 @@
-import { cancel, deleteText, editText, notForSale, saving, soldOutText, titleLabel } from '../shared';
+import {
+  cancel,
+  deleteText,
+  editText,
+  hiddenByModerators,
+  notForSale,
+  saving,
+  soldOutText,
+  titleLabel,
+} from '../shared';
 import { live } from '../live';
 
 // Managing one's listings (issue 34, decision 0025): the owner's menu on the artwork page, the edit screen at
@@ -52,7 +61,7 @@ export const manage = /* @__PURE__ */ live(['SCREEN', 'manage'], {
     all: 'Every state',
     live: 'Live',
     unlisted: 'Unlisted',
-    hidden: 'Hidden by moderators',
+    hidden: hiddenByModerators,
     soldOut: soldOutText,
   },
   sorts: {

@@ -1,5 +1,13 @@
 import type { ReportTargetType } from '../../constants';
-import { artworkText, byUsername, cancel, chooseReasonText, reasonLabel, reasonLine } from '../shared';
+import {
+  artworkText,
+  byUsername,
+  cancel,
+  chooseReasonText,
+  hiddenByModerators,
+  reasonLabel,
+  reasonLine,
+} from '../shared';
 import { live } from '../live';
 
 const moderationText = 'Moderation';
@@ -57,7 +65,7 @@ export const moderation = /* @__PURE__ */ live(['SCREEN', 'moderation'], {
   keptHidden: 'Kept hidden; the author is told',
   // The author's own artwork page while it is hidden.
   notice: {
-    title: 'Hidden by moderators',
+    title: hiddenByModerators,
     body: 'Only you and the moderators can see this artwork: it is out of every list, search and feed.',
     reason: (reason: string) => reasonLine(reason),
     askReview: askReviewText,

@@ -1,4 +1,14 @@
-import { adminText, logIn, messagesText, myOrders, salesText, studioText, unreadCount } from '../shared';
+import {
+  adminText,
+  itemCount,
+  logIn,
+  messagesText,
+  myOrders,
+  salesText,
+  settingsText,
+  studioText,
+  unreadCount,
+} from '../shared';
 import { live } from '../live';
 
 export const nav = /* @__PURE__ */ live(['SCREEN', 'nav'], {
@@ -20,8 +30,8 @@ export const nav = /* @__PURE__ */ live(['SCREEN', 'nav'], {
   studio: studioText,
   cart: 'Cart',
   /** inCart(2) → '2 items': the count on the Cart link */
-  inCart: (count: number) => (count === 1 ? '1 item' : `${count} items`),
-  settings: 'Settings',
+  inCart: itemCount,
+  settings: settingsText,
   /** Phones: the search box opens over the top bar, and this closes it. */
   closeSearch: 'Close search',
   search: 'Search',

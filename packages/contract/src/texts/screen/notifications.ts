@@ -1,7 +1,7 @@
 // Kala (issue 15): the notifications list (/notifications), its settings (/settings/notifications) and the bell of
 // the navigation. The sentences of the entries and the names of the types are the server's (texts/notify.ts).
 
-import { notificationSettings, notificationsText, today } from '../shared';
+import { notificationSettings, notificationsText, settingsText, today } from '../shared';
 import { live } from '../live';
 
 export const notifications = /* @__PURE__ */ live(['SCREEN', 'notifications'], {
@@ -20,7 +20,7 @@ export const notifications = /* @__PURE__ */ live(['SCREEN', 'notifications'], {
   empty: 'No notifications yet',
   emptyHint: 'When someone likes, comments on or buys your work, follows you or writes to you, it shows up here.',
   error: 'Could not load your notifications',
-  settingsLink: 'Settings',
+  settingsLink: settingsText,
   // The settings screen.
   settingsTitle: notificationSettings,
   settingsSubtitle: 'Choose what reaches you by e-mail and as a push notification.',
