@@ -21,6 +21,7 @@ import * as m0023 from './migrations/0023-author-deleted';
 import * as m0025 from './migrations/0025-push-failures';
 import * as m0029 from './migrations/0029-address-book';
 import * as m0033 from './migrations/0033-moderation-reasons';
+import * as m0034 from './migrations/0034-presence';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
 // plain imports, and a newcomer sees the whole history in one place.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0025-push-failures': m0025,
   '0029-address-book': m0029,
   '0033-moderation-reasons': m0033,
+  '0034-presence': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
