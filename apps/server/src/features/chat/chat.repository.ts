@@ -52,11 +52,7 @@ export async function findPresenceRow(
   db: Db,
   userId: string,
 ): Promise<{ last_seen_at: string | null; hide_presence: number } | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['last_seen_at', 'hide_presence'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(['last_seen_at', 'hide_presence']).where('id', '=', userId).executeTakeFirst();
 }
 
 export async function setHidePresence(db: Db, userId: string, hidden: boolean): Promise<void> {

@@ -285,12 +285,7 @@ function Conversation({ peerId, userId }: { peerId: string; userId: string }) {
   const peerName = peer.data ? peer.data.name || peer.data.username : '';
   return (
     <>
-      <ChatHeader
-        peer={peer.data}
-        presence={presence.data}
-        socketState={socketState}
-        peerTyping={chat.peerTyping}
-      />
+      <ChatHeader peer={peer.data} presence={presence.data} socketState={socketState} peerTyping={chat.peerTyping} />
       <ConnectionBanner socket={socket} />
       {chat.isLoading ? (
         <div role="status" className="flex flex-1 flex-col items-center justify-center gap-3">
