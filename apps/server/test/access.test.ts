@@ -53,6 +53,10 @@ describe('access rules over the whole route table', () => {
       { method: 'PATCH', url: '/api/auth/notification-settings' },
       { method: 'POST', url: '/api/auth/push-subscriptions' },
       { method: 'DELETE', url: '/api/auth/push-subscriptions' },
+      // Chat presence (issue 35, decision 0029).
+      { method: 'GET', url: `/api/auth/chat/presence/${someId}` },
+      { method: 'GET', url: '/api/auth/chat/presence-settings' },
+      { method: 'PUT', url: '/api/auth/chat/presence-settings' },
       // The artist studio and Artists in {city} (issue 19).
       { method: 'GET', url: '/api/auth/studio' },
       { method: 'GET', url: '/api/auth/artists/nearby' },

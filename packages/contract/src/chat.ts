@@ -223,3 +223,20 @@ export const chatUnreadSchema = z.object({
   unread: z.number().int().nonnegative(),
 });
 export type ChatUnread = z.infer<typeof chatUnreadSchema>;
+
+/**
+ * GET /api/auth/chat/presence/:peerId (decision 0029): whether the other person has the chat open anywhere now,
+ * and when their last chat connection closed. Both are false/null when either of you hides presence, when either
+ * has blocked the other, or when they were never seen.
+ */
+export const chatPresenceSchema = z.object({
+  online: z.boolean(),
+  lastSeenAt: isoDateTimeSchema.nullable(),
+});
+export type ChatPresence = z.infer<typeof chatPresenceSchema>;
+
+/** GET and PUT /api/auth/chat/presence-settings: `hidden` hides one's presence (and shows one no one else's). */
+export const chatPresenceSettingsSchema = z.object({
+  hidden: z.boolean({ error: VALIDATION.notifications.booleanInvalid }),
+});
+export type ChatPresenceSettings = z.infer<typeof chatPresenceSettingsSchema>;

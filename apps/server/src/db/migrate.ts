@@ -24,6 +24,7 @@ import * as m0030 from './migrations/0030-manage-listings';
 import * as m0031 from './migrations/0031-art-facts';
 import * as m0032 from './migrations/0032-shipping';
 import * as m0033 from './migrations/0033-moderation-reasons';
+import * as m0034 from './migrations/0034-presence';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
 // plain imports, and a newcomer sees the whole history in one place.
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0031-art-facts': m0031,
   '0032-shipping': m0032,
   '0033-moderation-reasons': m0033,
+  '0034-presence': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,6 +28,10 @@ export interface UsersTable {
   offers_pickup: Generated<number>;
   /** The language of the person's mails and pushes: 'hi', or null/'en' for English (issue 18, migration 0018). */
   language: Generated<string | null>;
+  /** When their last chat socket closed; null if never (issue 35, migration 0034). */
+  last_seen_at: string | null;
+  /** 1 when they hide their chat presence, and so see no one's (issue 35, migration 0034). */
+  hide_presence: Generated<number>;
   followers_count: Generated<number>;
   following_count: Generated<number>;
   created_at: string;

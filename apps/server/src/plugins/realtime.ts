@@ -47,6 +47,12 @@ export interface Realtime {
   subscribe(userId: string, listener: RealtimeListener): Promise<() => void>;
   /** True while frames published here reach other instances (Redis up and subscriptions restored). */
   isShared(): boolean;
+  /**
+   * Whether `userId` has a chat socket open on any instance (decision 0029): on this one when they are subscribed
+   * here; with Redis, on another one when that instance's entry in their presence hash has not expired. Never
+   * throws: while Redis is down, only this instance's sockets count.
+   */
+  isOnline(userId: string): Promise<boolean>;
   /** Closes the Redis connections; local delivery keeps working. */
   close(): Promise<void>;
 }
@@ -63,6 +69,13 @@ interface Envelope {
 const retryStrategy = (attempt: number) => Math.min(attempt * 200, 2000);
 // Channels subscribed per SUBSCRIBE command when restoring after a reconnect.
 const RESUBSCRIBE_BATCH = 500;
+/**
+ * Presence across instances (decision 0029): each instance keeps, in the hash `<prefix>:presence:<userId>`, a field
+ * of its own id whose value is when its claim ends, renewed every PRESENCE_RENEW_MS while the person has a socket
+ * on it and deleted when their last one closes. An instance that dies leaves a claim that lapses by itself.
+ */
+export const PRESENCE_TTL_MS = 60_000;
+const PRESENCE_RENEW_MS = 20_000;
 
 export function createRealtime(config: Pick<Config, 'redisUrl' | 'redisChannelPrefix'>): Realtime {
   const instanceId = randomUUID();
@@ -93,12 +106,33 @@ export function createRealtime(config: Pick<Config, 'redisUrl' | 'redisChannelPr
         return addListener(listeners, userId, listener).remove;
       },
       isShared: () => false,
+      isOnline: async (userId) => listeners.has(userId),
       async close() {},
     };
   }
 
   const prefix = `${config.redisChannelPrefix}:user:`;
   const channelOf = (userId: string) => `${prefix}${userId}`;
+  const presenceKey = (userId: string) => `${config.redisChannelPrefix}:presence:${userId}`;
+  /** Claims (or renews the claim) that these people have a socket on this instance. */
+  const claimPresence = (userIds: string[]) => {
+    if (userIds.length === 0 || publisher.status !== 'ready') return;
+    const until = String(Date.now() + PRESENCE_TTL_MS);
+    const batch = publisher.multi();
+    for (const userId of userIds) {
+      batch.hset(presenceKey(userId), instanceId, until);
+      batch.pexpire(presenceKey(userId), PRESENCE_TTL_MS);
+    }
+    batch.exec().catch((error: unknown) => log?.debug({ err: error }, 'realtime: presence claim failed'));
+  };
+  const dropPresence = (userId: string) => {
+    if (publisher.status !== 'ready') return Promise.resolve();
+    return publisher
+      .hdel(presenceKey(userId), instanceId)
+      .then(() => undefined)
+      .catch((error: unknown) => log?.debug({ err: error }, 'realtime: presence drop failed'));
+  };
+  let renewTimer: NodeJS.Timeout | null = null;
   // Both connections fail fast while disconnected (no offline queue): a message is never held back and then
   // delivered twice or late; local delivery already happened and the history has it.
   const options: RedisOptions = {
@@ -195,6 +229,8 @@ export function createRealtime(config: Pick<Config, 'redisUrl' | 'redisChannelPr
       started = true;
       connect(publisher);
       connect(subscriber);
+      renewTimer = setInterval(() => claimPresence([...listeners.keys()]), PRESENCE_RENEW_MS);
+      renewTimer.unref();
     },
     publish(userId, frame) {
       deliverLocally(userId, frame);
@@ -206,6 +242,7 @@ export function createRealtime(config: Pick<Config, 'redisUrl' | 'redisChannelPr
     },
     async subscribe(userId, listener) {
       const { first, remove } = addListener(listeners, userId, listener);
+      if (first) claimPresence([userId]);
       if (first && subscriber.status === 'ready') {
         try {
           await subscriber.subscribe(channelOf(userId));
@@ -215,16 +252,31 @@ export function createRealtime(config: Pick<Config, 'redisUrl' | 'redisChannelPr
         }
       }
       return () => {
-        if (remove() && subscriber.status === 'ready') {
-          subscriber.unsubscribe(channelOf(userId)).catch(() => {});
-        }
+        if (!remove()) return;
+        void dropPresence(userId);
+        if (subscriber.status === 'ready') subscriber.unsubscribe(channelOf(userId)).catch(() => {});
       };
     },
     isShared: () => shared,
+    async isOnline(userId) {
+      if (listeners.has(userId)) return true;
+      if (publisher.status !== 'ready') return false;
+      try {
+        const claims = await publisher.hgetall(presenceKey(userId));
+        const now = Date.now();
+        return Object.values(claims).some((until) => Number(until) > now);
+      } catch (error) {
+        log?.debug({ err: error }, 'realtime: presence read failed');
+        return false;
+      }
+    },
     async close() {
       if (closed) return;
       closed = true;
       shared = false;
+      if (renewTimer) clearInterval(renewTimer);
+      // This instance's sockets are closing: its claims go now rather than when they lapse.
+      await Promise.all([...listeners.keys()].map(dropPresence));
       await Promise.all([closeConnection(publisher), closeConnection(subscriber)]);
     },
   };

@@ -110,6 +110,7 @@ export const MSG: Texts['MSG'] = {
   notifications: {
     markReadFailed: 'सूचनाएँ पढ़ी हुई नहीं की जा सकीं',
     settingsSaveFailed: 'आपकी सूचना सेटिंग सेव नहीं हो सकी',
+    presenceSaveFailed: 'आपके ऑनलाइन दिखने की सेटिंग सेव नहीं हो सकी',
     pushOn: 'इस डिवाइस पर पुश सूचनाएँ चालू हैं',
     pushOff: 'इस डिवाइस पर पुश सूचनाएँ बंद हैं',
     pushFailed: 'पुश सूचनाएँ चालू नहीं हो सकीं',

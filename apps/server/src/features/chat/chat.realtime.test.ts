@@ -206,3 +206,38 @@ describe('realtime without Redis', () => {
     await realtime.close();
   });
 });
+
+describe('chat presence across two instances sharing Redis (decision 0029)', () => {
+  it('a socket on one instance shows as Active now to a reader on the other, until it closes', async () => {
+    const t = await createTestApp({ redisUrl: 'redis://127.0.0.1:6379', redisChannelPrefix: uniquePrefix() });
+    await listenForChat(t.app);
+    const second = await secondInstance(t);
+    try {
+      const alice = await signUp(t);
+      const bob = await signUp(t);
+      await waitUntil(() => t.deps.realtime.isShared() && second.deps.realtime.isShared());
+      const presenceHere = async () =>
+        (
+          await t.app.inject({ method: 'GET', url: `/api/auth/chat/presence/${bob.id}`, headers: alice.auth })
+        ).json() as { online: boolean; lastSeenAt: string | null };
+
+      expect(await presenceHere()).toEqual({ online: false, lastSeenAt: null });
+      // Bob's socket is on the second instance; Alice asks the first.
+      const bobThere = await ChatClient.connect(second.url, bob.token);
+      expect(await t.deps.realtime.isOnline(bob.id)).toBe(true);
+      expect((await presenceHere()).online).toBe(true);
+
+      bobThere.close();
+      let online = true;
+      for (let i = 0; i < 100 && online; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        online = await t.deps.realtime.isOnline(bob.id);
+      }
+      expect(online).toBe(false);
+      expect((await presenceHere()).lastSeenAt).not.toBeNull();
+    } finally {
+      await second.close();
+      await t.close();
+    }
+  });
+});

@@ -42,6 +42,27 @@ export async function findChatPeer(db: Db, id: string): Promise<UserSummary | un
   return row && { id: row.id, username: row.username, name: row.name, profileImage: row.profile_image };
 }
 
+/** Notes that the person was here just now (users.last_seen_at, decision 0029). */
+export async function markSeen(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ last_seen_at: new Date().toISOString() }).where('id', '=', userId).execute();
+}
+
+/** What presence needs of a person: when last seen, and whether they hide it. */
+export async function findPresenceRow(
+  db: Db,
+  userId: string,
+): Promise<{ last_seen_at: string | null; hide_presence: number } | undefined> {
+  return db.selectFrom('users').select(['last_seen_at', 'hide_presence']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function setHidePresence(db: Db, userId: string, hidden: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ hide_presence: hidden ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
+}
+
 /**
  * Stores a message, at most once per (sender, client_id) (unique index chat_messages_sender_client_id, 0022):
  * a tab retries an unacknowledged message with the same client_id, and a retry of one that was stored after all

@@ -1,5 +1,7 @@
 import {
   chatHistoryQuerySchema,
+  chatPresenceSchema,
+  chatPresenceSettingsSchema,
   chatMessageSchema,
   chatReadResultSchema,
   chatUnreadSchema,
@@ -13,11 +15,14 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { badRequest, notFound, validationFailed } from '../../lib/errors';
+import { blockBetween } from '../blocks/blocks.repository';
 import { loadOffers } from '../offers/offers.repository';
 import { findPersonId } from '../users/users.repository';
 import {
   countUnread,
   findCursorMessage,
+  findPresenceRow,
+  setHidePresence,
   type HistoryCursor,
   listConversations,
   listHistory,
@@ -105,6 +110,57 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const peerId = await requirePeer(user.id, request.params.peerId);
       const read = await markChatRead(db, realtime, user.id, peerId);
       return { read, unread: await countUnread(db, user.id) };
+    },
+  );
+
+  app.get(
+    '/api/auth/chat/presence/:peerId',
+    {
+      schema: {
+        tags: ['chat'],
+        description:
+          'Whether the person {peerId} names (their id or their username) has the chat open now, and when they were last seen (decision 0029).',
+        security,
+        params: peerParams,
+        response: { 200: chatPresenceSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const peerId = await requirePeer(user.id, request.params.peerId);
+      const [mine, theirs, block] = await Promise.all([
+        findPresenceRow(db, user.id),
+        findPresenceRow(db, peerId),
+        blockBetween(db, user.id, peerId),
+      ]);
+      // Hidden either way (like read receipts on Instagram), or a block either way: nothing is told.
+      if (!theirs || theirs.hide_presence === 1 || mine?.hide_presence === 1 || block) {
+        return { online: false, lastSeenAt: null };
+      }
+      return { online: await realtime.isOnline(peerId), lastSeenAt: theirs.last_seen_at };
+    },
+  );
+
+  app.get(
+    '/api/auth/chat/presence-settings',
+    { schema: { tags: ['chat'], security, response: { 200: chatPresenceSettingsSchema } } },
+    async (request) => ({ hidden: (await findPresenceRow(db, currentUser(request).id))?.hide_presence === 1 }),
+  );
+
+  app.put(
+    '/api/auth/chat/presence-settings',
+    {
+      schema: {
+        tags: ['chat'],
+        description: 'Hides (or shows again) one’s chat presence; hiding it also hides everyone else’s from one.',
+        security,
+        body: chatPresenceSettingsSchema,
+        response: { 200: chatPresenceSettingsSchema },
+      },
+    },
+    async (request) => {
+      await setHidePresence(db, currentUser(request).id, request.body.hidden);
+      return { hidden: request.body.hidden };
     },
   );
 

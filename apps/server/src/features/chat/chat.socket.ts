@@ -20,7 +20,7 @@ import { type AuthUser, queryToken } from '../../plugins/auth';
 import { blockBetween } from '../blocks/blocks.repository';
 import { AppError } from '../../lib/errors';
 import { answerOffer, makeOffer } from '../offers/offers.service';
-import { findChatPeer } from './chat.repository';
+import { findChatPeer, markSeen } from './chat.repository';
 import { markChatRead, sendChatMessage } from './chat.service';
 
 // The chat WebSocket, /api/auth/chat/ws?token=<access token>.
@@ -229,8 +229,18 @@ class ChatSession {
     this.badFrames.flush();
     this.unsubscribe?.();
     this.unsubscribe = null;
-    if (this.seated) this.seats.give(this.seated);
+    if (this.seated) {
+      this.seats.give(this.seated);
+      this.noteSeen(this.seated);
+    }
     this.seated = null;
+  }
+
+  /** When the person was last here, for 'Active 5 min ago' (decision 0029): at each socket's start and end. */
+  private noteSeen(userId: string): void {
+    markSeen(this.deps.db, userId).catch((error: unknown) =>
+      this.log.warn({ err: error }, 'chat: could not note when a person was last seen'),
+    );
   }
 
   private async authenticate(token: string | undefined): Promise<void> {
@@ -251,6 +261,7 @@ class ChatSession {
     // The socket may have closed while we subscribed.
     if (this.ended) return unsubscribe();
     this.unsubscribe = unsubscribe;
+    this.noteSeen(user.id);
     this.send({ type: 'ready', action: 'ready', user_id: user.id });
   }
 

@@ -25,8 +25,14 @@ import { visibleArtworks } from '../../lib/visibility';
  */
 export const DELETED_USER_ID = 'deleted-user';
 
-/** A user as the API may see it: every column but the password hash and session version, which only sign-in reads. */
-export type UserRow = Omit<Selectable<UsersTable>, 'password_hash' | 'session_version'>;
+/**
+ * A user as the API may see it: every column but the password hash and session version, which only sign-in reads,
+ * and presence (decision 0029), which only chat's presence routes read.
+ */
+export type UserRow = Omit<
+  Selectable<UsersTable>,
+  'password_hash' | 'session_version' | 'last_seen_at' | 'hide_presence'
+>;
 
 const userColumns = [
   'id',

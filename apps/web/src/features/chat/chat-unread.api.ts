@@ -15,6 +15,7 @@ export const chatKeys = {
   histories: () => [...chatKeys.all, 'history'] as const,
   history: (peerId: string) => [...chatKeys.histories(), peerId] as const,
   peer: (peerId: string) => [...chatKeys.all, 'peer', peerId] as const,
+  presence: (peerId: string) => [...chatKeys.all, 'presence', peerId] as const,
 };
 
 /** GET /api/auth/chat/unread: the shell's badge. */

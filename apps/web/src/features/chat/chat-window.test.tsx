@@ -8,6 +8,7 @@ import { FakeWebSocket } from '../../test/fake-web-socket';
 import { deferred, type FetchCall, fakeToken, holdTimeouts, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { clearUnsentMessages } from './chat-outbox';
+import { presenceText } from './chat-header';
 import { chatKeys } from './chat-unread.api';
 
 const ME = 'user-1';
@@ -43,11 +44,17 @@ function message(id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
 interface Server {
   history?: () => Response | Promise<Response>;
   peer?: () => Response | Promise<Response>;
+  presence?: () => Response | Promise<Response>;
 }
 
-function serve({ history = () => jsonResponse([]), peer = () => jsonResponse(ravi) }: Server = {}) {
+function serve({
+  history = () => jsonResponse([]),
+  peer = () => jsonResponse(ravi),
+  presence = () => jsonResponse({ online: true, lastSeenAt: null }),
+}: Server = {}) {
   return mockFetch((call: FetchCall) => {
     if (call.url === `/api/user/${PEER}`) return peer();
+    if (call.url === `/api/auth/chat/presence/${PEER}`) return presence();
     if (call.url.startsWith(`/api/auth/chat/history/${PEER}`)) return history();
     if (call.url === `/api/auth/chat/read/${PEER}`) return jsonResponse({ read: 1, unread: 0 });
     if (call.url === '/api/auth/chat/unread') return jsonResponse({ unread: 0 });
@@ -96,7 +103,7 @@ describe('chat window (docs/product.md#chat)', () => {
     openChat();
     expect(await screen.findByText('Loading chat...')).toBeInTheDocument();
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
-    expect(screen.getByText('Active now')).toBeInTheDocument();
+    expect(await screen.findByText('Active now')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Connecting...' })).toBeInTheDocument();
 
     history.resolve(
@@ -243,6 +250,44 @@ describe('chat window (docs/product.md#chat)', () => {
     expect(screen.queryByText('Active now')).not.toBeInTheDocument();
     act(() => timers.elapse());
     expect(screen.getByText('Active now')).toBeInTheDocument();
+  });
+
+  it("shows the other person's presence: 'Active now' with a green dot, 'Active N min ago', or nothing", async () => {
+    serve({ presence: () => jsonResponse({ online: true, lastSeenAt: null }) });
+    const first = openChat();
+    expect(await screen.findByText('Active now')).toBeInTheDocument();
+    expect(screen.getByTestId('presence-dot')).toBeInTheDocument();
+    // One's own connection is no longer what the header shows as the peer's.
+    expect(screen.getByRole('img', { name: 'Connecting...' })).toBeInTheDocument();
+    first.unmount();
+
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000 - 10_000).toISOString();
+    serve({ presence: () => jsonResponse({ online: false, lastSeenAt: fiveMinutesAgo }) });
+    const second = openChat();
+    expect(await screen.findByText('Active 5 min ago')).toBeInTheDocument();
+    expect(screen.queryByTestId('presence-dot')).not.toBeInTheDocument();
+    second.unmount();
+
+    // Hidden, blocked or never seen: nothing, and no dot.
+    serve({ presence: () => jsonResponse({ online: false, lastSeenAt: null }) });
+    const { queryClient } = openChat();
+    expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.getQueryData(chatKeys.presence(PEER))).toBeDefined());
+    expect(screen.queryByText(/^Active/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('presence-dot')).not.toBeInTheDocument();
+  });
+
+  it('words how long ago the peer was here', () => {
+    const now = Date.parse('2026-03-01T12:00:00.000Z');
+    const ago = (ms: number) => ({ online: false, lastSeenAt: new Date(now - ms).toISOString() });
+    expect(presenceText(undefined, now)).toBeNull();
+    expect(presenceText({ online: true, lastSeenAt: null }, now)).toBe('Active now');
+    expect(presenceText({ online: false, lastSeenAt: null }, now)).toBeNull();
+    expect(presenceText(ago(20_000), now)).toBe('Active just now');
+    expect(presenceText(ago(5 * 60_000), now)).toBe('Active 5 min ago');
+    expect(presenceText(ago(3 * 3_600_000 + 60_000), now)).toBe('Active 3 h ago');
+    expect(presenceText(ago(26 * 3_600_000), now)).toBe('Active yesterday');
+    expect(presenceText(ago(3 * 86_400_000), now)).toBe('Active 3 days ago');
   });
 
   it('the emoji picker offers the 8 emojis and appends the chosen one', async () => {

@@ -14,7 +14,7 @@ import { useAnnouncement } from '../../lib/live-announcer';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { PageSpinner, Spinner } from '../../ui/spinner';
-import { chatPeerQueryOptions } from './chat.api';
+import { chatPeerQueryOptions, chatPresenceQueryOptions } from './chat.api';
 import type { ChatEntry } from './chat-messages';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
@@ -264,6 +264,7 @@ function Conversation({ peerId, userId }: { peerId: string; userId: string }) {
   const socketState = useChatSocketState(socket);
   useSocketToasts(socket);
   const peer = useQuery(chatPeerQueryOptions(peerId));
+  const presence = useQuery(chatPresenceQueryOptions(peerId));
   const chat = useChatConversation(peerId, userId, socket);
   useOfferFromArtworkPage(socketState === 'open' && !chat.isLoading, chat.makeOffer);
 
@@ -284,7 +285,7 @@ function Conversation({ peerId, userId }: { peerId: string; userId: string }) {
   const peerName = peer.data ? peer.data.name || peer.data.username : '';
   return (
     <>
-      <ChatHeader peer={peer.data} socketState={socketState} peerTyping={chat.peerTyping} />
+      <ChatHeader peer={peer.data} presence={presence.data} socketState={socketState} peerTyping={chat.peerTyping} />
       <ConnectionBanner socket={socket} />
       {chat.isLoading ? (
         <div role="status" className="flex flex-1 flex-col items-center justify-center gap-3">

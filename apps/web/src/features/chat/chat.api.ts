@@ -7,6 +7,8 @@ import {
   CACHE,
   CHAT_HISTORY_PAGE_SIZE,
   type ChatMessage,
+  type ChatPresence,
+  chatPresenceSchema,
   type ChatReadResult,
   type ChatUnread,
   type Conversation,
@@ -69,6 +71,23 @@ export function chatPeerQueryOptions(peerId: string) {
     queryKey: chatKeys.peer(peerId),
     queryFn: ({ signal }) => api.get<UserProfile>(`/user/${peerPath(peerId)}`, { signal, schema: userProfileSchema }),
     staleTime: CACHE.publicProfile,
+  });
+}
+
+/** How often the open conversation asks again whether the other person is there (decision 0029). */
+export const PRESENCE_REFRESH_MS = 30_000;
+
+/**
+ * GET /api/auth/chat/presence/{peerId}: whether the other person has the chat open, or when they were last here;
+ * asked again every PRESENCE_REFRESH_MS while the conversation is open (and when the tab comes back).
+ */
+export function chatPresenceQueryOptions(peerId: string) {
+  return queryOptions({
+    queryKey: chatKeys.presence(peerId),
+    queryFn: ({ signal }) =>
+      api.get<ChatPresence>(`/auth/chat/presence/${peerPath(peerId)}`, { signal, schema: chatPresenceSchema }),
+    refetchInterval: PRESENCE_REFRESH_MS,
+    staleTime: 0,
   });
 }
 

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES, type NotificationType, NOTIFY, SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BellOff, BellRing } from 'lucide-react';
+import { ArrowLeft, BellOff, BellRing, Eye, EyeOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../ui/button';
@@ -10,6 +10,8 @@ import { Switch } from '../../ui/switch';
 import { SettingsNav } from '../../ui/settings-nav';
 import {
   notificationSettingsQuery,
+  presenceSettingsQuery,
+  usePresenceSettingsMutation,
   type PushState,
   pushStateQuery,
   usePushMutation,
@@ -60,6 +62,40 @@ function PushCard() {
         )}
       </div>
       {action}
+    </section>
+  );
+}
+
+/** Whether people one chats with see when one is active (decision 0029); hiding it hides theirs from one too. */
+function PresenceCard() {
+  const settings = useQuery(presenceSettingsQuery());
+  const update = usePresenceSettingsMutation();
+  const text = SCREEN.notifications;
+  const shown = settings.data ? !settings.data.hidden : true;
+  const Icon = shown ? Eye : EyeOff;
+  return (
+    <section
+      aria-labelledby="presence-title"
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 sm:flex-row sm:items-center"
+    >
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="flex-1">
+        <h2 id="presence-title" className="font-semibold">
+          {text.presenceTitle}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{text.presenceHint}</p>
+      </div>
+      {settings.isPending ? (
+        <Skeleton className="h-6 w-11 rounded-full" />
+      ) : settings.isError ? null : (
+        <Switch
+          aria-label={text.presenceTitle}
+          checked={shown}
+          onCheckedChange={(on) => update.mutate({ hidden: !on })}
+        />
+      )}
     </section>
   );
 }
@@ -150,6 +186,7 @@ export function NotificationSettingsPage() {
       <div className="flex flex-col gap-6">
         <div className="overflow-hidden rounded-2xl border border-border bg-card">{table}</div>
         <PushCard />
+        <PresenceCard />
       </div>
     </div>
   );

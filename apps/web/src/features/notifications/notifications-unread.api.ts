@@ -15,6 +15,7 @@ export const notificationKeys = {
   unread: () => [...notificationKeys.all, 'unread'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
   settings: () => [...notificationKeys.all, 'settings'] as const,
+  presence: () => [...notificationKeys.all, 'presence-settings'] as const,
   pushKey: () => [...notificationKeys.all, 'push-key'] as const,
 };
 

@@ -4,6 +4,8 @@
 // POST/DELETE /api/auth/push-subscriptions). The keys and the bell's count are in notifications-unread.api.ts.
 
 import {
+  type ChatPresenceSettings,
+  chatPresenceSettingsSchema,
   type Notification,
   noContentSchema,
   type NotificationReadResult,
@@ -103,6 +105,36 @@ export function notificationSettingsQuery() {
     queryKey: notificationKeys.settings(),
     queryFn: ({ signal }): Promise<NotificationSettings> =>
       api.get('/auth/notification-settings', { signal, schema: notificationSettingsSchema }),
+  });
+}
+
+/** GET /api/auth/chat/presence-settings: whether one hides when one is active in chat (decision 0029). */
+export function presenceSettingsQuery() {
+  return queryOptions({
+    queryKey: notificationKeys.presence(),
+    queryFn: ({ signal }): Promise<ChatPresenceSettings> =>
+      api.get('/auth/chat/presence-settings', { signal, schema: chatPresenceSettingsSchema }),
+  });
+}
+
+/** PUT /api/auth/chat/presence-settings: the switch flips at once, and back if the server refuses. */
+export function usePresenceSettingsMutation() {
+  const queryClient = useQueryClient();
+  const key = notificationKeys.presence();
+  return useMutation({
+    mutationKey: key,
+    mutationFn: (settings: ChatPresenceSettings): Promise<ChatPresenceSettings> =>
+      api.put('/auth/chat/presence-settings', settings, { schema: chatPresenceSettingsSchema }),
+    onMutate: (settings) =>
+      applyOptimistic<ChatPresenceSettings>(queryClient, { queryKey: key, exact: true }, () => settings),
+    onSuccess: (settings) => {
+      if (queryClient.isMutating({ mutationKey: key }) === 1) queryClient.setQueryData(key, settings);
+    },
+    onError: (error, _settings, rollback) => {
+      rollback?.();
+      toast.error(errorMessage(error, MSG.notifications.presenceSaveFailed));
+      void refetchAfterWrite(queryClient, key);
+    },
   });
 }
 

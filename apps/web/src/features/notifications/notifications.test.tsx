@@ -276,6 +276,24 @@ describe('the notification settings page', () => {
     await waitFor(() => expect(push).toBeChecked());
   });
 
+  it('hides when one is active in chat with PUT /api/auth/chat/presence-settings (decision 0029)', async () => {
+    const calls = mockFetch((call) => {
+      if (call.url === '/api/auth/chat/presence-settings') {
+        return jsonResponse(call.method === 'PUT' ? { hidden: true } : { hidden: false });
+      }
+      return jsonResponse(SETTINGS);
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/s', element: <NotificationSettingsPage /> }], '/s');
+    const shown = await screen.findByRole('switch', { name: 'Show when you are active' });
+    expect(shown).toBeChecked();
+    await user.click(shown);
+    expect(shown).not.toBeChecked();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.url).toBe('/api/auth/chat/presence-settings');
+    expect(body(put)).toEqual({ hidden: true });
+  });
+
   it('never asks for push permission before the button is pressed; says so where push cannot work', async () => {
     const requestPermission = vi.fn();
     vi.stubGlobal('Notification', { permission: 'default', requestPermission });

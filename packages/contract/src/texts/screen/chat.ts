@@ -6,6 +6,14 @@ export const chat = /* @__PURE__ */ live(['SCREEN', 'chat'], {
   loadingHistory: 'Loading chat...',
   typing: 'typing...',
   activeNow: 'Active now',
+  // The other person's presence (decision 0029): when their last chat connection closed.
+  activeJustNow: 'Active just now',
+  /** activeMinutesAgo(5) → 'Active 5 min ago' */
+  activeMinutesAgo: (minutes: number) => `Active ${minutes} min ago`,
+  /** activeHoursAgo(3) → 'Active 3 h ago' */
+  activeHoursAgo: (hours: number) => `Active ${hours} h ago`,
+  /** activeDaysAgo(2) → 'Active 2 days ago' */
+  activeDaysAgo: (days: number) => (days === 1 ? 'Active yesterday' : `Active ${days} days ago`),
   inputPlaceholder: 'Type a message...',
   // Kala: the rest of the chat window and the Messages inbox (docs/product.md#beyond-the-original-client).
   send: 'Send',

@@ -34,6 +34,10 @@ export const notifications = /* @__PURE__ */ live(['SCREEN', 'notifications'], {
   /** pushFor('Messages') → 'Push for Messages' */
   pushFor: (label: string) => `Push for ${label}`,
   pushTitle: 'Push notifications on this device',
+  // Chat presence (decision 0029).
+  presenceTitle: 'Show when you are active',
+  presenceHint:
+    'People you chat with see “Active now” while you have Kala open, or when you were last here. Turn it off to hide it; you then will not see theirs either.',
   pushOffHint: 'Get a notification on this device even when Kala is closed. Your browser will ask for permission.',
   pushOnHint: 'This device gets push notifications for the types switched on above.',
   pushBlocked:

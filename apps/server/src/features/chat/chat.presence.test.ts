@@ -1,0 +1,108 @@
+import { type ChatPresence, chatPresenceSchema } from '@kala/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { type SignedInUser, signUp } from '../auth/auth.fixtures';
+import { ChatClient, listenForChat } from './chat.fixtures';
+
+// Chat presence (issue 35, decision 0029): 'Active now' while the person has a chat socket open, when they were
+// last seen otherwise, and nothing when either side hides it or a block stands between them.
+
+describe('chat presence on one instance (in memory)', () => {
+  let t: TestApp;
+  let url: string;
+  let alice: SignedInUser;
+  let bob: SignedInUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listenForChat(t.app);
+    alice = await signUp(t);
+    bob = await signUp(t);
+  });
+  afterAll(() => t.close());
+
+  async function presenceOf(viewer: SignedInUser, peer: SignedInUser): Promise<ChatPresence> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/chat/presence/${peer.id}`,
+      headers: viewer.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    return chatPresenceSchema.parse(response.json());
+  }
+  const setHidden = (user: SignedInUser, hidden: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/auth/chat/presence-settings', headers: user.auth, payload: { hidden } });
+
+  it('is online while a socket is open, and tells when the last one closed', async () => {
+    expect(t.deps.realtime.mode).toBe('local');
+    // Never seen: nothing to tell.
+    expect(await presenceOf(alice, bob)).toEqual({ online: false, lastSeenAt: null });
+
+    const first = await ChatClient.connect(url, bob.token);
+    const second = await ChatClient.connect(url, bob.token);
+    expect((await presenceOf(alice, bob)).online).toBe(true);
+
+    // One tab closes: still there.
+    first.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await presenceOf(alice, bob)).online).toBe(true);
+
+    const before = new Date().toISOString();
+    second.close();
+    // Closing writes when they were last seen: online ends, and lastSeenAt moves to the close.
+    let presence = await presenceOf(alice, bob);
+    for (let i = 0; i < 100 && (presence.online || (presence.lastSeenAt ?? '') < before); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      presence = await presenceOf(alice, bob);
+    }
+    expect(presence.online).toBe(false);
+    expect(presence.lastSeenAt).not.toBeNull();
+    expect(presence.lastSeenAt! >= before).toBe(true);
+  });
+
+  it('tells nothing when the person hides it, nor to someone who hides their own', async () => {
+    const socket = await ChatClient.connect(url, bob.token);
+    expect((await presenceOf(alice, bob)).online).toBe(true);
+
+    expect((await setHidden(bob, true)).json()).toEqual({ hidden: true });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/chat/presence-settings', headers: bob.auth })).json(),
+    ).toEqual({ hidden: true });
+    expect(await presenceOf(alice, bob)).toEqual({ online: false, lastSeenAt: null });
+    expect((await setHidden(bob, false)).statusCode).toBe(200);
+    expect((await presenceOf(alice, bob)).online).toBe(true);
+
+    // Hiding one's own hides everyone else's from one (as Instagram does).
+    await setHidden(alice, true);
+    expect(await presenceOf(alice, bob)).toEqual({ online: false, lastSeenAt: null });
+    await setHidden(alice, false);
+    expect((await presenceOf(alice, bob)).online).toBe(true);
+    socket.close();
+  });
+
+  it('refuses a setting that is not a boolean with a 400', async () => {
+    const response = await setHidden(alice, 'yes');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('tells nothing across a block, either way', async () => {
+    const socket = await ChatClient.connect(url, bob.token);
+    expect((await presenceOf(alice, bob)).online).toBe(true);
+    await t.app.inject({ method: 'POST', url: `/api/auth/blocks/${alice.id}`, headers: bob.auth });
+    expect(await presenceOf(alice, bob)).toEqual({ online: false, lastSeenAt: null });
+    await t.app.inject({ method: 'DELETE', url: `/api/auth/blocks/${alice.id}`, headers: bob.auth });
+    await t.app.inject({ method: 'POST', url: `/api/auth/blocks/${bob.id}`, headers: alice.auth });
+    expect(await presenceOf(alice, bob)).toEqual({ online: false, lastSeenAt: null });
+    socket.close();
+  });
+
+  it('answers 404 for someone who does not exist and 400 for oneself', async () => {
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/chat/presence/01900000-0000-7000-8000-000000000000',
+      headers: alice.auth,
+    });
+    expect(missing.statusCode).toBe(404);
+    const self = await t.app.inject({ method: 'GET', url: `/api/auth/chat/presence/${alice.id}`, headers: alice.auth });
+    expect(self.statusCode).toBe(400);
+  });
+});
