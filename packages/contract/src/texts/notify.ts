@@ -1,4 +1,3 @@
-import { otherText } from './shared';
 // NOTIFY: the texts of notifications (issue 15): the sentence of each entry, the names of the types on the
 // settings screen, the e-mails and the unsubscribe page. One table, so another language can be added beside it.
 // The server builds each entry's `text` and the mails from these; the web shows the same words.
@@ -12,6 +11,7 @@ import {
   newFollowers,
   notificationSettings,
   nuditySexualText,
+  otherText,
   quantity,
   reasonLine,
   shippingAddress,

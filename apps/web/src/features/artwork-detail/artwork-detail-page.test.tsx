@@ -1,4 +1,4 @@
-import { EMPTY_FACTS, ERR, SCREEN } from '@kala/contract';
+import { EMPTY_FACTS, SCREEN } from '@kala/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeArtwork, jsonResponse, mockFetch } from '../../test/fixtures';

@@ -1,4 +1,4 @@
-import { type Artwork, artworkAlt, cleanTags, ERR, SCREEN } from '@kala/contract';
+import { type Artwork, artworkAlt, cleanTags, SCREEN } from '@kala/contract';
 import { categoryName } from '../../lib/category-name';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Compass, ImageOff, MapPin, Palette, Star, Store } from 'lucide-react';
