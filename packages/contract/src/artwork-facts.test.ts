@@ -5,9 +5,9 @@ import {
   EMPTY_FACTS_FORM,
   factsFormFields,
   factsToForm,
-  formatSize,
   validateFactsForm,
 } from './artwork-facts';
+import { formatSize } from './artwork-sizes';
 import { artworkAlt } from './artwork-alt';
 import { artworkUpdateBodySchema, artworkUploadBodySchema } from './artworks';
 import { VALIDATION } from './messages';

@@ -53,8 +53,7 @@ export const ART_SURFACES = [
 ] as const;
 export type ArtSurface = (typeof ART_SURFACES)[number];
 
-export const SIZE_UNITS = ['cm', 'in'] as const;
-export type SizeUnit = (typeof SIZE_UNITS)[number];
+import { SIZE_UNITS, type SizeUnit } from './artwork-sizes';
 
 export const EDITION_KINDS = ['original', 'limited', 'open'] as const;
 export type EditionKind = (typeof EDITION_KINDS)[number];
@@ -65,7 +64,6 @@ export const WEIGHT_GRAMS_MAX = 1_000_000;
 export const ART_YEAR_MIN = 1800;
 export const EDITION_SIZE_MAX = 10_000;
 export const ALT_TEXT_MAX_LENGTH = 250;
-export const CM_PER_INCH = 2.54;
 
 /** The facts as the API answers them (the artwork detail, the upload's and the edit's answers). */
 export const artworkFactsSchema = z.object({
@@ -248,27 +246,6 @@ export function checkAltText(value: unknown): { ok: true; altText: string } | { 
   return text.length > ALT_TEXT_MAX_LENGTH
     ? { ok: false, error: V.facts.altTextTooLong(ALT_TEXT_MAX_LENGTH) }
     : { ok: true, altText: text };
-}
-
-// ── Sizes in both units ─────────────────────────────────────────────────────────
-
-/** 61 → '61', 30.5 → '30.5'. */
-export const formatDecimal = (value: number): string => String(Number(value.toFixed(1)));
-
-/**
- * The size as typed and in the other unit: { typed: '61 × 91 cm', other: '24 × 36 in' }, or null without a size.
- * Inches round to the half inch, centimetres to the whole one, as galleries list them.
- */
-export function formatSize(facts: Pick<ArtworkFacts, 'height' | 'width' | 'depth' | 'sizeUnit'>) {
-  const { height, width, depth, sizeUnit } = facts;
-  if (height === null || width === null || sizeUnit === null) return null;
-  const typed = [height, width, ...(depth === null ? [] : [depth])];
-  const convert =
-    sizeUnit === 'cm'
-      ? (value: number) => Math.round((value / CM_PER_INCH) * 2) / 2
-      : (value: number) => Math.round(value * CM_PER_INCH);
-  const join = (values: number[], unit: SizeUnit) => `${values.map(formatDecimal).join(' × ')} ${unit}`;
-  return { typed: join(typed, sizeUnit), other: join(typed.map(convert), sizeUnit === 'cm' ? 'in' : 'cm') };
 }
 
 // ── The form ─────────────────────────────────────────────────────────────────

@@ -1,20 +1,21 @@
 // The cart's shipping to a pincode (issue 34 item 3): GET /api/auth/cart/shipping, shared by the cart and checkout.
 // Under the cart's key, so a change to the cart refreshes it too.
 
-import { type CartShipping, cartShippingSchema, CACHE, type DeliveryMethod, savedAddressSchema } from '@kala/contract';
+import { type CartShipping, CACHE, type DeliveryMethod } from '@kala/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
-import { api } from './api-client';
+import { api, lazySchemas } from './api-client';
 import { useAuth } from './auth-store';
 import { isPincode, rememberedPincode, rememberPincode } from './pincode';
 import { CART_QUERY_KEY } from './query-keys';
+
+const schema = lazySchemas(() => import('./cart-shipping.schemas'));
 
 export function cartShippingQuery(token: string | null, pincode: string | null, delivery: DeliveryMethod = 'ship') {
   return queryOptions({
     queryKey: [...CART_QUERY_KEY, 'shipping', token, pincode, delivery] as const,
     queryFn: ({ signal }): Promise<CartShipping> =>
-      api.get('/auth/cart/shipping', { signal, query: { pincode, delivery }, schema: cartShippingSchema }),
+      api.get('/auth/cart/shipping', { signal, query: { pincode, delivery }, schema: schema('cartShippingSchema') }),
     enabled: token !== null && pincode !== null && isPincode(pincode),
     staleTime: CACHE.cart,
     retry: false,
@@ -26,7 +27,7 @@ export function defaultPincodeQuery(token: string | null) {
   return queryOptions({
     queryKey: ['addresses', token, 'default-pincode'] as const,
     queryFn: async ({ signal }) => {
-      const addresses = await api.get('/auth/addresses', { signal, schema: z.array(savedAddressSchema) });
+      const addresses = await api.get('/auth/addresses', { signal, schema: schema('savedAddressesSchema') });
       return addresses.find((address) => address.isDefault)?.pincode ?? null;
     },
     enabled: token !== null,

@@ -1,9 +1,11 @@
 // The artwork page's shipping box (issue 34 item 3): GET /api/artworks/{id}/shipping[?pincode=].
 
-import { type ArtworkShipping, artworkShippingSchema, CACHE } from '@kala/contract';
+import { type ArtworkShipping, CACHE } from '@kala/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, lazySchemas } from '../../lib/api-client';
 import { path } from './artwork-detail.api';
+
+const schema = lazySchemas(() => import('./shipping-box.schemas'));
 
 export function artworkShippingQuery(artworkId: string, pincode: string | null) {
   return queryOptions({
@@ -12,7 +14,7 @@ export function artworkShippingQuery(artworkId: string, pincode: string | null) 
       api.get(`/artworks/${path(artworkId)}/shipping`, {
         signal,
         query: { pincode: pincode ?? undefined },
-        schema: artworkShippingSchema,
+        schema: schema('artworkShippingSchema'),
       }),
     staleTime: CACHE.artworkDetails,
     // A refused pincode is the buyer's to fix, not a request to repeat.

@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { RotateCcw, Timer, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { formatDate } from '../../lib/format-date';
+import { formatIntlDate } from '../../lib/format';
 import { useBuyerPincode } from '../../lib/cart-shipping';
 import { PincodeForm } from '../../ui/pincode-form';
 import { formatPrice } from '../../ui/price';
 import { artworkShippingQuery } from './shipping-box.api';
 
 const T = SCREEN.shipping;
-const day = (iso: string) => formatDate(new Date(`${iso}T12:00:00`), 'day');
+// Intl rather than date-fns: the visitor's artwork page does not download a date library for two dates.
+const day = (iso: string) => formatIntlDate(new Date(`${iso}T12:00:00`), { day: 'numeric', month: 'short' });
 
 /**
  * Shipping and returns on the artwork page (issue 34 item 3, decision 0027): the buyer's pincode (remembered, or
