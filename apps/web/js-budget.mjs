@@ -22,10 +22,18 @@ export const KB = 1000;
 // texts of the address book, used offers and reviews (issue 35): / measured 136.6, /upload 218.6, /chat/{id} 235.4;
 // /admin 244.6 with the orders page's status filter, order detail link and cancel dialog (issue 35). Held at what was
 // measured plus about a kilobyte (/ at 137); the shell's next saving should bring / back down.
+// 2026-11-28 (evening): the artist's shop (issue 34) and the navigation of issue 35. The shell carries Settings,
+// the Cart count and the phone's search button (/ 137.6); signed in, the cart is fetched after the page for its
+// count (its schemas: / signed in 209.5). The artwork page shows the shipping box, Details and, for its artist,
+// the owner's menu and the moderation notice (their code loads only for the artist): 190.5 for a visitor, whose
+// shipping policy the server now renders with the page so the browser does not load zod for it (it measured 219.4
+// before that); 246.3 signed in. /upload 233.8 with the facts and shipping fields, /admin 252.0 with the hide
+// dialog's reasons, /chat/{id} 243.7 with presence, /search 200.8, /products 154.3, /auth/login 167.9. Held at what
+// was measured plus about a kilobyte; issue 39 (phone first) is where these come back down.
 /** @type {Record<string, { kb: number, reason: string }>} */
 export const JS_BUDGET = {
   '/': {
-    kb: 137,
+    kb: 138.5,
     reason:
       "the landing page, drawn by the app from the main bundle alone. The issue's target is 130 kB; it measured " +
       '129.9 on 2026-11-21 and 131.9 on 2026-11-25 (the shell grew 1.7 kB, early-taps.js came), then 132.2 once ' +
@@ -35,18 +43,18 @@ export const JS_BUDGET = {
       'back under 130; 136.6 on 2026-11-28 with the screen-reader announcer (issue 40)',
   },
   '/ (signed in)': {
-    kb: 200,
+    kb: 210.5,
     reason:
       "a signed-in person's home, drawn by the app (the server sends the shell: decision 0007): their feed with its " +
       'schemas and zod (public/preload.js starts them beside the app), Artists in your city and the signed-in ' +
       'shell; measured 196.8 on 2026-11-27',
   },
   '/products': {
-    kb: 152.5,
+    kb: 155.5,
     reason: 'the listing, server-rendered (decision 0007): filters, cards; measured 145.9, 150.9 with Hindi',
   },
   '/products/{id}': {
-    kb: 184,
+    kb: 191.5,
     reason:
       "the artwork page, server-rendered: carousel, comments, no zod. Measured 163.6 to 202.4: the artist's " +
       'sections below the artwork (people code, 28 kB) load when they come into view, which on a short page is at ' +
@@ -56,7 +64,7 @@ export const JS_BUDGET = {
       'zod and the schemas (27.3 kB)',
   },
   '/products/{id} (signed in)': {
-    kb: 232.5,
+    kb: 247.5,
     reason:
       'the artwork page as a signed-in person lands on it (a shared link, a push about a like or comment): the ' +
       "server's page, then the person's likes, saves and follows asked again with their token, whose answers the " +
@@ -64,28 +72,28 @@ export const JS_BUDGET = {
       'measured 229.2 on 2026-11-27',
   },
   '/auth/login': {
-    kb: 166.5,
+    kb: 169,
     reason: 'the login form and its lazy validation; measured 160.4, 165.2 with Hindi',
   },
   '/search/{query}': {
-    kb: 193,
+    kb: 202,
     reason: 'search results with their people tab; measured 183.4, 191.5 with Report and Hindi',
   },
   '/upload': {
-    kb: 219.5,
+    kb: 235,
     reason:
       'the upload form (signed in): form, validation, image handling; measured 208.4, 216.0 with Hindi, 218.6 on ' +
       '2026-11-28 with the announcer and the new shared texts',
   },
   '/admin': {
-    kb: 245.5,
+    kb: 253,
     reason:
       'the back office (admins only): tables and charts; measured 227.8, 238.0 with Moderation and the Audit log ' +
       '(issue 17; their pages load when opened) and Hindi, 244.6 on 2026-11-28 with the orders page of issue 35 ' +
       '(status filter, artist, cancel with a reason)',
   },
   '/chat/{id}': {
-    kb: 236.5,
+    kb: 245,
     reason:
       'a conversation (signed in): the socket client, emoji, schemas; measured 218.9, 232.2 with Report on each ' +
       'message, the offer card and Hindi (the report menu and dialog load on the first tap), 235.4 on 2026-11-28 ' +

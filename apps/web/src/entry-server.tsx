@@ -25,6 +25,7 @@ import { routes } from './app/router';
 import { artworkQuery } from './lib/artwork-cache';
 import { commentsInfiniteQuery } from './features/artwork-detail/artwork-detail-page.api';
 import { relatedArtworksQuery } from './features/artwork-detail/artwork-detail.api';
+import { artworkShippingQuery } from './features/artwork-detail/shipping-box.api';
 import {
   artworkListInfiniteQuery,
   tagArtworksInfiniteQuery,
@@ -119,13 +120,15 @@ function pageData(url: URL): PageData | null {
         await client.prefetchQuery(query);
         const artwork = client.getQueryData(query.queryKey);
         if (!artwork) return false;
-        // The artist's Follow button, the first comments and the "More by" and "Similar works" rows too: the
-        // page is whole from the start, and the browser asks for nothing (nor loads their schemas, and zod with
-        // them: about 27 kB gzipped on the page every shared link lands on) until someone acts.
+        // The artist's Follow button, the first comments, the "More by" and "Similar works" rows and the
+        // shipping box's policy (for a work for sale) too: the page is whole from the start, and the browser asks
+        // for nothing (nor loads their schemas, and zod with them: about 27 kB gzipped on the page every shared
+        // link lands on) until someone acts.
         await Promise.all([
           comments,
           client.prefetchQuery(publicProfileQuery(artwork.artistId)),
           client.prefetchQuery(relatedArtworksQuery(id)),
+          artwork.forSale ? client.prefetchQuery(artworkShippingQuery(id, null)) : null,
         ]);
         return true;
       },
