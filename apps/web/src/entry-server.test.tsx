@@ -89,6 +89,20 @@ const artworkPageAnswers = (artwork = monsoon()): Answers => ({
       ],
       similar: [fakeArtwork({ id: 's1', title: 'Rain Song' })],
     }),
+  // The shipping box's policy (issue 34 item 3), rendered with the page so the browser need not ask.
+  '/api/artworks/a1/shipping': () =>
+    jsonResponse({
+      artworkId: 'a1',
+      policy: {
+        free: true,
+        rates: { city: 0, state: 0, india: 0 },
+        processingDays: 5,
+        returnsDays: null,
+        source: 'profile',
+      },
+      override: { mode: 'profile', rates: null, processingDays: null, returnsDays: null },
+      quote: null,
+    }),
 });
 
 /** renderPage at RENDERED_AT, as the server would (Date only: React's scheduling keeps real timers). */

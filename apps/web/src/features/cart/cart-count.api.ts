@@ -1,16 +1,34 @@
-// The count on the shell's Cart links. Apart from cart.api.ts because the shell (navigation bars) is in the first
-// download of every page: it only reads the cart that CartSync (cart-sync.tsx) fetches once the page is there.
+// The buyer's cart as the shell needs it: its query (GET /auth/cart) and the count on the Cart links. Apart from
+// cart.api.ts because the shell (navigation bars) is in the first download of every page: the schema loads on
+// first use, with the answer.
 
-import { useQuery } from '@tanstack/react-query';
+import { CACHE } from '@kala/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, lazySchemas } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { CART_QUERY_KEY } from '../../lib/query-keys';
+import type { CartLine } from './cart.schemas';
 
-/** The cart's query key, per signed-in token, so another account's cart is never served from the cache. */
-export const cartQueryKey = (token: string | null) => [...CART_QUERY_KEY, token] as const;
+const schema = lazySchemas(() => import('./cart.schemas'));
 
-/** How many pieces the signed-in person's cart holds (0 until known and when signed out). */
+/**
+ * Keyed by the signed-in token too, so that another account's cart is never served from the cache. Retried
+ * once (docs/product.md#api-calls) by the query client's default, which does not retry a final answer such as a 404.
+ */
+export function cartQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: [...CART_QUERY_KEY, token] as const,
+    queryFn: ({ signal }): Promise<CartLine[]> => api.get('/auth/cart', { signal, schema: schema('cartLinesSchema') }),
+    staleTime: CACHE.cart,
+  });
+}
+
+/**
+ * How many pieces the signed-in person's cart holds (0 until known and when signed out). Reads what CartSync
+ * (cart-sync.tsx) fetches once the page is there.
+ */
 export function useCartCount(): number {
   const { token } = useAuth();
-  const { data } = useQuery<readonly { quantity: number }[]>({ queryKey: cartQueryKey(token), enabled: false });
+  const { data } = useQuery({ ...cartQueryOptions(token), enabled: false });
   return token && Array.isArray(data) ? data.reduce((sum, line) => sum + line.quantity, 0) : 0;
 }

@@ -2,32 +2,18 @@
 // quantities within stock, remove). Quantity changes and removals show at once and roll back when the server refuses
 // them.
 
-import { artworkSchema, CACHE, cartItemSchema, noContentSchema, MSG } from '@kala/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { cartItemSchema, noContentSchema, MSG } from '@kala/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../lib/api-client';
 import { patchCachedArtwork } from '../../lib/artwork-cache';
 import { unitPrice } from '../../lib/offers';
 import { applyOptimistic, type Rollback } from '../../lib/optimistic';
 import { CART_QUERY_KEY } from '../../lib/query-keys';
-import { cartQueryKey } from './cart-count.api';
+import type { CartLine } from './cart.schemas';
 import { toast } from '../../lib/toast';
 
-// A line whose artwork does not come through readable still shows: its row loads the artwork itself.
-const cartLineSchema = cartItemSchema.extend({ artwork: artworkSchema.optional().catch(undefined) });
-export type CartLine = z.infer<typeof cartLineSchema>;
-
-/**
- * Keyed by the signed-in token too, so that another account's cart is never served from the cache. Retried
- * once (docs/product.md#api-calls) by the query client's default, which does not retry a final answer such as a 404.
- */
-export function cartQueryOptions(token: string | null) {
-  return queryOptions({
-    queryKey: cartQueryKey(token),
-    queryFn: ({ signal }) => api.get('/auth/cart', { signal, schema: z.array(cartLineSchema) }),
-    staleTime: CACHE.cart,
-  });
-}
+export type { CartLine } from './cart.schemas';
+export { cartQueryOptions } from './cart-count.api';
 
 const UPDATE_KEY = [...CART_QUERY_KEY, 'update'] as const;
 
