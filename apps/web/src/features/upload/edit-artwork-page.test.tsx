@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_FACTS } from '@kala/contract';
 import { fakeArtwork, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { EditArtworkPage } from './edit-artwork-page';
@@ -61,6 +62,41 @@ describe('the edit screen', () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url).toBe('/api/auth/artworks/a1/images');
     expect((put?.body as FormData | undefined)?.get('order')).toBe(JSON.stringify(['img-2', 'img-1']));
+  });
+
+  it('shows the art facts and alt text the artwork has, and saves a changed one with the rest (issue 34)', {
+    timeout: 20_000,
+  }, async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'ravi', uid: 'artist-1' }));
+    const withFacts = {
+      ...ARTWORK,
+      facts: { ...EMPTY_FACTS, medium: 'madhubani', height: 61, width: 91, sizeUnit: 'cm', year: 2024 },
+      altText: 'Fish and lotus in red and black',
+    };
+    const calls = mockFetch((call) => {
+      if (call.url.endsWith('/price-history')) return jsonResponse([]);
+      return jsonResponse(withFacts);
+    });
+    renderRoutes(routes, '/artworks/a1/edit');
+    const year = await screen.findByRole('textbox', { name: 'Year made' });
+    expect(year).toHaveValue('2024');
+    expect(screen.getByRole('combobox', { name: 'Medium' })).toHaveValue('madhubani');
+    expect(screen.getByRole('textbox', { name: /Alt text/ })).toHaveValue('Fish and lotus in red and black');
+    await userEvent.clear(year);
+    await userEvent.type(year, '2023');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Artwork page')).toBeInTheDocument();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(JSON.parse(String(patch?.body))).toMatchObject({
+      medium: 'madhubani',
+      height: '61',
+      width: '91',
+      sizeUnit: 'cm',
+      year: '2023',
+      altText: 'Fish and lotus in red and black',
+      title: 'Monsoon',
+    });
   });
 
   it("shows the server's message under its field and stays on the form", async () => {

@@ -8,10 +8,15 @@ import {
   parseTags,
   SCREEN,
   SUPPORTED_IMAGE_TYPES,
+  type ArtworkFactsForm,
+  EMPTY_FACTS_FORM,
+  factsFormFields,
+  factsToForm,
+  validateFactsForm,
 } from '@kala/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ImagePlus, Star, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -26,6 +31,7 @@ import { Card } from '../../ui/card';
 import { ErrorState } from '../../ui/error-state';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
+import { ArtworkFactsFields, type ArtworkFactsErrors } from './artwork-facts-fields';
 import { ArtworkFields } from './artwork-fields';
 import { acceptImageFiles } from './image-picker';
 
@@ -88,6 +94,9 @@ function EditForm({ artwork }: { artwork: Artwork }) {
     artwork.images.map((image) => ({ key: image.id, url: image.url, file: null })),
   );
   const [tagsText, setTagsText] = useState(artwork.tags.join(', '));
+  // The art facts and the alt text (issue 34 item 2, issue 40), as the upload takes them.
+  const [facts, setFacts] = useState(() => factsToForm(artwork.facts, artwork.altText));
+  const [factErrors, setFactErrors] = useState<ArtworkFactsErrors>({});
   const [pending, setPending] = useState(false);
   const {
     register,
@@ -142,10 +151,22 @@ function EditForm({ artwork }: { artwork: Artwork }) {
     setValue('tags', parseTags(text), { shouldValidate: isSubmitted });
   };
 
+  const changeFacts = useCallback(
+    (next: ArtworkFactsForm) => {
+      setFacts(next);
+      if (isSubmitted) setFactErrors(validateFactsForm(next) ?? {});
+    },
+    [isSubmitted],
+  );
+
   const onSubmit = handleSubmit(async (values) => {
+    const factProblems = validateFactsForm(facts);
+    setFactErrors(factProblems ?? {});
+    if (factProblems) return;
     setPending(true);
     try {
       await updateArtwork(queryClient, artwork.id, {
+        ...factsFormFields(facts),
         title: values.title,
         description: values.description,
         category: values.category,
@@ -168,6 +189,7 @@ function EditForm({ artwork }: { artwork: Artwork }) {
           const name = SERVER_FIELD[field];
           if (name) setError(name, { message });
         }
+        setFactErrors(Object.fromEntries(Object.entries(error.fields).filter(([field]) => field in EMPTY_FACTS_FORM)));
       }
       toast.error(errorMessage(error, T.saveFailed));
     } finally {
@@ -213,6 +235,7 @@ function EditForm({ artwork }: { artwork: Artwork }) {
             onTagsChange={changeTags}
             disabled={pending}
           />
+          <ArtworkFactsFields value={facts} onChange={changeFacts} errors={factErrors} disabled={pending} />
           <Button type="submit" size="lg" className="w-full" loading={pending}>
             {pending ? T.saving : T.save}
           </Button>
