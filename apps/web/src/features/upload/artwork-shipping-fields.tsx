@@ -1,4 +1,4 @@
-import { type ArtworkShippingMode, checkArtworkShipping, SCREEN } from '@kala/contract';
+import { type ArtworkShipping, type ArtworkShippingMode, checkArtworkShipping, SCREEN } from '@kala/contract';
 import { useId } from 'react';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
@@ -24,6 +24,19 @@ export const PROFILE_SHIPPING: ArtworkShippingValue = {
   processingDays: '',
   returnsDays: '',
 };
+
+/** What an artwork has now (GET /api/artworks/{id}/shipping's override), as the fields show it: the edit screen. */
+export function shippingValueOf(override: ArtworkShipping['override']): ArtworkShippingValue {
+  const days = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    mode: override.mode,
+    city: override.rates ? String(override.rates.city) : '',
+    state: override.rates ? String(override.rates.state) : '',
+    india: override.rates ? String(override.rates.india) : '',
+    processingDays: days(override.processingDays),
+    returnsDays: override.returnsDays === 0 ? 'none' : days(override.returnsDays),
+  };
+}
 
 /** The fields the upload (multipart) and the artwork's PATCH take for this value. */
 export function artworkShippingFieldsOf(value: ArtworkShippingValue): Record<string, string> {

@@ -99,6 +99,48 @@ describe('the edit screen', () => {
     });
   });
 
+  it("shows the work's own shipping and saves a changed price with the rest (issue 34 item 3)", {
+    timeout: 20_000,
+  }, async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'ravi', uid: 'artist-1' }));
+    const calls = mockFetch((call) => {
+      if (call.url.endsWith('/price-history')) return jsonResponse([]);
+      if (call.url.startsWith('/api/artworks/a1/shipping')) {
+        return jsonResponse({
+          artworkId: 'a1',
+          policy: {
+            free: false,
+            rates: { city: 100, state: 150, india: 250 },
+            processingDays: 3,
+            returnsDays: 7,
+            source: 'artwork',
+          },
+          override: { mode: 'rates', rates: { city: 100, state: 150, india: 250 }, processingDays: 3, returnsDays: 0 },
+          quote: null,
+        });
+      }
+      return jsonResponse(ARTWORK);
+    });
+    renderRoutes(routes, '/artworks/a1/edit');
+    expect(await screen.findByRole('radio', { name: 'Its own prices' })).toBeChecked();
+    const india = screen.getByRole('textbox', { name: /Rest of India/i });
+    expect(india).toHaveValue('250');
+    await userEvent.clear(india);
+    await userEvent.type(india, '300');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Artwork page')).toBeInTheDocument();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(JSON.parse(String(patch?.body))).toMatchObject({
+      shipping: 'rates',
+      shippingCity: '100',
+      shippingState: '150',
+      shippingIndia: '300',
+      processingDays: '3',
+      returnsDays: '0',
+    });
+  });
+
   it("shows the server's message under its field and stays on the form", async () => {
     localStorage.setItem('token', fakeToken({ sub: 'ravi', uid: 'artist-1' }));
     serve({

@@ -21,6 +21,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { artworkQuery } from '../../lib/artwork-cache';
+import { artworkShippingQuery } from '../artwork-detail/shipping-box.api';
 import { useAuth } from '../../lib/auth-store';
 import { formatDate } from '../../lib/format-date';
 import { priceHistoryQuery, replaceImages, updateArtwork } from '../../lib/listings.api';
@@ -33,6 +34,12 @@ import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
 import { ArtworkFactsFields, type ArtworkFactsErrors } from './artwork-facts-fields';
 import { ArtworkFields } from './artwork-fields';
+import {
+  ArtworkShippingFields,
+  type ArtworkShippingValue,
+  artworkShippingFieldsOf,
+  shippingValueOf,
+} from './artwork-shipping-fields';
 import { acceptImageFiles } from './image-picker';
 
 const T = SCREEN.manage;
@@ -56,7 +63,10 @@ let nextKey = 0;
 export function EditArtworkPage({ id }: { id: string }) {
   const { userId, isAdmin } = useAuth();
   const query = useQuery(artworkQuery(id));
-  if (query.isPending) return <PageSpinner label={T.loading} />;
+  // The work's own shipping (issue 34 item 3). If it cannot be read, the form leaves shipping alone rather than
+  // saving "as in the profile" over what the artist set.
+  const shipping = useQuery({ ...artworkShippingQuery(id, null), retry: false });
+  if (query.isPending || shipping.isPending) return <PageSpinner label={T.loading} />;
   if (query.isError) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
@@ -71,7 +81,7 @@ export function EditArtworkPage({ id }: { id: string }) {
       </div>
     );
   }
-  return <EditForm artwork={query.data} />;
+  return <EditForm artwork={query.data} shipping={shipping.data ? shippingValueOf(shipping.data.override) : null} />;
 }
 
 function formOf(artwork: Artwork): ArtworkForm {
@@ -87,7 +97,7 @@ function formOf(artwork: Artwork): ArtworkForm {
   };
 }
 
-function EditForm({ artwork }: { artwork: Artwork }) {
+function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shipping: ArtworkShippingValue | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [images, setImages] = useState<EditImage[]>(() =>
@@ -97,6 +107,7 @@ function EditForm({ artwork }: { artwork: Artwork }) {
   // The art facts and the alt text (issue 34 item 2, issue 40), as the upload takes them.
   const [facts, setFacts] = useState(() => factsToForm(artwork.facts, artwork.altText));
   const [factErrors, setFactErrors] = useState<ArtworkFactsErrors>({});
+  const [shipping, setShipping] = useState(shippingNow);
   const [pending, setPending] = useState(false);
   const {
     register,
@@ -173,6 +184,7 @@ function EditForm({ artwork }: { artwork: Artwork }) {
         tags: parseTags(tagsText),
         forSale: values.forSale,
         ...(values.forSale ? { price: values.price ?? '', quantity: values.quantity ?? '' } : {}),
+        ...(values.forSale && shipping ? artworkShippingFieldsOf(shipping) : {}),
       });
       const before = artwork.images.map((image) => image.id).join();
       if (images.map((image) => image.key).join() !== before) {
@@ -235,6 +247,9 @@ function EditForm({ artwork }: { artwork: Artwork }) {
             onTagsChange={changeTags}
             disabled={pending}
           />
+          {forSale && shipping ? (
+            <ArtworkShippingFields value={shipping} onChange={setShipping} disabled={pending} />
+          ) : null}
           <ArtworkFactsFields value={facts} onChange={changeFacts} errors={factErrors} disabled={pending} />
           <Button type="submit" size="lg" className="w-full" loading={pending}>
             {pending ? T.saving : T.save}
