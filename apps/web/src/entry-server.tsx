@@ -25,7 +25,7 @@ import { routes } from './app/router';
 import { artworkQuery } from './lib/artwork-cache';
 import { commentsInfiniteQuery } from './features/artwork-detail/artwork-detail-page.api';
 import { relatedArtworksQuery } from './features/artwork-detail/artwork-detail.api';
-import { artworkShippingQuery } from './features/artwork-detail/shipping-box.api';
+import { artworkShippingQuery } from './lib/artwork-shipping';
 import {
   artworkListInfiniteQuery,
   tagArtworksInfiniteQuery,

@@ -7,7 +7,7 @@ import { formatIntlDate } from '../../lib/format';
 import { useBuyerPincode } from '../../lib/cart-shipping';
 import { PincodeForm } from '../../ui/pincode-form';
 import { formatPrice } from '../../ui/price';
-import { artworkShippingQuery } from './shipping-box.api';
+import { artworkShippingQuery } from '../../lib/artwork-shipping';
 
 const T = SCREEN.shipping;
 // Intl rather than date-fns: the visitor's artwork page does not download a date library for two dates.

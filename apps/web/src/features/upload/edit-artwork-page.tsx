@@ -21,7 +21,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { artworkQuery } from '../../lib/artwork-cache';
-import { artworkShippingQuery } from '../artwork-detail/shipping-box.api';
+import { artworkShippingQuery } from '../../lib/artwork-shipping';
 import { useAuth } from '../../lib/auth-store';
 import { formatDate } from '../../lib/format-date';
 import { priceHistoryQuery, replaceImages, updateArtwork } from '../../lib/listings.api';

@@ -1,2 +1,0 @@
-// The shipping box's answer schema, loaded on first use (lazySchemas): the visitor's artwork page does not carry zod.
-export { artworkShippingSchema } from '@kala/contract';
