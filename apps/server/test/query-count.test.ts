@@ -123,8 +123,8 @@ describe('queries per request do not grow with the page', () => {
     await expectFlat((limit) => `/api/users/${artist.id}/artworks?limit=${limit}&sort=price_asc`, undefined, 1, 12);
     // Both widen from whole words to prefixes (neither fills an answer with whole words): same path, and the
     // same number of queries for a few cards as for 40.
-    const few = await queriesOf('/api/artworks/search?query=study%201', viewer);
-    const many = await queriesOf('/api/artworks/search?query=lotu', viewer);
+    const few = await queriesOf('/api/artworks/search?query=study%201&limit=40', viewer);
+    const many = await queriesOf('/api/artworks/search?query=lotu&limit=40', viewer);
     expect(many.items).toBe(40);
     expect(few.items).toBeLessThan(40);
     expect(many.queries).toBe(few.queries);

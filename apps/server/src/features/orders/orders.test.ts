@@ -58,6 +58,8 @@ describe('my orders and my sales', () => {
       buyer: { username: 'meena', name: 'Meena Iyer', location: 'Chennai' },
       quantity: 2,
       totalAmount: 1500.5,
+      // Issue 34 item 3: shipping, inside totalAmount (the artist set none: free).
+      shippingAmount: 0,
       paymentStatus: 'pending',
       createdAt: expect.stringMatching(/Z$/),
       shipping: SHIPPING,
