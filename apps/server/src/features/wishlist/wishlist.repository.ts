@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import { type ArtworkRow, selectArtworkRows } from '../artworks/artworks.repository';
 import { newestFirstPage } from '../../lib/paging';
+import { type Viewer, visibleArtworkRows } from '../../lib/visibility';
 
 // The wishlist is a set of (user, artwork) rows: saving twice or removing twice changes nothing.
 
@@ -26,17 +27,22 @@ export async function removeFromWishlist(db: Db, userId: string, artworkId: stri
   return true;
 }
 
-/** One page of the user's saved artworks, most recently saved first. */
+/**
+ * One page of the person's saved artworks, most recently saved first: those they may see (lib/visibility.ts). A
+ * work its artist unlisted, or a moderator hid, leaves the list while it is so, and comes back when listed again
+ * (decision 0025): the saved row stays.
+ */
 export async function wishlistRows(
   db: Db,
-  userId: string,
+  viewer: NonNullable<Viewer>,
   limit: number,
   cursor: string | undefined,
 ): Promise<{ rows: ArtworkRow[]; next: string | null }> {
   const query = selectArtworkRows(db)
     .innerJoin('wishlist_items as saved', 'saved.artwork_id', 'artworks.id')
     .select('saved.created_at as saved_at')
-    .where('saved.user_id', '=', userId);
+    .where('saved.user_id', '=', viewer.id)
+    .where(visibleArtworkRows(viewer));
   return newestFirstPage(query, { createdAt: 'saved.created_at', id: 'saved.artwork_id' }, { limit, cursor }, (row) => [
     row.saved_at,
     row.id,

@@ -48,7 +48,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     async (request, reply) => {
       const me = currentUser(request);
       const { limit, cursor } = listPage(request);
-      const page = await wishlistRows(db, me.id, limit, cursor);
+      const page = await wishlistRows(db, me, limit, cursor);
       setNextLink(request, reply, page.next);
       return loadArtworkCards(db, page.rows, me.id);
     },

@@ -93,4 +93,19 @@ describe('wishlist', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/auth/artworks/${id}`, headers: artist.auth });
     expect((await wishlist(saver)).json().map((a: { id: string }) => a.id)).not.toContain(id);
   });
+
+  it('a work its artist unlists leaves the list while unlisted and comes back when listed again (issue 34)', async () => {
+    const reader = await createUser(t);
+    const { id } = await createArtwork(t, artist.id, { title: 'Drafted again' });
+    await save(reader, { artworkId: id });
+    const listed = async () => (await wishlist(reader)).json().map((card: { id: string }) => card.id);
+    expect(await listed()).toEqual([id]);
+
+    const patch = (unlisted: boolean) =>
+      t.app.inject({ method: 'PATCH', url: `/api/auth/artworks/${id}`, headers: artist.auth, payload: { unlisted } });
+    expect((await patch(true)).statusCode).toBe(200);
+    expect(await listed()).toEqual([]);
+    expect((await patch(false)).statusCode).toBe(200);
+    expect(await listed()).toEqual([id]);
+  });
 });
