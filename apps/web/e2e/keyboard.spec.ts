@@ -224,6 +224,13 @@ test('an admin hides a reported comment with the keyboard alone', async ({ page,
   await expect(card).toBeVisible(PAGE_LOAD);
   await tabTo(page, card.getByRole('button', { name: SCREEN.moderation.hide, exact: true }));
   await page.keyboard.press('Enter');
+  // Hiding needs a reason (decision 0028), chosen in the dialog's list with the arrow keys.
+  const dialog = page.getByRole('dialog');
+  await tabTo(page, dialog.getByRole('combobox'));
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('combobox')).not.toHaveValue('');
+  await tabTo(page, dialog.getByRole('button', { name: SCREEN.moderation.hide, exact: true }));
+  await page.keyboard.press('Enter');
   await expect(page.getByText(SCREEN.moderation.done.hide, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
 });
