@@ -1,3 +1,4 @@
+import { SCREEN } from '@kala/contract';
 import sharp from 'sharp';
 import { expect, registerUser, signIn, test } from './fixtures';
 
@@ -65,7 +66,8 @@ test('an artist uploads, fixes the price and reorders pictures, unlists, relists
   const visitor = await browser.newPage();
   await visitor.goto(artworkUrl);
   await expect(visitor.getByRole('heading', { name: title })).toHaveCount(0);
-  await expect(visitor.getByText(/not found|no longer/i).first()).toBeVisible(PAGE_LOAD);
+  // The neutral not-found page of decision 0028, which blames no one.
+  await expect(visitor.getByText(SCREEN.artwork.unavailable).first()).toBeVisible(PAGE_LOAD);
 
   // List again: the visitor sees it.
   await page.getByRole('button', { name: 'Manage this artwork' }).click();
