@@ -74,10 +74,11 @@ test.describe('chat', () => {
     await signIn(page, asha);
     const raviPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, ravi);
 
+    // Ravi has Kala open (the chat with Asha) before Asha opens hers: she sees him there.
+    await openChat(raviPage, asha);
     await openChat(page, ravi);
     await expect(page.getByText('Active now')).toBeVisible();
     await expect(page.getByText(`Say hello to ${ravi.name}`)).toBeVisible();
-    await openChat(raviPage, asha);
 
     // Send stays disabled for empty or blank text.
     const sendButton = page.getByRole('button', { name: 'Send', exact: true });
@@ -118,7 +119,9 @@ test.describe('chat', () => {
     await expect(log(page).locator('li[data-status]')).toHaveCount(4);
     await expect(log(raviPage).locator('li[data-own]')).toHaveCount(1);
     await expect(log(raviPage).locator('li[data-status]').last()).toContainText('Thank you🙏');
+    // Ravi closes Kala: Asha's header says so at once (a presence frame), not at its next 30 s refresh.
     await raviPage.context().close();
+    await expect(page.getByText('Active just now')).toBeVisible();
   });
 
   test("the peer's typing shows 'typing...' for 2 s, then 'Active now'", async ({

@@ -153,6 +153,15 @@ export const chatReadyFrameSchema = serverFrame('ready', {
   user_id: idSchema,
 });
 
+/**
+ * user_id's presence changed: their first chat socket opened, or their last one closed (decision 0029). Sent to the
+ * people they have talked with, never while they hide their presence; a client showing user_id's presence asks
+ * GET /api/auth/chat/presence/{user_id} again, so what it shows still follows that endpoint's rules.
+ */
+export const chatPresenceFrameSchema = serverFrame('presence', {
+  user_id: idSchema,
+});
+
 export const chatServerFrameSchema = z.discriminatedUnion('type', [
   chatMessageFrameSchema,
   chatTypingFrameSchema,
@@ -160,6 +169,7 @@ export const chatServerFrameSchema = z.discriminatedUnion('type', [
   chatErrorFrameSchema,
   chatReadyFrameSchema,
   chatOfferFrameSchema,
+  chatPresenceFrameSchema,
   // Notifications ride on the chat socket (issue 15): one socket per tab carries both.
   notificationFrameSchema,
 ]);
@@ -167,6 +177,7 @@ export type ChatServerFrame = z.infer<typeof chatServerFrameSchema>;
 export type ChatMessageFrame = z.infer<typeof chatMessageFrameSchema>;
 export type ChatTypingFrame = z.infer<typeof chatTypingFrameSchema>;
 export type ChatReadFrame = z.infer<typeof chatReadFrameSchema>;
+export type ChatPresenceFrame = z.infer<typeof chatPresenceFrameSchema>;
 export type ChatErrorFrame = z.infer<typeof chatErrorFrameSchema>;
 export type ChatReadyFrame = z.infer<typeof chatReadyFrameSchema>;
 export type ChatOfferFrame = z.infer<typeof chatOfferFrameSchema>;

@@ -42,9 +42,11 @@ export interface Realtime {
   publish(userId: string, frame: RealtimeFrame): void;
   /**
    * Calls `listener` with each frame published to `userId` until the returned function is called. Resolves
-   * once frames from other instances arrive too (or at once when Redis is off or down).
+   * once frames from other instances arrive too, and other instances count the person online (or at once when
+   * Redis is off or down). The returned function resolves once they no longer do, if that was the person's last
+   * listener here.
    */
-  subscribe(userId: string, listener: RealtimeListener): Promise<() => void>;
+  subscribe(userId: string, listener: RealtimeListener): Promise<() => Promise<void>>;
   /** True while frames published here reach other instances (Redis up and subscriptions restored). */
   isShared(): boolean;
   /**
@@ -103,7 +105,10 @@ export function createRealtime(config: Pick<Config, 'redisUrl' | 'redisChannelPr
       },
       publish: deliverLocally,
       async subscribe(userId, listener) {
-        return addListener(listeners, userId, listener).remove;
+        const { remove } = addListener(listeners, userId, listener);
+        return async () => {
+          remove();
+        };
       },
       isShared: () => false,
       isOnline: async (userId) => listeners.has(userId),
@@ -115,7 +120,7 @@ export function createRealtime(config: Pick<Config, 'redisUrl' | 'redisChannelPr
   const channelOf = (userId: string) => `${prefix}${userId}`;
   const presenceKey = (userId: string) => `${config.redisChannelPrefix}:presence:${userId}`;
   /** Claims (or renews the claim) that these people have a socket on this instance. */
-  const claimPresence = (userIds: string[]) => {
+  const claimPresence = async (userIds: string[]): Promise<void> => {
     if (userIds.length === 0 || publisher.status !== 'ready') return;
     const until = String(Date.now() + PRESENCE_TTL_MS);
     const batch = publisher.multi();
@@ -123,7 +128,7 @@ export function createRealtime(config: Pick<Config, 'redisUrl' | 'redisChannelPr
       batch.hset(presenceKey(userId), instanceId, until);
       batch.pexpire(presenceKey(userId), PRESENCE_TTL_MS);
     }
-    batch.exec().catch((error: unknown) => log?.debug({ err: error }, 'realtime: presence claim failed'));
+    await batch.exec().catch((error: unknown) => log?.debug({ err: error }, 'realtime: presence claim failed'));
   };
   const dropPresence = (userId: string) => {
     if (publisher.status !== 'ready') return Promise.resolve();
@@ -229,7 +234,7 @@ export function createRealtime(config: Pick<Config, 'redisUrl' | 'redisChannelPr
       started = true;
       connect(publisher);
       connect(subscriber);
-      renewTimer = setInterval(() => claimPresence([...listeners.keys()]), PRESENCE_RENEW_MS);
+      renewTimer = setInterval(() => void claimPresence([...listeners.keys()]), PRESENCE_RENEW_MS);
       renewTimer.unref();
     },
     publish(userId, frame) {
@@ -242,7 +247,7 @@ export function createRealtime(config: Pick<Config, 'redisUrl' | 'redisChannelPr
     },
     async subscribe(userId, listener) {
       const { first, remove } = addListener(listeners, userId, listener);
-      if (first) claimPresence([userId]);
+      if (first) await claimPresence([userId]);
       if (first && subscriber.status === 'ready') {
         try {
           await subscriber.subscribe(channelOf(userId));
@@ -251,10 +256,10 @@ export function createRealtime(config: Pick<Config, 'redisUrl' | 'redisChannelPr
           log?.debug({ err: error }, 'realtime: subscribe failed');
         }
       }
-      return () => {
+      return async () => {
         if (!remove()) return;
-        void dropPresence(userId);
         if (subscriber.status === 'ready') subscriber.unsubscribe(channelOf(userId)).catch(() => {});
+        await dropPresence(userId);
       };
     },
     isShared: () => shared,

@@ -1,4 +1,4 @@
-import { type ChatPresence, chatPresenceSchema } from '@kala/contract';
+import { type ChatPresence, type ChatServerFrame, chatPresenceSchema } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type SignedInUser, signUp } from '../auth/auth.fixtures';
@@ -57,6 +57,44 @@ describe('chat presence on one instance (in memory)', () => {
     expect(presence.online).toBe(false);
     expect(presence.lastSeenAt).not.toBeNull();
     expect(presence.lastSeenAt! >= before).toBe(true);
+  });
+
+  it('tells the people one talks with at once when one comes and goes, and no one while one hides it', async () => {
+    const seller = await signUp(t);
+    const buyer = await signUp(t);
+    const stranger = await signUp(t);
+    const isPresenceOf = (user: SignedInUser) => (frame: ChatServerFrame) =>
+      frame.type === 'presence' && frame.user_id === user.id;
+    const buyerSocket = await ChatClient.connect(url, buyer.token);
+    const strangerSocket = await ChatClient.connect(url, stranger.token);
+    const first = await ChatClient.connect(url, seller.token);
+    first.send({ action: 'message', receiver_id: buyer.id, content: 'The print ships on Monday' });
+    await buyerSocket.next((frame) => frame.type === 'message');
+
+    // A second tab of someone already here changes nothing; the last one closing does.
+    const second = await ChatClient.connect(url, seller.token);
+    second.close();
+    expect(await buyerSocket.untakenAfter(200, isPresenceOf(seller))).toEqual([]);
+    first.close();
+    await buyerSocket.next(isPresenceOf(seller));
+    // Asked again after that frame, presence already tells they left.
+    expect((await presenceOf(buyer, seller)).online).toBe(false);
+
+    const back = await ChatClient.connect(url, seller.token);
+    await buyerSocket.next(isPresenceOf(seller));
+    expect((await presenceOf(buyer, seller)).online).toBe(true);
+    // Someone they never talked with hears nothing.
+    expect(await strangerSocket.untakenAfter(100, isPresenceOf(seller))).toEqual([]);
+
+    // Hiding is told (the buyer's screen drops 'Active now'); while hidden, coming and going is not.
+    await setHidden(seller, true);
+    await buyerSocket.next(isPresenceOf(seller));
+    back.close();
+    const again = await ChatClient.connect(url, seller.token);
+    expect(await buyerSocket.untakenAfter(200, isPresenceOf(seller))).toEqual([]);
+    again.close();
+    buyerSocket.close();
+    strangerSocket.close();
   });
 
   it('tells nothing when the person hides it, nor to someone who hides their own', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { preparedRead } from '../../db/prepared';
 import type { ChatMessagesTable, Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { noBlockWith } from '../blocks/blocks.repository';
 
 // Chat messages, one row per message. Indexes (0001-initial):
 //   chat_messages_pair   (sender_id, receiver_id, created_at)  one direction of a conversation, by time
@@ -53,6 +54,37 @@ export async function findPresenceRow(
   userId: string,
 ): Promise<{ last_seen_at: string | null; hide_presence: number } | undefined> {
   return db.selectFrom('users').select(['last_seen_at', 'hide_presence']).where('id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * The people `userId` has talked with most recently, newest first, at most `limit`, none with a block between them:
+ * who hears that their presence changed (decision 0029). Reads this person's own messages only (both directions,
+ * through chat_messages_pair and chat_messages_unread), never the whole table.
+ */
+export async function listRecentChatPeers(db: Db, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('chat_messages')
+        .select((sent) => ['receiver_id as peer_id', sent.fn.max('created_at').as('last_at')])
+        .where('sender_id', '=', userId)
+        .groupBy('receiver_id')
+        .unionAll(
+          eb
+            .selectFrom('chat_messages')
+            .select((received) => ['sender_id as peer_id', received.fn.max('created_at').as('last_at')])
+            .where('receiver_id', '=', userId)
+            .groupBy('sender_id'),
+        )
+        .as('both_directions'),
+    )
+    .select(['both_directions.peer_id', (eb) => eb.fn.max('both_directions.last_at').as('last_at')])
+    .where(noBlockWith(userId, 'both_directions.peer_id'))
+    .groupBy('both_directions.peer_id')
+    .orderBy('last_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.peer_id);
 }
 
 export async function setHidePresence(db: Db, userId: string, hidden: boolean): Promise<void> {

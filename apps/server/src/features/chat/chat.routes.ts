@@ -15,20 +15,18 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { badRequest, notFound, validationFailed } from '../../lib/errors';
-import { blockBetween } from '../blocks/blocks.repository';
 import { loadOffers } from '../offers/offers.repository';
 import { findPersonId } from '../users/users.repository';
 import {
   countUnread,
   findCursorMessage,
   findPresenceRow,
-  setHidePresence,
   type HistoryCursor,
   listConversations,
   listHistory,
   toChatMessage,
 } from './chat.repository';
-import { markChatRead } from './chat.service';
+import { markChatRead, presenceFor, setPresenceHidden } from './chat.service';
 import { chatSocketRoutes } from './chat.socket';
 
 const peerParams = z.object({ peerId: personRefSchema });
@@ -127,17 +125,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const peerId = await requirePeer(user.id, request.params.peerId);
-      const [mine, theirs, block] = await Promise.all([
-        findPresenceRow(db, user.id),
-        findPresenceRow(db, peerId),
-        blockBetween(db, user.id, peerId),
-      ]);
-      // Hidden either way (like read receipts on Instagram), or a block either way: nothing is told.
-      if (!theirs || theirs.hide_presence === 1 || mine?.hide_presence === 1 || block) {
-        return { online: false, lastSeenAt: null };
-      }
-      return { online: await realtime.isOnline(peerId), lastSeenAt: theirs.last_seen_at };
+      return presenceFor(db, realtime, user.id, await requirePeer(user.id, request.params.peerId));
     },
   );
 
@@ -159,7 +147,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      await setHidePresence(db, currentUser(request).id, request.body.hidden);
+      await setPresenceHidden(db, realtime, currentUser(request).id, request.body.hidden);
       return { hidden: request.body.hidden };
     },
   );

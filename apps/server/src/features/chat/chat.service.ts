@@ -1,9 +1,16 @@
-import type { ChatMessageFrame, ChatReadFrame } from '@kala/contract';
+import type { ChatMessageFrame, ChatPresence, ChatPresenceFrame, ChatReadFrame } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import type { Realtime } from '../../plugins/realtime';
 import { notifyChatRead, notifyMessage } from '../notifications/notifications.service';
-import { insertChatMessage, markMessagesRead } from './chat.repository';
+import { blockBetween } from '../blocks/blocks.repository';
+import {
+  findPresenceRow,
+  insertChatMessage,
+  listRecentChatPeers,
+  markMessagesRead,
+  setHidePresence,
+} from './chat.repository';
 
 // What the socket and the HTTP routes both do: store a change, then tell every tab of both people.
 
@@ -70,4 +77,49 @@ export async function markChatRead(db: Db, realtime: Realtime, readerId: string,
     await notifyChatRead({ db, realtime }, readerId, peerId);
   }
   return read;
+}
+
+/**
+ * How many of the people one has talked with hear at once that one came or went: the most recent ones, those who
+ * may have the conversation open. Anyone else sees it at their next refresh (PRESENCE_REFRESH_MS on the web).
+ */
+export const PRESENCE_AUDIENCE = 100;
+
+/**
+ * What `viewerId` may know of `peerId`'s presence (decision 0029): nothing when either hides it (like read receipts
+ * on Instagram) or a block stands either way; otherwise whether they have a chat socket open on any instance, and
+ * when they were last seen.
+ */
+export async function presenceFor(db: Db, realtime: Realtime, viewerId: string, peerId: string): Promise<ChatPresence> {
+  const [mine, theirs, block] = await Promise.all([
+    findPresenceRow(db, viewerId),
+    findPresenceRow(db, peerId),
+    blockBetween(db, viewerId, peerId),
+  ]);
+  if (!theirs || theirs.hide_presence === 1 || mine?.hide_presence === 1 || block) {
+    return { online: false, lastSeenAt: null };
+  }
+  return { online: await realtime.isOnline(peerId), lastSeenAt: theirs.last_seen_at };
+}
+
+/**
+ * Tells the people `userId` talks with that their presence changed (their first chat socket opened or their last
+ * one closed), so an open conversation shows 'Active now' or 'Active just now' at once instead of at its next
+ * refresh. Nothing is sent while they hide their presence. Never throws: presence is a nicety.
+ */
+export async function tellPresenceChanged(db: Db, realtime: Realtime, userId: string): Promise<void> {
+  const row = await findPresenceRow(db, userId);
+  if (!row || row.hide_presence === 1) return;
+  publishPresence(realtime, userId, await listRecentChatPeers(db, userId, PRESENCE_AUDIENCE));
+}
+
+/** Hides or shows one's presence; the people one talks with ask again either way (hiding takes it off their screen). */
+export async function setPresenceHidden(db: Db, realtime: Realtime, userId: string, hidden: boolean): Promise<void> {
+  await setHidePresence(db, userId, hidden);
+  publishPresence(realtime, userId, await listRecentChatPeers(db, userId, PRESENCE_AUDIENCE));
+}
+
+function publishPresence(realtime: Realtime, userId: string, peerIds: string[]): void {
+  const frame: ChatPresenceFrame = { type: 'presence', action: 'presence', user_id: userId };
+  for (const peerId of peerIds) realtime.publish(peerId, frame);
 }

@@ -21,7 +21,7 @@ import { blockBetween } from '../blocks/blocks.repository';
 import { AppError } from '../../lib/errors';
 import { answerOffer, makeOffer } from '../offers/offers.service';
 import { findChatPeer, markSeen } from './chat.repository';
-import { markChatRead, sendChatMessage } from './chat.service';
+import { markChatRead, sendChatMessage, tellPresenceChanged } from './chat.service';
 
 // The chat WebSocket, /api/auth/chat/ws?token=<access token>.
 //
@@ -100,14 +100,15 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   const seats: SocketSeats = {
     take(userId) {
       const open = openPerPerson.get(userId) ?? 0;
-      if (open >= CHAT_SOCKETS_PER_PERSON) return false;
+      if (open >= CHAT_SOCKETS_PER_PERSON) return null;
       openPerPerson.set(userId, open + 1);
-      return true;
+      return { first: open === 0 };
     },
     give(userId) {
       const open = (openPerPerson.get(userId) ?? 1) - 1;
       if (open > 0) openPerPerson.set(userId, open);
       else openPerPerson.delete(userId);
+      return open <= 0;
     },
   };
 
@@ -177,17 +178,20 @@ type MessageLimit = (
   request: FastifyRequest,
 ) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean }>;
 
-/** The count of a person's open sockets on this instance: `take` is false when they have all they may. */
+/**
+ * The count of a person's open sockets on this instance: `take` answers null when they have all they may, and
+ * whether this is their first one here; `give` whether that was their last one here.
+ */
 interface SocketSeats {
-  take(userId: string): boolean;
-  give(userId: string): void;
+  take(userId: string): { first: boolean } | null;
+  give(userId: string): boolean;
 }
 
 /** One socket: who it is, its limits, and its frames processed one at a time in arrival order. */
 class ChatSession {
   private user: AuthUser | null = null;
   private token: string | null = null;
-  private unsubscribe: (() => void) | null = null;
+  private unsubscribe: (() => Promise<void>) | null = null;
   private ended = false;
   private queue: Promise<void> = Promise.resolve();
   private queued = 0;
@@ -227,20 +231,27 @@ class ChatSession {
     if (this.ended) return;
     this.ended = true;
     this.badFrames.flush();
-    this.unsubscribe?.();
+    const unsubscribed = this.unsubscribe?.();
     this.unsubscribe = null;
-    if (this.seated) {
-      this.seats.give(this.seated);
-      this.noteSeen(this.seated);
-    }
+    const userId = this.seated;
     this.seated = null;
+    if (!userId) return;
+    const last = this.seats.give(userId);
+    void this.notePresence(userId, last, unsubscribed);
   }
 
-  /** When the person was last here, for 'Active 5 min ago' (decision 0029): at each socket's start and end. */
-  private noteSeen(userId: string): void {
-    markSeen(this.deps.db, userId).catch((error: unknown) =>
-      this.log.warn({ err: error }, 'chat: could not note when a person was last seen'),
-    );
+  /**
+   * Presence (decision 0029): when the person was last here ('Active 5 min ago') is written at each socket's start
+   * and end, and the people they talk with hear of it when their first socket here opens or their last one closes:
+   * after the write and after other instances stopped counting this socket, so that asking again shows the change.
+   */
+  private async notePresence(userId: string, changed: boolean, unsubscribed?: Promise<void>): Promise<void> {
+    try {
+      await Promise.all([markSeen(this.deps.db, userId), unsubscribed]);
+      if (changed) await tellPresenceChanged(this.deps.db, this.deps.realtime, userId);
+    } catch (error) {
+      this.log.warn({ err: error }, 'chat: could not note or tell that a person came or went');
+    }
   }
 
   private async authenticate(token: string | undefined): Promise<void> {
@@ -248,7 +259,8 @@ class ChatSession {
     const user = await this.deps.tokens.verify(token);
     if (!user) return this.close(SOCKET.authFailedCloseCode, ERR.socketAuthFailed);
     if (this.ended) return;
-    if (!this.seats.take(user.id)) return this.close(1008, ERR.socketTooMany);
+    const seat = this.seats.take(user.id);
+    if (!seat) return this.close(1008, ERR.socketTooMany);
     this.seated = user.id;
     this.user = user;
     this.token = token;
@@ -261,7 +273,7 @@ class ChatSession {
     // The socket may have closed while we subscribed.
     if (this.ended) return unsubscribe();
     this.unsubscribe = unsubscribe;
-    this.noteSeen(user.id);
+    void this.notePresence(user.id, seat.first);
     this.send({ type: 'ready', action: 'ready', user_id: user.id });
   }
 

@@ -79,7 +79,8 @@ export const PRESENCE_REFRESH_MS = 30_000;
 
 /**
  * GET /api/auth/chat/presence/{peerId}: whether the other person has the chat open, or when they were last here;
- * asked again every PRESENCE_REFRESH_MS while the conversation is open (and when the tab comes back).
+ * asked again every PRESENCE_REFRESH_MS while the conversation is open, when the tab comes back, and at once when a
+ * presence frame or the peer's own activity says it changed (recheckPresence).
  */
 export function chatPresenceQueryOptions(peerId: string) {
   return queryOptions({
@@ -89,6 +90,26 @@ export function chatPresenceQueryOptions(peerId: string) {
     refetchInterval: PRESENCE_REFRESH_MS,
     staleTime: 0,
   });
+}
+
+/** A peer seen active (typing, writing) while shown as away makes presence be asked again, at most this often. */
+const PRESENCE_RECHECK_MS = 10_000;
+const presenceRechecked = new Map<string, number>();
+
+/**
+ * The peer's presence may have changed, so it is asked again now rather than at the next refresh: the server said
+ * so (a presence frame, decision 0029), or the peer typed or wrote while shown as away (someone new to talk with
+ * hears no presence frames yet). What shows is still the server's answer, so a hidden presence stays hidden.
+ */
+export function recheckPresence(queryClient: QueryClient, peerId: string, reason: 'frame' | 'activity'): void {
+  const key = chatKeys.presence(peerId);
+  if (reason === 'activity') {
+    if (queryClient.getQueryData<ChatPresence>(key)?.online) return;
+    const now = Date.now();
+    if (now - (presenceRechecked.get(peerId) ?? 0) < PRESENCE_RECHECK_MS) return;
+    presenceRechecked.set(peerId, now);
+  }
+  void queryClient.invalidateQueries({ queryKey: key });
 }
 
 /** GET /api/auth/chat/conversations: the Messages inbox, newest first. */

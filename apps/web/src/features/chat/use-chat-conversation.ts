@@ -6,7 +6,7 @@ import { type ChatClientFrame, type ChatMessageFrame, MSG, type Offer, SOCKET } 
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { type ChatSocket, useChatFrames, useChatSocketState } from '../../lib/chat-socket';
-import { addToChatHistory, chatHistoryQueryOptions, markChatRead } from './chat.api';
+import { addToChatHistory, chatHistoryQueryOptions, markChatRead, recheckPresence } from './chat.api';
 import { chatKeys } from './chat-unread.api';
 import { type ChatEntry, markReadUpTo, mergeMessages, newClientId, pendingEntry, toChatEntry } from './chat-messages';
 import { useUnsentMessages } from './chat-outbox';
@@ -109,12 +109,14 @@ export function useChatConversation(peerId: string, userId: string, socket: Chat
         if (frame.sender_id === peerId) {
           clearTimeout(typingTimer.current);
           setPeerTyping(false);
+          recheckPresence(queryClient, peerId, 'activity');
         }
         return;
       }
       case 'typing':
         // A typing frame reaches only its receiver's sockets: this user's.
         if (frame.sender_id !== peerId) return;
+        recheckPresence(queryClient, peerId, 'activity');
         setPeerTyping(true);
         clearTimeout(typingTimer.current);
         typingTimer.current = setTimeout(() => setPeerTyping(false), SOCKET.typingIndicatorMs);
@@ -123,6 +125,9 @@ export function useChatConversation(peerId: string, userId: string, socket: Chat
         if (frame.sender_id === peerId && frame.author_id === userId) {
           setPeerReadAt((current) => (current && current > frame.read_at ? current : frame.read_at));
         }
+        return;
+      case 'presence':
+        if (frame.user_id === peerId) recheckPresence(queryClient, peerId, 'frame');
         return;
       case 'offer':
         if (frame.offer.buyerId !== peerId && frame.offer.artistId !== peerId) return;
