@@ -1,7 +1,7 @@
 import type { ArtworkShippingOverride } from '@kala/contract';
 import type { Db, Tx } from '../../db/database';
 import { nowIso } from '../../lib/ids';
-import { visibleArtworks } from '../../lib/visibility';
+import { type Viewer, visibleArtworks } from '../../lib/visibility';
 
 // Shipping profiles and artworks' own shipping (issue 34 item 3, migration 0032).
 
@@ -96,11 +96,14 @@ export interface ArtworkShippingRow {
   a_returns: number | null;
 }
 
-/** The shipping rows of these artworks; `visibleOnly` keeps to what the public sees (the artwork page's quote). */
+/**
+ * The shipping rows of these artworks; with `seenBy`, only those that viewer may see (the artwork page's quote: the
+ * public sees listed works, their artist and admins also unlisted and hidden ones).
+ */
 export async function shippingRowsOf(
   db: Db | Tx,
   artworkIds: readonly string[],
-  { visibleOnly = false } = {},
+  { seenBy }: { seenBy?: Viewer } = {},
 ): Promise<ArtworkShippingRow[]> {
   if (artworkIds.length === 0) return [];
   let query = db
@@ -127,6 +130,6 @@ export async function shippingRowsOf(
       'a.returns_days as a_returns',
     ])
     .where('artworks.id', 'in', artworkIds);
-  if (visibleOnly) query = query.where(visibleArtworks(null));
+  if (seenBy !== undefined) query = query.where(visibleArtworks(seenBy));
   return query.execute();
 }

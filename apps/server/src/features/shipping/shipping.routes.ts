@@ -49,7 +49,8 @@ export const shippingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         response: { 200: artworkShippingSchema },
       },
     },
-    async (request) => quoteArtwork(db, request.params.id, request.query.pincode),
+    // Signed in, the artist (and an admin) gets the quote of an unlisted or hidden work too: their own page shows it.
+    async (request) => quoteArtwork(db, request.user ?? null, request.params.id, request.query.pincode),
   );
 
   app.get(

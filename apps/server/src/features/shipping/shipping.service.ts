@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { addDays, istDay } from '../../lib/ist';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
+import type { Viewer } from '../../lib/visibility';
 import {
   type ArtworkShippingRow,
   findArtistPincode,
@@ -133,11 +134,12 @@ export async function setShippingProfile(db: Db, userId: string, body: ShippingP
 /** GET /api/artworks/{id}/shipping: the policy of a visible artwork, and with a pincode what it costs and when it arrives. */
 export async function quoteArtwork(
   db: Db,
+  viewer: Viewer,
   artworkId: string,
   pincode: string | undefined,
   now = new Date(),
 ): Promise<ArtworkShipping> {
-  const [row] = await shippingRowsOf(db, [artworkId], { visibleOnly: true });
+  const [row] = await shippingRowsOf(db, [artworkId], { seenBy: viewer });
   if (!row) throw notFound('Artwork');
   const policy = policyOf(row);
   let quote: ArtworkShipping['quote'] = null;

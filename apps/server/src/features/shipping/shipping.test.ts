@@ -175,6 +175,26 @@ describe('shipping', () => {
     expect((await quote('no-such-artwork', CITY)).statusCode).toBe(404);
   });
 
+  it('quotes an unlisted work to its artist and nobody else, as its page shows it to them only', async () => {
+    const artwork = await forSale();
+    expect((await patch(artist, artwork.id, { unlisted: true })).statusCode).toBe(200);
+    const asArtist = await t.app.inject({
+      method: 'GET',
+      url: `/api/artworks/${artwork.id}/shipping?pincode=${CITY}`,
+      headers: artist.auth,
+    });
+    expect(asArtist.statusCode).toBe(200);
+    expect(artworkShippingSchema.parse(asArtist.json()).quote?.amount).toBe(RATES.city);
+    expect((await quote(artwork.id, CITY)).statusCode).toBe(404);
+    const stranger = await createUser(t);
+    const asStranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/artworks/${artwork.id}/shipping`,
+      headers: stranger.auth,
+    });
+    expect(asStranger.statusCode).toBe(404);
+  });
+
   describe('cart and checkout', () => {
     let other: TestUser;
     beforeAll(async () => {
