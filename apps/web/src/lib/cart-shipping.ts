@@ -3,7 +3,8 @@
 
 import { type CartShipping, CACHE, type DeliveryMethod } from '@kala/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { api, lazySchemas } from './api-client';
 import { useAuth } from './auth-store';
 import { isPincode, rememberedPincode, rememberPincode } from './pincode';
@@ -36,12 +37,20 @@ export function defaultPincodeQuery(token: string | null) {
 }
 
 /**
- * The pincode shipping is quoted for: the one this browser remembers, else the signed-in buyer's default
- * address's, else their profile's. `choose` remembers a new one.
+ * The pincode shipping is quoted for: the page's `?pincode=`, else the one this browser remembers, else the signed-in
+ * buyer's default address's, else their profile's. `choose` remembers a new one.
+ *
+ * The URL comes first because the pincode form is a plain GET form: sent before the page's code has loaded, it
+ * reloads the page with `?pincode=`, and the quote must then be for that pincode (the server draws it in the box).
  */
 export function useBuyerPincode(): { pincode: string | null; choose: (pincode: string) => void } {
   const { token, profile } = useAuth();
-  const [typed, setTyped] = useState<string | null>(() => rememberedPincode());
+  const fromUrl = useSearchParams()[0].get('pincode');
+  const sent = fromUrl !== null && isPincode(fromUrl) ? fromUrl.trim() : null;
+  const [typed, setTyped] = useState<string | null>(() => sent ?? rememberedPincode());
+  useEffect(() => {
+    if (sent) rememberPincode(sent);
+  }, [sent]);
   const fromAddress = useQuery({ ...defaultPincodeQuery(token), enabled: token !== null && typed === null });
   const fromProfile = profile?.pincode ? String(profile.pincode) : null;
   return {

@@ -2,7 +2,7 @@
 // draw exactly the server's markup. What differs between the two (the time now, the browser's locale and time
 // zone) is drawn as the server drew it while hydrating, then as the browser sees it.
 
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -26,4 +26,19 @@ export function useNow(): Date {
   const hydrated = useHydrated();
   const renderedAt = useContext(PageTimeContext);
   return !hydrated && renderedAt !== null ? new Date(renderedAt) : new Date();
+}
+
+/**
+ * The ref of a text field the server draws. People type into it before the page's code has loaded; hydrating keeps
+ * their text on screen but not in the component's state, and the next render would put the field back to that
+ * state, wiping what they typed. This ref takes the typed text into the state once the field is hydrated. The
+ * server's markup carries its value as the field's attribute (defaultValue), so a different value was typed since.
+ */
+export function useTypedBeforeHydration(setValue: (value: string) => void) {
+  return useCallback(
+    (field: HTMLInputElement | HTMLTextAreaElement | null) => {
+      if (field && field.value !== field.defaultValue) setValue(field.value);
+    },
+    [setValue],
+  );
 }

@@ -1,5 +1,6 @@
 import { SCREEN, VALIDATION } from '@kala/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useTypedBeforeHydration } from '../lib/hydration';
 import { localize } from '../lib/i18n';
 import { isPincode } from '../lib/pincode';
 import { Button } from './button';
@@ -19,6 +20,8 @@ export function PincodeForm({ initial, onSubmit, pending = false, error = null }
   const id = useId();
   const [value, setValue] = useState(initial ?? '');
   const [invalid, setInvalid] = useState(false);
+  const digits = useCallback((text: string) => setValue(text.replace(/\D/g, '')), []);
+  const keepTyped = useTypedBeforeHydration(digits);
   useEffect(() => {
     if (initial !== null) setValue((current) => (current === '' ? initial : current));
   }, [initial]);
@@ -44,8 +47,9 @@ export function PincodeForm({ initial, onSubmit, pending = false, error = null }
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
+          ref={keepTyped}
           value={value}
-          onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => digits(event.target.value)}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-error` : undefined}
           className="max-w-40"

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useTypedBeforeHydration } from '../../lib/hydration';
 
 /** The search text as a URL: /search/<text>, or /search for an empty box. */
 export function searchPath(text: string): string {
@@ -30,6 +31,7 @@ export function NavSearchBox({
   const current = useMatch('/search/:query')?.params.query ?? '';
   const [text, setText] = useState(current);
   useEffect(() => setText(current), [current]);
+  const keepTyped = useTypedBeforeHydration(setText);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +41,8 @@ export function NavSearchBox({
 
   return (
     <search className={cn('relative', className)}>
-      <form onSubmit={onSubmit}>
+      {/* A plain GET form too: sent before the page's code has loaded, it still opens the results (search-route). */}
+      <form action="/search" onSubmit={onSubmit}>
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
@@ -48,6 +51,7 @@ export function NavSearchBox({
           type="search"
           name="query"
           enterKeyHint="search"
+          ref={keepTyped}
           value={text}
           // biome-ignore lint/a11y/noAutofocus: it appears only because the person tapped Search, to type in it.
           autoFocus={autoFocus}

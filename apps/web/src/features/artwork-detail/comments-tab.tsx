@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth-store';
+import { useTypedBeforeHydration } from '../../lib/hydration';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Skeleton } from '../../ui/skeleton';
@@ -19,6 +20,7 @@ import { toast } from '../../lib/toast';
 export function CommentsTab({ artworkId }: { artworkId: string }) {
   const { isAuthenticated, userId } = useAuth();
   const [content, setContent] = useState('');
+  const keepTyped = useTypedBeforeHydration(setContent);
   const comments = useInfiniteQuery(commentsInfiniteQuery(artworkId));
   const postCall = usePostCommentMutation(artworkId);
 
@@ -35,6 +37,7 @@ export function CommentsTab({ artworkId }: { artworkId: string }) {
     <div className="flex flex-col gap-5">
       <form onSubmit={onSubmit} className="flex items-center gap-2">
         <Input
+          ref={keepTyped}
           value={content}
           onChange={(event) => setContent(event.target.value)}
           placeholder={SCREEN.artwork.commentPlaceholder}

@@ -58,6 +58,19 @@ describe('Shipping box', () => {
     expect(screen.getByLabelText('Your pincode')).toHaveValue('560001');
   });
 
+  it('quotes the ?pincode= a Check sent before the page had loaded, over the remembered one, and remembers it', async () => {
+    localStorage.setItem('kala.pincode', '560001');
+    const calls = mockFetch((call) => {
+      const pincode = new URL(call.url, 'http://kala.test').searchParams.get('pincode');
+      return jsonResponse({ artworkId: 'art-1', policy, override, quote: pincode ? quote(pincode) : null });
+    });
+    renderRoutes(routes, '/products/art-1?pincode=400001');
+    expect(await screen.findByText(/Shipping to 400001/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your pincode')).toHaveValue('400001');
+    expect(calls.some((call) => call.url.includes('pincode=560001'))).toBe(false);
+    expect(localStorage.getItem('kala.pincode')).toBe('400001');
+  });
+
   it('says what is wrong with a pincode, here and from the server', async () => {
     localStorage.setItem('kala.pincode', '999999');
     mockFetch((call) =>
