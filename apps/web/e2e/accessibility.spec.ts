@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { LANGUAGE_KEY, SCREEN } from '@kala/contract';
+import { LANGUAGE_KEY, SCREEN, VALIDATION } from '@kala/contract';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
 import {
@@ -290,7 +290,7 @@ test.describe('axe finds no WCAG 2.2 A or AA violation', () => {
     audit.expectNone();
   });
 
-  test('as an artist: the studio, sales, notifications, upload, the followers dialog and a report', async ({
+  test('as an artist: the studio, editing a listing, sales, notifications, upload, the followers dialog and a report', async ({
     page,
     request,
   }, info) => {
@@ -304,8 +304,20 @@ test.describe('axe finds no WCAG 2.2 A or AA violation', () => {
     await signIn(page, artist);
     const audit = await startAudit(page, info);
 
-    await audit.visit('/me/studio', (p) => p.getByRole('main'));
+    // The studio with its "Your artworks" table loaded (issue 34).
+    await audit.visit('/me/studio', (p) => p.getByRole('table').getByText(artwork.title).last());
     await audit.visit('/me/sales', (p) => p.getByRole('link', { name: new RegExp(artwork.title) }));
+    // Managing a listing: the edit screen, refused with an empty title, and the owner's menu on the artwork page.
+    await audit.visit(`/artworks/${artwork.id}/edit`, (p) => p.getByRole('button', { name: SCREEN.manage.save }));
+    await page.getByLabel(SCREEN.upload.titleLabel, { exact: true }).fill('');
+    await page.getByRole('button', { name: SCREEN.manage.save }).click();
+    await expect(page.getByText(VALIDATION.artworkForm.titleRequired).first()).toBeVisible();
+    await audit.check(`/artworks/{id}/edit (invalid)`);
+    await audit.visit(`/products/${artwork.id}`, heading(artwork.title, 1));
+    await page.getByRole('button', { name: SCREEN.manage.menu }).click(PAGE_LOAD);
+    await expect(page.getByRole('menu')).toBeVisible();
+    await audit.check('owner menu');
+    await closeWithEscape(page);
     await audit.visit('/notifications', (p) => p.getByRole('main'));
     await audit.visit(`/me/profile/${artist.username}`, heading('Ananya Iyer'));
     await page
