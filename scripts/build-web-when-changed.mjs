@@ -35,7 +35,8 @@ export function sourceHash(root) {
           .map((entry) => path.join(entry.parentPath, entry.name))
           .sort()
       : [full];
-    for (const file of files) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+    for (const file of files)
+      hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex');
 }
@@ -47,7 +48,9 @@ function main() {
   const current = sourceHash(root);
   const built = existsSync(path.join(dist, 'index.html')) && existsSync(stamp) ? readFileSync(stamp, 'utf8') : null;
   if (built === current) {
-    console.log('The web app has not changed since its last build: starting with apps/web/dist (delete it to rebuild).');
+    console.log(
+      'The web app has not changed since its last build: starting with apps/web/dist (delete it to rebuild).',
+    );
     return;
   }
   const result = spawnSync('npm', ['run', 'build', '-w', '@kala/web'], { cwd: root, stdio: 'inherit' });
