@@ -30,10 +30,12 @@ export const KB = 1000;
 // before that); 246.3 signed in. /upload 233.8 with the facts and shipping fields, /admin 252.0 with the hide
 // dialog's reasons, /chat/{id} 243.7 with presence, /search 200.8, /products 154.3, /auth/login 167.9. Held at what
 // was measured plus about a kilobyte; issue 39 (phone first) is where these come back down.
+// 2026-11-29: the offline banner and the state of offline copies (decision 0030) are on every page, since a page
+// opened without a network cannot fetch them then: / 138.3, / signed in 210.7, /products/{id} 191.5, signed in 247.8.
 /** @type {Record<string, { kb: number, reason: string }>} */
 export const JS_BUDGET = {
   '/': {
-    kb: 138.5,
+    kb: 139,
     reason:
       "the landing page, drawn by the app from the main bundle alone. The issue's target is 130 kB; it measured " +
       '129.9 on 2026-11-21 and 131.9 on 2026-11-25 (the shell grew 1.7 kB, early-taps.js came), then 132.2 once ' +
@@ -43,7 +45,7 @@ export const JS_BUDGET = {
       'back under 130; 136.6 on 2026-11-28 with the screen-reader announcer (issue 40)',
   },
   '/ (signed in)': {
-    kb: 210.5,
+    kb: 211.5,
     reason:
       "a signed-in person's home, drawn by the app (the server sends the shell: decision 0007): their feed with its " +
       'schemas and zod (public/preload.js starts them beside the app), Artists in your city and the signed-in ' +
@@ -54,7 +56,7 @@ export const JS_BUDGET = {
     reason: 'the listing, server-rendered (decision 0007): filters, cards; measured 145.9, 150.9 with Hindi',
   },
   '/products/{id}': {
-    kb: 191.5,
+    kb: 192.5,
     reason:
       "the artwork page, server-rendered: carousel, comments, no zod. Measured 163.6 to 202.4: the artist's " +
       'sections below the artwork (people code, 28 kB) load when they come into view, which on a short page is at ' +
@@ -64,7 +66,7 @@ export const JS_BUDGET = {
       'zod and the schemas (27.3 kB)',
   },
   '/products/{id} (signed in)': {
-    kb: 247.5,
+    kb: 248.5,
     reason:
       'the artwork page as a signed-in person lands on it (a shared link, a push about a like or comment): the ' +
       "server's page, then the person's likes, saves and follows asked again with their token, whose answers the " +

@@ -4,6 +4,7 @@
 
 import { PAGE_SIZE } from '@kala/contract';
 import { expireSession, getToken } from './auth-store';
+import { noteAnswer } from './offline-copy';
 import { takePreloadedAnswer } from './preloaded-answer';
 
 export const API_BASE = '/api';
@@ -220,6 +221,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
     throw new ApiError(0);
   }
 
+  noteAnswer(response);
   const data = await readJson(response);
   if (!response.ok) {
     handleUnauthorized(response.status, token, options);

@@ -12,6 +12,7 @@ import {
   TOKEN_STORAGE_KEY,
 } from '@kala/contract';
 import { useSyncExternalStore } from 'react';
+import { forgetOfflineCopies } from './offline-copy';
 import { currentLocation, loginPath, navigateTo } from './navigation';
 import { toast } from './toast';
 
@@ -132,10 +133,12 @@ export function getToken(): string | null {
 /** Stores the token from a successful login. */
 export function login(token: string): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  void forgetOfflineCopies();
   setState({ token, claims: decodeToken(token), profile: null });
 }
 
 function clearToken(): void {
+  void forgetOfflineCopies();
   try {
     localStorage.removeItem(TOKEN_STORAGE_KEY);
   } catch {

@@ -2,17 +2,17 @@
 // lib/register-service-worker.ts). It makes Kala installable and:
 //  - precaches the app shell (the first load's code and styles, the offline page, the icons), so the offline page
 //    and a repeat visit's shell come from the device;
-//  - sends every page navigation to the network first and shows the offline page only when the network fails:
-//    pages are never served stale, and the server-rendered /products pages (decision 0007) stay the server's;
-//  - leaves /api and /media alone: answers are personal or change, and are never cached here;
+//  - sends every page navigation and every API read to the network first, keeping what came back, and answers
+//    with that last copy only when the network fails (offline-copies.ts, decision 0030): online, pages and data
+//    are never stale; offline, a reload shows what the person last saw, marked as a copy, or the offline page;
+//  - keeps the screens' code and the pictures seen (their names carry their content's hash);
 //  - shows Web Push messages (issue 15) and opens the right page when one is clicked.
 //
 // Written against the DOM typings the rest of the app uses (the WebWorker ones clash with them): the few worker
 // types it needs are declared below.
 
-import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
+import { registerOfflineCopies } from './offline-copies';
 import { openNotificationTarget, pushContent, type WindowClientLike } from './push-handlers';
 
 interface ExtendableEvent extends Event {
@@ -46,19 +46,10 @@ const OFFLINE_PAGE = '/offline.html';
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-const network = new NetworkOnly();
-registerRoute(
-  new NavigationRoute(async (options) => {
-    try {
-      return await network.handle(options);
-    } catch {
-      return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
-    }
-  }),
-);
+registerOfflineCopies(OFFLINE_PAGE);
 
-// A new release takes over at once: it only adds the offline page and precached files, and the pages themselves
-// always come from the network, so there is no old page for it to disagree with.
+// A new release takes over at once: pages and data come from the network first, so there is no old page for it to
+// disagree with; its code and pictures are named by their content.
 self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 

@@ -32,6 +32,9 @@ export const SCREEN: Texts['SCREEN'] = {
     showPassword: 'पासवर्ड दिखाएँ',
     loadMore: S.loadMore,
     hidePassword: 'पासवर्ड छिपाएँ',
+    offline: 'आप ऑफ़लाइन हैं।',
+    offlineCopy: (time: string) => `आप ऑफ़लाइन हैं: यह वही है जो आपने ${time} पर देखा था।`,
+    offlineHint: 'ऑनलाइन होते ही यह अपडेट हो जाएगा।',
   },
   fields: {
     fullName: 'पूरा नाम',

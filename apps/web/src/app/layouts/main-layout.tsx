@@ -7,6 +7,7 @@ import { MD_QUERY, useMediaQuery } from '../../lib/media-query';
 import { lazyWithRetry } from '../../lib/retry-import';
 import { NavBottomBar } from './nav-bottom-bar';
 import { NavTopBar } from './nav-top-bar';
+import { OfflineBanner } from './offline-banner';
 
 // The chat socket and the notifications bell's live count are for signed-in people only: their code loads after the
 // page, and never for a visitor.
@@ -55,6 +56,7 @@ export function MainLayout() {
         tabIndex={-1}
         className="min-h-[calc(100dvh-4rem)] pb-[calc(5.5rem+env(safe-area-inset-bottom))] outline-none md:min-h-dvh md:pb-0 md:pl-20 lg:pl-64"
       >
+        <OfflineBanner />
         {isAuthenticated ? (
           <Suspense fallback={null}>
             <VerifyEmailBanner />

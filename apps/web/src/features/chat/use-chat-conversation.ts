@@ -13,6 +13,8 @@ import { useUnsentMessages } from './chat-outbox';
 import { registerOpenChat } from './chat-sync';
 import { toast } from '../../lib/toast';
 
+/** Quiet after live messages before the history is asked for again, for the offline copy. */
+const OFFLINE_COPY_REFRESH_MS = 3000;
 /** Typing signals go out at most this often; the server relays one a second and the indicator lasts 2 s. */
 const TYPING_SIGNAL_INTERVAL_MS = 1000;
 
@@ -149,6 +151,18 @@ export function useChatConversation(peerId: string, userId: string, socket: Chat
         return;
     }
   });
+
+  // The device keeps the history's last answer as this conversation's offline copy (decision 0030). Live messages
+  // reach only the screen, so a few seconds after the last one the history is asked for again: a reload without a
+  // network then shows them too.
+  useEffect(() => {
+    if (live.length === 0) return;
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: chatKeys.history(peerId) }),
+      OFFLINE_COPY_REFRESH_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [live.length, peerId, queryClient]);
 
   // A message still 'sending' when the connection drops may not have arrived: it shows as not sent, with a
   // retry. If it did arrive, the history fetched on reconnect carries its client_id and replaces it.

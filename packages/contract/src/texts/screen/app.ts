@@ -19,4 +19,9 @@ export const app = /* @__PURE__ */ live(['SCREEN', 'app'], {
   // Kala: the end of an infinite list, for keyboards (it also loads on scroll).
   loadMore,
   hidePassword: 'Hide password',
+  // The offline banner (decision 0030).
+  offline: 'You are offline.',
+  /** offlineCopy('10:42 am') → 'You are offline: this is what you saw at 10:42 am.' */
+  offlineCopy: (time: string) => `You are offline: this is what you saw at ${time}.`,
+  offlineHint: 'It updates when you are back online.',
 } as const);

@@ -1,0 +1,108 @@
+import { SCREEN } from '@kala/contract';
+import type { Page } from '@playwright/test';
+import { api, createArtwork } from './artwork-helpers';
+import { expect, registerUser, signIn, test } from './fixtures';
+
+// Offline copies (issue 35 item 12, issue 39; decision 0030): with the network cut after a visit, a reload of home,
+// an artwork, a conversation and an order shows what the person last saw there, under "You are offline".
+
+const PAGE_LOAD = { timeout: 20_000 };
+const SHIPPING = {
+  name: 'Ravi Kumar',
+  address: '14 Lotus Apartments, Linking Road',
+  city: 'Mumbai',
+  pincode: '400050',
+  phone: '+919812345678',
+  paymentMethod: 'cod',
+};
+const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: SCREEN.app.offlineHint });
+
+test('what was seen opens again without a network, marked as offline', async ({ page, request }) => {
+  test.slow();
+  const artist = await registerUser(request, { name: 'Meera Nair' });
+  const buyer = await registerUser(request, { name: 'Ravi Kumar' });
+  const artwork = await createArtwork(request, artist, { title: 'Backwaters at Dawn', price: 3200 });
+  await api(request, buyer, 'post', `/api/auth/${artist.id}/follow`);
+  await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
+  const [order] = await (await api(request, buyer, 'post', '/api/auth/checkout', SHIPPING)).json();
+  await signIn(page, buyer);
+
+  // A first visit installs the service worker; it then keeps what each page shows.
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible(PAGE_LOAD);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, PAGE_LOAD);
+
+  const visits: Array<{ path: string; content: (page: Page) => ReturnType<Page['getByText']> }> = [
+    { path: '/', content: (p) => p.getByRole('main').getByText(artwork.title).first() },
+    { path: `/products/${artwork.id}`, content: (p) => p.getByRole('heading', { level: 1, name: artwork.title }) },
+    { path: `/chat/${artist.id}`, content: (p) => p.getByRole('log').getByText('Is the frame included?') },
+    { path: `/orders/${order.id}`, content: (p) => p.getByRole('main').getByText(artwork.title).first() },
+  ];
+  for (const { path, content } of visits) {
+    await page.goto(path);
+    if (path.startsWith('/chat/')) {
+      await expect(page.getByText('Say hello to Meera Nair')).toBeVisible(PAGE_LOAD);
+      // A live message: the conversation asks for its history again soon after, and that answer is the copy.
+      const refreshed = page.waitForResponse((response) => response.url().includes('/api/auth/chat/history/'));
+      await page.getByPlaceholder('Type a message...').fill('Is the frame included?');
+      await page.getByPlaceholder('Type a message...').press('Enter');
+      await refreshed;
+    }
+    await expect(content(page)).toBeVisible(PAGE_LOAD);
+    await expect(offlineBanner(page)).toHaveCount(0);
+  }
+
+  await page.context().setOffline(true);
+  for (const { path, content } of visits) {
+    await page.goto(path);
+    await expect(content(page), `${path} opens offline`).toBeVisible(PAGE_LOAD);
+    await expect(offlineBanner(page), `${path} says it is offline`).toBeVisible();
+  }
+
+  // Back online, fresh answers take the banner away.
+  await page.context().setOffline(false);
+  await page.goto('/');
+  await expect(page.getByRole('main').getByText(artwork.title).first()).toBeVisible(PAGE_LOAD);
+  await expect(offlineBanner(page)).toHaveCount(0);
+});
+
+test('signing out forgets the copies: the next person on the device cannot read them offline', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.slow();
+  const artist = await registerUser(request);
+  const buyer = await registerUser(request);
+  const artwork = await createArtwork(request, artist, { title: 'Private Commission', price: 5000 });
+  await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
+  const [order] = await (await api(request, buyer, 'post', '/api/auth/checkout', SHIPPING)).json();
+  await signIn(page, buyer);
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, PAGE_LOAD);
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByRole('main').getByText(artwork.title).first()).toBeVisible(PAGE_LOAD);
+  expect(
+    await page.evaluate(async () =>
+      (await (await caches.open('kala-api')).keys()).some((request) => request.url.includes('/api/auth/orders/')),
+    ),
+  ).toBe(true);
+
+  if (isMobile) {
+    await page.getByRole('button', { name: SCREEN.nav.profile, exact: true }).click();
+    await page.getByRole('menuitem', { name: SCREEN.nav.logOut }).click();
+  } else {
+    await page.getByRole('button', { name: SCREEN.nav.logOut }).click();
+  }
+  await expect(page.getByText('Logged out successfully!')).toBeVisible();
+  // The buyer's own answers are gone from the device (a visitor's home may already have put public ones back).
+  const personal = () =>
+    page.evaluate(async () =>
+      (await (await caches.open('kala-api')).keys()).filter((request) => request.url.includes('/api/auth/')),
+    );
+  await expect.poll(async () => (await personal()).length).toBe(0);
+  // Offline now, the order's page has no copy to show.
+  await page.context().setOffline(true);
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByRole('main').getByText(artwork.title)).toHaveCount(0);
+});
