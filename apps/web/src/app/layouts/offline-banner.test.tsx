@@ -15,7 +15,9 @@ describe('OfflineBanner', () => {
     expect(screen.queryByRole('status')).toBeNull();
     act(() => noteAnswer(new Response('{}', { headers: { 'X-Kala-Copy-Of': 'Sun, 29 Nov 2026 03:12:00 GMT' } })));
     // The time of day in the reader's zone (the test machine's), a copy from today without the date.
-    expect(screen.getByRole('status')).toHaveTextContent(/You are offline: this is what you saw at \d{1,2}:\d{2}\s[ap]m\./);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /You are offline: this is what you saw at \d{1,2}:\d{2}\s[ap]m\./,
+    );
     act(() => noteAnswer(new Response('{}', { headers: { 'X-Kala-Copy-Of': 'Tue, 24 Nov 2026 03:12:00 GMT' } })));
     expect(screen.getByRole('status')).toHaveTextContent(/you saw at 24 Nov,? \d{1,2}:\d{2}\s[ap]m\./);
   });
