@@ -100,7 +100,7 @@ export interface Counters {
 function createCounters(redis: Redis | null, keyPrefix: string): Counters {
   const local = new LocalWindows();
   const shared = <T>(script: string, key: string, args: string[], locally: () => T) =>
-    !redis || redis.status !== 'ready'
+    redis?.status !== 'ready'
       ? Promise.resolve(locally())
       : redis.eval(script, 1, `${keyPrefix}${key}`, ...args).then(
           (result) => {
