@@ -5,7 +5,7 @@ import { render, toPlainText } from '@react-email/components';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MailLanguageProvider } from './mail-layout';
-import { OrderStatusMail, RECEIPT_TEXT_OPTIONS, ReceiptMail } from './mail-templates';
+import { asSentence, ModerationMail, OrderStatusMail, RECEIPT_TEXT_OPTIONS, ReceiptMail } from './mail-templates';
 
 // Issue 35: the mails' text parts read cleanly, the receipt's columns line up, the layout is fluid.
 
@@ -76,5 +76,27 @@ describe('mail templates', () => {
     );
     expect(text).toContain('Courier: India Post');
     expect(text).toContain('Tracking number: EE123456789IN');
+  });
+
+  it("a moderator's note that ends with a full stop gets no second one", async () => {
+    expect(asSentence('Reason: Spam or scam — copied from a book.')).toBe('Reason: Spam or scam — copied from a book.');
+    expect(asSentence('Reason: Spam or scam')).toBe('Reason: Spam or scam.');
+    expect(asSentence('कलाकृति हटाई गई।')).toBe('कलाकृति हटाई गई।');
+    const { text } = await rendered(
+      <ModerationMail
+        name="Priya"
+        sentence={NOTIFY.text.moderationHidden(
+          'artwork',
+          'Bandhani',
+          'Not original, or copyright',
+          'A photograph by another.',
+        )}
+        url="https://k/a"
+        footer={footer}
+        hidden
+      />,
+    );
+    expect(text).toContain('A photograph by another.\n');
+    expect(text).not.toContain('another..');
   });
 });

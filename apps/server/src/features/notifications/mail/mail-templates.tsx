@@ -24,6 +24,14 @@ function Address({ shipping }: { shipping: ShippingAddress }) {
   );
 }
 
+/**
+ * A notification's sentence with its full stop: the sentences end without one (the bell shows them as lines), but a
+ * moderator's note may already end with one, and "artist.." reads as a typo.
+ */
+export function asSentence(text: string): string {
+  return /[.!?…।]$/.test(text.trimEnd()) ? text : `${text}.`;
+}
+
 /** A like, comment, review or follow: the sentence and a button to where it happened. */
 export function NotificationMail(props: { name: string; sentence: string; url: string; footer: MailFooter }) {
   const M = useMailTexts();
@@ -34,7 +42,7 @@ export function NotificationMail(props: { name: string; sentence: string; url: s
       action={{ label: M.open, url: props.url }}
       footer={props.footer}
     >
-      <Text style={styles.text}>{props.sentence}.</Text>
+      <Text style={styles.text}>{asSentence(props.sentence)}</Text>
     </MailLayout>
   );
 }
@@ -58,7 +66,7 @@ export function ModerationMail(props: {
       action={{ label: T.viewArtwork, url: props.url }}
       footer={props.footer}
     >
-      <Text style={styles.text}>{props.sentence}.</Text>
+      <Text style={styles.text}>{asSentence(props.sentence)}</Text>
       {props.hidden ? <Text style={styles.text}>{T.mailHint}</Text> : null}
     </MailLayout>
   );
@@ -192,7 +200,7 @@ export function OrderStatusMail(props: {
       action={{ label: M.viewOrder, url: props.ordersUrl }}
       footer={props.footer}
     >
-      <Text style={styles.text}>{props.sentence}.</Text>
+      <Text style={styles.text}>{asSentence(props.sentence)}</Text>
       {props.tracking ? (
         <Text style={styles.text}>
           {M.courier(props.tracking.courier)}
