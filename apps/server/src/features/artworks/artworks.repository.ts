@@ -1,5 +1,4 @@
-import { placesOfCircle } from '../../lib/india-places';
-import type { Artwork, ArtworkFacts, ArtworkListQuery, SortOption } from '@kala/contract';
+import type { Artwork, ArtworkFacts, ArtworkListQuery, IndianState, SortOption } from '@kala/contract';
 import {
   type Expression,
   type ExpressionBuilder,
@@ -13,6 +12,7 @@ import type { Db } from '../../db/database';
 import { preparedRead } from '../../db/prepared';
 import type { ArtworkImagesTable, Database } from '../../db/schema';
 import { toImageJson } from '../../lib/images';
+import { placesOfState } from '../../lib/india-places';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
 import { type CursorValue, decodeCursor, encodeCursor, invalidCursor, pageLimit, takePage } from '../../lib/paging';
 import {
@@ -424,17 +424,14 @@ export interface ArtworkListFilter {
 
 /**
  * Where a viewer is: their profile's city, lower-cased and trimmed (an artwork's location is its artist's city), and
- * their own pincode's postal circle, its first two digits, which follows the states (40 Maharashtra, 56
- * Karnataka). Artworks are matched on their public location only, never on the artist's pincode.
+ * the state of their own pincode (the contract's stateOfPincode). Artworks are matched on their public location
+ * only, never on the artist's pincode.
  */
 export interface NearViewer {
   viewerId: string;
   city: string;
-  circle: number | null;
+  state: IndianState | null;
 }
-
-/** The postal circle of a six-digit pincode (its first two digits), or null without one. */
-export const postalCircle = (pincode: number | null) => (pincode === null ? null : Math.floor(pincode / 10_000));
 
 /** 0 for an artwork in the viewer's city, 1 for one elsewhere in their state: the first key of a Near me page. */
 const nearRank = (near: NearViewer) =>
@@ -614,8 +611,8 @@ async function nearPage(
     if (near.city !== '') places.push(eb(sql`lower(trim(artworks.location))`, '=', near.city));
     // The rest of the viewer's state, from the artwork's public location only: a listed city of the state, or
     // a location that names the state. Never the artist's pincode, which is private (lib/india-places.ts).
-    if (near.circle !== null) {
-      const { cities, states } = placesOfCircle(near.circle);
+    if (near.state !== null) {
+      const { cities, states } = placesOfState(near.state);
       if (cities.length > 0) places.push(eb(sql`lower(trim(artworks.location))`, 'in', cities));
       for (const state of states) places.push(eb(sql`lower(artworks.location)`, 'like', `%${state}%`));
     }

@@ -11,6 +11,7 @@ import {
   personRefSchema,
   type RelatedArtworks,
   relatedArtworksSchema,
+  stateOfPincode,
 } from '@kala/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +27,6 @@ import {
   listArtworkRows,
   loadArtworkCards,
   type NearViewer,
-  postalCircle,
 } from './artworks.repository';
 import { gatherTags, readArtworkForm } from './artwork-images';
 import { deleteOwnArtwork, updateArtwork, uploadArtwork } from './artworks.service';
@@ -62,9 +62,9 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     if (!request.user) throw unauthorized(ERR.nearNeedsSignIn);
     const place = await findPlaceOf(db, request.user.id);
     const city = place?.location.trim().toLowerCase() ?? '';
-    const circle = postalCircle(place?.pincode ?? null);
-    if (city === '' && circle === null) throw badRequest(ERR.nearNeedsPlace);
-    return { viewerId: request.user.id, city, circle };
+    const state = place?.pincode ? stateOfPincode(String(place.pincode)) : null;
+    if (city === '' && state === null) throw badRequest(ERR.nearNeedsPlace);
+    return { viewerId: request.user.id, city, state };
   }
 
   async function artworksPage(

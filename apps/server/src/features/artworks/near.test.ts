@@ -4,7 +4,7 @@ import { createArtwork, createUser, type TestUser } from '../../../test/factorie
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 // Near me (issue 19): GET /api/artworks?near=me lists the signed-in viewer's city first, then the rest of their
-// state (the pincode's first two digits), each newest first by default; never their own artworks. And the home
+// state (the state of their pincode, as checkout and shipping read it), each newest first by default; never their own artworks. And the home
 // page's Artists in {city} (GET /api/auth/artists/nearby).
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -34,7 +34,7 @@ describe('near me', () => {
       await createArtwork(t, moved.id, { location: ' PUNE ', createdAt: minutesAgo(10) }),
       await createArtwork(t, pune.id, { location: 'pune', createdAt: minutesAgo(50) }),
     ];
-    // Elsewhere in the state (postal circle 41): after every artwork of the city, even newer ones.
+    // Elsewhere in the state (Maharashtra): after every artwork of the city, even newer ones.
     const stateWorks = [
       await createArtwork(t, lonavala.id, { location: 'Lonavala', createdAt: minutesAgo(1) }),
       await createArtwork(t, lonavala.id, { location: 'Lonavala', createdAt: minutesAgo(60) }),
@@ -91,7 +91,7 @@ describe('near me', () => {
     expect(placeless.statusCode).toBe(400);
     expect(placeless.json().message).toBe(ERR.nearNeedsPlace);
 
-    // A pincode alone is enough: everything whose public place is in the state (circle 41, Maharashtra), the
+    // A pincode alone is enough: everything whose public place is in the state (410206, Maharashtra), the
     // first viewer's work too, and the artist who moved to Pune whatever their (private) pincode says.
     const pincodeOnly = await createUser(t, { location: '', pincode: 410206 });
     const state = await list('/api/artworks?near=me', pincodeOnly);
@@ -102,6 +102,16 @@ describe('near me', () => {
         .map((a: { id: string }) => a.id)
         .sort(),
     ).toEqual([...expected, viewersOwn].sort());
+  });
+
+  it("takes the viewer's state from their pincode as checkout and shipping do: Goa's 403 is not Maharashtra", async () => {
+    const goan = await createUser(t, { location: 'Margao', pincode: 403601 });
+    const panaji = await createArtwork(t, goan.id, { location: 'Panaji' });
+    const visitor = await createUser(t, { location: '', pincode: 403001 });
+    const res = await list('/api/artworks?near=me', visitor);
+    expect(res.statusCode).toBe(200);
+    // Postal circle 40 spans Goa and Maharashtra; the pincode's state is Goa alone, so Pune and Lonavala stay out.
+    expect(res.json().map((a: { id: string }) => a.id)).toEqual([panaji.id]);
   });
 
   it("Artists in {city}: the viewer's city's artists, most followed first, never the viewer", async () => {
