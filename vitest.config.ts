@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
-      // Checks over the repository itself (scripts/): documents cited by code exist.
+      // Checks over the repository itself (scripts/): documents cited by code exist; no import cycles, types included.
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
