@@ -12,6 +12,7 @@ import {
   type TestUser,
   test,
   uniqueName,
+  SHIPPING as ADDRESS,
 } from './fixtures';
 
 // Issue 40 (docs/decisions/0023-axe-accessibility-checks.md): axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules over
@@ -140,14 +141,8 @@ async function inHindi(page: Page): Promise<void> {
   await page.context().addCookies([{ name: LANGUAGE_KEY, value: 'hi', url: page.url() }]);
 }
 
-const SHIPPING = {
-  name: 'Ravi Kumar',
-  address: '14 Lotus Apartments, Linking Road',
-  city: 'Mumbai',
-  pincode: '400050',
-  phone: '+919812345678',
-  paymentMethod: 'cod',
-};
+/** Pay on delivery. */
+const SHIPPING = { ...ADDRESS, paymentMethod: 'cod' };
 
 /** Each test walks many pages, each checked twice by axe (a few seconds a run on a busy machine). */
 const WALK_TIMEOUT = 300_000;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, registerUser, signIn, type TestUser, test } from './fixtures';
+import { expect, registerUser, signIn, type TestUser, test, SHIPPING } from './fixtures';
 
 // Buying end to end (docs/product.md#cart; docs/product.md#beyond-the-original-client: real cart, checkout, My orders,
 // Sales): an artist's artworks go into a buyer's cart, quantities change, a line is removed, the cart is checked out,
@@ -42,14 +42,6 @@ async function addToCart(request: APIRequestContext, buyer: TestUser, artwork: C
   });
   expect(res.status(), await res.text()).toBe(201);
 }
-
-const SHIPPING = {
-  name: 'Ravi Kumar',
-  address: '14 Lotus Apartments, Linking Road',
-  city: 'Mumbai',
-  pincode: '400050',
-  phone: '+919812345678',
-};
 
 async function checkoutByApi(request: APIRequestContext, buyer: TestUser) {
   const res = await request.post('/api/auth/checkout', {

@@ -153,3 +153,12 @@ export const test = base.extend({
   },
 });
 export { expect };
+
+/** A buyer's shipping address, as checkout takes it (POST /api/auth/checkout; add `paymentMethod` to choose). */
+export const SHIPPING = {
+  name: 'Ravi Kumar',
+  address: '14 Lotus Apartments, Linking Road',
+  city: 'Mumbai',
+  pincode: '400050',
+  phone: '+919812345678',
+};

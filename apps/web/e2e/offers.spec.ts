@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createArtwork } from './artwork-helpers';
-import { expect, openAs, registerUser, signIn, test } from './fixtures';
+import { expect, openAs, registerUser, signIn, test, SHIPPING } from './fixtures';
 
 // Offers in chat (issue 19): the buyer makes an offer from the artwork's page, the artist counters in the chat,
 // the buyer accepts and checks out at the agreed price (pay on delivery); the artist's studio shows the sale.
@@ -8,14 +8,6 @@ import { expect, openAs, registerUser, signIn, test } from './fixtures';
 
 /** A first page load on a busy machine is slow. */
 const FIRST_LOAD = { timeout: 20_000 };
-
-const SHIPPING = {
-  name: 'Ravi Kumar',
-  address: '14 Lotus Apartments, Linking Road',
-  city: 'Mumbai',
-  pincode: '400050',
-  phone: '+919812345678',
-};
 
 const offerCard = (page: Page) => page.getByRole('article', { name: 'Offer', exact: true });
 const counterCard = (page: Page) => page.getByRole('article', { name: 'Counter-offer', exact: true });

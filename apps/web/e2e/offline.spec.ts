@@ -1,20 +1,14 @@
 import { SCREEN } from '@kala/contract';
 import type { Page } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
-import { expect, registerUser, signIn, test } from './fixtures';
+import { expect, registerUser, signIn, test, SHIPPING as ADDRESS } from './fixtures';
 
 // Offline copies (issue 35 item 12, issue 39; decision 0030): with the network cut after a visit, a reload of home,
 // an artwork, a conversation and an order shows what the person last saw there, under "You are offline".
 
 const PAGE_LOAD = { timeout: 20_000 };
-const SHIPPING = {
-  name: 'Ravi Kumar',
-  address: '14 Lotus Apartments, Linking Road',
-  city: 'Mumbai',
-  pincode: '400050',
-  phone: '+919812345678',
-  paymentMethod: 'cod',
-};
+/** Pay on delivery. */
+const SHIPPING = { ...ADDRESS, paymentMethod: 'cod' };
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: SCREEN.app.offlineHint });
 
 test('what was seen opens again without a network, marked as offline', async ({ page, request }) => {

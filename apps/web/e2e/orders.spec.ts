@@ -1,18 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
-import { expect, registerUser, signIn, type TestUser, test } from './fixtures';
+import { expect, registerUser, signIn, type TestUser, test, SHIPPING } from './fixtures';
 
 // Orders that complete (issue 16): a pay-on-delivery order walks placed → shipped → delivered with both people's
 // screens following live (the order's frames, layouts/order-live-sync.ts), and a buyer's cancel puts the artwork
 // back on sale.
-
-const SHIPPING = {
-  name: 'Ravi Kumar',
-  address: '14 Lotus Apartments, Linking Road',
-  city: 'Mumbai',
-  pincode: '400050',
-  phone: '+919812345678',
-};
 
 // The first paint after a full page load fetches the app's code: slow on a busy machine running many browsers.
 const PAGE_LOAD = { timeout: 20_000 };

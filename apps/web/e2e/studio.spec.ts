@@ -1,16 +1,8 @@
 import { api, createArtwork } from './artwork-helpers';
-import { expect, registerUser, signIn, test } from './fixtures';
+import { expect, registerUser, signIn, test, SHIPPING } from './fixtures';
 
 // The artist studio (issue 19): a buyer opens an artwork's page (the page reports the view) and buys it; the
 // artist's studio then shows the view, the order, the revenue and the sale to ship.
-
-const SHIPPING = {
-  name: 'Ravi Kumar',
-  address: '14 Lotus Apartments, Linking Road',
-  city: 'Mumbai',
-  pincode: '400050',
-  phone: '+919812345678',
-};
 
 test("an artist's studio shows a sale and the views", async ({ page, request }) => {
   const artist = await registerUser(request);

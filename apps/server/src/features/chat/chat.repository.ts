@@ -1,5 +1,5 @@
 import type { ChatMessage, Conversation, Offer, UserSummary } from '@kala/contract';
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { ExpressionBuilder, QueryCreator, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { preparedRead } from '../../db/prepared';
 import type { ChatMessagesTable, Database } from '../../db/schema';
@@ -62,7 +62,21 @@ export async function findPresenceRow(
  * through chat_messages_pair and chat_messages_unread), never the whole table.
  */
 export async function listRecentChatPeers(db: Db, userId: string, limit: number): Promise<string[]> {
-  const rows = await db
+  const rows = await lastMessagePerPeer(db, userId)
+    .where(noBlockWith(userId, 'both_directions.peer_id'))
+    .orderBy('last_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.peer_id);
+}
+
+/**
+ * When `userId` last exchanged a message with each person, sent or received: one group per direction, each a range
+ * of one index (chat_messages_pair for what they sent, chat_messages_unread for what they received), then the later
+ * of the two per peer. The inbox and presence both start from it.
+ */
+function lastMessagePerPeer(db: QueryCreator<Database>, userId: string) {
+  return db
     .selectFrom((eb) =>
       eb
         .selectFrom('chat_messages')
@@ -78,13 +92,8 @@ export async function listRecentChatPeers(db: Db, userId: string, limit: number)
         )
         .as('both_directions'),
     )
-    .select(['both_directions.peer_id', (eb) => eb.fn.max('both_directions.last_at').as('last_at')])
-    .where(noBlockWith(userId, 'both_directions.peer_id'))
-    .groupBy('both_directions.peer_id')
-    .orderBy('last_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.peer_id);
+    .select((eb) => ['both_directions.peer_id', eb.fn.max('both_directions.last_at').as('last_at')])
+    .groupBy('both_directions.peer_id');
 }
 
 export async function setHidePresence(db: Db, userId: string, hidden: boolean): Promise<void> {
@@ -285,26 +294,7 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
 const conversationRows = preparedRead(
   (db, { userId }: { userId: string }) =>
     db
-      .with('last_per_peer', (qb) =>
-        qb
-          .selectFrom((eb) =>
-            eb
-              .selectFrom('chat_messages')
-              .select((sent) => ['receiver_id as peer_id', sent.fn.max('created_at').as('last_at')])
-              .where('sender_id', '=', userId)
-              .groupBy('receiver_id')
-              .unionAll(
-                eb
-                  .selectFrom('chat_messages')
-                  .select((received) => ['sender_id as peer_id', received.fn.max('created_at').as('last_at')])
-                  .where('receiver_id', '=', userId)
-                  .groupBy('sender_id'),
-              )
-              .as('both_directions'),
-          )
-          .select((eb) => ['both_directions.peer_id', eb.fn.max('both_directions.last_at').as('last_at')])
-          .groupBy('both_directions.peer_id'),
-      )
+      .with('last_per_peer', (qb) => lastMessagePerPeer(qb, userId))
       .with('unread', (qb) =>
         qb
           .selectFrom('chat_messages')
