@@ -5,8 +5,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildData, type ChildServer, freshData, startServer, stopServer } from './child-server';
 
-// `npm start` runs compiled JavaScript with plain node (issue 14): the root script builds the web app and starts
-// the server workspace, whose start builds dist/server.js (build.mjs) and runs it. Nothing loads TypeScript.
+// `npm start` runs compiled JavaScript with plain node (issue 14): the root script builds the web app (skipped when
+// its sources are unchanged: scripts/build-web-when-changed.mjs) and starts the server workspace, whose start builds
+// dist/server.js (build.mjs) and runs it. Nothing loads TypeScript.
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(serverDir, '../..');
@@ -27,7 +28,7 @@ describe('npm start runs the compiled server', () => {
   });
 
   it('builds the web app and the server, then runs dist/server.js with node: no TypeScript loader', () => {
-    expect(scripts(repoRoot).start).toBe('npm run build:web && npm run start -w @kala/server');
+    expect(scripts(repoRoot).start).toBe('node scripts/build-web-when-changed.mjs && npm run start -w @kala/server');
     const start = scripts(serverDir).start as string;
     expect(start).toMatch(/^npm run build && node (--[a-z-]+ )*dist\/server\.js$/);
     expect(scripts(serverDir).build).toBe('node build.mjs');
