@@ -28,8 +28,3 @@ export function safeRedirectPath(from: string | null | undefined): string {
   if (!from?.startsWith('/') || from.startsWith('//') || from.includes('\\')) return '/';
   return from;
 }
-
-/** The login URL that brings the user back to `from` afterwards. */
-export function loginPath(from?: string): string {
-  return from && from !== '/' ? `/auth/login?from=${encodeURIComponent(from)}` : '/auth/login';
-}

@@ -28,7 +28,7 @@ import { RelativeTime } from './relative-time';
 import { ReviewsTab } from './reviews-tab';
 import { SaveButton } from './save-button';
 import { ShippingBox } from './shipping-box';
-import { tagPath } from '../../lib/tag-path';
+import { paths } from '../../lib/paths';
 
 // The owner's "Hidden by moderators" notice (decision 0028): loaded only on one's own artwork's page.
 const ModerationNotice = lazy(() => import('./moderation-notice'));
@@ -213,7 +213,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainI
               {tags.map((tag) => (
                 <li key={tag}>
                   <Link
-                    to={tagPath(tag)}
+                    to={paths.tag(tag)}
                     className="inline-flex h-8 items-center rounded-full bg-accent px-3 text-sm font-medium text-accent-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
                   >
                     #{tag}
