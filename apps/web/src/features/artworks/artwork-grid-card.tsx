@@ -42,10 +42,7 @@ export function ArtworkGridCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex min-w-0 flex-col gap-2.5">
-      <Link
-        to={`/products/${encodeURIComponent(artwork.id)}`}
-        className="flex flex-col gap-2.5 rounded-2xl focus-visible:outline-offset-4"
-      >
+      <Link to={paths.artwork(artwork.id)} className="flex flex-col gap-2.5 rounded-2xl focus-visible:outline-offset-4">
         <div className="relative overflow-hidden rounded-2xl shadow-sm ring-1 ring-border/70">
           <ArtworkImage
             image={artwork.images[0]}

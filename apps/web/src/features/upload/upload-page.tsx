@@ -230,7 +230,7 @@ export function UploadPage() {
             {MSG.upload.success}
           </p>
           <Button asChild variant="outline" size="sm">
-            <Link to={`/products/${encodeURIComponent(uploaded.id)}`}>{SCREEN.upload.viewArtwork}</Link>
+            <Link to={paths.artwork(uploaded.id)}>{SCREEN.upload.viewArtwork}</Link>
           </Button>
         </div>
       ) : null}
