@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
-import { BOTTOM_BAR, type NavEntry } from './nav-entries';
+import { BOTTOM_BAR, type NavEntry } from './nav-entries-shell';
 
 function BarLink({ to, entry: { label, icon: Icon, end } }: { to: string; entry: NavEntry }) {
   return (

@@ -1,96 +1,27 @@
 // The navigation's entries, in one table (issue 36): each entry's label, icon, page, who sees it and its count. The
 // menus (the desktop sidebar, the phone's bottom bar, its top bar's counts and its account menu) map over their list
-// below instead of each spelling its links; how a menu draws an entry stays in the menu.
-//
-// Each entry is its own const, and each menu's list its own export, rather than one object of them all: the bundler
-// then keeps only the entries (and their icons) of the menus a page loads. The bottom bar is in the phone's first
-// download; the sidebar, the top bar's counts and the account menu load later, and bring their own.
+// below instead of each spelling its links; how a menu draws an entry stays in the menu. The entries of the phone's
+// bottom bar, and the types, are in nav-entries-shell.ts (it says why): the menus that load later import this.
 
 import { SCREEN } from '@kala/contract';
 import {
   Bell,
-  Bookmark,
   ChartNoAxesCombined,
-  Compass,
-  House,
   LogIn,
-  type LucideIcon,
   MessageCircle,
   Package,
   Search,
   Settings,
   ShieldCheck,
   ShoppingBag,
-  SquarePlus,
   Store,
-  User,
   UserPlus,
 } from 'lucide-react';
 import { paths } from '../../lib/paths';
+import { type NavEntry, discover, home, profile, upload, wishlist } from './nav-entries-shell';
 
-/** A count shown on an entry: the menu that shows counts reads them (features' hooks, which lib/ cannot import). */
-export type NavBadge = 'notifications' | 'messages' | 'cart';
+export { BOTTOM_BAR, entryPath, isShown, type NavBadge, type NavEntry, type NavViewer } from './nav-entries-shell';
 
-/** Who sees an entry: everyone, signed-in people, visitors, or admins. */
-export type NavShownTo = 'everyone' | 'signedIn' | 'signedOut' | 'admin';
-
-export interface NavEntry {
-  /** Also the React key. */
-  id: string;
-  /** Read when drawn, not when this module loads: the language can change (SCREEN follows it). */
-  label: () => string;
-  icon: LucideIcon;
-  /** The page; the own profile's needs the signed-in username. */
-  path: string | ((username: string) => string);
-  /** Active only on this very path (NavLink's `end`): home would otherwise be active everywhere. */
-  end?: boolean;
-  shownTo: NavShownTo;
-  badge?: NavBadge;
-  /** How the count is said after the label: '3 unread' unless told. */
-  said?: (count: number) => string;
-  /** The account menu's wording, where it differs from the label. */
-  menuLabel?: () => string;
-}
-
-/** Who is looking: signed in when there is a username. */
-export interface NavViewer {
-  username: string | null;
-  isAdmin: boolean;
-}
-
-export function isShown(entry: NavEntry, { username, isAdmin }: NavViewer): boolean {
-  switch (entry.shownTo) {
-    case 'everyone':
-      return true;
-    case 'signedIn':
-      return username !== null;
-    case 'signedOut':
-      return username === null;
-    case 'admin':
-      return username !== null && isAdmin;
-  }
-}
-
-/** The entry's page for this viewer (only the own profile depends on who it is). */
-export function entryPath(entry: NavEntry, username: string): string {
-  return typeof entry.path === 'string' ? entry.path : entry.path(username);
-}
-
-const home: NavEntry = {
-  id: 'home',
-  label: () => SCREEN.nav.home,
-  icon: House,
-  path: paths.home,
-  end: true,
-  shownTo: 'everyone',
-};
-const discover: NavEntry = {
-  id: 'discover',
-  label: () => SCREEN.nav.discover,
-  icon: Compass,
-  path: paths.products,
-  shownTo: 'everyone',
-};
 const notifications: NavEntry = {
   id: 'notifications',
   label: () => SCREEN.notifications.bell,
@@ -114,20 +45,6 @@ const search: NavEntry = {
   path: paths.search(),
   shownTo: 'everyone',
 };
-const upload: NavEntry = {
-  id: 'upload',
-  label: () => SCREEN.nav.upload,
-  icon: SquarePlus,
-  path: paths.upload,
-  shownTo: 'everyone',
-};
-const wishlist: NavEntry = {
-  id: 'wishlist',
-  label: () => SCREEN.nav.wishlist,
-  icon: Bookmark,
-  path: paths.wishlist,
-  shownTo: 'everyone',
-};
 const cart: NavEntry = {
   id: 'cart',
   label: () => SCREEN.nav.cart,
@@ -136,13 +53,6 @@ const cart: NavEntry = {
   shownTo: 'everyone',
   badge: 'cart',
   said: (count) => SCREEN.nav.inCart(count),
-};
-const profile: NavEntry = {
-  id: 'profile',
-  label: () => SCREEN.nav.profile,
-  icon: User,
-  path: paths.ownProfile,
-  shownTo: 'signedIn',
 };
 const orders: NavEntry = {
   id: 'orders',
@@ -203,11 +113,6 @@ export const SIDEBAR_MAIN = [home, discover, notifications, messages, search, up
 export const SIDEBAR_ACCOUNT = [profile, orders, sales, studio, settings, admin] as const;
 /** The sidebar's foot and the account menu, signed out. */
 export const SIGNED_OUT = [logIn, signUp] as const;
-/**
- * The phone's bottom bar: the upload entry is drawn as a round +, and Profile goes to login for a visitor
- * (docs/product.md#navigation-shell).
- */
-export const BOTTOM_BAR = [home, discover, upload, wishlist, profile] as const;
 /** The phone's top bar, signed in: the links with a count. */
 export const TOP_BAR_COUNTS = [notifications, messages, cart] as const;
 /**
