@@ -34,11 +34,10 @@ function BarLink({ to, entry: { label, icon: Icon, end } }: { to: string; entry:
  */
 export function NavBottomBar() {
   const { isAuthenticated, username } = useAuth();
-  const signedIn = Boolean(isAuthenticated && username);
   // Every entry of the bar is there for a visitor too: Profile then goes to login.
   const pathOf = (entry: NavEntry) => {
     if (typeof entry.path === 'string') return entry.path;
-    return signedIn && username ? entry.path(username) : paths.login();
+    return isAuthenticated && username ? entry.path(username) : paths.login();
   };
   return (
     <nav
