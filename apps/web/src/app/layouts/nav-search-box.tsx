@@ -37,7 +37,7 @@ export function NavSearchBox({
   return (
     <search className={cn('relative', className)}>
       {/* A plain GET form too: sent before the page's code has loaded, it still opens the results (search-route). */}
-      <form action="/search" onSubmit={onSubmit}>
+      <form action={paths.search()} onSubmit={onSubmit}>
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
