@@ -3,6 +3,7 @@ import { House } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title';
 import { buttonClasses } from '../ui/button-classes';
+import { paths } from '../lib/paths';
 
 /** docs/product.md#not-found-page: the catch-all route. */
 export function NotFoundPage() {
@@ -14,7 +15,7 @@ export function NotFoundPage() {
       </h1>
       <h2 className="mt-5 text-2xl font-semibold text-foreground">{SCREEN.notFound.subheading}</h2>
       <p className="mt-3 max-w-md text-base text-muted-foreground">{SCREEN.notFound.text}</p>
-      <Link to="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <Link to={paths.home} className={buttonClasses('primary', 'lg', 'mt-8')}>
         <House aria-hidden="true" />
         {SCREEN.notFound.goHome}
       </Link>

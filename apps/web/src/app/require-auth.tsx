@@ -2,9 +2,9 @@ import { MSG } from '@kala/contract';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isLeavingAfterLogout, useAuth } from '../lib/auth-store';
-import { loginPath } from '../lib/navigation';
 import { toast } from '../lib/toast';
 import { PageSpinner } from '../ui/spinner';
+import { paths } from '../lib/paths';
 
 /**
  * Someone signed in but not an admin on an admin path: home, with a word on why
@@ -15,7 +15,7 @@ function NotAnAdmin() {
     // A fixed id: React's development double effects, or a second try, show it once.
     toast.error(MSG.auth.forbidden, { id: 'admin-only' });
   }, []);
-  return <Navigate to="/" replace />;
+  return <Navigate to={paths.home} replace />;
 }
 
 /**
@@ -28,7 +28,7 @@ export function RequireAuth({ adminOnly = false }: { adminOnly?: boolean }) {
   const location = useLocation();
   if (!isAuthenticated) {
     if (isLeavingAfterLogout()) return <PageSpinner />;
-    return <Navigate to={loginPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
+    return <Navigate to={paths.login(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   if (adminOnly && !isAdmin) return <NotAnAdmin />;
   return <Outlet />;

@@ -12,6 +12,7 @@ import { RootLayout } from './layouts/root-layout';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 import { HomeRoute } from './routes/home-route';
+import { ADMIN_SECTIONS, paths } from '../lib/paths';
 
 // `lazy` resolves to { Component }: each module keeps its descriptive export name (HomeRoute, CartRoute...).
 // The not-found page too: a mistyped address is rare, and every page's first download carried it.
@@ -95,16 +96,6 @@ function prefetchArtwork({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Admin sections (docs/product.md#admin); the default section is Artwork Manage. */
-export const ADMIN_SECTIONS = [
-  'user_manage',
-  'artwork_manage',
-  'orders_manage',
-  'admin_dashboard',
-  'moderation',
-  'audit',
-] as const;
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -162,7 +153,7 @@ export const routes: RouteObject[] = [
         path: '/auth',
         lazy: authLayout,
         children: [
-          { index: true, element: <Navigate to="/auth/login" replace /> },
+          { index: true, element: <Navigate to={paths.login()} replace /> },
           { path: 'login', lazy: loginRoute },
           { path: 'register', lazy: registerRoute },
           { path: 'forgot-password', lazy: forgotPasswordRoute },
@@ -174,7 +165,7 @@ export const routes: RouteObject[] = [
         path: '/admin',
         element: <RequireAuth adminOnly />,
         children: [
-          { index: true, element: <Navigate to="/admin/artwork_manage" replace /> },
+          { index: true, element: <Navigate to={paths.admin('artwork_manage')} replace /> },
           ...ADMIN_SECTIONS.map((section) => ({ path: section, lazy: adminRoute })),
         ],
       },

@@ -13,8 +13,9 @@ import {
 } from '@kala/contract';
 import { useSyncExternalStore } from 'react';
 import { forgetOfflineCopies } from './offline-copy';
-import { currentLocation, loginPath, navigateTo } from './navigation';
+import { currentLocation, navigateTo } from './navigation';
 import { toast } from './toast';
+import { paths } from './paths';
 
 /** What the token says about its user. Read without verifying: the server verifies; the client only displays. */
 export interface TokenClaims {
@@ -159,7 +160,7 @@ export function logout(): void {
   toast.success(MSG.auth.logoutSuccess);
   window.setTimeout(() => {
     leavingAfterLogout = false;
-    navigateTo('/');
+    navigateTo(paths.home);
   }, REDIRECT_DELAY_MS);
 }
 
@@ -180,7 +181,7 @@ export function expireSession(refusedToken: string): void {
   if (getAuthState().token !== refusedToken) return;
   clearToken();
   toast.error(MSG.auth.sessionExpired);
-  navigateTo(loginPath(currentLocation()));
+  navigateTo(paths.login(currentLocation()));
 }
 
 /**

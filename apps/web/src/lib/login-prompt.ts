@@ -2,6 +2,7 @@ import { SCREEN } from '@kala/contract';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from './toast';
+import { paths } from './paths';
 
 /**
  * What a guest's tap on a signed-in action (Like, Save, Add to cart, Follow, ...) says (issue 35): the message,
@@ -16,7 +17,7 @@ export function useLoginPrompt(): (message: string) => void {
         id: 'login-required',
         action: {
           label: SCREEN.nav.logIn,
-          onClick: () => navigate(`/auth/login?from=${encodeURIComponent(`${pathname}${search}`)}`),
+          onClick: () => navigate(paths.login(`${pathname}${search}`)),
         },
       }),
     [navigate, pathname, search],

@@ -1,3 +1,4 @@
+import { paths } from './paths';
 // Lets code outside React (the auth store, the API client) change the page through the router, without
 // importing the router (which imports every screen). main.tsx connects it; before that, and in tests that
 // do not connect it, a full page load does the job.
@@ -25,11 +26,6 @@ export function currentLocation(): string {
  * a back-slash trick) falls back to home, so a crafted login link cannot send a user elsewhere.
  */
 export function safeRedirectPath(from: string | null | undefined): string {
-  if (!from?.startsWith('/') || from.startsWith('//') || from.includes('\\')) return '/';
+  if (!from?.startsWith('/') || from.startsWith('//') || from.includes('\\')) return paths.home;
   return from;
-}
-
-/** The login URL that brings the user back to `from` afterwards. */
-export function loginPath(from?: string): string {
-  return from && from !== '/' ? `/auth/login?from=${encodeURIComponent(from)}` : '/auth/login';
 }

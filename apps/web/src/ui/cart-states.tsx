@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
+import { paths } from '../lib/paths';
 
 // The cart could not be read, or it is empty: the cart page and checkout (which reads the same cart) say so alike.
 
@@ -26,7 +27,7 @@ export function CartEmpty() {
       description={SCREEN.cart.emptyHint}
       action={
         <Button asChild size="lg">
-          <Link to="/products">{SCREEN.cart.continueShopping}</Link>
+          <Link to={paths.products}>{SCREEN.cart.continueShopping}</Link>
         </Button>
       }
       className="min-h-[60dvh]"

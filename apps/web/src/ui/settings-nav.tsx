@@ -1,6 +1,7 @@
 import { SCREEN } from '@kala/contract';
 import { NavLink } from 'react-router';
 import { cn } from '../lib/cn';
+import { paths } from '../lib/paths';
 
 /** Between the settings pages: Account, Notifications and Blocked people (issue 17). */
 export function SettingsNav() {
@@ -12,16 +13,16 @@ export function SettingsNav() {
     );
   return (
     <nav aria-label={text.navLabel} className="mb-6 flex flex-wrap gap-2">
-      <NavLink to="/settings/account" className={item}>
+      <NavLink to={paths.accountSettings} className={item}>
         {text.settingsTitle}
       </NavLink>
-      <NavLink to="/settings/notifications" className={item}>
+      <NavLink to={paths.notificationSettings} className={item}>
         {SCREEN.notifications.title}
       </NavLink>
-      <NavLink to="/settings/blocked" className={item}>
+      <NavLink to={paths.blockedPeople} className={item}>
         {SCREEN.profile.blockedPeople}
       </NavLink>
-      <NavLink to="/settings/shipping" className={item}>
+      <NavLink to={paths.shippingSettings} className={item}>
         {SCREEN.shipping.navLabel}
       </NavLink>
     </nav>

@@ -18,6 +18,7 @@ import { cn } from '../../lib/cn';
 import { MD_QUERY, useMediaQuery } from '../../lib/media-query';
 import { LogoMark } from '../../ui/logo';
 import { ThemeToggle } from '../../ui/theme-toggle';
+import { paths } from '../../lib/paths';
 
 interface Section {
   to: string;
@@ -28,42 +29,42 @@ interface Section {
 // docs/product.md#admin: Artwork Manage first (the default section), then users and orders; Kala adds the dashboard.
 const SECTIONS: readonly Section[] = [
   {
-    to: '/admin/artwork_manage',
+    to: paths.admin('artwork_manage'),
     get label() {
       return SCREEN.admin.sections.artworks;
     },
     icon: Palette,
   },
   {
-    to: '/admin/user_manage',
+    to: paths.admin('user_manage'),
     get label() {
       return SCREEN.admin.sections.users;
     },
     icon: Users,
   },
   {
-    to: '/admin/orders_manage',
+    to: paths.admin('orders_manage'),
     get label() {
       return SCREEN.admin.sections.orders;
     },
     icon: ReceiptText,
   },
   {
-    to: '/admin/admin_dashboard',
+    to: paths.admin('admin_dashboard'),
     get label() {
       return SCREEN.admin.sections.dashboard;
     },
     icon: ChartColumn,
   },
   {
-    to: '/admin/moderation',
+    to: paths.admin('moderation'),
     get label() {
       return SCREEN.moderation.section;
     },
     icon: ShieldAlert,
   },
   {
-    to: '/admin/audit',
+    to: paths.admin('audit'),
     get label() {
       return SCREEN.audit.section;
     },
@@ -167,7 +168,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         )}
       >
         <Link
-          to="/admin/artwork_manage"
+          to={paths.admin('artwork_manage')}
           className={cn('mb-5 flex h-12 items-center gap-3 rounded-xl', expanded ? 'px-2' : 'justify-center')}
         >
           <LogoMark />
@@ -195,7 +196,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </nav>
 
         <div className="mt-auto flex flex-col gap-1 border-t border-border pt-3">
-          <Link to="/" title={expanded ? undefined : SCREEN.admin.backToSite} className={itemClasses(expanded)}>
+          <Link
+            to={paths.home}
+            title={expanded ? undefined : SCREEN.admin.backToSite}
+            className={itemClasses(expanded)}
+          >
             <ArrowLeft aria-hidden="true" className="size-[1.35rem] shrink-0" />
             {label(SCREEN.admin.backToSite)}
           </Link>

@@ -1,20 +1,6 @@
 import type { Theme } from '@kala/contract';
 import { SCREEN } from '@kala/contract';
-import {
-  ChartNoAxesCombined,
-  LogIn,
-  LogOut,
-  Monitor,
-  Moon,
-  Package,
-  Settings,
-  ShieldCheck,
-  ShoppingBag,
-  Store,
-  Sun,
-  User,
-  UserPlus,
-} from 'lucide-react';
+import { LogOut, Monitor, Moon, Sun } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { useTheme } from '../../lib/theme';
@@ -29,82 +15,44 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
+import { ACCOUNT_MENU, entryPath, isShown, type NavEntry, type NavViewer, SIGNED_OUT } from './nav-entries';
+
+function MenuLink({ entry, username }: { entry: NavEntry; username: string }) {
+  const Icon = entry.icon;
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={entryPath(entry, username)}>
+        <Icon aria-hidden="true" />
+        {(entry.menuLabel ?? entry.label)()}
+      </Link>
+    </DropdownMenuItem>
+  );
+}
 
 /** The menu of NavAccountMenu (nav-account-menu.tsx), loaded when first reached for. */
 export function NavAccountMenuContent({ trigger, defaultOpen }: DeferredMenuProps) {
   const { isAuthenticated, isAdmin, username, logout } = useAuth();
   const { theme, setTheme } = useTheme();
+  const viewer: NavViewer = { username: isAuthenticated && username ? username : null, isAdmin };
+  const links = (entries: readonly NavEntry[]) =>
+    entries
+      .filter((entry) => isShown(entry, viewer))
+      .map((entry) => <MenuLink key={entry.id} entry={entry} username={viewer.username ?? ''} />);
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger {...trigger} />
       <DropdownMenuContent align="end" className="w-56">
-        {isAuthenticated && username ? (
+        {viewer.username ? (
           <>
-            <DropdownMenuLabel className="truncate">@{username}</DropdownMenuLabel>
-            <DropdownMenuItem asChild>
-              <Link to={`/me/profile/${encodeURIComponent(username)}`}>
-                <User aria-hidden="true" />
-                {SCREEN.nav.profile}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/auth/cart">
-                <ShoppingBag aria-hidden="true" />
-                {SCREEN.nav.cart}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/me/orders">
-                <Package aria-hidden="true" />
-                {SCREEN.nav.myOrders}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/me/sales">
-                <Store aria-hidden="true" />
-                {SCREEN.nav.sales}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/me/studio">
-                <ChartNoAxesCombined aria-hidden="true" />
-                {SCREEN.nav.studio}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/settings/account">
-                <Settings aria-hidden="true" />
-                {SCREEN.account.menuItem}
-              </Link>
-            </DropdownMenuItem>
-            {isAdmin ? (
-              <DropdownMenuItem asChild>
-                <Link to="/admin">
-                  <ShieldCheck aria-hidden="true" />
-                  {SCREEN.nav.admin}
-                </Link>
-              </DropdownMenuItem>
-            ) : null}
+            <DropdownMenuLabel className="truncate">@{viewer.username}</DropdownMenuLabel>
+            {links(ACCOUNT_MENU)}
             <DropdownMenuItem onSelect={logout}>
               <LogOut aria-hidden="true" />
               {SCREEN.nav.logOut}
             </DropdownMenuItem>
           </>
         ) : (
-          <>
-            <DropdownMenuItem asChild>
-              <Link to="/auth/login">
-                <LogIn aria-hidden="true" />
-                {SCREEN.nav.logIn}
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/auth/register">
-                <UserPlus aria-hidden="true" />
-                {SCREEN.nav.signUp}
-              </Link>
-            </DropdownMenuItem>
-          </>
+          links(SIGNED_OUT)
         )}
         <DropdownMenuSeparator />
         <DropdownMenuLabel>{SCREEN.nav.theme}</DropdownMenuLabel>

@@ -4,12 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useTypedBeforeHydration } from '../../lib/hydration';
-
-/** The search text as a URL: /search/<text>, or /search for an empty box. */
-export function searchPath(text: string): string {
-  const query = text.trim();
-  return query ? `/search/${encodeURIComponent(query)}` : '/search';
-}
+import { paths } from '../../lib/paths';
 
 /** The shell's search box: Enter opens the search results for the text (docs/product.md#search-results). */
 export function NavSearchBox({
@@ -35,14 +30,14 @@ export function NavSearchBox({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchPath(text));
+    navigate(paths.search(text));
     onSearch?.();
   };
 
   return (
     <search className={cn('relative', className)}>
       {/* A plain GET form too: sent before the page's code has loaded, it still opens the results (search-route). */}
-      <form action="/search" onSubmit={onSubmit}>
+      <form action={paths.search()} onSubmit={onSubmit}>
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"

@@ -1,23 +1,5 @@
 import { SCREEN } from '@kala/contract';
-import {
-  Bell,
-  Bookmark,
-  ChartNoAxesCombined,
-  Compass,
-  House,
-  LogIn,
-  LogOut,
-  type LucideIcon,
-  MessageCircle,
-  Package,
-  Search,
-  Settings,
-  ShieldCheck,
-  ShoppingBag,
-  SquarePlus,
-  Store,
-  UserPlus,
-} from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useCartCount } from '../../features/cart/cart-count.api';
 import { useChatUnreadCount } from '../../features/chat/chat-unread.api';
@@ -30,6 +12,17 @@ import { CountBadge } from '../../ui/count-badge';
 import { Logo } from '../../ui/logo';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { ThemeToggle } from '../../ui/theme-toggle';
+import { paths } from '../../lib/paths';
+import {
+  entryPath,
+  isShown,
+  type NavBadge,
+  type NavEntry,
+  type NavViewer,
+  SIDEBAR_ACCOUNT,
+  SIDEBAR_MAIN,
+  SIGNED_OUT,
+} from './nav-entries';
 import { NavSearchBox } from './nav-search-box';
 
 // Icon-only rail on tablets (md), full sidebar with labels from lg. In a window under 900 px tall (a 1366×768
@@ -42,24 +35,19 @@ const itemClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 function SidebarLink({
-  to,
-  label,
-  icon: Icon,
-  end,
+  entry,
+  username,
   count = 0,
-  said = SCREEN.nav.unread,
 }: {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  end?: boolean;
+  entry: NavEntry;
+  username: string;
   /** Unread messages or notifications, or the cart's pieces: shown as a count on the icon. */
   count?: number;
-  /** How the count is said after the label: '3 unread' by default. */
-  said?: (count: number) => string;
 }) {
+  const { icon: Icon, end, said = SCREEN.nav.unread } = entry;
+  const label = entry.label();
   return (
-    <NavLink to={to} end={end} className={itemClasses} title={label}>
+    <NavLink to={entryPath(entry, username)} end={end} className={itemClasses} title={label}>
       <span className="relative inline-flex shrink-0">
         <Icon aria-hidden="true" className="size-[1.35rem]" />
         <CountBadge count={count} className="absolute -top-2 -right-2.5 ring-2 ring-card" />
@@ -75,13 +63,25 @@ function SidebarLink({
 /** Desktop navigation (docs/product.md#navigation-shell: a left sidebar). */
 export function NavSidebar() {
   const { isAuthenticated, isAdmin, username, profile, logout } = useAuth();
-  const unreadMessages = useChatUnreadCount();
-  const unreadNotifications = useNotificationUnreadCount();
-  const cartCount = useCartCount();
+  const counts: Record<NavBadge, number> = {
+    messages: useChatUnreadCount(),
+    notifications: useNotificationUnreadCount(),
+    cart: useCartCount(),
+  };
+  const viewer: NavViewer = { username: isAuthenticated && username ? username : null, isAdmin };
+  const shown = (entries: readonly NavEntry[]) => entries.filter((entry) => isShown(entry, viewer));
+  const link = (entry: NavEntry) => (
+    <SidebarLink
+      key={entry.id}
+      entry={entry}
+      username={viewer.username ?? ''}
+      count={entry.badge ? counts[entry.badge] : 0}
+    />
+  );
   return (
     <aside className="fixed inset-y-0 left-0 z-30 hidden w-20 flex-col overflow-y-auto border-r border-border bg-card/60 px-3 py-5 backdrop-blur md:flex lg:w-64 lg:px-4 [@media(max-height:900px)]:py-4">
       <Link
-        to="/"
+        to={paths.home}
         className="mb-6 flex h-11 shrink-0 items-center [@media(max-height:900px)]:mb-3 justify-center rounded-xl lg:justify-start lg:px-2"
       >
         <Logo nameClassName="sr-only lg:not-sr-only" />
@@ -90,43 +90,40 @@ export function NavSidebar() {
       <NavSearchBox className="mb-4 hidden lg:block" />
 
       <nav aria-label={SCREEN.nav.mainNavigation} className="flex flex-col gap-1">
-        <SidebarLink to="/" end label={SCREEN.nav.home} icon={House} />
-        <SidebarLink to="/products" label={SCREEN.nav.discover} icon={Compass} />
-        <SidebarLink to="/notifications" label={SCREEN.notifications.bell} icon={Bell} count={unreadNotifications} />
-        <SidebarLink to="/messages" label={SCREEN.nav.messages} icon={MessageCircle} count={unreadMessages} />
-        <div className="lg:hidden">
-          <SidebarLink to="/search" label={SCREEN.nav.search} icon={Search} />
-        </div>
-        <SidebarLink to="/upload" label={SCREEN.nav.upload} icon={SquarePlus} />
-        <SidebarLink to="/auth/wishlist" label={SCREEN.nav.wishlist} icon={Bookmark} />
-        <SidebarLink
-          to="/auth/cart"
-          label={SCREEN.nav.cart}
-          icon={ShoppingBag}
-          count={cartCount}
-          said={SCREEN.nav.inCart}
-        />
+        {shown(SIDEBAR_MAIN).map((entry) =>
+          // From lg the search box above stands for the Search link.
+          entry.id === 'search' ? (
+            <div key={entry.id} className="lg:hidden">
+              {link(entry)}
+            </div>
+          ) : (
+            link(entry)
+          ),
+        )}
       </nav>
 
       <div className="mt-auto flex flex-col gap-1 border-t border-border pt-4">
-        {isAuthenticated && username ? (
+        {viewer.username ? (
           <>
-            <NavLink
-              to={`/me/profile/${encodeURIComponent(username)}`}
-              className={itemClasses}
-              title={SCREEN.nav.profile}
-            >
-              <Avatar src={profile?.profileImage} username={username} name={profile?.name} size="xs" />
-              <span className="sr-only flex-col leading-tight lg:not-sr-only lg:flex lg:min-w-0">
-                <span>{SCREEN.nav.profile}</span>
-                <span className="truncate text-xs font-normal text-muted-foreground">@{username}</span>
-              </span>
-            </NavLink>
-            <SidebarLink to="/me/orders" label={SCREEN.nav.myOrders} icon={Package} />
-            <SidebarLink to="/me/sales" label={SCREEN.nav.sales} icon={Store} />
-            <SidebarLink to="/me/studio" label={SCREEN.nav.studio} icon={ChartNoAxesCombined} />
-            <SidebarLink to="/settings/account" label={SCREEN.nav.settings} icon={Settings} />
-            {isAdmin ? <SidebarLink to="/admin" label={SCREEN.nav.admin} icon={ShieldCheck} /> : null}
+            {shown(SIDEBAR_ACCOUNT).map((entry) =>
+              // The profile is drawn with the person's avatar and @username rather than an icon.
+              entry.id === 'profile' && viewer.username ? (
+                <NavLink
+                  key={entry.id}
+                  to={entryPath(entry, viewer.username)}
+                  className={itemClasses}
+                  title={entry.label()}
+                >
+                  <Avatar src={profile?.profileImage} username={viewer.username} name={profile?.name} size="xs" />
+                  <span className="sr-only flex-col leading-tight lg:not-sr-only lg:flex lg:min-w-0">
+                    <span>{entry.label()}</span>
+                    <span className="truncate text-xs font-normal text-muted-foreground">@{viewer.username}</span>
+                  </span>
+                </NavLink>
+              ) : (
+                link(entry)
+              ),
+            )}
             <button
               type="button"
               onClick={logout}
@@ -139,17 +136,18 @@ export function NavSidebar() {
           </>
         ) : (
           <>
-            <div className="flex flex-col gap-1 lg:hidden">
-              <SidebarLink to="/auth/login" label={SCREEN.nav.logIn} icon={LogIn} />
-              <SidebarLink to="/auth/register" label={SCREEN.nav.signUp} icon={UserPlus} />
-            </div>
+            <div className="flex flex-col gap-1 lg:hidden">{shown(SIGNED_OUT).map(link)}</div>
+            {/* From lg, buttons: Log In outlined, then Sign Up filled. */}
             <div className="hidden flex-col gap-2 lg:flex">
-              <Link to="/auth/login" className={buttonClasses('outline', 'md', 'w-full')}>
-                {SCREEN.nav.logIn}
-              </Link>
-              <Link to="/auth/register" className={buttonClasses('primary', 'md', 'w-full')}>
-                {SCREEN.nav.signUp}
-              </Link>
+              {shown(SIGNED_OUT).map((entry, index) => (
+                <Link
+                  key={entry.id}
+                  to={entryPath(entry, '')}
+                  className={buttonClasses(index === 0 ? 'outline' : 'primary', 'md', 'w-full')}
+                >
+                  {entry.label()}
+                </Link>
+              ))}
             </div>
           </>
         )}

@@ -2,7 +2,6 @@
 // Loaded only for a signed-in person (nav-top-bar.tsx): a visitor's first download does not carry them.
 
 import { SCREEN } from '@kala/contract';
-import { Bell, type LucideIcon, MessageCircle, ShoppingBag } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useCartCount } from '../../features/cart/cart-count.api';
 import { useChatUnreadCount } from '../../features/chat/chat-unread.api';
@@ -10,24 +9,14 @@ import { useNotificationUnreadCount } from '../../features/notifications/notific
 import { cn } from '../../lib/cn';
 import { buttonClasses } from '../../ui/button-classes';
 import { CountBadge } from '../../ui/count-badge';
+import { entryPath, type NavBadge, type NavEntry, TOP_BAR_COUNTS } from './nav-entries';
 
-function CountLink({
-  to,
-  label,
-  icon: Icon,
-  unread,
-  said = SCREEN.nav.unread,
-}: {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  unread: number;
-  /** How the count is said after the label: '3 unread' by default. */
-  said?: (count: number) => string;
-}) {
+function CountLink({ entry, unread }: { entry: NavEntry; unread: number }) {
+  const { icon: Icon, said = SCREEN.nav.unread } = entry;
+  const label = entry.label();
   return (
     <NavLink
-      to={to}
+      to={entryPath(entry, '')}
       title={label}
       className={({ isActive }) =>
         buttonClasses('ghost', 'icon', cn('relative shrink-0 rounded-full', isActive && 'text-primary'))
@@ -46,14 +35,16 @@ function CountLink({
 }
 
 export function NavTopBarLinks() {
-  const messages = useChatUnreadCount();
-  const notifications = useNotificationUnreadCount();
-  const cart = useCartCount();
+  const counts: Record<NavBadge, number> = {
+    messages: useChatUnreadCount(),
+    notifications: useNotificationUnreadCount(),
+    cart: useCartCount(),
+  };
   return (
     <>
-      <CountLink to="/notifications" label={SCREEN.notifications.bell} icon={Bell} unread={notifications} />
-      <CountLink to="/messages" label={SCREEN.nav.messages} icon={MessageCircle} unread={messages} />
-      <CountLink to="/auth/cart" label={SCREEN.nav.cart} icon={ShoppingBag} unread={cart} said={SCREEN.nav.inCart} />
+      {TOP_BAR_COUNTS.map((entry) => (
+        <CountLink key={entry.id} entry={entry} unread={entry.badge ? counts[entry.badge] : 0} />
+      ))}
     </>
   );
 }

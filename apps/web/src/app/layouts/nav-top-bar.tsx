@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../../ui/language-switch';
 import { Logo } from '../../ui/logo';
 import { NavAccountMenu } from './nav-account-menu';
 import { NavSearchBox } from './nav-search-box';
+import { paths } from '../../lib/paths';
 
 // The bell, Messages and Cart links are for signed-in people: their code loads with the signed-in shell, and a
 // frame of their size stands in until then, so the search box does not move when they appear.
@@ -47,7 +48,7 @@ export function NavTopBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/90 pt-[env(safe-area-inset-top)] backdrop-blur md:hidden">
       <div className="flex h-16 items-center gap-2 px-4">
-        <Link to="/" className="mr-1 shrink-0 rounded-xl">
+        <Link to={paths.home} className="mr-1 shrink-0 rounded-xl">
           {/* Signed in, the bell and Messages take the name's room on a phone: the mark alone leaves the search box
               wide enough to read its placeholder. */}
           <Logo nameClassName={cn('text-xl max-[359px]:sr-only', isAuthenticated && 'max-[429px]:sr-only')} />

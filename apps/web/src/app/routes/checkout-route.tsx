@@ -10,6 +10,7 @@ import { ARTWORKS_QUERY_KEY, CART_QUERY_KEY } from '../../lib/query-keys';
 import { useAuth } from '../../lib/auth-store';
 import { useDocumentTitle } from '../../lib/document-title';
 import { refetchAfterWrite } from '../../lib/query-client';
+import { paths } from '../../lib/paths';
 
 // Checkout, /checkout (docs/product.md#beyond-the-original-client: 'Proceed to Checkout' made real). The cart feature
 // supplies the lines and what stops them; after the orders are placed the cart, the orders and the artworks' stock are
@@ -34,7 +35,7 @@ export function CheckoutRoute() {
 
   const onCartRefused = () => {
     void refetchAfterWrite(queryClient, CART_QUERY_KEY);
-    navigate('/auth/cart');
+    navigate(paths.cart);
   };
 
   const onPricesChanged = () => {

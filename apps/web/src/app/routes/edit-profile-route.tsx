@@ -7,6 +7,7 @@ import { currentProfileQueryOptions } from '../../lib/current-profile';
 import { ErrorState } from '../../ui/error-state';
 import { PageSpinner } from '../../ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
+import { paths } from '../../lib/paths';
 
 /**
  * Edit profile, /me/profile/:username/update and /profile/:username/update (docs/product.md#screens-and-routes).
@@ -22,7 +23,7 @@ export function EditProfileRoute() {
   const profileQuery = useQuery({ ...currentProfileQueryOptions(token), placeholderData: keepPreviousData });
 
   const goBack = (username: string) => {
-    if (location.key === 'default') navigate(`/me/profile/${encodeURIComponent(username)}`, { replace: true });
+    if (location.key === 'default') navigate(paths.ownProfile(username), { replace: true });
     else navigate(-1);
   };
 

@@ -15,6 +15,7 @@ import { ErrorState } from '../../ui/error-state';
 import { PageSpinner } from '../../ui/spinner';
 import { ProfileArtworksSection, profilePageClasses } from './profile-artworks-section';
 import { useDocumentTitle } from '../../lib/document-title';
+import { paths } from '../../lib/paths';
 
 const noArtworksYet = (
   <EmptyState
@@ -23,7 +24,7 @@ const noArtworksYet = (
     description={SCREEN.profile.noArtworksOwnHint}
     action={
       <Button asChild>
-        <Link to="/upload">
+        <Link to={paths.upload}>
           <SquarePlus aria-hidden="true" />
           {SCREEN.upload.title}
         </Link>
@@ -58,7 +59,7 @@ export function OwnProfileRoute() {
   }
   const profile = profileQuery.data;
   if (usernameInPath !== profile.username) {
-    return <Navigate to={`/me/profile/${encodeURIComponent(profile.username)}`} replace />;
+    return <Navigate to={paths.ownProfile(profile.username)} replace />;
   }
   return (
     <div className={profilePageClasses}>

@@ -17,6 +17,7 @@ import { ErrorState } from '../../ui/error-state';
 import { ReportMenu } from '../../ui/report-menu';
 import { PageSpinner } from '../../ui/spinner';
 import { ProfileArtworksSection, profilePageClasses } from './profile-artworks-section';
+import { paths } from '../../lib/paths';
 
 /**
  * Public profile, /profile/:artistId (docs/product.md#screens-and-routes; a username or an id): the person, Follow with
@@ -45,7 +46,7 @@ export function PublicProfileRoute() {
   const isSelf = userId === profile.id;
   const actions = isSelf ? (
     <Button asChild variant="outline">
-      <Link to={`/me/profile/${encodeURIComponent(profile.username)}`}>
+      <Link to={paths.ownProfile(profile.username)}>
         <UserRound aria-hidden="true" />
         {SCREEN.profile.viewOwnProfile}
       </Link>
@@ -57,7 +58,7 @@ export function PublicProfileRoute() {
       )}
       {isAuthenticated && !profile.isBlocked ? (
         <Button asChild variant="outline" className="flex-1 sm:flex-none">
-          <Link to={`/chat/${encodeURIComponent(profile.id)}`}>
+          <Link to={paths.chat(profile.id)}>
             <MessageCircle aria-hidden="true" />
             {SCREEN.profile.message}
           </Link>

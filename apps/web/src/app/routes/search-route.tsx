@@ -3,7 +3,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ArtworkGrid } from '../../features/artworks/artwork-grid';
 import { SearchPage } from '../../features/search/search-page';
 import { useDocumentTitle } from '../../lib/document-title';
-import { searchPath } from '../layouts/nav-search-box';
+import { paths } from '../../lib/paths';
 
 // Search results, /search/:query? (docs/product.md#screens-and-routes): product results use the listing's artwork grid.
 export function SearchRoute() {
@@ -11,6 +11,6 @@ export function SearchRoute() {
   // The navigation's search box sent as a plain form, before the page's code had loaded: /search?query=…
   const sent = useSearchParams()[0].get('query');
   useDocumentTitle(query?.trim() ? `${query.trim()} · ${SCREEN.nav.search}` : SCREEN.nav.search);
-  if (!query && sent?.trim()) return <Navigate replace to={searchPath(sent)} />;
+  if (!query && sent?.trim()) return <Navigate replace to={paths.search(sent)} />;
   return <SearchPage renderProducts={(artworks) => <ArtworkGrid artworks={artworks} />} />;
 }

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { UploadPage } from '../../features/upload/upload-page';
 import { isLeavingAfterLogout, useAuth } from '../../lib/auth-store';
-import { loginPath } from '../../lib/navigation';
 import { PageSpinner } from '../../ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 import { toast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 // Upload artwork, /upload (docs/product.md#screens-and-routes). Signed out, it says why
 // (docs/product.md#validation-rules 'Please log in to upload artwork') and sends the user to login, to come back here
@@ -25,5 +25,5 @@ function LoginToUpload() {
     if (!leaving) toast.error(MSG.loginRequired.upload, { id: 'upload-login-required' });
   }, [leaving]);
   if (leaving) return <PageSpinner />;
-  return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  return <Navigate to={paths.login(`${location.pathname}${location.search}`)} replace />;
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { buttonClasses } from '../../ui/button';
 import { AuthCard } from '../../ui/auth-card';
 import { useVerifyEmailMutation } from './account.api';
+import { paths } from '../../lib/paths';
 
 /** /auth/verify-email?token=… (issue 17): opening the mailed link confirms the address once. */
 export function VerifyEmailPage() {
@@ -30,7 +31,7 @@ export function VerifyEmailPage() {
     <AuthCard
       title={text.verifyHeading}
       footer={
-        <Link to="/" className={buttonClasses('outline', 'md', 'w-full')}>
+        <Link to={paths.home} className={buttonClasses('outline', 'md', 'w-full')}>
           {text.verifiedGoOn}
         </Link>
       }

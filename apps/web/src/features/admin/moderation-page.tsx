@@ -12,6 +12,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { type ModerationAction, moderationQueueQueryOptions, useModerationMutation } from './admin.api';
 import { formatDateTime } from './admin-format';
 import { HideDialog, type HideReasonInput } from './hide-dialog';
+import { paths } from '../../lib/paths';
 
 const T = SCREEN.moderation;
 const R = SCREEN.report;
@@ -92,7 +93,7 @@ function ModerationCard({ item }: { item: ModerationItem }) {
       </blockquote>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
         {item.owner ? (
-          <Link to={`/profile/${encodeURIComponent(item.owner.username)}`} className="font-medium hover:underline">
+          <Link to={paths.profile(item.owner.username)} className="font-medium hover:underline">
             {T.by(item.owner.username)}
           </Link>
         ) : null}

@@ -27,6 +27,7 @@ import {
 import { formatDateTime, formatRupees } from './admin-format';
 import { AdminTablePage, RowActionButton, Td, Th } from './admin-table';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { paths } from '../../lib/paths';
 
 const C = SCREEN.admin.columns;
 
@@ -187,7 +188,7 @@ export function OrderManagementPage() {
         <>
           <Td className="max-w-56 min-w-40">
             <Link
-              to={`/orders/${order.id}`}
+              to={paths.order(order.id)}
               className="font-mono text-xs font-semibold text-primary underline-offset-4 hover:underline"
             >
               {orderNumber(order.id)}
@@ -214,7 +215,7 @@ export function OrderManagementPage() {
       actions={(order) => (
         <>
           <Link
-            to={`/orders/${order.id}`}
+            to={paths.order(order.id)}
             aria-label={SCREEN.admin.viewOrderOf(orderNumber(order.id))}
             title={SCREEN.admin.viewOrderOf(orderNumber(order.id))}
             className="inline-flex h-11 min-w-11 items-center justify-center rounded-xl text-muted-foreground hover:bg-accent hover:text-accent-foreground md:h-9 md:min-w-9"

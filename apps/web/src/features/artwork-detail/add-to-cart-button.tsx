@@ -8,6 +8,7 @@ import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { Button } from '../../ui/button';
 import { useAddToCartMutation } from './artwork-detail-page.api';
 import { toast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 export interface AddToCartButtonProps {
   artwork: Pick<Artwork, 'id' | 'isSold'>;
@@ -33,7 +34,7 @@ export function AddToCartButton({ artwork, className }: AddToCartButtonProps) {
     cartCall.mutate(undefined, {
       onSuccess: () =>
         toast.success(MSG.cart.added, {
-          action: { label: SCREEN.artwork.viewCart, onClick: () => navigate('/auth/cart') },
+          action: { label: SCREEN.artwork.viewCart, onClick: () => navigate(paths.cart) },
         }),
       // The server says why, e.g. 'Only 1 left in stock' when the cart already holds the last one.
       onError: (error) => toast.error(errorMessage(error, MSG.cart.addFailed)),

@@ -28,7 +28,7 @@ import { RelativeTime } from './relative-time';
 import { ReviewsTab } from './reviews-tab';
 import { SaveButton } from './save-button';
 import { ShippingBox } from './shipping-box';
-import { tagPath } from '../../lib/tag-path';
+import { paths } from '../../lib/paths';
 
 // The owner's "Hidden by moderators" notice (decision 0028): loaded only on one's own artwork's page.
 const ModerationNotice = lazy(() => import('./moderation-notice'));
@@ -83,7 +83,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainI
           className="min-h-[60dvh]"
           action={
             <Button asChild>
-              <Link to="/products">
+              <Link to={paths.products}>
                 <Compass aria-hidden="true" />
                 {SCREEN.nav.discover}
               </Link>
@@ -97,10 +97,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainI
 
   const isOwner = userId !== null && userId === artwork.artistId;
   const tags = cleanTags(artwork.tags);
-  const artistPath =
-    isOwner && username
-      ? `/me/profile/${encodeURIComponent(username)}`
-      : `/profile/${encodeURIComponent(artwork.artistId)}`;
+  const artistPath = isOwner && username ? paths.ownProfile(username) : paths.profile(artwork.artistId);
   const defaultTab = initialTab === 'reviews' && artwork.forSale ? 'reviews' : 'comments';
 
   return (
@@ -195,7 +192,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainI
           <div className="flex flex-wrap items-center gap-2">
             <LikeButton artwork={artwork} variant="pill" />
             <SaveButton artwork={artwork} variant="pill" />
-            <ShareButton title={artwork.title} path={`/products/${encodeURIComponent(artwork.id)}`} />
+            <ShareButton title={artwork.title} path={paths.artwork(artwork.id)} />
             {userId !== null && !isOwner ? <ReportMenu targetType="artwork" targetId={artwork.id} /> : null}
             {isOwner || isAdmin ? (
               <Suspense fallback={null}>
@@ -213,7 +210,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainI
               {tags.map((tag) => (
                 <li key={tag}>
                   <Link
-                    to={tagPath(tag)}
+                    to={paths.tag(tag)}
                     className="inline-flex h-8 items-center rounded-full bg-accent px-3 text-sm font-medium text-accent-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
                   >
                     #{tag}

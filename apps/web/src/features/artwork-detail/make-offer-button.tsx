@@ -7,6 +7,7 @@ import { useLoginPrompt } from '../../lib/login-prompt';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { Button } from '../../ui/button';
 import type { OfferToSend } from '../../lib/offers';
+import { paths } from '../../lib/paths';
 
 // The dialog (and the dialog library under it) loads on the first tap: the artwork page's first download stays
 // without it, as most visitors never make an offer.
@@ -45,7 +46,7 @@ export function MakeOfferButton({ artwork, className }: MakeOfferButtonProps) {
   const send = (amount: number) => {
     const offer: OfferToSend = { artworkId: artwork.id, amount };
     setOpen(false);
-    navigate(`/chat/${encodeURIComponent(artwork.artistId)}`, { state: { offer } });
+    navigate(paths.chat(artwork.artistId), { state: { offer } });
     return true;
   };
 

@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../ui/dropdown-menu';
+import { paths } from '../../lib/paths';
 
 const T = SCREEN.manage;
 
@@ -43,7 +44,7 @@ export default function OwnerMenu({ artwork }: { artwork: Artwork }) {
   const remove = async () => {
     if (await run(() => deleteArtwork(queryClient, artwork.id), T.deleted)) {
       setConfirming(false);
-      navigate('/me/studio', { replace: true });
+      navigate(paths.studio, { replace: true });
     }
   };
 
@@ -63,7 +64,7 @@ export default function OwnerMenu({ artwork }: { artwork: Artwork }) {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
           <DropdownMenuItem asChild>
-            <Link to={`/artworks/${encodeURIComponent(artwork.id)}/edit`}>
+            <Link to={paths.editArtwork(artwork.id)}>
               <Pencil aria-hidden="true" />
               {T.edit}
             </Link>

@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { ReportMenu, type ReportTarget } from '../../ui/report-menu';
 import { RelativeTime } from './relative-time';
+import { paths } from '../../lib/paths';
 
 /** One comment or review as its row shows it. */
 export interface TabEntry {
@@ -82,7 +83,7 @@ export function TabList<T extends { id: string }>({ query, placeholder, empty, t
 }
 
 function TabRow({ author, profile, badges, createdAt, text, hidden, report }: TabEntry) {
-  const profilePath = `/profile/${encodeURIComponent(profile)}`;
+  const profilePath = paths.profile(profile);
   return (
     <li className="flex gap-3">
       {/* The username beside it is the same link, with a name: this one is for pointers only. */}

@@ -2,10 +2,10 @@ import { type Artwork, cleanTags, SCREEN, artworkAlt } from '@kala/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { tagPath } from '../../lib/tag-path';
 import { Avatar } from '../../ui/avatar';
 import { formatPrice } from '../../ui/price';
 import { ArtworkImage } from '../../ui/artwork-image';
+import { paths } from '../../lib/paths';
 
 // Two columns on phones, four on wide screens (docs/product.md#listing-page): the image is drawn at about that width.
 /** At most this many tags on a card. */
@@ -42,10 +42,7 @@ export function ArtworkGridCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex min-w-0 flex-col gap-2.5">
-      <Link
-        to={`/products/${encodeURIComponent(artwork.id)}`}
-        className="flex flex-col gap-2.5 rounded-2xl focus-visible:outline-offset-4"
-      >
+      <Link to={paths.artwork(artwork.id)} className="flex flex-col gap-2.5 rounded-2xl focus-visible:outline-offset-4">
         <div className="relative overflow-hidden rounded-2xl shadow-sm ring-1 ring-border/70">
           <ArtworkImage
             image={artwork.images[0]}
@@ -97,7 +94,7 @@ export function ArtworkGridCard({
           {tags.slice(0, CARD_TAGS).map((tag) => (
             <li key={tag} className="min-w-0 truncate">
               <Link
-                to={tagPath(tag)}
+                to={paths.tag(tag)}
                 className="inline-block py-1 transition-colors hover:text-primary hover:underline"
               >
                 #{tag}

@@ -9,9 +9,10 @@ import { Input } from '../../ui/input';
 import { useForgotPasswordMutation } from './auth.api';
 import { AuthCard, authLinkClasses } from '../../ui/auth-card';
 import { toast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 const backToLogin = (
-  <Link to="/auth/login" className={authLinkClasses}>
+  <Link to={paths.login()} className={authLinkClasses}>
     {SCREEN.forgot.backToLogin}
   </Link>
 );

@@ -14,6 +14,7 @@ import { useLoginMutation } from './auth.api';
 import { AuthCard, authLinkClasses } from '../../ui/auth-card';
 import { useRedirectAfterDelay } from './use-redirect-after-delay';
 import { toast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 // The form's rules load once the person starts on the form (or submits it), not before the screen can draw.
 const validation = lazyResolver<LoginForm>(() => import('./auth.schemas').then((schemas) => schemas.loginResolver));
@@ -59,7 +60,7 @@ export function LoginPage() {
       footer={
         <>
           {SCREEN.login.noAccount}{' '}
-          <Link to="/auth/register" className={authLinkClasses}>
+          <Link to={paths.register} className={authLinkClasses}>
             {SCREEN.login.signUp}
           </Link>
         </>
@@ -82,7 +83,7 @@ export function LoginPage() {
           label={SCREEN.fields.password}
           error={errors.password?.message}
           labelAside={
-            <Link to="/auth/forgot-password" className={`${authLinkClasses} text-sm`}>
+            <Link to={paths.forgotPassword} className={`${authLinkClasses} text-sm`}>
               {SCREEN.login.forgotPassword}
             </Link>
           }

@@ -12,6 +12,7 @@ import { useRegisterMutation } from './auth.api';
 import { AuthCard, authLinkClasses } from '../../ui/auth-card';
 import { useRedirectAfterDelay } from './use-redirect-after-delay';
 import { toast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 const EMPTY_FORM: RegistrationForm = {
   name: '',
@@ -62,7 +63,7 @@ export function RegisterPage() {
     registerCall.mutate(values as Record<string, string>, {
       onSuccess: () => {
         toast.success(MSG.auth.registrationSuccess);
-        redirect('/auth/login');
+        redirect(paths.login());
       },
       onError: (error) => {
         showServerErrors(error);
@@ -79,7 +80,7 @@ export function RegisterPage() {
       footer={
         <>
           {SCREEN.register.haveAccount}{' '}
-          <Link to="/auth/login" className={authLinkClasses}>
+          <Link to={paths.login()} className={authLinkClasses}>
             {SCREEN.register.logIn}
           </Link>
         </>

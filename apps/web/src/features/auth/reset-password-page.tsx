@@ -10,9 +10,10 @@ import { useResetPasswordMutation } from './auth.api';
 import { AuthCard, authLinkClasses } from '../../ui/auth-card';
 import { useRedirectAfterDelay } from './use-redirect-after-delay';
 import { toast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 const requestNewLink = (
-  <Link to="/auth/forgot-password" className={authLinkClasses}>
+  <Link to={paths.forgotPassword} className={authLinkClasses}>
     {SCREEN.reset.requestNewLink}
   </Link>
 );
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
       {
         onSuccess: () => {
           toast.success(MSG.auth.passwordResetSuccess);
-          redirect('/auth/login');
+          redirect(paths.login());
         },
         onError: (error) => toast.error(errorMessage(error, MSG.auth.passwordResetFailed)),
       },

@@ -12,6 +12,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { Thumbnail } from '../../ui/thumbnail';
 import { type CartLine, lineState, useRemoveCartItemMutation, useUpdateCartQuantityMutation } from './cart.api';
 import { QuantityStepper } from './quantity-stepper';
+import { paths } from '../../lib/paths';
 
 const removeClasses =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-destructive/10 hover:text-destructive focus-visible:outline-2 focus-visible:outline-ring md:size-9';
@@ -60,7 +61,7 @@ function LoadedRow({
   const update = useUpdateCartQuantityMutation();
   const { stock, problem } = lineState(line);
   const unavailable = problem === 'soldOut' || problem === 'notForSale';
-  const href = `/products/${encodeURIComponent(line.artworkId)}`;
+  const href = paths.artwork(line.artworkId);
   const artist = artwork.artist?.username;
   const price = unitPrice(line);
   const linePrice = (Math.round(price * 100) * line.quantity) / 100;

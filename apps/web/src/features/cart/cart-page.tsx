@@ -14,6 +14,7 @@ import { OrderSummary, OrderSummaryNote } from '../../ui/order-summary';
 import { PageSpinner } from '../../ui/spinner';
 import { type CartLine, cartQueryOptions, cartSubtotal, lineState } from './cart.api';
 import { CartItemRow } from './cart-item-row';
+import { paths } from '../../lib/paths';
 
 const pageClasses = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10 lg:px-8';
 
@@ -95,11 +96,11 @@ function CartSummary({ lines }: { lines: readonly CartLine[] }) {
           </Button>
         ) : (
           <Button asChild size="lg" className="w-full">
-            <Link to="/checkout">{SCREEN.cart.proceedToCheckout}</Link>
+            <Link to={paths.checkout}>{SCREEN.cart.proceedToCheckout}</Link>
           </Button>
         )}
         <Button asChild variant="ghost" className="w-full">
-          <Link to="/products">
+          <Link to={paths.products}>
             <ArrowLeft aria-hidden="true" />
             {SCREEN.cart.continueShopping}
           </Link>

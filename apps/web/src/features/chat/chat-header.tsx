@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/avatar';
 import { buttonClasses } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
+import { paths } from '../../lib/paths';
 
 const CONNECTION_LABEL: Record<ChatSocketState, string> = {
   get open() {
@@ -58,7 +59,7 @@ export function ChatHeader({
   return (
     <header className="flex items-center gap-2 border-b border-border bg-card/80 px-2 py-2.5 backdrop-blur sm:gap-3 sm:px-4">
       <Link
-        to="/messages"
+        to={paths.messages}
         aria-label={SCREEN.chat.backToMessages}
         title={SCREEN.chat.backToMessages}
         className={buttonClasses('ghost', 'icon', 'rounded-full')}
@@ -66,10 +67,7 @@ export function ChatHeader({
         <ArrowLeft aria-hidden="true" />
       </Link>
       {peer ? (
-        <Link
-          to={`/profile/${encodeURIComponent(peer.id)}`}
-          className="flex min-w-0 flex-1 items-center gap-3 rounded-xl py-0.5 pr-2"
-        >
+        <Link to={paths.profile(peer.id)} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl py-0.5 pr-2">
           <span className="relative shrink-0">
             <Avatar src={peer.profileImage} username={peer.username} name={peer.name} size="md" />
             {presence?.online ? (

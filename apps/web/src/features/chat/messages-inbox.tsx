@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { conversationsQueryOptions } from './chat.api';
+import { paths } from '../../lib/paths';
 
 function ConversationRow({ conversation, userId }: { conversation: Conversation; userId: string | null }) {
   const { peer, lastMessage, unread } = conversation;
@@ -23,7 +24,7 @@ function ConversationRow({ conversation, userId }: { conversation: Conversation;
   return (
     <li>
       <Link
-        to={`/chat/${encodeURIComponent(peer.id)}`}
+        to={paths.chat(peer.id)}
         className="flex items-center gap-3.5 px-4 py-3.5 transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-offset-[-2px] sm:px-5"
       >
         <Avatar src={peer.profileImage} username={peer.username} name={peer.name} size="lg" className="size-14" />
@@ -112,7 +113,7 @@ export function MessagesInbox() {
         description={SCREEN.chat.noConversationsHint}
         action={
           <Button asChild variant="outline">
-            <Link to="/products">{SCREEN.nav.discover}</Link>
+            <Link to={paths.products}>{SCREEN.nav.discover}</Link>
           </Button>
         }
       />

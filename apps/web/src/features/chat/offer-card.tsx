@@ -13,6 +13,7 @@ import { Thumbnail } from '../../ui/thumbnail';
 import { offerDeadline } from '../../lib/offers';
 import { OfferAmountForm } from '../../ui/offer-amount-form';
 import { putOnePieceInCart } from './offers.api';
+import { paths } from '../../lib/paths';
 
 export type OfferCardAnswer = { kind: 'accept' } | { kind: 'decline' } | { kind: 'counter'; amount: number };
 
@@ -55,7 +56,7 @@ export function OfferCard({ offer, userId, time, onAnswer }: OfferCardProps) {
     setBuying(true);
     try {
       await putOnePieceInCart(queryClient, offer.artworkId);
-      navigate('/checkout');
+      navigate(paths.checkout);
     } catch (error) {
       toast.error(errorMessage(error, SCREEN.chat.loadError));
       setBuying(false);
@@ -74,7 +75,7 @@ export function OfferCard({ offer, userId, time, onAnswer }: OfferCardProps) {
         )}
       >
         <Link
-          to={`/products/${encodeURIComponent(offer.artworkId)}`}
+          to={paths.artwork(offer.artworkId)}
           className="flex items-center gap-3 border-b border-border p-3 hover:bg-muted/50"
         >
           <Thumbnail
@@ -146,7 +147,7 @@ export function OfferCard({ offer, userId, time, onAnswer }: OfferCardProps) {
             </div>
           ) : null}
           {orderId ? (
-            <Link to={`/orders/${encodeURIComponent(orderId)}`} className={buttonClasses('outline', 'md', 'w-full')}>
+            <Link to={paths.order(orderId)} className={buttonClasses('outline', 'md', 'w-full')}>
               <PackageCheck aria-hidden="true" className="size-4" />
               {SCREEN.chat.viewOrder}
             </Link>

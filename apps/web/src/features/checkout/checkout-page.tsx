@@ -46,6 +46,7 @@ import { toast } from '../../lib/toast';
 import { AddressFields, type AddressForm, type AddressFormOutput, addressFormSchema } from './address-fields';
 import { SavedAddresses } from './saved-addresses';
 import { addressesQuery, shippingOf } from './addresses.api';
+import { paths } from '../../lib/paths';
 
 /** A cart line as checkout shows it. */
 export interface CheckoutLine {
@@ -173,7 +174,7 @@ function PaymentPanel({ held, onPaid }: { held: HeldPayment; onPaid: (orders: Or
                 {SCREEN.checkout.retryPayment}
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/me/orders">{SCREEN.checkout.viewMyOrders}</Link>
+                <Link to={paths.orders}>{SCREEN.checkout.viewMyOrders}</Link>
               </Button>
             </div>
           </>
@@ -315,7 +316,7 @@ function CheckoutForm({
     <div className={pageClasses}>
       <header className="mb-6 md:mb-8">
         <Link
-          to="/auth/cart"
+          to={paths.cart}
           className="mb-3 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -445,7 +446,7 @@ function CheckoutForm({
           {blocked ? (
             <OrderSummaryNote role="note">
               {SCREEN.cart.blocked}{' '}
-              <Link to="/auth/cart" className="font-semibold underline underline-offset-4">
+              <Link to={paths.cart} className="font-semibold underline underline-offset-4">
                 {SCREEN.checkout.backToCart}
               </Link>
             </OrderSummaryNote>
@@ -565,12 +566,12 @@ function toastPlaced(orders: readonly Order[], navigate: (to: string) => void) {
   const [only] = orders;
   if (orders.length === 1 && only) {
     toast.success(MSG.checkout.orderPlacedNumber(orderNumber(only.id)), {
-      action: { label: SCREEN.checkout.viewOrder, onClick: () => navigate(`/orders/${only.id}`) },
+      action: { label: SCREEN.checkout.viewOrder, onClick: () => navigate(paths.order(only.id)) },
     });
     return;
   }
   toast.success(MSG.checkout.ordersPlacedNumber(orders.length), {
-    action: { label: SCREEN.checkout.viewMyOrders, onClick: () => navigate('/me/orders') },
+    action: { label: SCREEN.checkout.viewMyOrders, onClick: () => navigate(paths.orders) },
   });
 }
 
@@ -601,7 +602,7 @@ function OrderPlaced({ orders }: { orders: readonly Order[] }) {
                 <p className="truncate text-sm font-medium">{order.artwork.title}</p>
                 <p className="text-xs text-muted-foreground">
                   <Link
-                    to={`/orders/${order.id}`}
+                    to={paths.order(order.id)}
                     className="font-medium text-primary underline underline-offset-4 tabular-nums"
                   >
                     {SCREEN.checkout.orderNumber(orderNumber(order.id))}
@@ -620,10 +621,10 @@ function OrderPlaced({ orders }: { orders: readonly Order[] }) {
         </ul>
         <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
           <Button asChild size="lg">
-            <Link to="/me/orders">{SCREEN.checkout.viewMyOrders}</Link>
+            <Link to={paths.orders}>{SCREEN.checkout.viewMyOrders}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/products">{SCREEN.cart.continueShopping}</Link>
+            <Link to={paths.products}>{SCREEN.cart.continueShopping}</Link>
           </Button>
         </div>
       </Card>

@@ -3,6 +3,7 @@ import { categoryName } from '../../lib/category-name';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/button-classes';
+import { paths } from '../../lib/paths';
 
 /** Desktop's right column: real ways on from the feed (the listing by category) and, for guests, joining. */
 export function FeedAside({ signedIn }: { signedIn: boolean }) {
@@ -13,10 +14,10 @@ export function FeedAside({ signedIn }: { signedIn: boolean }) {
           <Sparkles aria-hidden="true" className="mb-3 size-6 text-primary" />
           <p className="text-sm leading-relaxed">{SCREEN.feed.joinPrompt}</p>
           <div className="mt-4 flex gap-2">
-            <Link to="/auth/register" className={buttonClasses('primary', 'sm', 'flex-1')}>
+            <Link to={paths.register} className={buttonClasses('primary', 'sm', 'flex-1')}>
               {SCREEN.nav.signUp}
             </Link>
-            <Link to="/auth/login" className={buttonClasses('outline', 'sm', 'flex-1')}>
+            <Link to={paths.login()} className={buttonClasses('outline', 'sm', 'flex-1')}>
               {SCREEN.nav.logIn}
             </Link>
           </div>
@@ -30,7 +31,7 @@ export function FeedAside({ signedIn }: { signedIn: boolean }) {
           {ALL_CATEGORIES.map((category) => (
             <li key={category}>
               <Link
-                to={`/products?category=${encodeURIComponent(category)}`}
+                to={paths.productsInCategory(category)}
                 className="inline-flex h-8 items-center rounded-full bg-muted px-3 text-sm transition-colors hover:bg-accent hover:text-accent-foreground"
               >
                 {categoryName(category)}
@@ -39,7 +40,7 @@ export function FeedAside({ signedIn }: { signedIn: boolean }) {
           ))}
         </ul>
         <Link
-          to="/products"
+          to={paths.products}
           className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
         >
           {SCREEN.feed.browseAll}

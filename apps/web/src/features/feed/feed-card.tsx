@@ -8,6 +8,7 @@ import { timeAgo } from '../../lib/time-ago';
 import { ArtworkImage } from '../../ui/artwork-image';
 import { Avatar } from '../../ui/avatar';
 import { formatPrice } from '../../ui/price';
+import { paths } from '../../lib/paths';
 
 // The feed column is at most 36rem wide; on phones it is the screen.
 export const FEED_IMAGE_SIZES = '(min-width: 640px) 576px, 100vw';
@@ -39,8 +40,8 @@ export interface FeedCardProps {
  * comments', and how long ago it was posted.
  */
 export function FeedCard({ artwork, priority = false, holdImage, onImageSettled, like, save }: FeedCardProps) {
-  const detailPath = `/products/${encodeURIComponent(artwork.id)}`;
-  const profilePath = `/profile/${encodeURIComponent(artwork.artistId)}`;
+  const detailPath = paths.artwork(artwork.id);
+  const profilePath = paths.profile(artwork.artistId);
   const image = artwork.images[0];
   // Measured from the server's render time while a server-rendered home page hydrates (lib/hydration.ts).
   const now = useNow();

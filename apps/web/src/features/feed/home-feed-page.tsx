@@ -16,6 +16,7 @@ import { LoadMoreTrigger } from '../../ui/load-more-trigger';
 import { Skeleton } from '../../ui/skeleton';
 import { FeedCard } from './feed-card';
 import { guestFeedInfiniteQuery, homeFeedInfiniteQuery } from './feed.api';
+import { paths } from '../../lib/paths';
 
 export interface HomeFeedPageProps {
   /** The like button of a card (from the artwork detail screens). */
@@ -80,7 +81,7 @@ export function HomeFeedPage({ renderLike, renderSave, beforeFeed }: HomeFeedPag
         title={SCREEN.feed.empty}
         description={SCREEN.feed.emptyHint}
         action={
-          <Link to="/upload" className={buttonClasses()}>
+          <Link to={paths.upload} className={buttonClasses()}>
             {SCREEN.nav.upload}
           </Link>
         }

@@ -17,6 +17,7 @@ import {
   usePushMutation,
   useUpdateSettingsMutation,
 } from './notifications.api';
+import { paths } from '../../lib/paths';
 
 /** This device's push: asks for the browser's permission only when the button is pressed. */
 function PushCard() {
@@ -174,7 +175,7 @@ export function NotificationSettingsPage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:px-6 md:py-10">
-      <Link to="/notifications" className={buttonClasses('ghost', 'sm', '-ml-3 mb-4 text-muted-foreground')}>
+      <Link to={paths.notifications} className={buttonClasses('ghost', 'sm', '-ml-3 mb-4 text-muted-foreground')}>
         <ArrowLeft aria-hidden="true" />
         {text.back}
       </Link>

@@ -12,6 +12,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { NotificationRow } from './notification-row';
 import { notificationsInfiniteQuery, notificationsOf, useMarkReadMutation } from './notifications.api';
 import { useNotificationUnreadCount } from './notifications-unread.api';
+import { paths } from '../../lib/paths';
 
 /** The entries of today (on this device's calendar) and the earlier ones, each newest first. */
 export function groupByDay(
@@ -139,7 +140,7 @@ export function NotificationsPage() {
               </>
             )}
           </Button>
-          <Link to="/settings/notifications" className={buttonClasses('ghost', 'sm')}>
+          <Link to={paths.notificationSettings} className={buttonClasses('ghost', 'sm')}>
             <Settings aria-hidden="true" />
             {SCREEN.notifications.settingsLink}
           </Link>

@@ -12,6 +12,7 @@ import { OrderStatusBadge, PickupBadge } from '../../ui/order-status-badge';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { SaleSteps } from './sale-steps';
 import { ShippingAddressBlock } from './shipping-address';
+import { paths } from '../../lib/paths';
 
 export interface OrderCardProps {
   order: Order;
@@ -23,7 +24,7 @@ export interface OrderCardProps {
 
 /** One order: image, title, quantity, total, date and payment status; a sale adds the buyer and address. */
 export function OrderCard({ order, kind, onMarkPaid, marking = false }: OrderCardProps) {
-  const href = order.artworkId ? `/products/${encodeURIComponent(order.artworkId)}` : null;
+  const href = order.artworkId ? paths.artwork(order.artworkId) : null;
   const date = formatDate(parseISO(order.createdAt));
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
@@ -67,7 +68,7 @@ export function OrderCard({ order, kind, onMarkPaid, marking = false }: OrderCar
             </p>
           </div>
           <Link
-            to={`/orders/${encodeURIComponent(order.id)}`}
+            to={paths.order(order.id)}
             className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             {SCREEN.orders.viewOrder}

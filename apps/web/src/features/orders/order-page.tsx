@@ -19,6 +19,7 @@ import { orderDetailQuery, useOrderStepMutation } from './orders.api';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { CancelSaleForm, ShipForm } from '../../ui/sale-step-forms';
 import { ShippingAddressBlock } from './shipping-address';
+import { paths } from '../../lib/paths';
 
 const pageClasses = 'mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6 md:py-10';
 const when = (iso: string) => formatDate(parseISO(iso), 'dateTime');
@@ -43,7 +44,7 @@ export function OrderPage({ id }: { id: string }) {
   return (
     <div className={pageClasses}>
       <Link
-        to={isBuyer ? '/me/orders' : '/me/sales'}
+        to={isBuyer ? paths.orders : paths.sales}
         className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

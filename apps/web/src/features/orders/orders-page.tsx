@@ -12,6 +12,7 @@ import { LoadMoreTrigger } from '../../ui/load-more-trigger';
 import { Skeleton } from '../../ui/skeleton';
 import { type OrdersKind, ordersInfiniteQuery, ordersOf, useMarkPaidMutation } from './orders.api';
 import { OrderCard } from './order-card';
+import { paths } from '../../lib/paths';
 
 // Getters: the texts are read in the language in effect when the page draws.
 const TEXT = {
@@ -59,11 +60,11 @@ export function OrdersPage({ kind }: { kind: OrdersKind }) {
         action={
           kind === 'orders' ? (
             <Button asChild>
-              <Link to="/products">{SCREEN.cart.continueShopping}</Link>
+              <Link to={paths.products}>{SCREEN.cart.continueShopping}</Link>
             </Button>
           ) : (
             <Button asChild>
-              <Link to="/upload">{SCREEN.upload.title}</Link>
+              <Link to={paths.upload}>{SCREEN.upload.title}</Link>
             </Button>
           )
         }
@@ -101,8 +102,8 @@ export function OrdersPage({ kind }: { kind: OrdersKind }) {
           <p className="mt-2 text-muted-foreground">{text.subtitle}</p>
         </div>
         <nav aria-label={SCREEN.orders.switchLabel} className="inline-flex w-fit gap-1 rounded-xl bg-muted p-1">
-          <SwitchLink to="/me/orders" label={SCREEN.nav.myOrders} icon={Package} />
-          <SwitchLink to="/me/sales" label={SCREEN.nav.sales} icon={Store} />
+          <SwitchLink to={paths.orders} label={SCREEN.nav.myOrders} icon={Package} />
+          <SwitchLink to={paths.sales} label={SCREEN.nav.sales} icon={Store} />
         </nav>
       </header>
       {body}

@@ -7,6 +7,7 @@ import { ErrorState } from '../../ui/error-state';
 import { PageSpinner } from '../../ui/spinner';
 import { BlockButton } from './block-button';
 import { blockedPeopleQuery } from './profile.api';
+import { paths } from '../../lib/paths';
 
 /** Settings → Blocked people (issue 17): everyone I blocked, each with Unblock. */
 export function BlockedPeoplePage() {
@@ -24,10 +25,7 @@ export function BlockedPeoplePage() {
           {people.map((person) => (
             <li key={person.id} className="flex items-center gap-3 py-3">
               <Avatar src={person.profileImage} username={person.username} name={person.name} size="sm" />
-              <Link
-                to={`/profile/${encodeURIComponent(person.username)}`}
-                className="min-w-0 flex-1 underline-offset-4 hover:underline"
-              >
+              <Link to={paths.profile(person.username)} className="min-w-0 flex-1 underline-offset-4 hover:underline">
                 <span className="block truncate text-sm font-medium">{person.name}</span>
                 <span className="block truncate text-xs text-muted-foreground">@{person.username}</span>
               </Link>

@@ -11,14 +11,12 @@ import { ErrorState } from '../../ui/error-state';
 import { Spinner } from '../../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { type FollowListKind, myFollowListQuery } from './profile.api';
+import { paths } from '../../lib/paths';
 
 function PersonRow({ person }: { person: UserSummary }) {
   return (
     <li className="flex items-center gap-3 py-2.5">
-      <Link
-        to={`/profile/${encodeURIComponent(person.username)}`}
-        className="flex min-w-0 flex-1 items-center gap-3 rounded-xl"
-      >
+      <Link to={paths.profile(person.username)} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl">
         <Avatar src={person.profileImage} username={person.username} name={person.name} size="md" />
         <span className="flex min-w-0 flex-col">
           <span className="truncate text-sm font-semibold">@{person.username}</span>
@@ -26,7 +24,7 @@ function PersonRow({ person }: { person: UserSummary }) {
         </span>
       </Link>
       <Button asChild variant="secondary" size="sm">
-        <Link to={`/chat/${encodeURIComponent(person.id)}`} aria-label={SCREEN.profile.openChatWith(person.username)}>
+        <Link to={paths.chat(person.id)} aria-label={SCREEN.profile.openChatWith(person.username)}>
           <MessageCircle aria-hidden="true" className="size-4!" />
           <span className="hidden sm:inline">{SCREEN.profile.message}</span>
         </Link>

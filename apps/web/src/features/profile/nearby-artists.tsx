@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { Avatar } from '../../ui/avatar';
 import { nearbyArtistsQuery } from './profile.api';
+import { paths } from '../../lib/paths';
 
 /**
  * "Artists in {city}" (issue 19): a row of the artists in the signed-in viewer's city, most followed first, and the
@@ -21,7 +22,7 @@ export function NearbyArtists() {
           {SCREEN.feed.artistsIn(data.city)}
         </h2>
         <Link
-          to="/products?near=me"
+          to={paths.productsNearMe}
           className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           {SCREEN.feed.seeNearMe}
@@ -32,7 +33,7 @@ export function NearbyArtists() {
         {data.artists.map((artist) => (
           <li key={artist.id} className="snap-start">
             <Link
-              to={`/profile/${encodeURIComponent(artist.username)}`}
+              to={paths.profile(artist.username)}
               className="flex w-20 flex-col items-center gap-1.5 rounded-xl p-1 text-center hover:bg-muted"
             >
               <Avatar src={artist.profileImage} username={artist.username} name={artist.name} size="lg" />

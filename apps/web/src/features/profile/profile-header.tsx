@@ -9,6 +9,7 @@ import { useTheme } from '../../lib/theme';
 import { Avatar, avatarColor } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import type { FollowListKind } from './profile.api';
+import { paths } from '../../lib/paths';
 
 /**
  * 'January 2025': the month someone joined, in India's time zone on every side. The public profile is rendered on
@@ -157,19 +158,19 @@ export function OwnProfileActions({ username }: { username: string }) {
   return (
     <>
       <Button asChild className="flex-1 sm:flex-none">
-        <Link to={`/me/profile/${encodeURIComponent(username)}/update`}>
+        <Link to={paths.editProfile(username)}>
           <Pencil aria-hidden="true" />
           {SCREEN.profile.editProfile}
         </Link>
       </Button>
       <Button asChild variant="outline" size="icon" className="lg:w-auto lg:px-4">
-        <Link to="/upload" title={SCREEN.nav.upload}>
+        <Link to={paths.upload} title={SCREEN.nav.upload}>
           <SquarePlus aria-hidden="true" />
           <span className="sr-only lg:not-sr-only">{SCREEN.nav.upload}</span>
         </Link>
       </Button>
       <Button asChild variant="outline" size="icon" className="lg:w-auto lg:px-4">
-        <Link to="/auth/cart" title={SCREEN.nav.cart}>
+        <Link to={paths.cart} title={SCREEN.nav.cart}>
           <ShoppingBag aria-hidden="true" />
           <span className="sr-only lg:not-sr-only">{SCREEN.nav.cart}</span>
         </Link>

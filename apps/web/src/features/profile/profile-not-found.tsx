@@ -3,6 +3,7 @@ import { Compass, UserRoundX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { paths } from '../../lib/paths';
 
 /** An unknown username or id on /profile/{artistId}: said plainly, with a way back to the art. */
 export function ProfileNotFound() {
@@ -14,7 +15,7 @@ export function ProfileNotFound() {
       description={SCREEN.profile.notFoundHint}
       action={
         <Button asChild>
-          <Link to="/products">
+          <Link to={paths.products}>
             <Compass aria-hidden="true" />
             {SCREEN.profile.discover}
           </Link>

@@ -10,12 +10,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { artistSearchQuery, artworkSearchQuery } from './search.api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-
-/** The search text as a URL: /search/<text>, or /search when empty. */
-function searchPath(text: string): string {
-  const query = text.trim();
-  return query ? `/search/${encodeURIComponent(query)}` : '/search';
-}
+import { paths } from '../../lib/paths';
 
 function ResultSkeletons({ shape }: { shape: 'card' | 'row' }) {
   return (
@@ -70,7 +65,7 @@ function ArtistResults({ query }: { query: string }) {
       {data.map((artist) => (
         <li key={artist.id}>
           <Link
-            to={`/profile/${encodeURIComponent(artist.username)}`}
+            to={paths.profile(artist.username)}
             className="flex h-full flex-col items-center gap-3 rounded-2xl border border-border bg-card p-5 text-center shadow-sm transition-shadow hover:shadow-md"
           >
             <Avatar src={artist.profileImage} username={artist.username} name={artist.name} size="lg" />
@@ -112,7 +107,7 @@ export function SearchPage({ renderProducts }: SearchPageProps) {
   useEffect(() => {
     if (settled.trim() === lastQuery.current.trim()) return;
     lastQuery.current = settled.trim();
-    navigate(searchPath(settled), { replace: true });
+    navigate(paths.search(settled), { replace: true });
   }, [settled, navigate]);
 
   return (

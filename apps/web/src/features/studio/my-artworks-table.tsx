@@ -27,6 +27,7 @@ import { formatPrice } from '../../ui/price';
 import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { Thumbnail } from '../../ui/thumbnail';
+import { paths } from '../../lib/paths';
 
 const T = SCREEN.manage;
 
@@ -115,7 +116,7 @@ export function MyArtworksTable() {
         className="py-8"
         action={
           filtered ? undefined : (
-            <Link to="/upload" className={buttonClasses('primary')}>
+            <Link to={paths.upload} className={buttonClasses('primary')}>
               {SCREEN.upload.title}
             </Link>
           )
@@ -253,10 +254,7 @@ function ListingRow({ row, checked, onToggle }: { row: MyListing; checked: boole
         />
       </td>
       <td className="p-3">
-        <Link
-          to={`/products/${encodeURIComponent(row.id)}`}
-          className="flex items-center gap-3 font-medium hover:underline"
-        >
+        <Link to={paths.artwork(row.id)} className="flex items-center gap-3 font-medium hover:underline">
           <Thumbnail image={row.image} alt="" className="size-10 shrink-0 rounded-lg" />
           <span className="line-clamp-2 break-words">{row.title}</span>
         </Link>
@@ -278,7 +276,7 @@ function ListingRow({ row, checked, onToggle }: { row: MyListing; checked: boole
       <td className="p-3 text-right tabular-nums">{row.likes}</td>
       <td className="p-3 text-right">
         <Link
-          to={`/artworks/${encodeURIComponent(row.id)}/edit`}
+          to={paths.editArtwork(row.id)}
           className={buttonClasses('ghost', 'sm')}
           aria-label={`${T.edit}: ${row.title}`}
         >

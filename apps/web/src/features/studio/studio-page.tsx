@@ -29,6 +29,7 @@ import { istDay, type StudioPeriodDays, studioQuery } from './studio.api';
 import { MyArtworksTable } from './my-artworks-table';
 import { StudioChart } from './studio-chart';
 import { describeChange, formatCount, formatDay, formatMoney } from './studio-format';
+import { paths } from '../../lib/paths';
 
 const T = SCREEN.studio;
 const CHART_HEIGHT = 260;
@@ -62,7 +63,7 @@ export function StudioPage() {
         title={T.empty}
         description={T.emptyHint}
         action={
-          <Link to="/upload" className={buttonClasses('primary')}>
+          <Link to={paths.upload} className={buttonClasses('primary')}>
             {SCREEN.upload.title}
           </Link>
         }
@@ -249,7 +250,7 @@ function ArtworksTable({ artworks }: { artworks: Studio['artworks'] }) {
             {artworks.map((artwork) => (
               <tr key={artwork.id}>
                 <th scope="row" className="px-4 py-3 text-left font-medium sm:px-5">
-                  <Link to={`/products/${artwork.id}`} className="flex min-w-0 items-center gap-3 hover:underline">
+                  <Link to={paths.artwork(artwork.id)} className="flex min-w-0 items-center gap-3 hover:underline">
                     <Thumbnail
                       image={artwork.image}
                       alt=""
@@ -302,7 +303,7 @@ function ToShip({ toShip }: { toShip: Studio['toShip'] }) {
             {toShip.orders.map((order) => (
               <li key={order.id}>
                 <Link
-                  to={`/orders/${order.id}`}
+                  to={paths.order(order.id)}
                   className="flex items-center justify-between gap-3 py-2.5 hover:underline"
                 >
                   <span className="min-w-0">
@@ -318,7 +319,7 @@ function ToShip({ toShip }: { toShip: Studio['toShip'] }) {
           </ul>
         </>
       )}
-      <Link to="/me/sales" className={cn(buttonClasses('outline', 'sm'), 'mt-auto w-full')}>
+      <Link to={paths.sales} className={cn(buttonClasses('outline', 'sm'), 'mt-auto w-full')}>
         <Store aria-hidden="true" className="size-4" />
         {T.openSales}
       </Link>

@@ -41,6 +41,7 @@ import {
   shippingValueOf,
 } from './artwork-shipping-fields';
 import { acceptImageFiles } from './image-picker';
+import { paths } from '../../lib/paths';
 
 const T = SCREEN.manage;
 
@@ -194,7 +195,7 @@ function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shippi
         await replaceImages(queryClient, artwork.id, order, files);
       }
       toast.success(T.saved);
-      navigate(`/products/${encodeURIComponent(artwork.id)}`);
+      navigate(paths.artwork(artwork.id));
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fields)) {
@@ -216,7 +217,7 @@ function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shippi
           <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{T.editTitle}</h1>
           <p className="mt-2 text-muted-foreground">{T.editSubtitle}</p>
         </div>
-        <Link to={`/products/${encodeURIComponent(artwork.id)}`} className={buttonClasses('outline', 'sm')}>
+        <Link to={paths.artwork(artwork.id)} className={buttonClasses('outline', 'sm')}>
           {SCREEN.upload.viewArtwork}
         </Link>
       </header>

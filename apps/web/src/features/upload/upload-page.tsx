@@ -17,7 +17,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
-import { loginPath } from '../../lib/navigation';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ArtworkFields } from './artwork-fields';
@@ -26,6 +25,7 @@ import { ImagePicker, type PickedImage } from './image-picker';
 import { ArtworkFactsFields, type ArtworkFactsErrors } from './artwork-facts-fields';
 import { useUploadArtworkMutation } from './upload.api';
 import { toast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 const EMPTY_FORM: ArtworkForm = {
   title: '',
@@ -153,7 +153,7 @@ export function UploadPage() {
     });
     if (problems?.auth) {
       toast.error(problems.auth);
-      navigate(loginPath('/upload'));
+      navigate(paths.login(paths.upload));
       return;
     }
     const factsWrong = factProblems() !== null;
@@ -230,7 +230,7 @@ export function UploadPage() {
             {MSG.upload.success}
           </p>
           <Button asChild variant="outline" size="sm">
-            <Link to={`/products/${encodeURIComponent(uploaded.id)}`}>{SCREEN.upload.viewArtwork}</Link>
+            <Link to={paths.artwork(uploaded.id)}>{SCREEN.upload.viewArtwork}</Link>
           </Button>
         </div>
       ) : null}

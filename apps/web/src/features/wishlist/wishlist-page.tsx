@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { useRemoveFromWishlistMutation, wishlistInfiniteQuery } from './wishlist.api';
 import { toast } from '../../lib/toast';
+import { paths } from '../../lib/paths';
 
 export interface WishlistPageProps {
   /** The saved artworks as a grid of cards (from the artworks screens), each with `action` on its corner. */
@@ -74,7 +75,7 @@ export function WishlistPage({ renderGrid }: WishlistPageProps) {
         description={SCREEN.wishlist.emptyHint}
         action={
           <Button asChild>
-            <Link to="/products">
+            <Link to={paths.products}>
               <Compass aria-hidden="true" />
               {SCREEN.nav.discover}
             </Link>
