@@ -5,6 +5,11 @@ import { expect, registerUser, test } from './fixtures';
 // server be unreachable at that moment, the screen stays as it is and the toast appears once the code arrives;
 // the app is never blanked by a failed download.
 
+// The network is shaped with page.route, which does not see what the service worker fetches (Chromium): once the
+// worker controls the page it would fetch the toaster's code itself (decision 0030). The app's own retry is what is
+// tested here, so this file runs without the worker.
+test.use({ serviceWorkers: 'block' });
+
 /** Refuses, as a stopped server would, every script that holds sonner (the toaster); returns the undo. */
 async function refuseToasterCode(page: Page): Promise<{ refused: Promise<void>; undo: () => Promise<void> }> {
   let markRefused = () => {};

@@ -67,7 +67,9 @@ test.describe('the installable app', () => {
     // (microsoft/playwright#2311), so coming back online is not driven from here.
   });
 
-  test('never answers the API from the service worker', async ({ page, context }) => {
+  // API reads go to the network first and only a failed one is answered with a kept copy (decision 0030); health,
+  // a live answer, is never kept.
+  test('answers the API from the network: offline, what is never kept fails', async ({ page, context }) => {
     await page.goto('/');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

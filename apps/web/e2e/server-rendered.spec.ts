@@ -28,6 +28,11 @@ const keptServerHeading = (page: Page) =>
     return heading?.isConnected === true && heading === document.querySelector('main h1');
   });
 
+// The app's code is held back with page.route, which does not see what the service worker fetches (Chromium): once
+// the worker controls a page it fetches the code itself (decision 0030). The server's drawing and the hydration are
+// what is tested here, so this file runs without the worker.
+test.use({ serviceWorkers: 'block' });
+
 /** Holds the app's code back until `release` is called: the page stands as the server drew it, as on a slow phone. */
 async function holdAppCode(page: Page): Promise<() => void> {
   let release = () => {};
