@@ -10,11 +10,14 @@
 // SQLite, parsed by pg from PostgreSQL) and makes no image URLs. Kala reads a page's images in an outer query
 // over the sorted page (artworks.repository.ts, withCardExtras), which costs SQLite a little more than computing
 // them in the page's own statement as here; for these scenarios, which sort nothing, this is the cheaper form.
-// Env: PORT, and either DATABASE_URL (PostgreSQL) or SQLITE_PATH. Started by bench/run.ts as a child process.
+// Env: PORT, JWT_SECRET (Kala's, for /floor), and either DATABASE_URL (PostgreSQL) or SQLITE_PATH. Started by
+// bench/run.ts as a child process.
 import { WHOLE_LIST_CAP } from '@kala/contract';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
+import { jwtVerify } from 'jose';
 import pg from 'pg';
+import { HELMET_OPTIONS, helmetHeaders } from '../src/plugins/security-headers';
 import { SEARCH_CANDIDATES } from '../src/features/search/search.repository';
 
 const port = Number(process.env.PORT ?? 8099);
@@ -22,6 +25,8 @@ const PAGE = 24;
 // A list asked without `limit` (plugins/whole-lists.ts): every row up to the public whole-list cap.
 const WHOLE = WHOLE_LIST_CAP.public;
 const SEARCH_LIMIT = 40;
+// An answer the size of Kala's push public key (a base64url P-256 key, 87 characters).
+const FLOOR_ANSWER = 'B'.repeat(87);
 
 // Every image of the artwork, as Kala's cards carry them (the same SQL as Kala's imagesOf).
 const imageFields = `'id', i.id, 'hash', i.hash, 'widths', i.widths, 'width', i.width, 'height', i.height`;
@@ -41,6 +46,10 @@ const viewerState = (viewer: string) => `,
   exists (select 1 from likes l where l.user_id = ${viewer} and l.artwork_id = a.id) as has_liked,
   exists (select 1 from wishlist_items w where w.user_id = ${viewer} and w.artwork_id = a.id) as is_wish_list,
   exists (select 1 from cart_items c where c.user_id = ${viewer} and c.artwork_id = a.id) as is_in_cart`;
+
+// The one read every signed-in request makes: who the token's user is now (Kala's sessionUser, plugins/auth.ts).
+const sessionRead = (uid: string) =>
+  `select id, username, role, session_version, suspended_at from users where id = ${uid}`;
 
 // A page of the viewer's notifications as Kala reads it (notifications.repository.ts): the actor, the artwork's
 // title and main image, nothing of a suspended actor's nor of a comment or review a moderator hid
@@ -124,6 +133,7 @@ function sqliteQueries(path: string): { run: Query; sql: Record<string, string> 
       order by s.score desc, s.artwork_id desc`,
     notifications: notifications('@viewer'),
     inbox: inbox('@viewer'),
+    session: sessionRead('?'),
   };
   const statements = Object.fromEntries(Object.entries(sql).map(([name, text]) => [name, db.prepare(text)]));
   return { sql, run: async (name, params) => statements[name]?.all(...params) ?? [] };
@@ -156,6 +166,7 @@ function postgresQueries(url: string): { run: Query; sql: Record<string, string>
       order by s.rank desc, s.created_at desc, s.id desc`,
     notifications: notifications('$1'),
     inbox: inbox('$1'),
+    session: sessionRead('$1'),
   };
   // Named queries: PostgreSQL prepares each once per connection. Not the feed's: after five runs a named
   // statement gets PostgreSQL's generic plan, which for the feed reads every artwork of the 200 followed artists
@@ -184,6 +195,27 @@ function wordsOf(query: string): string[] {
 
 const app = Fastify({ logger: false });
 app.get('/health', async () => ({ ok: true }));
+
+// The second yardstick (issue 39): a minimal signed-in server. What every signed-in request must do at the least,
+// done the plainest way: the HS256 signature checked with a key imported once, one prepared read of the session's
+// user, Kala's security headers (computed once, as Kala does), a small JSON answer. Kala's signed-in floor (its
+// `GET /api/push/public-key` with a token) against this says what Kala's own layers add to a signed-in request.
+const sessionKey = await crypto.subtle.importKey(
+  'raw',
+  new TextEncoder().encode(process.env.JWT_SECRET ?? ''),
+  { name: 'HMAC', hash: 'SHA-256' },
+  false,
+  ['verify'],
+);
+const securityHeaders = helmetHeaders(HELMET_OPTIONS).set;
+app.get('/floor', async (request, reply) => {
+  const token = request.headers.authorization?.slice('Bearer '.length) ?? '';
+  const { payload } = await jwtVerify(token, sessionKey, { algorithms: ['HS256'] }).catch(() => ({ payload: null }));
+  const [user] = payload ? ((await run('session', [payload.uid])) as { session_version: number }[]) : [];
+  reply.headers(securityHeaders);
+  if (!payload || !user || user.session_version !== (payload.ver ?? 0)) return reply.code(401).send({ ok: false });
+  return { publicKey: FLOOR_ANSWER };
+});
 // Parameters as each engine binds them: PostgreSQL by position ($1, $2), SQLite by name for the viewer.
 const withViewer = (viewer: string, id?: string): unknown[] =>
   dialect === 'postgres'

@@ -488,6 +488,7 @@ export function startBaseline(prepared: Prepared, port: number): Promise<Running
       PORT: String(port),
       NODE_ENV: 'production',
       ...(prepared.databaseUrl ? { DATABASE_URL: prepared.databaseUrl } : { SQLITE_PATH: prepared.sqlitePath ?? '' }),
+      JWT_SECRET,
     },
     `http://127.0.0.1:${port}`,
     '/health',
@@ -662,7 +663,8 @@ export function parseWrk(output: string): LoadResult {
 export interface Scenario {
   name: string;
   kala: { paths: string[]; headers: Record<string, string> };
-  baseline: { paths: string[] };
+  /** headers: for the minimal signed-in server (the floor's second yardstick), the viewer's token. */
+  baseline: { paths: string[]; headers?: Record<string, string> };
   /** False for a scenario whose answers are no rows (the floor): nothing to compare row by row. */
   rows?: false;
 }
@@ -736,6 +738,13 @@ export function scenarios(prepared: Prepared): Scenario[] {
       baseline: { paths: ['/health'] },
       rows: false,
     },
+    // The same floor against a minimal signed-in server (issue 39): the token checked, the session read, the headers.
+    {
+      name: MINIMAL_FLOOR_SCENARIO,
+      kala: { paths: ['/api/push/public-key'], headers: signedIn },
+      baseline: { paths: ['/floor'], headers: signedIn },
+      rows: false,
+    },
   ];
 }
 
@@ -799,9 +808,10 @@ export async function runScenarios(
   const rows: ResultRow[] = [];
   for (const scenario of scenarios(prepared).filter(only ?? (() => true))) {
     const kalaBytes = await checkAnswer(kala.url, scenario.kala.paths, scenario.kala.headers);
-    const baselineBytes = await checkAnswer(baseline.url, scenario.baseline.paths, {});
+    const baselineHeaders = scenario.baseline.headers ?? {};
+    const baselineBytes = await checkAnswer(baseline.url, scenario.baseline.paths, baselineHeaders);
     await checkSameRows(kala.url, baseline.url, scenario);
-    const baseResult = await runWrk(baseline.url, scenario.baseline.paths, {}, options);
+    const baseResult = await runWrk(baseline.url, scenario.baseline.paths, baselineHeaders, options);
     const peakRss = samplePeakRss(kala);
     const kalaResult = await runWrk(kala.url, scenario.kala.paths, scenario.kala.headers, options);
     const kalaRssBytes = peakRss();
@@ -1018,6 +1028,14 @@ export function growthTable(rows: readonly ResultRow[]): string {
  * check, the security headers, the hooks, Fastify and Node's HTTP.
  */
 export const FLOOR_SCENARIO = 'signed-in floor (a route that reads nothing)';
+/**
+ * The floor against a minimal signed-in Fastify server (baseline-server.ts, /floor): an HS256 check with the key
+ * imported once, one prepared session read, the security headers, a small answer. Kala's own layers on a signed-in
+ * request cost what this ratio is short of 100 %.
+ */
+export const MINIMAL_FLOOR_SCENARIO = 'signed-in floor, against a minimal signed-in server';
+/** Issue 39's guards, in every run: each signed-in read near its ceiling, the floor near the minimal server. */
+export const FLOOR_GUARD = { ofCeiling: 0.9, ofMinimalServer: 0.9 };
 /** GET /api/artworks without paging parameters: the whole list, up to the cap (plugins/whole-lists.ts). */
 export const WHOLE_LISTING_SCENARIO = 'listing, whole (no limit)';
 
@@ -1034,7 +1052,7 @@ export function floorTable(rows: readonly ResultRow[]): string {
   for (const floor of rows.filter((row) => row.scenario === FLOOR_SCENARIO)) {
     const time = (result: LoadResult) => 1 / result.rps;
     for (const row of rows) {
-      if (!row.signedIn || row.scenario === FLOOR_SCENARIO) continue;
+      if (!row.signedIn || row.scenario === FLOOR_SCENARIO || row.scenario === MINIMAL_FLOOR_SCENARIO) continue;
       if (row.engine !== floor.engine || row.size !== floor.size) continue;
       const ratio = row.kala.rps / row.baseline.rps;
       const ceiling = time(row.baseline) / (time(floor.kala) + time(row.baseline) - time(floor.baseline));
@@ -1103,6 +1121,29 @@ export function targetsTable(rows: readonly ResultRow[]): string {
       }
     }
   }
+  // Issue 39: every signed-in read within FLOOR_GUARD of its ceiling, the floor within it of a minimal server.
+  for (const floor of rows.filter((row) => row.scenario === FLOOR_SCENARIO)) {
+    const time = (result: LoadResult) => 1 / result.rps;
+    for (const row of rows) {
+      if (!row.signedIn || row.scenario === FLOOR_SCENARIO || row.scenario === MINIMAL_FLOOR_SCENARIO) continue;
+      if (row.engine !== floor.engine || row.size !== floor.size || row.scenario.endsWith(CACHE_OFF)) continue;
+      const ceiling = time(row.baseline) / (time(floor.kala) + time(row.baseline) - time(floor.baseline));
+      const ofCeiling = row.kala.rps / row.baseline.rps / ceiling;
+      lines.push([
+        `${row.engine} ${int(row.size)}: ${row.scenario} ≥ ${FLOOR_GUARD.ofCeiling * 100} % of its ceiling`,
+        `${(ofCeiling * 100).toFixed(0)} %`,
+        verdict(ofCeiling >= FLOOR_GUARD.ofCeiling, false),
+      ]);
+    }
+  }
+  for (const row of rows.filter((r) => r.scenario === MINIMAL_FLOOR_SCENARIO)) {
+    const ratio = row.kala.rps / row.baseline.rps;
+    lines.push([
+      `${row.engine} ${int(row.size)}: signed-in floor ≥ ${FLOOR_GUARD.ofMinimalServer * 100} % of a minimal signed-in server`,
+      `${(ratio * 100).toFixed(0)} %`,
+      verdict(ratio >= FLOOR_GUARD.ofMinimalServer, false),
+    ]);
+  }
   for (const engine of ['sqlite', 'postgres'] as const) {
     const counting = at(engine, 100_000, VIEW_COUNTING_SCENARIO);
     if (!counting) continue;
@@ -1116,7 +1157,10 @@ export function targetsTable(rows: readonly ResultRow[]): string {
   const sizes = [...new Set(rows.filter((row) => row.engine === 'sqlite').map((row) => row.size))];
   if (sizes.includes(10_000) && sizes.includes(1_000_000)) {
     // The floor reads nothing: how it grows with the catalogue is no target.
-    for (const row of rows.filter((r) => r.engine === 'sqlite' && r.size === 10_000 && r.scenario !== FLOOR_SCENARIO)) {
+    const readsNothing = [FLOOR_SCENARIO, MINIMAL_FLOOR_SCENARIO];
+    for (const row of rows.filter(
+      (r) => r.engine === 'sqlite' && r.size === 10_000 && !readsNothing.includes(r.scenario),
+    )) {
       const large = at('sqlite', 1_000_000, row.scenario);
       if (!large) continue;
       const growth = large.kala.p99Ms / row.kala.p99Ms;

@@ -11,6 +11,8 @@ import {
   FLOOR_SCENARIO,
   WHOLE_LISTING_SCENARIO,
   floorTable,
+  MINIMAL_FLOOR_SCENARIO,
+  targetsTable,
   freePort,
   hasWrk,
   type LoadResult,
@@ -116,6 +118,22 @@ describe('signed-in reads against the floor', () => {
     expect(lines[1]).toMatch(/\| listing, first page, signed in +\| +60 % \| +83 % \| +72 % \|$/);
   });
 
+  it("holds issue 39's guards in the targets: each signed-in read at 90 % of its ceiling, the floor at 90 % of a minimal server", () => {
+    const table = targetsTable([
+      row(FLOOR_SCENARIO, 10_000, 50_000, true),
+      row(MINIMAL_FLOOR_SCENARIO, 9_500, 10_000, true),
+      row('artwork detail, signed in', 5_200, 10_000, true),
+      row('listing, first page, signed in', 1_500, 2_500, true),
+    ]);
+    expect(table).toMatch(/sqlite 100,000: artwork detail, signed in ≥ 90 % of its ceiling +\| +94 % \| met /);
+    expect(table).toMatch(
+      /sqlite 100,000: listing, first page, signed in ≥ 90 % of its ceiling +\| +72 % \| \*\*missed\*\*/,
+    );
+    expect(table).toMatch(/sqlite 100,000: signed-in floor ≥ 90 % of a minimal signed-in server +\| +95 % \| met /);
+    const slowFloor = targetsTable([row(MINIMAL_FLOOR_SCENARIO, 8_000, 10_000, true)]);
+    expect(slowFloor).toMatch(/minimal signed-in server +\| +80 % \| \*\*missed\*\*/);
+  });
+
   it('says nothing without a floor row for that database', () => {
     expect(floorTable([row('artwork detail, signed in', 5_000, 10_000, true)])).toBe('');
   });
@@ -166,8 +184,9 @@ describe.runIf(runnable)('the benchmark runner, small', () => {
       expect((await fetch(`${kala.url}${card?.images[0]?.url}`)).status).toBe(200);
       const rows = await runScenarios(prepared, kala, baseline, { seconds: 1, warmupSeconds: 0, connections: 4 }, log);
       // Listing, the whole listing (issue 33), deep page, feed, detail, signed-in listing and detail, notifications
-      // and chat inbox, a profile's artworks (issue 21), search, and the signed-in floor.
-      expect(rows.map((row) => row.scenario)).toHaveLength(12);
+      // and chat inbox, a profile's artworks (issue 21), search, and the signed-in floor against the bare route and
+      // against a minimal signed-in server (issue 39).
+      expect(rows.map((row) => row.scenario)).toHaveLength(13);
       // Asked without limit, the listing answers every one of the 200 artworks: the bytes of the whole list.
       const listing = (name: string) => rows.find((row) => row.scenario === name) as ResultRow;
       const whole = listing(WHOLE_LISTING_SCENARIO);
@@ -182,7 +201,11 @@ describe.runIf(runnable)('the benchmark runner, small', () => {
         'notifications, signed in',
         'chat inbox, signed in',
         FLOOR_SCENARIO,
+        MINIMAL_FLOOR_SCENARIO,
       ]);
+      // The minimal server checked the viewer's token and read the session: it answered 200 (no errors below), and
+      // refuses a request without the token, so it did the work it stands for.
+      expect((await fetch(`${baseline.url}/floor`)).status).toBe(401);
       for (const row of rows) {
         for (const result of [row.kala, row.baseline]) {
           expect(result.requests, row.scenario).toBeGreaterThan(0);
