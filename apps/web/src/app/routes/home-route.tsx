@@ -10,15 +10,15 @@ const NearbyArtists = lazyWithRetry(() =>
   import('../../features/profile/nearby-artists').then((module) => module.NearbyArtists),
 );
 
-// Home, / (docs/product.md#home-feed): the feed's cards carry the detail page's like and save buttons; above the feed,
-// the artists in the viewer's city (issue 19).
+// Home, / (docs/product.md#home-feed): the feed's cards carry the detail page's like and save buttons; in the feed,
+// after its first screen, the artists in the viewer's city (issue 19).
 export function HomeRoute() {
   useDocumentTitle();
   return (
     <HomeFeedPage
       renderLike={(artwork) => <LikeButton artwork={artwork} />}
       renderSave={(artwork) => <SaveButton artwork={artwork} />}
-      beforeFeed={
+      inFeed={
         <Suspense fallback={null}>
           <NearbyArtists />
         </Suspense>

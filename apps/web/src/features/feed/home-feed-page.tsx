@@ -2,7 +2,7 @@ import type { Artwork } from '@kala/contract';
 import { SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
-import { type ReactNode, Suspense, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { artworksOf } from '../../lib/artwork-cache';
 import { useAuth } from '../../lib/auth-store';
@@ -23,14 +23,20 @@ export interface HomeFeedPageProps {
   renderLike: (artwork: Artwork) => ReactNode;
   /** The save button of a card (from the artwork detail screens). */
   renderSave: (artwork: Artwork) => ReactNode;
-  /** Shown between the heading and the feed for a signed-in viewer (the artists in their city). */
-  beforeFeed?: ReactNode;
+  /**
+   * Shown inside a signed-in viewer's feed, after its third card (the artists in their city). It arrives after the
+   * feed; placed below the first screen, it moves nothing a person is looking at (issue 39: no layout shift). Above
+   * the feed it pushed the first card down by its height on phones as it came in.
+   */
+  inFeed?: ReactNode;
 }
 
 // The right column shows on wide screens only (xl): phones and tablets never download it. An empty column of
 // its width stands in until it has loaded, so the feed does not move when it appears.
 const FeedAside = lazyWithRetry(() => import('./feed-aside').then((module) => module.FeedAside));
 const ASIDE_FRAME = 'hidden w-72 shrink-0 xl:block';
+// A phone shows one card and part of the next, a desktop about one: after the third, the slot is out of sight.
+const IN_FEED_AFTER = 3;
 
 function FeedSkeleton() {
   return (
@@ -57,7 +63,7 @@ function FeedSkeleton() {
  * The home feed, / (docs/product.md#home-feed): a vertical list of artwork cards, personalised when signed in and
  * the general list for guests, loading more as the end scrolls into view.
  */
-export function HomeFeedPage({ renderLike, renderSave, beforeFeed }: HomeFeedPageProps) {
+export function HomeFeedPage({ renderLike, renderSave, inFeed }: HomeFeedPageProps) {
   const { isAuthenticated } = useAuth();
   const wide = useMediaQuery(XL_QUERY);
   const feed = useInfiniteQuery(isAuthenticated ? homeFeedInfiniteQuery() : guestFeedInfiniteQuery());
@@ -92,16 +98,21 @@ export function HomeFeedPage({ renderLike, renderSave, beforeFeed }: HomeFeedPag
       <>
         <ul className="flex flex-col gap-4 sm:gap-6">
           {artworks.slice(0, rendered).map((artwork, index) => (
-            <li key={artwork.id}>
-              <FeedCard
-                artwork={artwork}
-                priority={index === 0}
-                holdImage={index > 0 && !firstImageIn}
-                onImageSettled={index === 0 ? () => setFirstImageIn(true) : undefined}
-                like={renderLike(artwork)}
-                save={renderSave(artwork)}
-              />
-            </li>
+            <Fragment key={artwork.id}>
+              <li>
+                <FeedCard
+                  artwork={artwork}
+                  priority={index === 0}
+                  holdImage={index > 0 && !firstImageIn}
+                  onImageSettled={index === 0 ? () => setFirstImageIn(true) : undefined}
+                  like={renderLike(artwork)}
+                  save={renderSave(artwork)}
+                />
+              </li>
+              {isAuthenticated && inFeed && index === Math.min(IN_FEED_AFTER, artworks.length) - 1 ? (
+                <li>{inFeed}</li>
+              ) : null}
+            </Fragment>
           ))}
         </ul>
         <LoadMoreTrigger
@@ -119,7 +130,6 @@ export function HomeFeedPage({ renderLike, renderSave, beforeFeed }: HomeFeedPag
         <h1 className="mb-4 px-4 font-display text-2xl font-semibold tracking-tight sm:mb-6 sm:px-0 sm:text-3xl">
           {isAuthenticated ? SCREEN.feed.forYou : SCREEN.feed.latest}
         </h1>
-        {isAuthenticated ? beforeFeed : null}
         {body}
       </div>
       {wide ? (

@@ -16,7 +16,7 @@ export function NearbyArtists() {
   const { data } = useQuery({ ...nearbyArtistsQuery(token), enabled: token !== null });
   if (!data || data.artists.length === 0) return null;
   return (
-    <section aria-labelledby="nearby-artists" className="mb-5 px-4 sm:mb-6 sm:px-0">
+    <section aria-labelledby="nearby-artists" className="px-4 py-2 sm:px-0">
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2 id="nearby-artists" className="text-base font-semibold">
           {SCREEN.feed.artistsIn(data.city)}
