@@ -148,7 +148,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerViews(app, deps);
   await app.register(studioRoutes, deps);
 
-  await registerWeb(app, { webDist: config.webDist, sharedPages: sharedPages(deps.db, config.publicUrl) });
+  await registerWeb(app, {
+    webDist: config.webDist,
+    sharedPages: sharedPages(deps.db, config.publicUrl),
+    checkViewer: (token) => deps.tokens.verify(token),
+  });
   return app;
 }
 

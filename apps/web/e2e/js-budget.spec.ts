@@ -1,4 +1,4 @@
-import { SIGNED_IN_COOKIE } from '@kala/contract';
+import { SESSION_COOKIE } from '@kala/contract';
 import { JS_BUDGET, KB, measureRouteScripts } from '../js-budget.mjs';
 import { createArtwork } from './artwork-helpers';
 import { adminLogin, expect, loginToken, registerUser, test } from './fixtures';
@@ -41,7 +41,7 @@ test('every route stays within its JavaScript budget', async ({ browser, request
     if (route.token) {
       await context.addInitScript((token) => localStorage.setItem('token', token), route.token);
       // A returning signed-in browser: the app keeps this cookie while a token is stored (lib/auth-store.ts).
-      await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: baseURL! }]);
+      await context.addCookies([{ name: SESSION_COOKIE, value: route.token, url: baseURL! }]);
     }
     const page = await context.newPage();
     const measured = await measureRouteScripts(page, baseURL!, route.path);

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '@kala/contract';
 import type { Page } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
 import { expect, registerUser, signIn, test, uniqueName } from './fixtures';
@@ -252,7 +253,7 @@ test.describe('server-rendered pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a signed-in person's home arrives as the app, drawing their feed, not a visitor's newest works", async ({
+  test("a signed-in person's home arrives drawn by the server with their own feed, then is live, asking nothing again", async ({
     page,
     request,
   }) => {
@@ -263,9 +264,11 @@ test.describe('server-rendered pages', () => {
     // Posted last, by someone I do not follow: first among a visitor's newest works.
     const newest = await createArtwork(request, await registerUser(request), { title: uniqueName('Newest ') });
     await signIn(page, me);
-    // The app has run once since the token was stored: it keeps the signed_in cookie for the server.
+    // The app has run once since the token was stored: it keeps the session cookie for the server.
     await page.goto('/auth/wishlist');
-    await expect.poll(async () => (await page.context().cookies()).map((cookie) => cookie.name)).toContain('signed_in');
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value)
+      .toBe(me.token);
 
     const errors = await watch(page);
     const html: string[] = [];
@@ -274,28 +277,42 @@ test.describe('server-rendered pages', () => {
       if (answer.request().resourceType() === 'document') html.push(await answer.text());
     });
     page.on('request', (req) => asked.push(new URL(req.url()).pathname));
-    // Their feed is asked for while the app's code downloads (public/preload.js), and the app takes that answer.
+    // With the app's code held back, the page is already theirs: their feed, their navigation.
     const release = await holdAppCode(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect.poll(() => asked).toContain('/api/auth/homefeed');
-    release();
+    const loading = page.goto('/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'For you' })).toBeVisible();
-    await expect(main.getByRole('link', { name: followed.title }).first()).toBeVisible();
-    // The shell came, not a visitor's page: no visitor's works, nor their pictures, nor the visitor's feed asked.
-    expect(html[0]).not.toContain('kala-page-state');
-    expect(html[0]).not.toContain(newest.title);
+    // Their feed: the artist they follow first, before a visitor's newest work.
+    await expect(main.getByRole('listitem').first()).toContainText(followed.title);
+    expect(html[0]).toContain('kala-page-state');
+    const newestAt = html[0].indexOf(newest.title);
+    expect(newestAt === -1 || html[0].indexOf(followed.title) < newestAt).toBe(true);
+    expect(html[0]).not.toContain(me.token);
+    release();
+    await loading;
+    expect(await keptServerHeading(page)).toBe(true);
+    // Neither their feed nor a visitor's was asked for by the browser: the page came with it.
+    expect(asked).not.toContain('/api/auth/homefeed');
     expect(asked).not.toContain('/api/artworks');
-    expect(asked.filter((path) => path === '/api/auth/homefeed')).toHaveLength(1);
     expect(errors).toEqual([]);
 
-    // Logged out, the same browser gets the visitor's page drawn by the server again.
+    // Logged out, the same browser gets the visitor's page again, and the cookie is gone.
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.goto('/auth/wishlist');
     await expect
       .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
-      .not.toContain('signed_in');
+      .not.toContain(SESSION_COOKIE);
     const visitor = await (await page.request.get('/')).text();
-    expect(visitor).toContain('kala-page-state');
+    expect(visitor).toContain('Latest artworks');
+  });
+
+  test("a session cookie whose token does not check out gets a visitor's page", async ({ request }) => {
+    const me = await registerUser(request);
+    const forged = `${me.token.slice(0, -4)}AAAA`;
+    const html = await (await request.get('/', { headers: { cookie: `${SESSION_COOKIE}=${forged}` } })).text();
+    expect(html).toContain('kala-page-state');
+    expect(html).toContain('Latest artworks');
+    const theirs = await (await request.get('/', { headers: { cookie: `${SESSION_COOKIE}=${me.token}` } })).text();
+    expect(theirs).toContain('For you');
   });
 });

@@ -2,11 +2,12 @@ import type { Artwork, Comment, Language, UserProfile } from '@kala/contract';
 import { HINDI } from '@kala/contract/hi';
 import { act, fireEvent } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import { renderPage } from './entry-server';
+import { type PageViewer, renderPage } from './entry-server';
 import { setApiTransport } from './lib/api-client';
 import { hydratePage, prepareHydration } from './lib/hydrate-page';
 import { setLanguage, startLanguage } from './lib/i18n';
@@ -55,15 +56,18 @@ const comment: Comment = {
 type Answers = Record<string, () => Response>;
 
 /**
- * What React logged as an error, but jsdom's not knowing the <search> element (the signed-in navigation has one):
- * a hydration mismatch is logged here before React draws the page again.
+ * What React logged as an error, but jsdom's not knowing the <search> element (the signed-in navigation has one)
+ * and React's development warning that two renderers share the page's contexts (the server's and the browser's,
+ * which here run in one process; on a server only the first runs, in a browser only the second): a hydration
+ * mismatch is logged here before React draws the page again.
  */
 function watchErrors() {
   const spy = vi.spyOn(console, 'error');
   return () =>
     spy.mock.calls
       .map((call) => call.map(String).join(' '))
-      .filter((text) => !text.includes('unrecognized in this browser'));
+      .filter((text) => !text.includes('unrecognized in this browser'))
+      .filter((text) => !text.includes('multiple renderers concurrently rendering the same context provider'));
 }
 
 /** The server's in-process API for the renderer: answers by path, 404 for anything else; records each URL. */
@@ -106,11 +110,15 @@ const artworkPageAnswers = (artwork = monsoon()): Answers => ({
 });
 
 /** renderPage at RENDERED_AT, as the server would (Date only: React's scheduling keeps real timers). */
-async function renderAt(url: string, answers: Answers, language: Language = 'en') {
+async function renderAt(url: string, answers: Answers, language: Language = 'en', viewer: PageViewer | null = null) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(RENDERED_AT);
   const api = serverApi(answers);
-  const page = await renderPage(new URL(url, 'http://kala.local'), api.fetchApi, language);
+  const page = await renderPage(new URL(url, 'http://kala.local'), api.fetchApi, language, viewer);
+  // The server's renderer can end a render inside the page's context providers (it switches contexts only as its
+  // next render starts): here the browser's renderer runs next, in the same process, so an empty render of the
+  // server's puts React's contexts back first, as the server's next page would.
+  await prerender(null);
   return { page, urls: api.urls };
 }
 
@@ -288,6 +296,50 @@ describe('server-rendered pages', () => {
     expect(container.textContent).toContain('Monsoon');
     expect(errors()).toEqual([]);
     expect(calls).toEqual([]);
+  });
+
+  it("renders a signed-in person's home with their own feed, and their browser hydrates it as drawn", async () => {
+    const token = fakeToken({ sub: 'meera', uid: 'u2' });
+    const feed = [monsoon({ id: 'a1', title: 'Monsoon', has_liked: true }), monsoon({ id: 'a2', title: 'Harvest' })];
+    const { page, urls } = await renderAt('/', { '/api/auth/homefeed': () => jsonResponse(feed) }, 'en', {
+      token,
+      userId: 'u2',
+    });
+    // Their feed, not the newest works; drawn as theirs (For you, their navigation).
+    expect(urls.map((url) => url.split('?')[0])).toEqual(['/api/auth/homefeed']);
+    expect(page!.html).toContain('Monsoon');
+    expect(page!.html).toContain('For you');
+    expect(JSON.parse(page!.state).viewer).toBe('u2');
+    // The token itself is never written into the page; nor any script (the Content-Security-Policy runs none inline):
+    // the navigation's lazy parts are drawn in place.
+    expect(page!.html + page!.state).not.toContain(token);
+    expect(page!.html).not.toContain('<script');
+    expect(page!.html).toContain('title="Notifications"');
+
+    vi.setSystemTime(RENDERED_AT + MINUTE);
+    localStorage.setItem('token', token);
+    const calls = mockFetch(() => jsonResponse({ message: 'Not here', code: 'not_found' }, 404));
+    const errors = watchErrors();
+    const { container, serverHeading } = await hydrateInBrowser('/', page!);
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(container.textContent).toContain('Harvest');
+    // Nothing of the page is asked again (the shell's own parts, such as the bell's count, are).
+    expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/homefeed');
+    expect(errors()).toEqual([]);
+  });
+
+  it('draws anew, without hydrating, a page the server drew for someone other than the person signed in here', async () => {
+    const { page } = await renderAt('/', { '/api/auth/homefeed': () => jsonResponse([monsoon()]) }, 'en', {
+      token: fakeToken({ sub: 'meera', uid: 'u2' }),
+      userId: 'u2',
+    });
+    vi.useRealTimers();
+    document.body.innerHTML = `<div id="root">${page!.html}</div><script type="application/json" id="kala-page-state">${page!.state}</script>`;
+    for (const stored of [fakeToken({ sub: 'ravi', uid: 'u3' }), null]) {
+      if (stored) localStorage.setItem('token', stored);
+      else localStorage.removeItem('token');
+      expect(await prepareHydration(document, routes, createQueryClient())).toBeNull();
+    }
   });
 
   it('leaves a page to the browser when its data cannot be had, or when it is not a page rendered here', async () => {

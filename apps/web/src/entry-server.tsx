@@ -4,15 +4,18 @@
 // by `vite build --ssr` into the web build's ssr/ folder; the server (apps/server/src/plugins/web.ts) calls
 // `renderPage`.
 //
-// The server renders what a visitor sees: it has no token (the browser keeps it in local storage). A signed-in
-// browser hydrates the same page, then makes it the person's (lib/hydrate-page.tsx). Every other page is drawn in
-// the browser only.
+// The server draws the page for the person its session cookie names, once the server has verified the token in it
+// (apps/server/src/plugins/web.ts): a signed-in person's home is their own feed, and every page carries their
+// likes, saves and follows, so the browser hydrates it as drawn and asks for nothing again. Without a verified
+// token, what a visitor sees; a signed-in browser hydrates that, then makes it the person's (lib/hydrate-page.tsx).
+// Every other page is drawn in the browser only. docs/decisions/0033-signed-in-pages-drawn-by-the-server.md.
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { DEFAULT_LANGUAGE, type Language, SCREEN } from '@kala/contract';
 import { ENGLISH, HINDI } from '@kala/contract/hi';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -34,7 +37,8 @@ import {
 import { filtersFromParams } from './features/artworks/listing-params';
 import { isListableTag, tagFromParam } from './features/artworks/tag-prefetch';
 import { publicProfileQuery } from './features/profile/profile.api';
-import { guestFeedInfiniteQuery } from './features/feed/feed.api';
+import { guestFeedInfiniteQuery, homeFeedInfiniteQuery } from './features/feed/feed.api';
+import { RenderedAuthContext, renderedAuthState } from './lib/auth-store';
 import { setApiTransport } from './lib/api-client';
 import { documentTitle } from './lib/document-title';
 import { registerTexts, renderIn } from './lib/i18n';
@@ -58,11 +62,11 @@ interface PageData {
   title(client: QueryClient): string;
 }
 
-/** The pages rendered here, by path; null for every other path. */
-function pageData(url: URL): PageData | null {
+/** The pages rendered here, by path; null for every other path. `signedIn`: drawn for a verified viewer. */
+function pageData(url: URL, signedIn: boolean): PageData | null {
   if (url.pathname === '/') {
-    // The home page as a visitor sees it: the newest works. A signed-in browser then asks for its own feed.
-    const query = guestFeedInfiniteQuery();
+    // A signed-in person's own feed; a visitor's home, the newest works.
+    const query = signedIn ? homeFeedInfiniteQuery() : guestFeedInfiniteQuery();
     return {
       load: async (client) => {
         await client.prefetchInfiniteQuery(query);
@@ -154,6 +158,24 @@ function withoutLoaders(table: RouteObject[]): RouteObject[] {
 
 const handler = createStaticHandler(withoutLoaders(routes));
 
+/** The whole markup of `element`, once every lazy part inside it has loaded and drawn. */
+async function renderWhole(element: ReactNode): Promise<string> {
+  // Every part inline, in place: a large part sent apart with a script to put it in place would need an inline
+  // script, which the Content-Security-Policy refuses.
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+// One render at a time: the texts' language is the process's while a render runs (lib/i18n.ts renderIn), and a
+// render may wait for a lazy part's code (the first time only: then it is loaded). The data is fetched before, in
+// parallel; drawing is the CPU's work, which one process does one at a time anyway.
+let rendering: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const result = rendering.then(work, work);
+  rendering = result.catch(() => undefined);
+  return result;
+}
+
 // The app's API calls (lib/api-client.ts) go through one transport. Here each render's calls go to the server it
 // runs in: one process may run several servers (the tests do), and renders overlap.
 const renderApi = new AsyncLocalStorage<typeof fetch>();
@@ -163,20 +185,27 @@ const transport: typeof fetch = (input, init) => {
   return fetchApi(input, init);
 };
 
-/**
- * Renders `url` for a visitor, its API requests answered by `fetchApi` (the server's own routes, in process).
- * Null when the page is not one rendered here or its data could not be loaded: the browser then draws it, with
- * its own loading and error states.
- */
 // Every language's texts are at hand: each request is rendered in its own (docs/decisions/0015-languages.md).
 registerTexts('hi', HINDI, ENGLISH);
 
+/** The person a page is drawn for: their token (already verified by the server, which sends it with `fetchApi`). */
+export interface PageViewer {
+  token: string;
+  userId: string;
+}
+
+/**
+ * Renders `url` for `viewer` (null: a visitor), its API requests answered by `fetchApi` (the server's own routes,
+ * in process, with the viewer's token). Null when the page is not one rendered here or its data could not be
+ * loaded: the browser then draws it, with its own loading and error states.
+ */
 export async function renderPage(
   url: URL,
   fetchApi: typeof fetch,
   language: Language = DEFAULT_LANGUAGE,
+  viewer: PageViewer | null = null,
 ): Promise<RenderedPage | null> {
-  const page = pageData(url);
+  const page = pageData(url, viewer !== null);
   if (!page) return null;
   // No retry here: a failure is the browser's to retry (with its spinner), not the page's to wait for.
   const client = createQueryClient();
@@ -191,17 +220,28 @@ export async function renderPage(
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const renderedAt = Date.now();
-  // In the request's language: the browser hydrates in the one <html lang> names (main.tsx).
-  const html = renderIn(language, () =>
-    renderToString(
-      <PageTimeContext value={renderedAt}>
-        <Providers queryClient={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </PageTimeContext>,
+  // In the request's language: the browser hydrates in the one <html lang> names (main.tsx). Rendered whole:
+  // prerender waits for the lazy parts (a signed-in person's navigation, Artists in your city) where renderToString
+  // would send their fallbacks and have the browser throw the server's markup of them away.
+  const html = await oneAtATime(() =>
+    renderIn(language, () =>
+      renderWhole(
+        <PageTimeContext value={renderedAt}>
+          <RenderedAuthContext value={viewer ? renderedAuthState(viewer.token) : null}>
+            <Providers queryClient={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </RenderedAuthContext>
+        </PageTimeContext>,
+      ),
     ),
   );
-  const state = serializePageState({ loaderData: context.loaderData, queries: dehydrate(client), renderedAt });
+  const state = serializePageState({
+    loaderData: context.loaderData,
+    queries: dehydrate(client),
+    renderedAt,
+    viewer: viewer?.userId ?? null,
+  });
   const title = renderIn(language, () => page.title(client));
   client.clear();
   return { html, state, title };

@@ -1,8 +1,12 @@
-// The cookies the web app sets and the server reads, and how either reads one. Neither is a credential: the token
-// stays in the browser's storage and travels in the Authorization header (docs/product.md#states-and-transitions).
+// The cookies the web app sets and the server reads, and how either reads one. The API takes the token only from the
+// Authorization header (docs/product.md#states-and-transitions); a cookie never signs a request to it in.
 
-/** The cookie that says a token is stored in this browser: the web app keeps it in step with the token. */
-export const SIGNED_IN_COOKIE = 'signed_in';
+/**
+ * The stored token, kept in a cookie beside local storage by the web app, so that the server can draw a signed-in
+ * person's pages with their data on the first request (docs/decisions/0033-signed-in-pages-drawn-by-the-server.md).
+ * The server reads it for drawing pages (GET) only; the API ignores it, so no other site can act with it.
+ */
+export const SESSION_COOKIE = 'kala_session';
 
 /** The value of cookie `name` in a Cookie header (or `document.cookie`), or undefined. */
 export function readCookie(cookieHeader: string | undefined | null, name: string): string | undefined {

@@ -2,7 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNED_IN_COOKIE } from '@kala/contract';
+import { SESSION_COOKIE } from '@kala/contract';
+import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
 // The server serves the built web app: the shell for every client route, hashed assets cached for a year.
@@ -132,12 +133,20 @@ describe('pages rendered on the server', () => {
 <body><div id="root"><p>spinner</p></div></body></html>`;
 
   const RENDERER = `
-export async function renderPage(url, fetchApi, language) {
+export async function renderPage(url, fetchApi, language, viewer) {
   if (url.pathname === '/products/fails') throw new Error('a rendering bug');
   if (url.pathname === '/products/lang') return { html: '<p>in ' + language + '</p>', state: '{}', title: 'Kala' };
   if (url.pathname === '/products/none') return null;
   const answer = await fetchApi('/api/artworks?limit=1');
   const cards = await answer.json();
+  if (viewer !== null) {
+    const feed = await fetchApi('/api/auth/homefeed?limit=1');
+    return {
+      html: '<h1>Rendered ' + url.pathname + ' for ' + viewer.userId + '</h1><p>API ' + answer.status + ', feed ' + feed.status + '</p>',
+      state: '{}',
+      title: 'Kala',
+    };
+  }
   return {
     html: '<h1>Rendered ' + url.pathname + url.search + '</h1><p>API ' + answer.status + ', cards ' + cards.length + '</p>',
     state: '{"title":"\\\\u003c/script>"}',
@@ -190,23 +199,33 @@ export async function renderPage(url, fetchApi, language) {
     }
   });
 
-  it("sends a signed-in person's home as the app's shell (their feed is drawn by the app), every other page drawn", async () => {
-    const signedIn = { cookie: `lang=en; ${SIGNED_IN_COOKIE}=1` };
-    const home = await t.app.inject({ method: 'GET', url: '/', headers: signedIn });
-    expect(home.statusCode).toBe(200);
-    expect(home.body).toBe(SHELL);
-    // The shell keeps preload.js, and a cache keeps the two answers of / apart.
-    expect(home.body).toContain('preload.js');
-    expect(home.headers.vary).toContain('Cookie');
-    expect(home.headers['cache-control']).toBe('no-cache');
-    // Other pages are the same for a visitor and a person (made theirs once the app runs): still drawn.
-    for (const url of ['/products', '/products/a1', '/profile/ravi', '/tags/warli']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: signedIn });
-      expect(res.body, url).toContain(`<h1>Rendered ${url}</h1>`);
+  it('draws every page for the person the session cookie names, once their token checks out', async () => {
+    const asha = await createUser(t);
+    const withCookie = (token: string) => ({ cookie: `lang=en; ${SESSION_COOKIE}=${token}` });
+    for (const url of ['/', '/products', '/products/a1', '/profile/ravi', '/tags/warli']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: withCookie(asha.token) });
+      // The renderer was told who, and its API calls carried their token (the homefeed answers them only).
+      expect(res.body, url).toContain(`<h1>Rendered ${url} for ${asha.id}</h1><p>API 200, feed 200</p>`);
+      // Theirs alone: no shared cache keeps it, and a cache keeps the URL's answers apart by cookie.
+      expect(res.headers['cache-control'], url).toBe('private, no-cache');
+      expect(res.headers.vary, url).toContain('Cookie');
     }
-    // Without the cookie (a visitor, or signed out since), home is drawn.
-    const visitor = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=en' } });
-    expect(visitor.body).toContain('<h1>Rendered /</h1>');
+    // A token that does not check out (made up, or ended by a new password) draws what a visitor sees.
+    const fake = `${asha.token.slice(0, -4)}AAAA`;
+    await t.deps.db.updateTable('users').set({ session_version: 1 }).where('id', '=', asha.id).execute();
+    for (const token of [fake, asha.token]) {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: withCookie(token) });
+      expect(res.body).toContain('<h1>Rendered /</h1><p>API 200, cards 0</p>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('never lets the session cookie sign an API request in (no other site can act with it)', async () => {
+    const ravi = await createUser(t);
+    const cookie = { cookie: `${SESSION_COOKIE}=${ravi.token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/homefeed', headers: cookie })).statusCode).toBe(401);
+    const like = await t.app.inject({ method: 'POST', url: '/api/auth/like/a1', headers: cookie });
+    expect(like.statusCode).toBe(401);
   });
 
   it('renders in the request language (the lang cookie, else Accept-Language) and says it in <html lang>', async () => {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { HTML_LANG, type Language, readCookie, SCREEN, SIGNED_IN_COOKIE } from '@kala/contract';
+import { HTML_LANG, type Language, readCookie, SCREEN, SESSION_COOKIE } from '@kala/contract';
 import { requestLanguage } from '../lib/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -12,17 +12,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * docs/product.md#screens-and-routes paths.
  */
 const SERVER_RENDERED_PAGES = ['/', '/products', '/products/:id', '/product/:id', '/profile/:id', '/tags/:tag'];
-
-/**
- * Whether the renderer draws `page` for this request. It draws what a visitor sees (the token is in the browser's
- * storage, never sent with a page). That is the person's page too, made theirs once the app runs, except home: a
- * signed-in person's home is their own feed, so a visitor's would download its pictures, show other works and
- * then be replaced. The web app's SIGNED_IN_COOKIE hint gets them the app's shell instead, which draws their feed.
- */
-function rendersFor(page: string, request: FastifyRequest): boolean {
-  if (!SERVER_RENDERED_PAGES.includes(page)) return false;
-  return page !== '/' || readCookie(request.headers.cookie, SIGNED_IN_COOKIE) === undefined;
-}
 
 /** What a page says of itself in <head>: its name, its description and the share tags to add after them. */
 export interface PageHead {
@@ -52,8 +41,22 @@ interface PageRenderer {
     url: URL,
     fetchApi: typeof fetch,
     language: Language,
+    viewer: PageViewer | null,
   ): Promise<{ html: string; state: string; title: string } | null>;
 }
+
+/** The person a page is drawn for: their token, verified, and who it names. */
+interface PageViewer {
+  token: string;
+  userId: string;
+}
+
+/**
+ * Who the session cookie names, when its token checks out as the API would check it (signature, expiry, the
+ * account's session version, suspension): a page is drawn with their data only then. The cookie is read here, for
+ * drawing pages, and nowhere else: the API takes its token from the Authorization header only.
+ */
+export type PageViewerCheck = (token: string) => Promise<{ id: string } | null>;
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for every client route. The listing
@@ -62,8 +65,13 @@ interface PageRenderer {
  */
 export async function registerWeb(
   app: FastifyInstance,
-  { webDist, sharedPages }: { webDist: string; sharedPages: SharedPages },
+  { webDist, sharedPages, checkViewer }: { webDist: string; sharedPages: SharedPages; checkViewer: PageViewerCheck },
 ): Promise<void> {
+  const viewerOf = async (request: FastifyRequest): Promise<PageViewer | null> => {
+    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const user = token ? await checkViewer(token) : null;
+    return token && user ? { token, userId: user.id } : null;
+  };
   const indexFile = path.join(webDist, 'index.html');
   /** The page's share tags, or null for a page without them (or an unknown artwork or person). */
   const pageHead = (request: FastifyRequest): Promise<PageHead | null> => {
@@ -96,11 +104,11 @@ export async function registerWeb(
     const pages = new Set([...(render ? SERVER_RENDERED_PAGES : []), ...Object.keys(sharedPages)]);
     for (const page of pages) {
       app.get(page, async (request, reply) => {
-        const [rendered, meta] = await Promise.all([
-          render && rendersFor(page, request) ? render(request) : null,
-          pageHead(request),
-        ]);
-        // The same URL is drawn or not by the cookies it comes with (rendersFor): caches keep them apart.
+        // Drawn for a visitor, or for the person the session cookie names.
+        const drawn = render !== null && SERVER_RENDERED_PAGES.includes(page);
+        const viewer = drawn ? await viewerOf(request) : null;
+        const [rendered, meta] = await Promise.all([drawn ? render(request, viewer) : null, pageHead(request)]);
+        // The same URL is drawn for whom its cookie names: caches keep them apart.
         if (rendered === null && meta === null && !(page in sharedPages)) {
           return sendShell(reply.header('Vary', 'Cookie'), webDist);
         }
@@ -109,11 +117,14 @@ export async function registerWeb(
         // No such artwork or person (or no longer): crawlers drop the address; people see the app's not-found page.
         if (rendered === null && meta === null) reply.status(404);
         const language = requestLanguage(request);
-        return reply
-          .header('Cache-Control', 'no-cache')
-          .header('Vary', 'Accept-Language, Cookie')
-          .type('text/html; charset=utf-8')
-          .send(withLanguage(pageHtml(shell, rendered, meta), rendered ? language : 'en'));
+        return (
+          reply
+            // A page drawn for a signed-in person is theirs alone: no shared cache may keep it.
+            .header('Cache-Control', rendered && viewer ? 'private, no-cache' : 'no-cache')
+            .header('Vary', 'Accept-Language, Cookie')
+            .type('text/html; charset=utf-8')
+            .send(withLanguage(pageHtml(shell, rendered, meta), rendered ? language : 'en'))
+        );
       });
     }
   }
@@ -153,25 +164,31 @@ interface RenderedPage {
  * it draws, its data could not be loaded, or it failed.
  */
 function renderWith(app: FastifyInstance, renderer: PageRenderer) {
-  // The renderer's API requests are answered by this server's own routes, in process: no token (a visitor's
-  // page), the same answers and public read cache as the browser's requests. It only reads: always a GET.
-  const fetchApi: typeof fetch = async (input, init) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: String(input),
-      headers: { accept: 'application/json' },
-      ...(init?.signal ? { signal: init.signal } : {}),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers });
-  };
+  // The renderer's API requests are answered by this server's own routes, in process, as the browser's would be:
+  // with the viewer's token in the Authorization header (none for a visitor's page, which then shares the public
+  // read cache). It only reads: always a GET.
+  const fetchApiFor =
+    (viewer: PageViewer | null): typeof fetch =>
+    async (input, init) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: String(input),
+        headers: viewer
+          ? { accept: 'application/json', authorization: `Bearer ${viewer.token}` }
+          : { accept: 'application/json' },
+        ...(init?.signal ? { signal: init.signal } : {}),
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers });
+    };
 
-  return async (request: FastifyRequest): Promise<RenderedPage | null> => {
+  return async (request: FastifyRequest, viewer: PageViewer | null): Promise<RenderedPage | null> => {
     try {
-      return await renderer.renderPage(new URL(request.url, 'http://kala.local'), fetchApi, requestLanguage(request));
+      const url = new URL(request.url, 'http://kala.local');
+      return await renderer.renderPage(url, fetchApiFor(viewer), requestLanguage(request), viewer);
     } catch (error) {
       // The browser can still draw the page: a rendering bug costs speed, never the page.
       request.log.error({ err: error }, 'server rendering failed; the shell is sent instead');

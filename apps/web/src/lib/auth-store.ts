@@ -8,10 +8,10 @@ import {
   REDIRECT_DELAY_MS,
   type Role,
   ROLES,
-  SIGNED_IN_COOKIE,
+  SESSION_COOKIE,
   TOKEN_STORAGE_KEY,
 } from '@kala/contract';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { forgetOfflineCopies } from './offline-copy';
 import { currentLocation, navigateTo } from './navigation';
 import { toast } from './toast';
@@ -73,7 +73,7 @@ const listeners = new Set<() => void>();
 
 function setState(next: AuthState): void {
   state = next;
-  hintSignedIn(state);
+  keepSessionCookie(state);
   for (const listener of listeners) listener();
 }
 
@@ -86,27 +86,30 @@ export function getAuthState(): AuthState {
   if (token !== state.token) {
     state = token ? { token, claims: decodeToken(token), profile: null } : SIGNED_OUT;
   }
-  hintSignedIn(state);
+  keepSessionCookie(state);
   return state;
 }
 
-/** The token the SIGNED_IN_COOKIE was last written for (null: cleared); undefined before this page wrote it. */
-let hintedFor: string | null | undefined;
+/** The token the SESSION_COOKIE was last written for (null: cleared); undefined before this page wrote it. */
+let cookieFor: string | null | undefined;
 
 /**
- * Keeps the SIGNED_IN_COOKIE in step with the stored token: the server then sends a signed-in person's home as
- * the app's shell, not a visitor's feed (apps/server/src/plugins/web.ts). A hint, not a credential: it expires
- * with the token, and a stale one costs only a page drawn by the app instead of the server.
+ * Keeps the SESSION_COOKIE in step with the stored token: the server then draws a signed-in person's pages with
+ * their data on the first request, before the app's code has run (apps/server/src/plugins/web.ts). The server
+ * reads it for drawing pages only, never for the API (docs/decisions/0033-signed-in-pages-drawn-by-the-server.md).
+ * It expires with the token; a stale one (the token refused) gets the page a visitor sees.
  */
-function hintSignedIn({ token, claims }: AuthState): void {
-  if (hintedFor === token || typeof document === 'undefined') return;
-  hintedFor = token;
+function keepSessionCookie({ token, claims }: AuthState): void {
+  if (cookieFor === token || typeof document === 'undefined') return;
+  cookieFor = token;
   // Set for as long as the token lasts (one without an expiry: for the browser's session); cleared without one.
   let lifetime = '';
   if (token === null) lifetime = '; max-age=0';
   else if (claims?.exp !== undefined) lifetime = `; max-age=${Math.max(0, claims.exp - Math.floor(Date.now() / 1000))}`;
+  // Sent over https only where the page came over https (a developer's http://localhost keeps working).
+  const secure = location.protocol === 'https:' ? '; secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie the server reads; the Cookie Store API is not in every browser.
-  document.cookie = `${SIGNED_IN_COOKIE}=${token === null ? '' : '1'}; path=/; samesite=lax${lifetime}`;
+  document.cookie = `${SESSION_COOKIE}=${token ?? ''}; path=/; samesite=lax${secure}${lifetime}`;
 }
 
 function onStorage(event: StorageEvent): void {
@@ -217,11 +220,21 @@ export interface Auth {
 }
 
 /** What a page rendered on the server was drawn for (entry-server.tsx): nobody signed in. */
-const signedOut = () => SIGNED_OUT;
+/**
+ * Who the page was drawn for by the server: the server's render (entry-server.tsx) and the browser's hydration of
+ * it (hydrate-page.tsx) both give it, so that both draw the same person's page. Null (the default): a visitor's page.
+ */
+export const RenderedAuthContext = createContext<AuthState | null>(null);
+
+/** The state a signed-in person's page is drawn with on the server, from their verified token. */
+export function renderedAuthState(token: string): AuthState {
+  return { token, claims: decodeToken(token), profile: null };
+}
 
 /** The signed-in state for components. Re-renders on login, logout, profile load and other tabs' changes. */
 export function useAuth(): Auth {
-  const { token, claims, profile } = useSyncExternalStore(subscribeAuth, getAuthState, signedOut);
+  const rendered = useContext(RenderedAuthContext) ?? SIGNED_OUT;
+  const { token, claims, profile } = useSyncExternalStore(subscribeAuth, getAuthState, () => rendered);
   const role = profile?.role ?? claims?.role;
   return {
     token,

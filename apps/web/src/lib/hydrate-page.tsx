@@ -5,7 +5,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { getToken } from './auth-store';
+import { getAuthState, getToken, RenderedAuthContext } from './auth-store';
 import { PageTimeContext } from './hydration';
 import { readPageState, type ServerPageState } from './server-page-state';
 
@@ -14,10 +14,11 @@ import { readPageState, type ServerPageState } from './server-page-state';
  * the URL's lazy routes: the first render must draw the server's markup with its data, not a spinner or a
  * fallback while a screen's code downloads. Null when the state cannot be read: the page is then drawn anew.
  *
- * The server drew the page for a visitor. For a signed-in person, React hydrates it as drawn (the auth state's
- * server snapshot is "signed out"), then draws their navigation; the server's answers are marked stale, so each
- * screen asks again with the person's token as it mounts (their likes, saves, follows) while the page stays on
- * screen.
+ * A page drawn for the person signed in here (its state names them) is theirs already: hydrated as drawn, nothing
+ * asked again. One drawn for someone else (the cookie and this tab's storage disagree for a moment) is drawn anew.
+ * One drawn for a visitor: for a signed-in person, React hydrates it as drawn (the auth state's server snapshot is
+ * "signed out"), then draws their navigation; the server's answers are marked stale, so each screen asks again
+ * with the person's token as it mounts (their likes, saves, follows) while the page stays on screen.
  */
 export async function prepareHydration(
   doc: Document,
@@ -26,8 +27,9 @@ export async function prepareHydration(
 ): Promise<ServerPageState | null> {
   const state = readPageState(doc);
   if (!state) return null;
+  if (state.viewer !== null && state.viewer !== getAuthState().claims?.uid) return null;
   hydrate(queryClient, state.queries);
-  if (getToken()) void queryClient.invalidateQueries();
+  if (state.viewer === null && getToken()) void queryClient.invalidateQueries();
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
@@ -51,12 +53,17 @@ function MarkHydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Hydrates the server's markup in `container` with `app`, measuring "3 hours ago" as the server did. */
+/**
+ * Hydrates the server's markup in `container` with `app`, measuring "3 hours ago" as the server did and signed in
+ * as the server drew it (prepareHydration made sure it is this person).
+ */
 export function hydratePage(container: HTMLElement, app: ReactNode, state: ServerPageState): Root {
   return hydrateRoot(
     container,
     <PageTimeContext value={state.renderedAt}>
-      <MarkHydrated>{app}</MarkHydrated>
+      <RenderedAuthContext value={state.viewer === null ? null : getAuthState()}>
+        <MarkHydrated>{app}</MarkHydrated>
+      </RenderedAuthContext>
     </PageTimeContext>,
   );
 }

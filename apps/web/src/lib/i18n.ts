@@ -71,21 +71,30 @@ export function registerTexts(language: Language, texts: Texts, english: Texts):
   localizers.set(DEFAULT_LANGUAGE, (message) => fromThis(toLanguage ? toLanguage(message) : message));
 }
 
-// The server's renderer draws one page in one language inside a synchronous renderToString, while other requests
-// may want another: the language of that render wins over the store's for its duration.
+// The server's renderer draws one page in one language, while other requests may want another: the language of
+// that render wins over the store's for its duration. The renderer runs one render at a time (entry-server.tsx),
+// so a render that waits (for a lazy part's code) keeps its language until it ends.
 let renderLanguage: Language | null = null;
 
-/** Runs `render` (synchronous) with the texts of `language`. */
+/** Runs `render` with the texts of `language`, until it returns or, for a promise, until that settles. */
 export function renderIn<T>(language: Language, render: () => T): T {
   const previous = renderLanguage;
   renderLanguage = language;
   setActiveTexts(tablesOf(currentLanguage()));
-  try {
-    return render();
-  } finally {
+  const restore = () => {
     renderLanguage = previous;
     setActiveTexts(tablesOf(currentLanguage()));
+  };
+  let result: T;
+  try {
+    result = render();
+  } catch (error) {
+    restore();
+    throw error;
   }
+  if (result instanceof Promise) return result.finally(restore) as T;
+  restore();
+  return result;
 }
 
 /** The language texts are read in now. */

@@ -15,6 +15,7 @@ const state = (title: string): ServerPageState => ({
     ],
   },
   renderedAt: 1_795_000_000_000,
+  viewer: null,
 });
 
 /** The page as the server sends it: the state inside its <script> element, parsed by the browser's HTML parser. */

@@ -15,6 +15,8 @@ export interface ServerPageState {
   queries: DehydratedState;
   /** When the server rendered the page (ms since the epoch): hydration measures "3 hours ago" from it. */
   renderedAt: number;
+  /** The id of the person the page was drawn for (their session cookie's verified token); null: a visitor. */
+  viewer: string | null;
 }
 
 /**
@@ -34,7 +36,8 @@ export function readPageState(doc: Document): ServerPageState | null {
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as ServerPageState;
-    return state && typeof state === 'object' && state.queries && typeof state.renderedAt === 'number' ? state : null;
+    if (!state || typeof state !== 'object' || !state.queries || typeof state.renderedAt !== 'number') return null;
+    return { ...state, viewer: typeof state.viewer === 'string' ? state.viewer : null };
   } catch {
     return null;
   }
