@@ -3,8 +3,8 @@
 // its own bytes. The listing, an artwork's page and a visitor's home come rendered by the server with their data
 // and images (apps/web/src/entry-server.tsx), and the server leaves this script out of them.
 //
-// - `/`: the feed's first page and its first card's image. For a signed-in person (the server sends their home
-//   as the app's shell: plugins/web.ts) that is their own feed, asked with their token, and the schemas that will
+// - `/`: the feed's first page and its first card's image. For a signed-in person whose home the server sent as
+//   the app's shell (no session cookie yet, or it could not draw it: plugins/web.ts) that is their own feed, asked with their token, and the schemas that will
 //   read it (modulepreload); for a visitor whose home the server did not draw, the newest works, which the app
 //   takes unparsed. The request is the app's own first request of the page, sent as the app sends it: the app
 //   takes its answer instead of asking again (window.__kalaFirstAnswer, src/lib/preloaded-answer.ts). A
