@@ -285,8 +285,8 @@ test.describe('server-rendered pages', () => {
     // Their feed: the artist they follow first, before a visitor's newest work.
     await expect(main.getByRole('listitem').first()).toContainText(followed.title);
     expect(html[0]).toContain('kala-page-state');
-    const newestAt = html[0].indexOf(newest.title);
-    expect(newestAt === -1 || html[0].indexOf(followed.title) < newestAt).toBe(true);
+    const newestAt = html[0]?.indexOf(newest.title) ?? -1;
+    expect(newestAt === -1 || (html[0]?.indexOf(followed.title) ?? -1) < newestAt).toBe(true);
     expect(html[0]).not.toContain(me.token);
     release();
     await loading;

@@ -328,6 +328,38 @@ describe('server-rendered pages', () => {
     expect(errors()).toEqual([]);
   });
 
+  it("renders a signed-in person's conversations for them, hydrated as drawn minutes later; none for a visitor", async () => {
+    const token = fakeToken({ sub: 'meera', uid: 'u2' });
+    const viewer = { token, userId: 'u2' };
+    const conversation = {
+      peer: { id: 'artist-1', username: 'ravi', name: 'Ravi', profileImage: null },
+      lastMessage: {
+        id: 'm1',
+        sender_id: 'artist-1',
+        receiver_id: 'u2',
+        content: 'It goes out in a wooden crate',
+        timestamp: new Date(RENDERED_AT - 5 * MINUTE).toISOString(),
+      },
+      unread: 1,
+    };
+    const answers: Answers = { '/api/auth/chat/conversations': () => jsonResponse([conversation]) };
+    expect((await renderAt('/messages', answers)).page).toBeNull();
+    const { page } = await renderAt('/messages', answers, 'en', viewer);
+    expect(page!.html).toContain('It goes out in a wooden crate');
+    expect(page!.html).toContain('5 minutes ago');
+    expect(page!.html + page!.state).not.toContain(token);
+
+    vi.setSystemTime(RENDERED_AT + MINUTE);
+    localStorage.setItem('token', token);
+    const calls = mockFetch(() => jsonResponse({ message: 'Not here', code: 'not_found' }, 404));
+    const errors = watchErrors();
+    const { container, serverHeading } = await hydrateInBrowser('/messages', page!);
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(container.textContent).toContain('It goes out in a wooden crate');
+    expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/chat/conversations');
+    expect(errors()).toEqual([]);
+  });
+
   it('draws anew, without hydrating, a page the server drew for someone other than the person signed in here', async () => {
     const { page } = await renderAt('/', { '/api/auth/homefeed': () => jsonResponse([monsoon()]) }, 'en', {
       token: fakeToken({ sub: 'meera', uid: 'u2' }),

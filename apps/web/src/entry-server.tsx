@@ -38,6 +38,7 @@ import { filtersFromParams } from './features/artworks/listing-params';
 import { isListableTag, tagFromParam } from './features/artworks/tag-prefetch';
 import { publicProfileQuery } from './features/profile/profile.api';
 import { guestFeedInfiniteQuery, homeFeedInfiniteQuery } from './features/feed/feed.api';
+import { conversationsQueryOptions } from './features/chat/chat.api';
 import { RenderedAuthContext, renderedAuthState } from './lib/auth-store';
 import { setApiTransport } from './lib/api-client';
 import { documentTitle } from './lib/document-title';
@@ -62,11 +63,11 @@ interface PageData {
   title(client: QueryClient): string;
 }
 
-/** The pages rendered here, by path; null for every other path. `signedIn`: drawn for a verified viewer. */
-function pageData(url: URL, signedIn: boolean): PageData | null {
+/** The pages rendered here, by path; null for every other path. `viewer`: the person it is drawn for, or null. */
+function pageData(url: URL, viewer: PageViewer | null): PageData | null {
   if (url.pathname === '/') {
     // A signed-in person's own feed; a visitor's home, the newest works.
-    const query = signedIn ? homeFeedInfiniteQuery() : guestFeedInfiniteQuery();
+    const query = viewer ? homeFeedInfiniteQuery() : guestFeedInfiniteQuery();
     return {
       load: async (client) => {
         await client.prefetchInfiniteQuery(query);
@@ -75,6 +76,9 @@ function pageData(url: URL, signedIn: boolean): PageData | null {
       title: () => documentTitle(),
     };
   }
+  // A signed-in person's own pages (decision 0033); a visitor's browser is sent to log in.
+  const own = viewer ? ownPage(url.pathname) : null;
+  if (own) return own;
   const profile = matchPath('/profile/:artistId', url.pathname);
   if (profile?.params.artistId) {
     const query = publicProfileQuery(profile.params.artistId);
@@ -137,6 +141,28 @@ function pageData(url: URL, signedIn: boolean): PageData | null {
         return true;
       },
       title: (client) => documentTitle(client.getQueryData(query.queryKey)?.title),
+    };
+  }
+  return null;
+}
+
+/** Whether the query of `key` was answered. */
+const answered = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.status === 'success';
+
+/**
+ * A page of the person's own, or null for another path. Their conversations; not yet their notifications (grouped
+ * Today / Earlier in the browser's time zone, which the server does not know) nor their orders and sales (dated in
+ * it): drawn by the server, the browser would draw another day around midnight and throw the page away.
+ */
+function ownPage(pathname: string): PageData | null {
+  if (pathname === '/messages') {
+    const query = conversationsQueryOptions();
+    return {
+      load: async (client) => {
+        await client.prefetchQuery(query);
+        return answered(client, query.queryKey);
+      },
+      title: () => documentTitle(SCREEN.nav.messages),
     };
   }
   return null;
@@ -205,7 +231,7 @@ export async function renderPage(
   language: Language = DEFAULT_LANGUAGE,
   viewer: PageViewer | null = null,
 ): Promise<RenderedPage | null> {
-  const page = pageData(url, viewer !== null);
+  const page = pageData(url, viewer);
   if (!page) return null;
   // No retry here: a failure is the browser's to retry (with its spinner), not the page's to wait for.
   const client = createQueryClient();

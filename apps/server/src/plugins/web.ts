@@ -11,7 +11,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * The pages the web build's renderer draws on the server (apps/web/src/entry-server.tsx);
  * docs/product.md#screens-and-routes paths.
  */
-const SERVER_RENDERED_PAGES = ['/', '/products', '/products/:id', '/product/:id', '/profile/:id', '/tags/:tag'];
+const SERVER_RENDERED_PAGES = [
+  '/',
+  '/products',
+  '/products/:id',
+  '/product/:id',
+  '/profile/:id',
+  '/tags/:tag',
+  // A signed-in person's own, drawn for them only (docs/decisions/0033-signed-in-pages-drawn-by-the-server.md).
+  '/messages',
+];
 
 /** What a page says of itself in <head>: its name, its description and the share tags to add after them. */
 export interface PageHead {

@@ -1,12 +1,13 @@
 import type { Conversation } from '@kala/contract';
 import { SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
-import { formatDistanceToNowStrict } from 'date-fns';
+import { formatDistanceStrict } from 'date-fns';
 import { Check, CheckCheck, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
+import { useNow } from '../../lib/hydration';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { CountBadge } from '../../ui/count-badge';
@@ -21,6 +22,8 @@ function ConversationRow({ conversation, userId }: { conversation: Conversation;
   const own = lastMessage.sender_id === userId;
   const name = peer.name || peer.username;
   const ReadIcon = lastMessage.read_at ? CheckCheck : Check;
+  // Measured as the server did while hydrating a page it drew (decision 0033), then from now.
+  const now = useNow();
   return (
     <li>
       <Link
@@ -38,7 +41,7 @@ function ConversationRow({ conversation, userId }: { conversation: Conversation;
                 unread > 0 ? 'font-semibold text-primary' : 'text-muted-foreground',
               )}
             >
-              {formatDistanceToNowStrict(new Date(lastMessage.timestamp), { addSuffix: true })}
+              {formatDistanceStrict(new Date(lastMessage.timestamp), now, { addSuffix: true })}
             </time>
           </span>
           <span className="flex items-center justify-between gap-3">
