@@ -4,6 +4,7 @@ import { createTokenService, type TokenService } from './plugins/auth';
 import type { MediaStorage } from './lib/media-storage';
 import { createMediaStorage } from './plugins/media-storage';
 import { createRealtime, type Realtime } from './plugins/realtime';
+import { type PaymentGateway, paymentGateway } from './features/payments/razorpay.gateway';
 
 /** What the features need from the outside world; built once in server.ts (or per test) and passed down. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   tokens: TokenService;
   media: MediaStorage;
   realtime: Realtime;
+  /** Razorpay, or null when online payment is off (no RAZORPAY_* configuration). */
+  gateway: PaymentGateway | null;
 }
 
 /**
@@ -28,5 +31,6 @@ export function createDeps(config: Config, database: { db: Db; dialect: Dialect 
     tokens: createTokenService(config, database.db),
     media: createMediaStorage(config),
     realtime: createRealtime(config),
+    gateway: paymentGateway(config.razorpay),
   };
 }
