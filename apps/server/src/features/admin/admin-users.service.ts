@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { releaseFollowsOf, updateUser } from '../users/users.repository';
-import { hasOpenSales } from '../orders/orders.repository';
+import { hasOpenSales, renameBuyer } from '../orders/orders.repository';
 import { createUser, refuseTakenUserKeys, withUniqueUserKeys } from '../users/users.service';
 import { deleteUnusedImageFiles } from '../artworks/artwork-images';
 import {
@@ -137,11 +137,7 @@ export async function deleteAccount(
     // orders): the person finishes or cancels their open sales first. An admin's delete is not held back.
     if (byThePerson && (await hasOpenSales(tx, id))) throw conflict(ERR.openSalesBeforeDelete);
     if (byThePerson) {
-      await tx
-        .updateTable('orders')
-        .set({ buyer_username: MSG.auth.deletedUser, buyer_name: MSG.auth.deletedUser, buyer_location: '' })
-        .where('buyer_id', '=', id)
-        .execute();
+      await renameBuyer(tx, id, { username: MSG.auth.deletedUser, name: MSG.auth.deletedUser, location: '' });
     }
     await keepSoldArtworksOf(tx, id, nowIso());
     const files = await findImageFilesOfArtist(tx, id);

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthUser, TokenService } from '../../plugins/auth';
 import { closeSessionSockets, type Realtime } from '../../plugins/realtime';
 import { badRequest, unauthorized } from '../../lib/errors';
-import { findUserById, updateUser } from '../users/users.repository';
+import { bumpSessionVersion, findUserById, mailRecipient, updateUser } from '../users/users.repository';
 import { refuseTakenUserKeys, withUniqueUserKeys } from '../users/users.service';
 import {
   claimEmailVerification,
@@ -35,14 +35,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * (closeSessionSockets). Returns the new version, for a fresh token of the session that stays.
  */
 export async function endSessions(db: Db, realtime: Realtime, userId: string): Promise<number> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
-    .where('id', '=', userId)
-    .returning('session_version')
-    .executeTakeFirst();
+  const sessionVersion = await bumpSessionVersion(db, userId);
   closeSessionSockets(realtime, userId);
-  return row?.session_version ?? 0;
+  return sessionVersion;
 }
 
 /**
@@ -112,11 +107,7 @@ export async function changePassword(
   await updateUser(db, user.id, { password_hash: passwordHash, updated_at: nowIso() });
   const sessionVersion = await endSessions(db, realtime, user.id);
   // Issue 35: the person hears of it, so a change they did not make (a stolen session) does not go unseen.
-  const recipient = await db
-    .selectFrom('users')
-    .select(['email', 'name', 'language'])
-    .where('id', '=', user.id)
-    .executeTakeFirst();
+  const recipient = await mailRecipient(db, user.id);
   if (recipient) {
     passwordChangedMail(recipient, `${notice.publicUrl}/auth/forgot-password`, new Date())
       .then((message) => notice.mailer.send(message))

@@ -273,3 +273,16 @@ export function orderTimeline(db: Db, orderId: string) {
 export function orderArtist(db: Db, artistId: string) {
   return db.selectFrom('users').select(['username', 'location']).where('id', '=', artistId).executeTakeFirst();
 }
+
+/** What the buyer's purchases keep of them (their snapshot) changes to this. */
+export async function renameBuyer(
+  db: Db,
+  buyerId: string,
+  as: { username: string; name: string; location: string },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ buyer_username: as.username, buyer_name: as.name, buyer_location: as.location })
+    .where('buyer_id', '=', buyerId)
+    .execute();
+}
