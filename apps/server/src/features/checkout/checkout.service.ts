@@ -10,7 +10,7 @@ import {
   type ShippingAddress,
 } from '@kala/contract';
 import type { AppDeps } from '../../deps';
-import type { Db, Tx } from '../../db/database';
+import type { Tx } from '../../db/database';
 import { uniqueViolation } from '../../lib/db-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { paiseToRupees } from '../../lib/money';
@@ -116,7 +116,7 @@ export async function checkout(
       expiredOfferIds: [],
     };
   }
-  const payment = gateway && paymentMethod === 'online' ? await openPayment(db, gateway, checkoutId) : null;
+  const payment = gateway && paymentMethod === 'online' ? await openPayment({ db, gateway }, checkoutId) : null;
   return {
     checkoutId,
     orders: await toOrders(db, await ordersOfCheckout(db, checkoutId)),
@@ -131,7 +131,10 @@ export async function checkout(
  * network call holds database locks). If the gateway cannot be reached, the orders are cancelled again (their
  * stock returns) and the buyer is told nothing was ordered.
  */
-async function openPayment(db: Db, gateway: PaymentGateway, checkoutId: string): Promise<OnlinePayment> {
+async function openPayment(
+  { db, gateway }: Pick<AppDeps, 'db'> & { gateway: PaymentGateway },
+  checkoutId: string,
+): Promise<OnlinePayment> {
   const rows = await ordersOfCheckout(db, checkoutId);
   const amountPaise = rows.reduce((sum, row) => sum + row.total_paise, 0);
   let order: { id: string; amount: number; currency: string };

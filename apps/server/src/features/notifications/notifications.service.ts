@@ -1,5 +1,6 @@
 import type { Notification, NotificationType, OrderNotificationStatus } from '@kala/contract';
 import type { Db } from '../../db/database';
+import type { AppDeps } from '../../deps';
 import type { Realtime } from '../../plugins/realtime';
 import { blockBetween } from '../blocks/blocks.repository';
 import {
@@ -27,10 +28,7 @@ import {
 // Why not in the same transaction: the notification is a consequence, not part of the change; folding it into
 // the transaction would make a notification problem (a deleted recipient, a lock) undo a customer's order.
 
-export interface NotifyDeps {
-  db: Db;
-  realtime: Realtime;
-}
+export type NotifyDeps = Pick<AppDeps, 'db' | 'realtime'>;
 
 /** Where failures are reported: the request's logger where there is one. */
 export interface NotifyLog {

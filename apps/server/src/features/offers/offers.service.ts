@@ -1,9 +1,9 @@
 import { type ChatMessageFrame, ERR, MSG, OFFER_HOLD_HOURS, type Offer } from '@kala/contract';
 import type { Db } from '../../db/database';
+import type { AppDeps } from '../../deps';
 import { conflict, forbidden, badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
-import type { Realtime } from '../../plugins/realtime';
 import { artworkTitle, findArtworkForSale } from '../artworks/artworks.repository';
 import { blockBetween } from '../blocks/blocks.repository';
 import { type ChatMessageRow, findByClientId, insertChatMessage } from '../chat/chat.repository';
@@ -24,10 +24,7 @@ import {
 // through agreedOffers). When the artwork sells out, its open offers expire. Both people's sockets, on every
 // instance, hear of every change (realtime.publish).
 
-export interface OfferDeps {
-  db: Db;
-  realtime: Realtime;
-}
+export type OfferDeps = Pick<AppDeps, 'db' | 'realtime'>;
 
 export type OfferAnswer = { kind: 'accept' } | { kind: 'decline' } | { kind: 'counter'; amount: number };
 

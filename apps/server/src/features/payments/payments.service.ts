@@ -74,8 +74,7 @@ export const WEBHOOK_ACTOR = { id: null, username: 'razorpay-webhook' } as const
  * retried after the gateway or the audit write failed) never refunds twice.
  */
 async function refundMismatch(
-  db: Db,
-  gateway: PaymentGateway,
+  { db, gateway }: Pick<AppDeps, 'db'> & { gateway: PaymentGateway },
   providerOrderId: string,
   paymentId: string,
   amountPaise: number,
@@ -130,7 +129,7 @@ export async function handleWebhook(
   rawBody: Buffer,
   log?: Logger,
 ): Promise<WebhookOutcome> {
-  const { db, gateway } = deps;
+  const { db } = deps;
   let json: unknown;
   try {
     json = JSON.parse(rawBody.toString('utf8'));
@@ -155,7 +154,7 @@ export async function handleWebhook(
           { orderId: payment.order_id, amount: payment.amount, expected: expected.amount_paise },
           'captured amount differs from the order; refunding it',
         );
-        await refundMismatch(db, gateway, payment.order_id, payment.id, payment.amount);
+        await refundMismatch(deps, payment.order_id, payment.id, payment.amount);
         return 'handled';
       }
       await markPaid(deps, expected, payment.id, log);
