@@ -44,7 +44,7 @@ export function gatewayOrderOfCheckout(db: Db, checkoutId: string) {
     .executeTakeFirst();
 }
 
-/** Records the gateway order made for a checkout, for its amount in rupees' paise. */
+/** Records the gateway order made for a checkout, for `amountPaise` (the checkout's total). */
 export async function recordGatewayOrder(
   db: Db,
   checkoutId: string,
