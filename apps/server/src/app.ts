@@ -27,7 +27,7 @@ import { likesRoutes } from './features/likes/likes.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { adminOrdersRoutes } from './features/admin/admin-orders.routes';
-import { registerOrderSweeps } from './features/orders/order-sweeps';
+import { registerOrderSweeps } from './features/payments/sweeps';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { reportsRoutes } from './features/reports/reports.routes';

@@ -1,9 +1,11 @@
 import type { Config } from './config';
 import type { Db, Dialect } from './db/database';
 import { createTokenService, type TokenService } from './plugins/auth';
+import type { Mailer } from './lib/mailer';
 import type { MediaStorage } from './lib/media-storage';
 import { createMediaStorage } from './plugins/media-storage';
 import { createRealtime, type Realtime } from './plugins/realtime';
+import { type PaymentGateway, paymentGateway } from './features/payments/razorpay.gateway';
 
 /** What the features need from the outside world; built once in server.ts (or per test) and passed down. */
 export interface AppDeps {
@@ -13,7 +15,15 @@ export interface AppDeps {
   tokens: TokenService;
   media: MediaStorage;
   realtime: Realtime;
+  /** Razorpay, or null when online payment is off (no RAZORPAY_* configuration). */
+  gateway: PaymentGateway | null;
 }
+
+/**
+ * What a service that sends mail at once (the account's links and notices) needs: the route that owns the mailer
+ * adds it to AppDeps. Mail about activity goes through the outbox instead (notifications.service).
+ */
+export type MailDeps = Pick<AppDeps, 'db' | 'config'> & { mailer: Mailer };
 
 /**
  * The one assembly of AppDeps from a config and an open database: server.ts, the tests and a test's second
@@ -28,5 +38,6 @@ export function createDeps(config: Config, database: { db: Db; dialect: Dialect 
     tokens: createTokenService(config, database.db),
     media: createMediaStorage(config),
     realtime: createRealtime(config),
+    gateway: paymentGateway(config.razorpay),
   };
 }

@@ -173,6 +173,7 @@ describe(`backup while the server runs, and restore (${testDialect})`, () => {
         tokens: createTokenService(config, handle.db),
         media: createLocalMediaStorage(config.mediaDir),
         realtime: createRealtime(config),
+        gateway: null,
       },
       { logger: false },
     );

@@ -23,10 +23,13 @@ import {
   storeImagesThen,
 } from '../artworks/artwork-images';
 import {
+  artistLocation,
+  deleteImageRows,
   findArtworkBasics,
   findImageFiles,
   insertArtwork,
   loadArtworkCards,
+  setArtworkColumns,
   storeTags,
 } from '../artworks/artworks.repository';
 
@@ -53,8 +56,7 @@ export async function createArtworkAsAdmin(
   const body = parseArtworkForm(adminArtworkCreateBodySchema, fields, newArtworkFilesError(files.length));
   const artistId = body.artistId ?? adminId;
 
-  const artistExists = async (db: Db) =>
-    db.selectFrom('users').select('location').where('id', '=', artistId).executeTakeFirst();
+  const artistExists = (db: Db) => artistLocation(db, artistId);
   // Before the costly image work; checked again in the transaction.
   if (!(await artistExists(deps.db))) throw notFound('Artist');
   const images = await processUploadedImages(files);
@@ -108,15 +110,10 @@ export async function updateArtworkAsAdmin(
   const replaced = await storeImagesThen(deps, images, () =>
     deps.db.transaction().execute(async (tx) => {
       const now = nowIso();
-      const result = await tx
-        .updateTable('artworks')
-        .set({ ...changes, updated_at: now })
-        .where('id', '=', artworkId)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound('Artwork');
+      if (!(await setArtworkColumns(tx, artworkId, { ...changes, updated_at: now }))) throw notFound('Artwork');
       if (images.length === 0) return [];
       const old = await findImageFiles(tx, artworkId);
-      await tx.deleteFrom('artwork_images').where('artwork_id', '=', artworkId).execute();
+      await deleteImageRows(tx, artworkId);
       await insertImageRows(tx, artworkId, images, now);
       return old;
     }),

@@ -33,7 +33,7 @@ const userParams = z.object({ id: idSchema });
 // Moderation (issue 17): the queue of open reports and what a moderator does about them. Every action is
 // written to the audit log. /api/admin/* is admin-only by URL (plugins/auth.ts).
 export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, realtime } = deps;
+  const { db } = deps;
 
   /**
    * Suspends or restores an account: a suspension ends every token and socket of theirs at once, everywhere.
@@ -41,10 +41,10 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
    */
   async function suspend(actor: AuthUser, userId: string, suspended: boolean): Promise<string> {
     const username = await setSuspended(db, userId, suspended, (tx) =>
-      guardSuspension(tx, deps.dialect, actor, userId),
+      guardSuspension({ db: tx, dialect: deps.dialect }, actor, userId),
     );
     if (username === null) throw notFound('User');
-    if (suspended) await endSessions(db, realtime, userId);
+    if (suspended) await endSessions(deps, userId);
     return username;
   }
 

@@ -13,7 +13,6 @@ import { notFound } from '../../lib/errors';
 import { setNextLink } from '../../lib/paging';
 import { listPage } from '../../plugins/whole-lists';
 import { currentUser } from '../../plugins/auth';
-import { paymentGateway } from '../payments/razorpay.gateway';
 import type { Db } from '../../db/database';
 import {
   artistNamesOf,
@@ -42,8 +41,8 @@ const asAdmin = [{ bearer: [] }];
 // Admin Order Management (docs/product.md#screens-and-routes, docs/product.md#api-calls): every order, newest first
 // (searchable with ?q=, like the users and artworks tables); delete; the payment status Kala adds, and every fulfilment
 // step an artist can take. /api/admin/* is admin-only by URL (plugins/auth.ts).
-export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, realtime }) => {
-  const gateway = paymentGateway(config.razorpay);
+export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   app.get(
     '/api/admin/orders',
     {
@@ -76,16 +75,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     },
     async (request) => {
       const admin = currentUser(request);
-      const order = await updateSale(
-        db,
-        realtime,
-        gateway,
-        request.params.id,
-        admin,
-        request.body,
-        'admin',
-        request.log,
-      );
+      const order = await updateSale(deps, request.params.id, admin, request.body, 'admin', request.log);
       await auditOrderUpdate(db, admin, order, request.body);
       const row = await findOrderRow(db, order.id);
       if (!row) throw notFound('Order');

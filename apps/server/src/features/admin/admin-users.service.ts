@@ -1,13 +1,13 @@
 import { type AdminUser, type AdminUserCreateBody, type AdminUserUpdateBody, ERR, MSG } from '@kala/contract';
 import type { Updateable } from 'kysely';
-import type { Db, Dialect } from '../../db/database';
+import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { releaseFollowsOf, updateUser } from '../users/users.repository';
-import { hasOpenSales } from '../orders/orders.repository';
+import { hasOpenSales, renameBuyer } from '../orders/orders.repository';
 import { createUser, refuseTakenUserKeys, withUniqueUserKeys } from '../users/users.service';
 import { deleteUnusedImageFiles } from '../artworks/artwork-images';
 import {
@@ -32,7 +32,11 @@ import { closeSessionSockets } from '../../plugins/realtime';
  * actor must still be one of them. The admin rows are locked (lockAdminIds), so of two admins removing each
  * other at once, the second sees the first's change and is refused.
  */
-async function guardOtherAdminRemains(db: Db, dialect: Dialect, actor: AuthUser, targetId: string): Promise<void> {
+async function guardOtherAdminRemains(
+  { db, dialect }: Pick<AppDeps, 'db' | 'dialect'>,
+  actor: AuthUser,
+  targetId: string,
+): Promise<void> {
   const adminIds = await lockAdminIds(db, dialect);
   if (!adminIds.some((id) => id !== targetId)) throw conflict(ERR.lastAdmin);
   // The actor lost the role between the access check and this transaction.
@@ -44,7 +48,11 @@ async function guardOtherAdminRemains(db: Db, dialect: Dialect, actor: AuthUser,
  * is suspended only while another admin who is not suspended remains, so someone can always sign in to the
  * back-office and undo it. The admin rows are locked as for deletion.
  */
-export async function guardSuspension(db: Db, dialect: Dialect, actor: AuthUser, targetId: string): Promise<void> {
+export async function guardSuspension(
+  { db, dialect }: Pick<AppDeps, 'db' | 'dialect'>,
+  actor: AuthUser,
+  targetId: string,
+): Promise<void> {
   if (targetId === actor.id) throw conflict(ERR.cannotSuspendSelf);
   const activeAdmins = await lockAdminIds(db, dialect, { activeOnly: true });
   if (!activeAdmins.includes(targetId)) return;
@@ -93,7 +101,7 @@ export async function updateUserAsAdmin(
       if (!target) throw notFound('User');
       if (target.role === 'admin' && changes.role === 'user') {
         if (target.id === actor.id) throw conflict(ERR.cannotDemoteSelf);
-        await guardOtherAdminRemains(tx, deps.dialect, actor, target.id);
+        await guardOtherAdminRemains({ db: tx, dialect: deps.dialect }, actor, target.id);
       }
       if (Object.keys(changes).length > 0) await updateUser(tx, id, { ...changes, updated_at: nowIso() });
     }),
@@ -132,16 +140,12 @@ export async function deleteAccount(
   const images = await deps.db.transaction().execute(async (tx) => {
     const target = await findAdminUserRow(tx, id);
     if (!target) throw notFound('User');
-    if (target.role === 'admin') await guardOtherAdminRemains(tx, deps.dialect, actor, target.id);
+    if (target.role === 'admin') await guardOtherAdminRemains({ db: tx, dialect: deps.dialect }, actor, target.id);
     // A buyer waiting for a piece would be left with nobody to send it (as Etsy, which closes no shop with open
     // orders): the person finishes or cancels their open sales first. An admin's delete is not held back.
     if (byThePerson && (await hasOpenSales(tx, id))) throw conflict(ERR.openSalesBeforeDelete);
     if (byThePerson) {
-      await tx
-        .updateTable('orders')
-        .set({ buyer_username: MSG.auth.deletedUser, buyer_name: MSG.auth.deletedUser, buyer_location: '' })
-        .where('buyer_id', '=', id)
-        .execute();
+      await renameBuyer(tx, id, { username: MSG.auth.deletedUser, name: MSG.auth.deletedUser, location: '' });
     }
     await keepSoldArtworksOf(tx, id, nowIso());
     const files = await findImageFilesOfArtist(tx, id);

@@ -8,9 +8,12 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Updateable } from 'kysely';
+import type { Db, Tx } from '../../db/database';
+import { newId } from '../../lib/ids';
+import { OPEN_OFFER_STATUSES } from '../offers/offers.repository';
 import { preparedRead } from '../../db/prepared';
-import type { ArtworkImagesTable, Database } from '../../db/schema';
+import type { ArtworkImagesTable, ArtworksTable, Database } from '../../db/schema';
 import { toImageJson } from '../../lib/images';
 import { placesOfState } from '../../lib/india-places';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
@@ -740,4 +743,119 @@ export async function hashesInUse(db: Db, hashes: readonly string[]): Promise<Se
     .where('hash', 'in', [...new Set(hashes)])
     .execute();
   return new Set(rows.map((row) => row.hash));
+}
+
+/** Keeps a price change in the append-only history; call it in the transaction that changes the price. */
+export async function recordPriceChange(
+  tx: Db,
+  artworkId: string,
+  oldPaise: number,
+  newPaise: number,
+  changedBy: string | null,
+  now: string,
+): Promise<void> {
+  if (oldPaise === newPaise) return;
+  await tx
+    .insertInto('artwork_price_history')
+    .values({
+      id: newId(),
+      artwork_id: artworkId,
+      old_price_paise: oldPaise,
+      new_price_paise: newPaise,
+      changed_by: changedBy,
+      changed_at: now,
+    })
+    .execute();
+}
+
+/** Where the artist says they are (an artwork's location is the artist's when it is uploaded), or undefined. */
+export function artistLocation(db: Db, artistId: string) {
+  return db.selectFrom('users').select('location').where('id', '=', artistId).executeTakeFirst();
+}
+
+/**
+ * The changed columns of an artwork; `unlisted` (when given) unlists it, keeping the first moment it was
+ * unlisted, or lists it again, clearing that.
+ */
+export async function updateArtworkRow(
+  db: Db,
+  artworkId: string,
+  changes: Updateable<ArtworksTable>,
+  unlisted: boolean | undefined,
+  now: string,
+): Promise<void> {
+  let update = db.updateTable('artworks').set(changes).where('id', '=', artworkId);
+  if (unlisted !== undefined) {
+    // Unlisting keeps the first moment it was unlisted; listing again clears it.
+    update = update.set((eb) => ({
+      unlisted_at: unlisted ? eb.fn.coalesce('unlisted_at', eb.val(now)) : null,
+    }));
+  }
+  await update.execute();
+}
+
+export async function artworkTitle(db: Db, artworkId: string): Promise<string | undefined> {
+  return (await db.selectFrom('artworks').select('title').where('id', '=', artworkId).executeTakeFirst())?.title;
+}
+
+/** Whether any order (of any state) is for this artwork. */
+export async function isInAnOrder(db: Db, artworkId: string): Promise<boolean> {
+  const ordered = await db.selectFrom('orders').select('id').where('artwork_id', '=', artworkId).executeTakeFirst();
+  return ordered !== undefined;
+}
+
+/** An artwork kept for its orders: deleted for everyone else, off sale, out of every cart and wishlist. */
+export async function retireArtwork(tx: Tx, artworkId: string, now: string): Promise<void> {
+  await tx
+    .updateTable('artworks')
+    .set((eb) => ({
+      deleted_at: now,
+      unlisted_at: eb.fn.coalesce('unlisted_at', eb.val(now)),
+      for_sale: 0,
+      updated_at: now,
+    }))
+    .where('id', '=', artworkId)
+    .execute();
+  await tx.deleteFrom('cart_items').where('artwork_id', '=', artworkId).execute();
+  await tx.deleteFrom('wishlist_items').where('artwork_id', '=', artworkId).execute();
+}
+
+/** Everyone whose cart, wishlist or open offer holds the artwork (not its artist). */
+export async function peopleHolding(db: Db, artworkId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('cart_items')
+    .select('user_id')
+    .where('artwork_id', '=', artworkId)
+    .union(db.selectFrom('wishlist_items').select('user_id').where('artwork_id', '=', artworkId))
+    .union(
+      db
+        .selectFrom('offers')
+        .select('buyer_id as user_id')
+        .where('artwork_id', '=', artworkId)
+        .where('status', 'in', [...OPEN_OFFER_STATUSES])
+        .where('used_at', 'is', null),
+    )
+    .execute();
+  return [...new Set(rows.map((row) => row.user_id))];
+}
+
+/** Deletes the artwork's row (what hangs on it goes with it); false when there was none. */
+export async function deleteArtworkRow(db: Db, artworkId: string): Promise<boolean> {
+  const result = await db.deleteFrom('artworks').where('id', '=', artworkId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Sets columns of an artwork as given; false when there is no such artwork. */
+export async function setArtworkColumns(
+  db: Db,
+  artworkId: string,
+  changes: Updateable<ArtworksTable>,
+): Promise<boolean> {
+  const result = await db.updateTable('artworks').set(changes).where('id', '=', artworkId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Removes every picture row of an artwork (the files are the caller's to remove). */
+export async function deleteImageRows(db: Db, artworkId: string): Promise<void> {
+  await db.deleteFrom('artwork_images').where('artwork_id', '=', artworkId).execute();
 }

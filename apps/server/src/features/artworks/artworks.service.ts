@@ -28,15 +28,23 @@ import {
 } from './artwork-images';
 import { saveArtworkShipping } from '../shipping/shipping.repository';
 import {
+  artistLocation,
+  artworkTitle,
+  deleteArtworkRow,
   findArtworkBasics,
   findArtworkFacts,
   findImageFiles,
   insertArtwork,
+  isInAnOrder,
   loadArtworkCards,
+  peopleHolding,
+  recordPriceChange,
+  retireArtwork,
   storeTags,
+  updateArtworkRow,
 } from './artworks.repository';
 import { factsToColumns } from './artwork-facts';
-import { expireOpenOffers, OPEN_OFFER_STATUSES } from '../offers/offers.repository';
+import { expireOpenOffers } from '../offers/offers.repository';
 import { notifyListingRemoved } from '../notifications/notifications.service';
 
 // ── Upload ─────────────────────────────────────────────────────────────────────
@@ -56,7 +64,7 @@ export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkFor
   const now = nowIso();
   await storeImagesThen(deps, images, () =>
     deps.db.transaction().execute(async (tx) => {
-      const artist = await tx.selectFrom('users').select('location').where('id', '=', artistId).executeTakeFirst();
+      const artist = await artistLocation(tx, artistId);
       if (!artist) throw notFound('User');
       await insertArtwork(tx, { ...body, id, artistId, location: artist.location, isSold: false }, now);
       await insertImageRows(tx, id, images, now);
@@ -94,29 +102,6 @@ export async function manageableArtwork(db: Db, artworkId: string, manager: Mana
   const artwork = await requireArtwork(db, artworkId);
   if (artwork.artist_id !== manager.id && manager.role !== 'admin') throw forbidden(ERR.notArtworkOwner);
   return artwork;
-}
-
-/** Keeps a price change in the append-only history; call it in the transaction that changes the price. */
-export async function recordPriceChange(
-  tx: Db,
-  artworkId: string,
-  oldPaise: number,
-  newPaise: number,
-  changedBy: string | null,
-  now: string,
-): Promise<void> {
-  if (oldPaise === newPaise) return;
-  await tx
-    .insertInto('artwork_price_history')
-    .values({
-      id: newId(),
-      artwork_id: artworkId,
-      old_price_paise: oldPaise,
-      new_price_paise: newPaise,
-      changed_by: changedBy,
-      changed_at: now,
-    })
-    .execute();
 }
 
 /**
@@ -170,14 +155,7 @@ export async function updateArtwork(
   if (Object.keys(changes).length > 0 || body.unlisted !== undefined) {
     changes.updated_at = now;
     await deps.db.transaction().execute(async (tx) => {
-      let update = tx.updateTable('artworks').set(changes).where('id', '=', artworkId);
-      if (body.unlisted !== undefined) {
-        // Unlisting keeps the first moment it was unlisted; listing again clears it.
-        update = update.set((eb) => ({
-          unlisted_at: body.unlisted ? eb.fn.coalesce('unlisted_at', eb.val(now)) : null,
-        }));
-      }
-      await update.execute();
+      await updateArtworkRow(tx, artworkId, changes, body.unlisted, now);
       if (changes.price_paise !== undefined) {
         await recordPriceChange(tx, artworkId, current.price_paise, changes.price_paise, manager.id, now);
       }
@@ -198,28 +176,11 @@ export async function deleteOwnArtwork(deps: AppDeps, artworkId: string, manager
   const artwork = await manageableArtwork(deps.db, artworkId, manager);
   if (await keepIfHidden(deps.db, 'artworks', artworkId)) return;
   const affected = await peopleHolding(deps.db, artworkId);
-  const title = (await deps.db.selectFrom('artworks').select('title').where('id', '=', artworkId).executeTakeFirst())
-    ?.title;
-  const ordered = await deps.db
-    .selectFrom('orders')
-    .select('id')
-    .where('artwork_id', '=', artworkId)
-    .executeTakeFirst();
-  if (ordered) {
+  const title = await artworkTitle(deps.db, artworkId);
+  if (await isInAnOrder(deps.db, artworkId)) {
     const now = nowIso();
     await deps.db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('artworks')
-        .set((eb) => ({
-          deleted_at: now,
-          unlisted_at: eb.fn.coalesce('unlisted_at', eb.val(now)),
-          for_sale: 0,
-          updated_at: now,
-        }))
-        .where('id', '=', artworkId)
-        .execute();
-      await tx.deleteFrom('cart_items').where('artwork_id', '=', artworkId).execute();
-      await tx.deleteFrom('wishlist_items').where('artwork_id', '=', artworkId).execute();
+      await retireArtwork(tx, artworkId, now);
       await expireOpenOffers(tx, [artworkId], now);
     });
   } else {
@@ -230,25 +191,6 @@ export async function deleteOwnArtwork(deps: AppDeps, artworkId: string, manager
   }
 }
 
-/** Everyone whose cart, wishlist or open offer holds the artwork (not its artist). */
-async function peopleHolding(db: Db, artworkId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('cart_items')
-    .select('user_id')
-    .where('artwork_id', '=', artworkId)
-    .union(db.selectFrom('wishlist_items').select('user_id').where('artwork_id', '=', artworkId))
-    .union(
-      db
-        .selectFrom('offers')
-        .select('buyer_id as user_id')
-        .where('artwork_id', '=', artworkId)
-        .where('status', 'in', [...OPEN_OFFER_STATUSES])
-        .where('used_at', 'is', null),
-    )
-    .execute();
-  return [...new Set(rows.map((row) => row.user_id))];
-}
-
 /**
  * Deletes an artwork (its images, likes, comments, reviews, wishlist and cart lines go with it; orders keep
  * their snapshot), then its image files unless another artwork shows the same picture. Admin reuses this.
@@ -256,8 +198,7 @@ async function peopleHolding(db: Db, artworkId: string): Promise<string[]> {
  */
 export async function removeArtwork(deps: Pick<AppDeps, 'db' | 'media'>, artworkId: string): Promise<boolean> {
   const images = await findImageFiles(deps.db, artworkId);
-  const result = await deps.db.deleteFrom('artworks').where('id', '=', artworkId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) return false;
+  if (!(await deleteArtworkRow(deps.db, artworkId))) return false;
   await deleteUnusedImageFiles(deps, images);
   return true;
 }

@@ -1,6 +1,7 @@
 import type { ListingState, MyListing, MyListingsQuery, PriceChange } from '@kala/contract';
-import { type SqlBool, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Insertable, type SqlBool, sql } from 'kysely';
+import type { Db, Tx } from '../../db/database';
+import type { ArtworkImagesTable } from '../../db/schema';
 import { toImageJson } from '../../lib/images';
 import { paiseToRupees } from '../../lib/money';
 import { type ImageRow, mainImageOf } from './artworks.repository';
@@ -105,4 +106,54 @@ export async function listPriceChanges(db: Db, artworkId: string): Promise<Price
     newPrice: paiseToRupees(row.new_price_paise),
     changedAt: row.changed_at,
   }));
+}
+
+/** An artwork's picture rows, as kept when its pictures are put in a new order. */
+export function imageRowsOf(db: Db, artworkId: string) {
+  return db
+    .selectFrom('artwork_images')
+    .select(['id', 'hash', 'widths', 'width', 'height', 'created_at'])
+    .where('artwork_id', '=', artworkId)
+    .execute();
+}
+
+/** An artwork's pictures become exactly `rows` (call it in one transaction). */
+export async function replaceImageRows(
+  tx: Tx,
+  artworkId: string,
+  rows: readonly Insertable<ArtworkImagesTable>[],
+  now: string,
+): Promise<void> {
+  await tx.deleteFrom('artwork_images').where('artwork_id', '=', artworkId).execute();
+  await tx.insertInto('artwork_images').values(rows).execute();
+  await tx.updateTable('artworks').set({ updated_at: now }).where('id', '=', artworkId).execute();
+}
+
+/** The artworks of a change to several at once (not deleted ones), with what the change checks. */
+export function artworksToChange(db: Db, ids: readonly string[]) {
+  return db
+    .selectFrom('artworks')
+    .select(['id', 'artist_id', 'price_paise', 'for_sale', 'unlisted_at'])
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+export async function setPrice(tx: Tx, artworkId: string, pricePaise: number, now: string): Promise<void> {
+  await tx
+    .updateTable('artworks')
+    .set({ price_paise: pricePaise, updated_at: now })
+    .where('id', '=', artworkId)
+    .execute();
+}
+
+/** Unlists (`unlist`) or lists again these artworks; how many changed (one already so does not count). */
+export async function setUnlisted(db: Db, ids: readonly string[], unlist: boolean, now: string): Promise<number> {
+  const result = await db
+    .updateTable('artworks')
+    .set({ unlisted_at: unlist ? now : null, updated_at: now })
+    .where('id', 'in', ids)
+    .where('unlisted_at', unlist ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

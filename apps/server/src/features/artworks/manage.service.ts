@@ -12,8 +12,9 @@ import { newId, nowIso } from '../../lib/ids';
 import { formatWidths } from '../../lib/images';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
 import { type ArtworkForm, deleteUnusedImageFiles, processUploadedImages, storeImagesThen } from './artwork-images';
-import { loadArtworkCards } from './artworks.repository';
-import { type Manager, manageableArtwork, recordPriceChange } from './artworks.service';
+import { loadArtworkCards, recordPriceChange } from './artworks.repository';
+import { type Manager, manageableArtwork } from './artworks.service';
+import { artworksToChange, imageRowsOf, replaceImageRows, setUnlisted, setPrice } from './manage.repository';
 
 // Managing one's listings (issue 34, decision 0025): an edit's pictures, and changes to several at once.
 
@@ -34,11 +35,7 @@ export async function replaceImages(
     throw validationFailed({ files: parsed.error.issues[0]?.message ?? VALIDATION.listings.imageOrderInvalid });
   }
   const order = parsed.data;
-  const existing = await deps.db
-    .selectFrom('artwork_images')
-    .select(['id', 'hash', 'widths', 'width', 'height', 'created_at'])
-    .where('artwork_id', '=', artworkId)
-    .execute();
+  const existing = await imageRowsOf(deps.db, artworkId);
   const byId = new Map(existing.map((image) => [image.id, image]));
   const newIndexes = order.filter((entry) => entry.startsWith(NEW_IMAGE_PREFIX)).map((entry) => entry.slice(4));
   // Each file sent is placed exactly once, by its index.
@@ -68,11 +65,7 @@ export async function replaceImages(
     };
   });
   await storeImagesThen(deps, processed, () =>
-    deps.db.transaction().execute(async (tx) => {
-      await tx.deleteFrom('artwork_images').where('artwork_id', '=', artworkId).execute();
-      await tx.insertInto('artwork_images').values(rows).execute();
-      await tx.updateTable('artworks').set({ updated_at: now }).where('id', '=', artworkId).execute();
-    }),
+    deps.db.transaction().execute((tx) => replaceImageRows(tx, artworkId, rows, now)),
   );
   const kept = new Set(order);
   await deleteUnusedImageFiles(
@@ -90,12 +83,7 @@ export async function replaceImages(
  */
 export async function bulkChange(deps: AppDeps, artistId: string, body: ListingsBulkBody): Promise<number> {
   const ids = [...new Set(body.ids)];
-  const artworks = await deps.db
-    .selectFrom('artworks')
-    .select(['id', 'artist_id', 'price_paise', 'for_sale', 'unlisted_at'])
-    .where('id', 'in', ids)
-    .where('deleted_at', 'is', null)
-    .execute();
+  const artworks = await artworksToChange(deps.db, ids);
   if (artworks.length !== ids.length) throw notFound('Artwork');
   if (artworks.some((artwork) => artwork.artist_id !== artistId)) throw forbidden();
   const now = nowIso();
@@ -110,23 +98,12 @@ export async function bulkChange(deps: AppDeps, artistId: string, body: Listings
         const rupees = Math.round((paiseToRupees(artwork.price_paise) * (100 + percent)) / 100);
         const price = rupeesToPaise(Math.min(PRICE_MAX, Math.max(1, rupees)));
         if (price === artwork.price_paise) continue;
-        await tx
-          .updateTable('artworks')
-          .set({ price_paise: price, updated_at: now })
-          .where('id', '=', artwork.id)
-          .execute();
+        await setPrice(tx, artwork.id, price, now);
         await recordPriceChange(tx, artwork.id, artwork.price_paise, price, artistId, now);
         changed += 1;
       }
       return changed;
     });
   }
-  const unlist = body.action === 'unlist';
-  const result = await deps.db
-    .updateTable('artworks')
-    .set({ unlisted_at: unlist ? now : null, updated_at: now })
-    .where('id', 'in', ids)
-    .where('unlisted_at', unlist ? 'is' : 'is not', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return setUnlisted(deps.db, ids, body.action === 'unlist', now);
 }

@@ -2,15 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type ChangeEmailBody, type ChangePasswordBody, type DeleteAccountBody, ERR } from '@kala/contract';
 import type { Logger } from '../../lib/logging';
 import type { Db } from '../../db/database';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, MailDeps } from '../../deps';
 import { deleteAccount } from '../admin/admin-users.service';
 import { newId, nowIso } from '../../lib/ids';
-import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { AuthUser, TokenService } from '../../plugins/auth';
-import { closeSessionSockets, type Realtime } from '../../plugins/realtime';
+import type { AuthUser } from '../../plugins/auth';
+import { closeSessionSockets } from '../../plugins/realtime';
 import { badRequest, unauthorized } from '../../lib/errors';
-import { findUserById, updateUser } from '../users/users.repository';
+import { bumpSessionVersion, findUserById, mailRecipient, updateUser } from '../users/users.repository';
 import { refuseTakenUserKeys, withUniqueUserKeys } from '../users/users.service';
 import {
   claimEmailVerification,
@@ -34,15 +33,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * one of an older version is refused; their open chat sockets, on every instance, check again at once and close
  * (closeSessionSockets). Returns the new version, for a fresh token of the session that stays.
  */
-export async function endSessions(db: Db, realtime: Realtime, userId: string): Promise<number> {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
-    .where('id', '=', userId)
-    .returning('session_version')
-    .executeTakeFirst();
+export async function endSessions({ db, realtime }: Pick<AppDeps, 'db' | 'realtime'>, userId: string): Promise<number> {
+  const sessionVersion = await bumpSessionVersion(db, userId);
   closeSessionSockets(realtime, userId);
-  return row?.session_version ?? 0;
+  return sessionVersion;
 }
 
 /**
@@ -50,9 +44,7 @@ export async function endSessions(db: Db, realtime: Realtime, userId: string): P
  * A mail failure is only logged: the person can ask again from the banner.
  */
 export async function sendEmailVerification(
-  db: Db,
-  mailer: Mailer,
-  publicUrl: string,
+  { db, mailer, config }: MailDeps,
   userId: string,
   log: Logger,
 ): Promise<void> {
@@ -69,7 +61,7 @@ export async function sendEmailVerification(
     expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS).toISOString(),
     createdAt: now.toISOString(),
   });
-  const link = `${publicUrl}/auth/verify-email?token=${token}`;
+  const link = `${config.publicUrl}/auth/verify-email?token=${token}`;
   verifyEmailMail(user, link, EMAIL_VERIFICATION_TTL_MS / 3_600_000)
     .then((message) => mailer.send(message))
     .catch((error: unknown) => {
@@ -100,40 +92,29 @@ async function checkCurrentPassword(db: Db, userId: string, password: string): P
  * version: "every other session" ends, the current one keeps working.
  */
 export async function changePassword(
-  db: Db,
-  tokens: TokenService,
-  realtime: Realtime,
+  deps: MailDeps & Pick<AppDeps, 'tokens' | 'realtime'>,
   user: AuthUser,
   body: ChangePasswordBody,
-  notice: { mailer: Mailer; publicUrl: string; log: Logger },
+  log: Logger,
 ): Promise<string> {
+  const { db, tokens, mailer, config } = deps;
   await checkCurrentPassword(db, user.id, body.currentPassword);
   const passwordHash = await hashPassword(body.password);
   await updateUser(db, user.id, { password_hash: passwordHash, updated_at: nowIso() });
-  const sessionVersion = await endSessions(db, realtime, user.id);
+  const sessionVersion = await endSessions(deps, user.id);
   // Issue 35: the person hears of it, so a change they did not make (a stolen session) does not go unseen.
-  const recipient = await db
-    .selectFrom('users')
-    .select(['email', 'name', 'language'])
-    .where('id', '=', user.id)
-    .executeTakeFirst();
+  const recipient = await mailRecipient(db, user.id);
   if (recipient) {
-    passwordChangedMail(recipient, `${notice.publicUrl}/auth/forgot-password`, new Date())
-      .then((message) => notice.mailer.send(message))
-      .catch((error: unknown) => notice.log.error({ err: error }, 'password-changed mail could not be sent'));
+    passwordChangedMail(recipient, `${config.publicUrl}/auth/forgot-password`, new Date())
+      .then((message) => mailer.send(message))
+      .catch((error: unknown) => log.error({ err: error }, 'password-changed mail could not be sent'));
   }
   return tokens.sign({ ...user, sessionVersion });
 }
 
 /** A new address with the password: unverified until its own link is opened; the old links are spent. */
-export async function changeEmail(
-  db: Db,
-  mailer: Mailer,
-  publicUrl: string,
-  user: AuthUser,
-  body: ChangeEmailBody,
-  log: Logger,
-): Promise<void> {
+export async function changeEmail(deps: MailDeps, user: AuthUser, body: ChangeEmailBody, log: Logger): Promise<void> {
+  const { db, mailer, config } = deps;
   await checkCurrentPassword(db, user.id, body.currentPassword);
   await refuseTakenUserKeys(db, { email: body.email }, user.id);
   const before = await findUserById(db, user.id);
@@ -143,12 +124,12 @@ export async function changeEmail(
     updateUser(db, user.id, { email: body.email, email_verified_at: null, updated_at: now }),
   );
   await spendEmailVerifications(db, user.id, now);
-  await sendEmailVerification(db, mailer, publicUrl, user.id, log);
+  await sendEmailVerification(deps, user.id, log);
   // The old address hears of the change (a stolen session must not move the account away unnoticed).
   if (before.email.toLowerCase() !== body.email.toLowerCase()) {
     const notice = emailChangedMail(
       { oldEmail: before.email, newEmail: body.email, name: before.name, language: before.language },
-      `${publicUrl}/auth/forgot-password`,
+      `${config.publicUrl}/auth/forgot-password`,
     );
     mailer.send(notice).catch((error: unknown) => {
       log.error({ err: error }, 'e-mail change notice could not be sent');

@@ -48,8 +48,10 @@ export const LOGIN_TRIES_PER_USERNAME = 100;
 // Form-like bodies (register, login, profile) arrive as JSON, urlencoded or multipart: formFieldsToBody
 // puts the fields where the contract's zod schema validates them.
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, tokens, config, media } = deps;
+  const { db, config, media } = deps;
   const mailer = createMailer(config);
+  // The mails of accounts go through this route's mailer, built once here.
+  const mail = { ...deps, mailer };
   const limits = config.rateLimits;
   const bodyField = (name: string) => (request: { body: unknown }) =>
     String((request.body as Record<string, unknown>)[name] ?? '').toLowerCase();
@@ -98,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const user = await registerUser(db, request.body, requestLanguage(request));
-      await sendEmailVerification(db, mailer, config.publicUrl, user.id, request.log);
+      await sendEmailVerification(mail, user.id, request.log);
       return reply.status(201).send(toUserProfile(user, { personal: true, isFollowing: false }));
     },
   );
@@ -122,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       }
       let accessToken: string;
       try {
-        accessToken = await logIn(db, tokens, request.body);
+        accessToken = await logIn(deps, request.body);
       } catch (error) {
         if (error instanceof AppError && error.code === 'unauthorized') {
           await failuresPerUsernameAndIp.fail(perAddress);
@@ -145,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await requestPasswordReset(db, mailer, config.publicUrl, request.body.email, request.log);
+      await requestPasswordReset(mail, request.body.email, request.log);
       return { message: MSG.auth.resetLinkRequested };
     },
   );
@@ -158,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await resetPassword(db, deps.realtime, request.body);
+      await resetPassword(deps, request.body);
       return { message: MSG.auth.passwordResetSuccess };
     },
   );
@@ -187,7 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await sendEmailVerification(db, mailer, config.publicUrl, currentUser(request).id, request.log);
+      await sendEmailVerification(mail, currentUser(request).id, request.log);
       return { message: MSG.auth.verificationSent };
     },
   );
@@ -217,11 +219,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const accessToken = await changePassword(db, tokens, deps.realtime, currentUser(request), request.body, {
-        mailer,
-        publicUrl: config.publicUrl,
-        log: request.log,
-      });
+      const accessToken = await changePassword(mail, currentUser(request), request.body, request.log);
       return { message: MSG.auth.passwordChanged, access_token: accessToken };
     },
   );
@@ -238,7 +236,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      await changeEmail(db, mailer, config.publicUrl, currentUser(request), request.body, request.log);
+      await changeEmail(mail, currentUser(request), request.body, request.log);
       return { message: MSG.auth.emailChanged };
     },
   );
@@ -302,7 +300,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: profileUpdateResponseSchema },
       },
     },
-    async (request) => updateProfile(db, tokens, currentUser(request), request.body),
+    async (request) => updateProfile(deps, currentUser(request), request.body),
   );
 
   app.post(

@@ -12,11 +12,11 @@ import {
 import type { Logger } from '../../lib/logging';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { AppDeps, MailDeps } from '../../deps';
 import type { UsersTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
-import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { AuthUser, TokenService } from '../../plugins/auth';
+import type { AuthUser } from '../../plugins/auth';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import {
   findCredentials,
@@ -30,7 +30,7 @@ import {
 import { createUser, refuseTakenUserKeys, withUniqueUserKeys } from '../users/users.service';
 import { claimReset, findUsableReset, insertPasswordReset, useAllResets } from './password-resets.repository';
 import { passwordResetMail } from './password-reset-mail';
-import { closeSessionSockets, type Realtime } from '../../plugins/realtime';
+import { closeSessionSockets } from '../../plugins/realtime';
 
 const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -45,7 +45,7 @@ export async function registerUser(db: Db, body: RegistrationBody, language: Lan
 }
 
 /** A token for the right username (any case) or email address and password; one answer for every failure. */
-export async function logIn(db: Db, tokens: TokenService, form: LoginForm): Promise<string> {
+export async function logIn({ db, tokens }: Pick<AppDeps, 'db' | 'tokens'>, form: LoginForm): Promise<string> {
   const user = await findCredentials(db, form.username);
   const ok = await verifyPassword(user?.password_hash, form.password);
   if (!user || !ok) throw unauthorized(ERR.badCredentials);
@@ -73,8 +73,7 @@ export async function currentProfileOf(db: Db, user: AuthUser): Promise<CurrentP
  * the token's sub is the username (docs/product.md#entities-and-fields); the caller sends it along.
  */
 export async function updateProfile(
-  db: Db,
-  tokens: TokenService,
+  { db, tokens }: Pick<AppDeps, 'db' | 'tokens'>,
   user: AuthUser,
   body: ProfileUpdateBody,
 ): Promise<CurrentProfile & { access_token?: string }> {
@@ -124,9 +123,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * accounts; for the same reason the mail is sent in the background and a mail failure is only logged.
  */
 export async function requestPasswordReset(
-  db: Db,
-  mailer: Mailer,
-  publicUrl: string,
+  { db, mailer, config }: MailDeps,
   email: string,
   log: Logger,
 ): Promise<void> {
@@ -141,14 +138,17 @@ export async function requestPasswordReset(
     expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS).toISOString(),
     createdAt: now.toISOString(),
   });
-  const link = `${publicUrl}/auth/reset-password?token=${token}`;
+  const link = `${config.publicUrl}/auth/reset-password?token=${token}`;
   mailer.send(passwordResetMail(user, link, PASSWORD_RESET_TTL_MS / 60_000)).catch((error: unknown) => {
     log.error({ err: error }, 'password reset mail could not be sent');
   });
 }
 
 /** Sets a new password for a valid, unexpired, unused token; the token and all older ones are then spent. */
-export async function resetPassword(db: Db, realtime: Realtime, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(
+  { db, realtime }: Pick<AppDeps, 'db' | 'realtime'>,
+  body: ResetPasswordBody,
+): Promise<void> {
   const tokenHash = sha256(body.token);
   // A bad token is refused before the costly hashing; the transaction checks again and claims it.
   if (!(await findUsableReset(db, tokenHash, nowIso()))) throw badRequest(ERR.resetTokenInvalid);

@@ -35,7 +35,7 @@ const security = [{ bearer: [] }];
 // Chat over HTTP: a conversation's history, the Messages inbox, marking read, the unread badge.
 // The live part (sending, typing, receipts) is the WebSocket in chat.socket.ts, registered from here.
 export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, realtime } = deps;
+  const { db } = deps;
   await app.register(chatSocketRoutes, deps);
 
   /** The id of the other person of a conversation, named by id or username: someone else who exists. */
@@ -106,7 +106,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const user = currentUser(request);
       const peerId = await requirePeer(user.id, request.params.peerId);
-      const read = await markChatRead(db, realtime, user.id, peerId);
+      const read = await markChatRead(deps, user.id, peerId);
       return { read, unread: await countUnread(db, user.id) };
     },
   );
@@ -125,7 +125,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request) => {
       const user = currentUser(request);
-      return presenceFor(db, realtime, user.id, await requirePeer(user.id, request.params.peerId));
+      return presenceFor(deps, user.id, await requirePeer(user.id, request.params.peerId));
     },
   );
 
@@ -147,7 +147,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      await setPresenceHidden(db, realtime, currentUser(request).id, request.body.hidden);
+      await setPresenceHidden(deps, currentUser(request).id, request.body.hidden);
       return { hidden: request.body.hidden };
     },
   );

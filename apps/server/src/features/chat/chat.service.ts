@@ -1,5 +1,5 @@
 import type { ChatMessageFrame, ChatPresence, ChatPresenceFrame, ChatReadFrame } from '@kala/contract';
-import type { Db } from '../../db/database';
+import type { AppDeps } from '../../deps';
 import { nowIso } from '../../lib/ids';
 import type { Realtime } from '../../plugins/realtime';
 import { notifyChatRead, notifyMessage } from '../notifications/notifications.service';
@@ -14,6 +14,8 @@ import {
 
 // What the socket and the HTTP routes both do: store a change, then tell every tab of both people.
 
+type ChatDeps = Pick<AppDeps, 'db' | 'realtime'>;
+
 /**
  * Stores a message and delivers it: to the receiver's sockets, and echoed to all of the sender's sockets with
  * the sender's client_id (so the tab that sent it replaces its 'sending' copy and the other tabs show it).
@@ -23,8 +25,7 @@ import {
  * replaces its 'Not sent' bubble. The receiver already has it: no second frame, no second notification.
  */
 export async function sendChatMessage(
-  db: Db,
-  realtime: Realtime,
+  { db, realtime }: ChatDeps,
   message: { senderId: string; receiverId: string; content: string; clientId?: string | undefined },
 ): Promise<ChatMessageFrame> {
   const { row, inserted } = await insertChatMessage(db, {
@@ -61,7 +62,7 @@ export async function sendChatMessage(
  * Marks what `peerId` sent `readerId` as read. When anything changed, the peer gets a read receipt, and the
  * reader's other tabs the same frame (so their unread badges clear). Answers how many messages were marked.
  */
-export async function markChatRead(db: Db, realtime: Realtime, readerId: string, peerId: string): Promise<number> {
+export async function markChatRead({ db, realtime }: ChatDeps, readerId: string, peerId: string): Promise<number> {
   const readAt = nowIso();
   const read = await markMessagesRead(db, readerId, peerId, readAt);
   if (read > 0) {
@@ -90,7 +91,7 @@ export const PRESENCE_AUDIENCE = 100;
  * on Instagram) or a block stands either way; otherwise whether they have a chat socket open on any instance, and
  * when they were last seen.
  */
-export async function presenceFor(db: Db, realtime: Realtime, viewerId: string, peerId: string): Promise<ChatPresence> {
+export async function presenceFor({ db, realtime }: ChatDeps, viewerId: string, peerId: string): Promise<ChatPresence> {
   const [mine, theirs, block] = await Promise.all([
     findPresenceRow(db, viewerId),
     findPresenceRow(db, peerId),
@@ -107,14 +108,14 @@ export async function presenceFor(db: Db, realtime: Realtime, viewerId: string, 
  * one closed), so an open conversation shows 'Active now' or 'Active just now' at once instead of at its next
  * refresh. Nothing is sent while they hide their presence. Never throws: presence is a nicety.
  */
-export async function tellPresenceChanged(db: Db, realtime: Realtime, userId: string): Promise<void> {
+export async function tellPresenceChanged({ db, realtime }: ChatDeps, userId: string): Promise<void> {
   const row = await findPresenceRow(db, userId);
   if (!row || row.hide_presence === 1) return;
   publishPresence(realtime, userId, await listRecentChatPeers(db, userId, PRESENCE_AUDIENCE));
 }
 
 /** Hides or shows one's presence; the people one talks with ask again either way (hiding takes it off their screen). */
-export async function setPresenceHidden(db: Db, realtime: Realtime, userId: string, hidden: boolean): Promise<void> {
+export async function setPresenceHidden({ db, realtime }: ChatDeps, userId: string, hidden: boolean): Promise<void> {
   await setHidePresence(db, userId, hidden);
   publishPresence(realtime, userId, await listRecentChatPeers(db, userId, PRESENCE_AUDIENCE));
 }

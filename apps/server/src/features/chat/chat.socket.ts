@@ -248,7 +248,7 @@ class ChatSession {
   private async notePresence(userId: string, changed: boolean, unsubscribed?: Promise<void>): Promise<void> {
     try {
       await Promise.all([markSeen(this.deps.db, userId), unsubscribed]);
-      if (changed) await tellPresenceChanged(this.deps.db, this.deps.realtime, userId);
+      if (changed) await tellPresenceChanged(this.deps, userId);
     } catch (error) {
       this.log.warn({ err: error }, 'chat: could not note or tell that a person came or went');
     }
@@ -379,7 +379,7 @@ class ChatSession {
       if (block) return this.sendError(block === 'mine' ? ERR.youBlocked : ERR.blockedByThem, 'forbidden', clientId);
       // Storing a message is what the session must still be valid for (one primary-key read per message).
       if (!this.token || !(await this.deps.tokens.verify(this.token))) return this.endSession();
-      await sendChatMessage(this.deps.db, this.deps.realtime, {
+      await sendChatMessage(this.deps, {
         senderId: user.id,
         receiverId: frame.receiver_id,
         content: frame.content,
@@ -387,7 +387,7 @@ class ChatSession {
       });
       return;
     }
-    await markChatRead(this.deps.db, this.deps.realtime, user.id, frame.receiver_id);
+    await markChatRead(this.deps, user.id, frame.receiver_id);
   }
 
   /**

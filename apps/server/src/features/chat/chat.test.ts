@@ -175,7 +175,7 @@ describe('chat socket', () => {
       const [asha, ravi] = [await signUp(t), await signUp(t)];
       const raviTab = await connect(ravi);
       const send = () =>
-        sendChatMessage(t.deps.db, t.deps.realtime, {
+        sendChatMessage(t.deps, {
           senderId: asha.id,
           receiverId: ravi.id,
           content: 'at once',

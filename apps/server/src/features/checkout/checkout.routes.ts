@@ -14,7 +14,6 @@ import { formFieldsToBody } from '../../lib/form-fields';
 import { newId } from '../../lib/ids';
 import { currentUser } from '../../plugins/auth';
 import { validationFailed } from '../../lib/errors';
-import { paymentGateway } from '../payments/razorpay.gateway';
 import { publishOffers } from '../offers/offers.service';
 import { checkout } from './checkout.service';
 import { notifyOrdersPlaced } from '../notifications/notifications.service';
@@ -32,13 +31,12 @@ function idempotencyKeyOf(request: FastifyRequest, bodyKey: string | undefined):
 // the given address and paid on delivery ('pending' until marked paid). A cart that no longer costs what the buyer was
 // shown answers 409 with checkoutPriceChangedSchema's body.
 export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, config } = deps;
+  const { gateway } = deps;
   // How a buyer may pay here: the checkout screen offers online payment only when this says so.
   app.get(
     '/api/checkout/options',
     { schema: { tags: ['checkout'], response: { 200: checkoutOptionsSchema } } },
     async () => {
-      const gateway = paymentGateway(config.razorpay);
       return {
         payOnDelivery: true as const,
         online: gateway
@@ -63,17 +61,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const { idempotencyKey, expectedTotal, expectedShipping, expectedPrices, paymentMethod, delivery, ...shipping } =
         request.body;
       const key = idempotencyKeyOf(request, idempotencyKey);
-      const result = await checkout(db, currentUser(request).id, shipping, key, {
+      const result = await checkout(deps, currentUser(request).id, shipping, key, {
         shown: { expectedTotal, expectedShipping, expectedPrices },
         paymentMethod,
         delivery,
-        gateway: paymentGateway(config.razorpay),
       });
       // Issue 19: offers on artworks this checkout sold out have expired; both people's screens hear of it.
       if (result.expiredOfferIds.length > 0) await publishOffers(deps, result.expiredOfferIds);
       // A retry answers as the first attempt did; the header tells a client (or a log) it was a replay.
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      // A pay-on-delivery sale is told at once; an online one once it is paid (orders.service markPaid).
+      // A pay-on-delivery sale is told at once; an online one once it is paid (payments.service markPaid).
       if (!result.replayed && !result.payment) await notifyOrdersPlaced(deps, result.checkoutId, request.log);
       // Pay on delivery answers the list of orders, as before; online adds the gateway order to pay. (A key
       // replayed from a pay-on-delivery checkout answers as that checkout did.)

@@ -9,8 +9,8 @@ import {
   type PaymentMethod,
   type ShippingAddress,
 } from '@kala/contract';
-import { sql } from 'kysely';
-import type { Db, Tx } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import type { Tx } from '../../db/database';
 import { uniqueViolation } from '../../lib/db-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { paiseToRupees } from '../../lib/money';
@@ -23,11 +23,22 @@ import {
   serviceUnavailable,
   unauthorized,
 } from '../../lib/errors';
-import { visibleArtworks } from '../../lib/visibility';
 import { agreedOffers, expireOpenOffers, takeAgreedOffer } from '../offers/offers.repository';
 import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
-import { gatewayPaymentOf, recordPlaced, releaseCheckout } from '../orders/orders.service';
+import { recordPlaced } from '../orders/orders.service';
+import { gatewayPaymentOf, releaseCheckout } from '../payments/payments.service';
+import { recordGatewayOrder } from '../payments/payments.repository';
 import type { PaymentGateway } from '../payments/razorpay.gateway';
+import {
+  artworkAvailability,
+  buyerOf,
+  claimCheckoutKey,
+  findCheckoutByKey,
+  firstWithoutPickup,
+  insertOrders,
+  takeCart,
+  takeStock,
+} from './checkout.repository';
 import { rememberAddress } from '../addresses/addresses.service';
 import { parcelsOf, shippingByArtwork } from '../shipping/shipping.service';
 
@@ -47,8 +58,6 @@ export interface CheckoutOptions {
   paymentMethod?: PaymentMethod;
   /** 'pickup' (issue 19): only when every artist in the cart offers local pickup. Default 'ship'. */
   delivery?: DeliveryMethod;
-  /** Required for 'online'; null when Razorpay is not configured. */
-  gateway?: PaymentGateway | null;
 }
 
 /** Thrown inside the transaction when the key is already taken, so that nothing of this attempt remains. */
@@ -77,12 +86,14 @@ const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
  * the checkout that holds it.
  */
 export async function checkout(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'gateway'>,
   buyerId: string,
   shipping: ShippingAddress,
   idempotencyKey: string,
-  { shown = {}, paymentMethod = 'cod', delivery = 'ship', gateway = null }: CheckoutOptions = {},
+  { shown = {}, paymentMethod = 'cod', delivery = 'ship' }: CheckoutOptions = {},
 ): Promise<CheckoutResult> {
+  // The gateway is required for 'online'; null when Razorpay is not configured.
+  const { db, gateway } = deps;
   if (paymentMethod === 'online' && !gateway) throw badRequest(ERR.onlinePaymentUnavailable);
   let checkoutId: string;
   let expiredOfferIds: string[];
@@ -93,24 +104,19 @@ export async function checkout(
   } catch (error) {
     // A unique violation aborts a PostgreSQL transaction, so the earlier checkout is read after the rollback.
     if (!(error instanceof KeyAlreadyUsed) && uniqueViolation(error) === null) throw error;
-    const earlier = await db
-      .selectFrom('checkouts')
-      .select('id')
-      .where('user_id', '=', buyerId)
-      .where('idempotency_key', '=', idempotencyKey)
-      .executeTakeFirst();
+    const earlier = await findCheckoutByKey(db, buyerId, idempotencyKey);
     if (!earlier) throw error;
     const orders = await toOrders(db, await ordersOfCheckout(db, earlier.id));
     // A replayed online checkout answers the same gateway order.
     return {
       checkoutId: earlier.id,
       orders,
-      payment: await gatewayPaymentOf(db, gateway, earlier.id),
+      payment: await gatewayPaymentOf(deps, earlier.id),
       replayed: true,
       expiredOfferIds: [],
     };
   }
-  const payment = gateway && paymentMethod === 'online' ? await openPayment(db, gateway, checkoutId) : null;
+  const payment = gateway && paymentMethod === 'online' ? await openPayment({ db, gateway }, checkoutId) : null;
   return {
     checkoutId,
     orders: await toOrders(db, await ordersOfCheckout(db, checkoutId)),
@@ -125,7 +131,10 @@ export async function checkout(
  * network call holds database locks). If the gateway cannot be reached, the orders are cancelled again (their
  * stock returns) and the buyer is told nothing was ordered.
  */
-async function openPayment(db: Db, gateway: PaymentGateway, checkoutId: string): Promise<OnlinePayment> {
+async function openPayment(
+  { db, gateway }: Pick<AppDeps, 'db'> & { gateway: PaymentGateway },
+  checkoutId: string,
+): Promise<OnlinePayment> {
   const rows = await ordersOfCheckout(db, checkoutId);
   const amountPaise = rows.reduce((sum, row) => sum + row.total_paise, 0);
   let order: { id: string; amount: number; currency: string };
@@ -136,20 +145,7 @@ async function openPayment(db: Db, gateway: PaymentGateway, checkoutId: string):
     throw serviceUnavailable(ERR.paymentGatewayUnavailable);
   }
   const now = nowIso();
-  await db
-    .insertInto('payments')
-    .values({
-      id: newId(),
-      checkout_id: checkoutId,
-      provider: 'razorpay',
-      provider_order_id: order.id,
-      provider_payment_id: null,
-      amount_paise: amountPaise,
-      currency: 'INR',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await recordGatewayOrder(db, checkoutId, order.id, amountPaise, now);
   return { provider: 'razorpay', keyId: gateway.keyId, orderId: order.id, amount: amountPaise, currency: 'INR' };
 }
 
@@ -167,29 +163,15 @@ async function placeOrders(
   const holdExpiresAt =
     paymentMethod === 'online' ? new Date(Date.parse(now) + ONLINE_PAYMENT_HOLD_MINUTES * 60_000).toISOString() : null;
   const checkoutId = newId();
-  // On conflict do nothing: a concurrent holder of the key makes this wait, then insert nothing (no error).
-  const claimed = await tx
-    .insertInto('checkouts')
-    .values({ id: checkoutId, user_id: buyerId, idempotency_key: idempotencyKey, created_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
-    .executeTakeFirst();
-  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) throw new KeyAlreadyUsed();
+  if (!(await claimCheckoutKey(tx, { id: checkoutId, buyerId, idempotencyKey, at: now }))) throw new KeyAlreadyUsed();
 
-  const buyer = await tx
-    .selectFrom('users')
-    .select(['username', 'name', 'location'])
-    .where('id', '=', buyerId)
-    .executeTakeFirst();
+  const buyer = await buyerOf(tx, buyerId);
   if (!buyer) throw unauthorized();
 
   // The cart is emptied first, and its lines are what that delete returns: of two checkouts of the same cart at
   // once (a double click without an idempotency key), the second waits on these rows and then finds none, so the
   // cart is bought once. A failure below rolls the delete back with everything else.
-  const taken = await tx
-    .deleteFrom('cart_items')
-    .where('user_id', '=', buyerId)
-    .returning(['artwork_id', 'quantity'])
-    .execute();
+  const taken = await takeCart(tx, buyerId);
   if (taken.length === 0) throw badRequest(ERR.cartEmpty);
   // Lines in artwork-id order: concurrent multi-line checkouts then lock artworks in the same order and
   // cannot deadlock one another.
@@ -210,24 +192,7 @@ async function placeOrders(
   const soldOut: string[] = [];
   const orders = [];
   for (const line of lines) {
-    const taken = await tx
-      .updateTable('artworks')
-      .set((eb) => ({
-        quantity: eb('quantity', '-', line.quantity),
-        // Both engines evaluate SET expressions against the row as it was: this is the new quantity.
-        is_sold: sql<number>`case when quantity - ${line.quantity} <= 0 then 1 else 0 end`,
-        updated_at: now,
-      }))
-      .where('id', '=', line.artwork_id)
-      .where('quantity', '>=', line.quantity)
-      .where('for_sale', '=', 1)
-      .where('is_sold', '=', 0)
-      .where('artist_id', '<>', buyerId)
-      // What the pages show is all that is sold: not a work a moderator hid, nor one of a suspended artist.
-      .where(visibleArtworks(null))
-      // The price is read here, from the row just taken: never from the client, never from an older read.
-      .returning(['title', 'price_paise', 'artist_id', 'is_sold'])
-      .executeTakeFirst();
+    const taken = await takeStock(tx, line.artwork_id, line.quantity, buyerId, now);
     if (!taken) throw await whyNotAvailable(tx, line.artwork_id, buyerId);
     if (taken.is_sold === 1) soldOut.push(line.artwork_id);
     const agreedOffer = line.quantity === 1 ? agreed.get(line.artwork_id) : undefined;
@@ -293,7 +258,7 @@ async function placeOrders(
       undefined,
       { shippingChange: { shipping: paiseToRupees(shippingPaise) } },
     );
-  await tx.insertInto('orders').values(orders).execute();
+  await insertOrders(tx, orders);
   // The address book (issue 35): the next checkout starts from this address.
   await rememberAddress(tx, buyerId, shipping);
   await recordPlaced(
@@ -341,25 +306,13 @@ function priceChange(
 
 /** Local pickup (decision 0017) needs every line's artist to offer it: the first that does not is named (409). */
 async function refuseWithoutPickup(tx: Tx, artworkIds: readonly string[]): Promise<void> {
-  const without = await tx
-    .selectFrom('artworks')
-    .innerJoin('users', 'users.id', 'artworks.artist_id')
-    .select(['artworks.title', 'users.username'])
-    .where('artworks.id', 'in', artworkIds)
-    .where('users.offers_pickup', '<>', 1)
-    .orderBy('artworks.id')
-    .executeTakeFirst();
+  const without = await firstWithoutPickup(tx, artworkIds);
   if (without) throw conflict(ERR.checkoutPickupUnavailable(without.title, without.username));
 }
 
 /** Why a cart line's artwork could not be taken, as the error that names it (rolls the checkout back). */
 async function whyNotAvailable(tx: Tx, artworkId: string, buyerId: string) {
-  const artwork = await tx
-    .selectFrom('artworks')
-    .select(['title', 'artist_id', 'for_sale', 'is_sold', 'quantity'])
-    .select(sql<number>`case when ${visibleArtworks(null)} then 1 else 0 end`.as('shown'))
-    .where('id', '=', artworkId)
-    .executeTakeFirst();
+  const artwork = await artworkAvailability(tx, artworkId);
   if (!artwork) return notFound('Artwork');
   if (artwork.artist_id === buyerId) return forbidden(ERR.ownArtwork);
   if (artwork.shown !== 1) return conflict(ERR.checkoutUnavailable(artwork.title));

@@ -380,3 +380,60 @@ export async function savePushSubscription(
     }
   });
 }
+
+export async function hasVerifiedEmail(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('email_verified_at').where('id', '=', userId).executeTakeFirst();
+  return row?.email_verified_at != null;
+}
+
+export async function hasPushSubscription(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Puts one mail or push in the outbox; a row with the same dedupe key already waiting makes this a no-op. */
+export async function enqueue(
+  db: Db,
+  row: { channel: 'email' | 'push'; kind: string; userId: string; refId: string; dedupeKey: string; delayMs?: number },
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('outbox')
+    .values({
+      id: newId(),
+      channel: row.channel,
+      kind: row.kind,
+      user_id: row.userId,
+      ref_id: row.refId,
+      dedupe_key: row.dedupeKey,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: new Date(Date.now() + (row.delayMs ?? 0)).toISOString(),
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
+}
+
+/** The artist and title of an artwork, or undefined. */
+export async function artworkOwner(db: Db, artworkId: string) {
+  return db.selectFrom('artworks').select(['artist_id', 'title']).where('id', '=', artworkId).executeTakeFirst();
+}
+
+/** The orders of a checkout, with what their sale entries and receipt say. */
+export function ordersToTell(db: Db, checkoutId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'buyer_id', 'artist_id', 'artwork_id', 'artwork_title', 'quantity'])
+    .where('checkout_id', '=', checkoutId)
+    .execute();
+}
+
+/** What an entry about one order says and whom it goes to, or undefined. */
+export function orderToTell(db: Db, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['buyer_id', 'artist_id', 'artwork_id', 'artwork_title', 'quantity'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}

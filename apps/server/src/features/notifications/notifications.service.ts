@@ -1,10 +1,16 @@
 import type { Notification, NotificationType, OrderNotificationStatus } from '@kala/contract';
 import type { Db } from '../../db/database';
-import { newId, nowIso } from '../../lib/ids';
+import type { AppDeps } from '../../deps';
 import type { Realtime } from '../../plugins/realtime';
 import { blockBetween } from '../blocks/blocks.repository';
 import {
+  artworkOwner,
+  enqueue,
   findNotification,
+  hasPushSubscription,
+  hasVerifiedEmail,
+  orderToTell,
+  ordersToTell,
   notificationTextsOf,
   insertNotification,
   loadSettings,
@@ -22,10 +28,7 @@ import {
 // Why not in the same transaction: the notification is a consequence, not part of the change; folding it into
 // the transaction would make a notification problem (a deleted recipient, a lock) undo a customer's order.
 
-export interface NotifyDeps {
-  db: Db;
-  realtime: Realtime;
-}
+export type NotifyDeps = Pick<AppDeps, 'db' | 'realtime'>;
 
 /** Where failures are reported: the request's logger where there is one. */
 export interface NotifyLog {
@@ -99,45 +102,7 @@ async function queueDeliveries(db: Db, userId: string, type: NotificationType, n
   }
 }
 
-async function hasVerifiedEmail(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('email_verified_at').where('id', '=', userId).executeTakeFirst();
-  return row?.email_verified_at != null;
-}
-
-async function hasPushSubscription(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Puts one mail or push in the outbox; a row with the same dedupe key already waiting makes this a no-op. */
-export async function enqueue(
-  db: Db,
-  row: { channel: 'email' | 'push'; kind: string; userId: string; refId: string; dedupeKey: string; delayMs?: number },
-): Promise<void> {
-  const now = nowIso();
-  await db
-    .insertInto('outbox')
-    .values({
-      id: newId(),
-      channel: row.channel,
-      kind: row.kind,
-      user_id: row.userId,
-      ref_id: row.refId,
-      dedupe_key: row.dedupeKey,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: new Date(Date.now() + (row.delayMs ?? 0)).toISOString(),
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .execute();
-}
-
 // ── Events ──────────────────────────────────────────────────────────────────
-
-async function artworkOwner(db: Db, artworkId: string) {
-  return db.selectFrom('artworks').select(['artist_id', 'title']).where('id', '=', artworkId).executeTakeFirst();
-}
 
 /** `actorId` newly liked the artwork (call only when the like row was really inserted). */
 export async function notifyLike(deps: NotifyDeps, actorId: string, artworkId: string, log = consoleLog) {
@@ -184,11 +149,7 @@ export async function notifyFollow(deps: NotifyDeps, actorId: string, userId: st
  */
 export async function notifyOrdersPlaced(deps: NotifyDeps, checkoutId: string, log = consoleLog) {
   try {
-    const orders = await deps.db
-      .selectFrom('orders')
-      .select(['id', 'buyer_id', 'artist_id', 'artwork_id', 'artwork_title', 'quantity'])
-      .where('checkout_id', '=', checkoutId)
-      .execute();
+    const orders = await ordersToTell(deps.db, checkoutId);
     const buyerId = orders[0]?.buyer_id;
     if (!buyerId) return;
     await enqueue(deps.db, {
@@ -225,12 +186,7 @@ export async function notifyOrderStatus(
   byUserId: string | null,
   log = consoleLog,
 ) {
-  const row = await deps.db
-    .selectFrom('orders')
-    .select(['buyer_id', 'artwork_id', 'artwork_title'])
-    .where('id', '=', order.id)
-    .executeTakeFirst()
-    .catch(() => undefined);
+  const row = await orderToTell(deps.db, order.id).catch(() => undefined);
   if (!row?.buyer_id) return;
   await notify(deps, log, {
     recipientId: row.buyer_id,
@@ -254,12 +210,9 @@ export async function notifyOrderStep(
   actorId: string | null,
   log = consoleLog,
 ) {
-  const row = await deps.db
-    .selectFrom('orders')
-    .select(['buyer_id', 'artist_id', 'artwork_id', 'artwork_title', 'quantity'])
-    .where('id', '=', orderId)
-    .executeTakeFirst()
-    .catch((error: unknown) => log.error({ err: error, orderId }, 'order notification could not be stored'));
+  const row = await orderToTell(deps.db, orderId).catch((error: unknown) =>
+    log.error({ err: error, orderId }, 'order notification could not be stored'),
+  );
   if (!row) return;
   if (actorId === null || actorId !== row.buyer_id) {
     await notifyOrderStatus(deps, { id: orderId }, status, actorId, log);
@@ -282,12 +235,9 @@ export async function notifyOrderStep(
  */
 export async function notifyAutoDelivered(deps: NotifyDeps, orderId: string, log = consoleLog) {
   await notifyOrderStatus(deps, { id: orderId }, 'delivered', null, log);
-  const row = await deps.db
-    .selectFrom('orders')
-    .select(['artist_id', 'artwork_id', 'artwork_title', 'quantity'])
-    .where('id', '=', orderId)
-    .executeTakeFirst()
-    .catch((error: unknown) => log.error({ err: error, orderId }, 'order notification could not be stored'));
+  const row = await orderToTell(deps.db, orderId).catch((error: unknown) =>
+    log.error({ err: error, orderId }, 'order notification could not be stored'),
+  );
   if (!row?.artist_id) return;
   await notify(deps, log, {
     recipientId: row.artist_id,

@@ -1,10 +1,10 @@
 import { type ChatMessageFrame, ERR, MSG, OFFER_HOLD_HOURS, type Offer } from '@kala/contract';
 import type { Db } from '../../db/database';
+import type { AppDeps } from '../../deps';
 import { conflict, forbidden, badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
-import type { Realtime } from '../../plugins/realtime';
-import { findArtworkForSale } from '../artworks/artworks.repository';
+import { artworkTitle, findArtworkForSale } from '../artworks/artworks.repository';
 import { blockBetween } from '../blocks/blocks.repository';
 import { type ChatMessageRow, findByClientId, insertChatMessage } from '../chat/chat.repository';
 import { notifyOffer } from '../notifications/notifications.service';
@@ -24,10 +24,7 @@ import {
 // through agreedOffers). When the artwork sells out, its open offers expire. Both people's sockets, on every
 // instance, hear of every change (realtime.publish).
 
-export interface OfferDeps {
-  db: Db;
-  realtime: Realtime;
-}
+export type OfferDeps = Pick<AppDeps, 'db' | 'realtime'>;
 
 export type OfferAnswer = { kind: 'accept' } | { kind: 'decline' } | { kind: 'counter'; amount: number };
 
@@ -191,7 +188,7 @@ export async function makeOffer(
     expires_at: null,
     used_at: null,
   };
-  const title = await artworkTitle(deps.db, input.artworkId);
+  const title = await titleOf(deps.db, input.artworkId);
   const content = MSG.offers.content(input.amount, title);
   const stored = await storeOfferCard(deps.db, row, input.receiverId, content, input.clientId);
   if (!stored.inserted && input.clientId) return answerStoredCard(deps, stored.message, input.clientId);
@@ -200,9 +197,8 @@ export async function makeOffer(
   return frame;
 }
 
-async function artworkTitle(db: Db, artworkId: string): Promise<string> {
-  const row = await db.selectFrom('artworks').select('title').where('id', '=', artworkId).executeTakeFirst();
-  return row?.title ?? '';
+async function titleOf(db: Db, artworkId: string): Promise<string> {
+  return (await artworkTitle(db, artworkId)) ?? '';
 }
 
 /**
@@ -263,7 +259,7 @@ export async function answerOffer(
   };
   await insertOffer(db, counter);
   await publishOffers(deps, [offer.id]);
-  const title = await artworkTitle(db, offer.artwork_id);
+  const title = await titleOf(db, offer.artwork_id);
   await postOfferMessage(deps, counter, peerId, MSG.offers.counterContent(answer.amount, title), undefined);
   void notifyOffer(deps, userId, peerId, offer.artwork_id, 'countered', answer.amount);
   return offerOf(db, counter.id);

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp, testDialect } from '../../../test/helpers'
 import { nowIso } from '../../lib/ids';
 import { ChatClient, listenForChat, secondInstance, uniquePrefix, waitUntil } from '../chat/chat.fixtures';
 import { addToCart, buy, postCheckout } from '../checkout/checkout.fixtures';
-import { releaseExpiredHolds } from '../orders/orders.service';
+import { releaseExpiredHolds } from '../payments/payments.service';
 
 // Offers in chat (issue 19): the frames, the transitions, the agreed price in cart and checkout, expiry.
 

@@ -203,10 +203,10 @@ describe('order lifecycle', () => {
     const { order } = await placeOrder();
     expect((await ship(order.id)).statusCode).toBe(200);
     const shippedAt = Date.now();
-    expect(await autoDeliver(t.deps.db, new Date(shippedAt + 13 * 24 * 3600 * 1000))).toBe(0);
+    expect(await autoDeliver({ db: t.deps.db }, new Date(shippedAt + 13 * 24 * 3600 * 1000))).toBe(0);
     const later = new Date(shippedAt + 14 * 24 * 3600 * 1000 + 1000);
     const [a, b] = await withTwoInstances(t, (one, two) =>
-      Promise.all([autoDeliver(one, later), autoDeliver(two, later)]),
+      Promise.all([autoDeliver({ db: one }, later), autoDeliver({ db: two }, later)]),
     );
     expect(a + b).toBeGreaterThanOrEqual(1);
     const seen = await detail(order.id);

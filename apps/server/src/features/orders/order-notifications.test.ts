@@ -61,8 +61,7 @@ describe('order steps notify the other person', () => {
     const order = await placeOrder('Harvest');
     await ship(order.id);
     const later = new Date(Date.now() + 14 * 24 * 3600 * 1000 + 1000);
-    const deps = { realtime: t.deps.realtime };
-    await Promise.all([autoDeliver(t.deps.db, later, deps), autoDeliver(t.deps.db, later, deps)]);
+    await Promise.all([autoDeliver(t.deps, later), autoDeliver(t.deps, later)]);
     const buyerHeard = await heard(buyer, order.id);
     const artistHeard = await heard(artist, order.id);
     expect(buyerHeard).toHaveLength(2);

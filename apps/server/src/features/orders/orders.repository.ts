@@ -1,6 +1,8 @@
 import {
   type ArtworkImage,
   type Order,
+  type OrderActorRole,
+  type OrderEventType,
   type OrderStatus,
   orderStatusSchema,
   type PaymentStatus,
@@ -9,10 +11,10 @@ import {
   paymentStatusSchema,
   stateSchema,
 } from '@kala/contract';
-import { type Selectable, type SqlBool, sql } from 'kysely';
+import { type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrdersTable } from '../../db/schema';
-import { nowIso } from '../../lib/ids';
+import { newId, nowIso } from '../../lib/ids';
 import { toImageJson } from '../../lib/images';
 import { paiseToRupees } from '../../lib/money';
 import { newestFirstPage, type Page } from '../../lib/paging';
@@ -170,4 +172,117 @@ export async function hasOpenSales(db: Db, artistId: string): Promise<boolean> {
     .where('status', 'in', ['placed', 'shipped'])
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Who a timeline step names: a person in their part of the order, or Kala itself ('system', no id). */
+export type EventActor = { role: OrderActorRole; id: string | null };
+
+/** Kala itself on a timeline: the gateway's word, a sweep. */
+export const SYSTEM: EventActor = { role: 'system', id: null };
+
+/** Steps on the timelines of these orders, all by one actor at one time. */
+export async function addOrderEvents(
+  db: Db,
+  orderIds: readonly string[],
+  type: OrderEventType,
+  actor: EventActor,
+  note: string | null = null,
+  at = nowIso(),
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db
+    .insertInto('order_events')
+    .values(
+      orderIds.map((orderId) => ({
+        id: newId(),
+        order_id: orderId,
+        type,
+        actor_role: actor.role,
+        actor_id: actor.id,
+        note,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
+
+/** Moves one order from `from` to a new state; the row after the change, or undefined when it was not in `from`. */
+export async function transitionOrder(
+  db: Db,
+  id: string,
+  from: OrderStatus,
+  set: Updateable<OrdersTable>,
+  onlyPaidOrCod = false,
+): Promise<OrderRow | undefined> {
+  let query = db
+    .updateTable('orders')
+    .set({ ...set, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', from);
+  // An online order is shipped only once paid; pay on delivery is paid at the door.
+  if (onlyPaidOrCod) {
+    query = query.where((eb) => eb.or([eb('payment_method', '=', 'cod'), eb('payment_status', '=', 'paid')]));
+  }
+  return query.returningAll().executeTakeFirst();
+}
+
+/** A pay-on-delivery order not yet paid (nor cancelled) marked paid; the row after, or undefined when none. */
+export function markCodPaid(db: Db, id: string, now: string): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set({ payment_status: 'paid', updated_at: now })
+    .where('id', '=', id)
+    .where('payment_method', '=', 'cod')
+    .where('status', '<>', 'cancelled')
+    .where('payment_status', '<>', 'paid')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Shipped orders shipped at or before `cutoff` become delivered at `at`; their ids. */
+export async function deliverShippedBefore(db: Db, cutoff: string, at: string): Promise<string[]> {
+  const delivered = await db
+    .updateTable('orders')
+    .set({ status: 'delivered', delivered_at: at, updated_at: at })
+    .where('status', '=', 'shipped')
+    .where('shipped_at', '<=', cutoff)
+    .returning('id')
+    .execute();
+  return delivered.map((row) => row.id);
+}
+
+/** An order's timeline, oldest first, each step with the username of whoever took it (null when gone or Kala). */
+export function orderTimeline(db: Db, orderId: string) {
+  return db
+    .selectFrom('order_events')
+    .leftJoin('users', 'users.id', 'order_events.actor_id')
+    .select([
+      'order_events.type',
+      'order_events.created_at',
+      'order_events.actor_role',
+      'order_events.note',
+      'users.username',
+    ])
+    .where('order_events.order_id', '=', orderId)
+    .orderBy('order_events.created_at')
+    .orderBy('order_events.id')
+    .execute();
+}
+
+/** What an order shows of its artist. */
+export function orderArtist(db: Db, artistId: string) {
+  return db.selectFrom('users').select(['username', 'location']).where('id', '=', artistId).executeTakeFirst();
+}
+
+/** What the buyer's purchases keep of them (their snapshot) changes to this. */
+export async function renameBuyer(
+  db: Db,
+  buyerId: string,
+  as: { username: string; name: string; location: string },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ buyer_username: as.username, buyer_name: as.name, buyer_location: as.location })
+    .where('buyer_id', '=', buyerId)
+    .execute();
 }

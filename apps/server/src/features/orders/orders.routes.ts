@@ -14,7 +14,6 @@ import { currentUser } from '../../plugins/auth';
 import { setNextLink } from '../../lib/paging';
 import { listPage } from '../../plugins/whole-lists';
 import { auditOrderUpdate } from '../admin/admin-audit.repository';
-import { paymentGateway } from '../payments/razorpay.gateway';
 import { listOrderRows, toOrders } from './orders.repository';
 import { cancelOrder, markDelivered, orderDetail, updateSale } from './orders.service';
 
@@ -27,8 +26,8 @@ const orderParams = z.object({ id: idSchema });
 // artist or an admin; anyone else 404) with its timeline, and the steps of its life (orders.service.ts): the buyer
 // cancels while placed or confirms delivery; the artist ships or cancels. An admin may take any step here too, and is
 // audited as on the admin routes.
-export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, realtime }) => {
-  const gateway = paymentGateway(config.razorpay);
+export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   app.get(
     '/api/auth/orders',
     { schema: { tags: ['orders'], security: signedIn, querystring: pageQuerySchema, response: { 200: orderList } } },
@@ -52,7 +51,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
   app.get(
     '/api/auth/orders/:id',
     { schema: { tags: ['orders'], security: signedIn, params: orderParams, response: { 200: orderDetailSchema } } },
-    async (request) => orderDetail(db, gateway, request.params.id, currentUser(request)),
+    async (request) => orderDetail(deps, request.params.id, currentUser(request)),
   );
 
   app.post(
@@ -69,15 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     },
     async (request) => {
       const user = currentUser(request);
-      const order = await cancelOrder(
-        db,
-        realtime,
-        gateway,
-        request.params.id,
-        user,
-        request.body?.reason,
-        request.log,
-      );
+      const order = await cancelOrder(deps, request.params.id, user, request.body?.reason, request.log);
       await auditOrderUpdate(db, user, order, { status: 'cancelled', ...request.body });
       return order;
     },
@@ -88,7 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     { schema: { tags: ['orders'], security: signedIn, params: orderParams, response: { 200: orderSchema } } },
     async (request) => {
       const user = currentUser(request);
-      const order = await markDelivered(db, realtime, request.params.id, user, request.log);
+      const order = await markDelivered(deps, request.params.id, user, request.log);
       await auditOrderUpdate(db, user, order, { status: 'delivered' });
       return order;
     },
@@ -109,7 +100,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
     },
     async (request) => {
       const user = currentUser(request);
-      const order = await updateSale(db, realtime, gateway, request.params.id, user, request.body, 'sale', request.log);
+      const order = await updateSale(deps, request.params.id, user, request.body, 'sale', request.log);
       await auditOrderUpdate(db, user, order, request.body);
       return order;
     },

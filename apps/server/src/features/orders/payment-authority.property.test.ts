@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { postCheckout } from '../checkout/checkout.fixtures';
 import { deliverWebhook } from '../payments/payments.fixtures';
-import { releaseExpiredHolds } from './orders.service';
+import { releaseExpiredHolds } from '../payments/payments.service';
 
 // Issue 32 finding 1 as a property: random sequences of what a buyer, the artist, an admin and the gateway can do
 // (through the app's routes, the sweep, and the Razorpay stand-in's signatures) never leave an online order

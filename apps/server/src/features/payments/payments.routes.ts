@@ -6,12 +6,11 @@ import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { handleWebhook, verifyPayment } from './payments.service';
-import { paymentGateway } from './razorpay.gateway';
 
 // Online payment (Razorpay): the browser's verify call after Checkout, and the gateway's webhook, which also
 // ends an order paid when the browser never came back.
-export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, realtime }) => {
-  const gateway = paymentGateway(config.razorpay);
+export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { gateway } = deps;
 
   app.post(
     '/api/auth/payments/verify',
@@ -23,7 +22,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         response: { 200: z.array(orderSchema) },
       },
     },
-    async (request) => verifyPayment(db, realtime, gateway, currentUser(request).id, request.body, request.log),
+    async (request) => verifyPayment(deps, currentUser(request).id, request.body, request.log),
   );
 
   await app.register(async (webhooks) => {
@@ -46,7 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         // Razorpay names each event in X-Razorpay-Event-Id; a redelivery carries the same id (and body).
         const header = request.headers['x-razorpay-event-id'];
         const eventId = typeof header === 'string' && header ? header : createHash('sha256').update(raw).digest('hex');
-        return { status: await handleWebhook(db, realtime, gateway, eventId, raw, request.log) };
+        return { status: await handleWebhook({ ...deps, gateway }, eventId, raw, request.log) };
       },
     );
   });

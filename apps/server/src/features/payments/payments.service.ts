@@ -1,40 +1,65 @@
-import { ERR, type Order, type PaymentVerifyBody } from '@kala/contract';
+import { ERR, type OnlinePayment, type Order, type PaymentVerifyBody } from '@kala/contract';
 import type { Logger } from '../../lib/logging';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import type { Db, Tx } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import { badRequest, notFound } from '../../lib/errors';
-import type { Realtime } from '../../plugins/realtime';
-import { ordersOfCheckout, toOrders } from '../orders/orders.repository';
-import { markPaid, markPaymentFailed, markRefunded } from '../orders/orders.service';
+import { addOrderEvents, ordersOfCheckout, type OrderRow, SYSTEM, toOrders } from '../orders/orders.repository';
+import { returnStock } from '../orders/stock.repository';
+import { notifyOrderStep, notifyOrdersPlaced } from '../notifications/notifications.service';
 import { writeAudit } from '../admin/admin-audit.repository';
 import type { PaymentGateway } from './razorpay.gateway';
+import {
+  type GatewayOrder,
+  cancelCheckoutOrders,
+  cancelExpiredHolds,
+  capturedPaymentOf,
+  claimRefund,
+  claimWebhookEvent,
+  deleteCheckout,
+  findBuyersGatewayOrder,
+  findGatewayOrder,
+  firstOrderOfGatewayOrder,
+  gatewayOrderOfCheckout,
+  markCheckoutPaid,
+  markCheckoutPaymentFailed,
+  markLatePaidForRefund,
+  markOrderRefunded,
+  markOwedRefund,
+  ordersOwedRefund,
+  putBackInCarts,
+  recordCapturedPayment,
+  recordRefundRequested,
+  releaseRefundClaim,
+  releaseWebhookEvent,
+  requeueLostRefundClaims,
+} from './payments.repository';
+
+// The payment state of an order (paid, failed, refunded) moves only on the gateway's word, here: the browser's
+// verified signature, the webhook, the refund's answer, and the sweeps that release unpaid holds and retry
+// refunds (docs/payments.md). The order's life (ship, deliver, cancel) is orders.service's; a cancellation of a
+// paid order comes here for its refund.
+
+type PaymentDeps = Pick<AppDeps, 'db' | 'realtime' | 'gateway'>;
 
 /**
  * The browser's word that Razorpay Checkout succeeded: believed only with a valid signature over
  * `order_id|payment_id`, and only for the buyer of that checkout. Answers the checkout's orders, now paid.
  */
 export async function verifyPayment(
-  db: Db,
-  realtime: Realtime,
-  gateway: PaymentGateway | null,
+  deps: PaymentDeps,
   buyerId: string,
   body: PaymentVerifyBody,
   log?: Logger,
 ): Promise<Order[]> {
+  const { db, gateway } = deps;
   if (!gateway) throw badRequest(ERR.onlinePaymentUnavailable);
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = body;
-  const payment = await db
-    .selectFrom('payments')
-    .innerJoin('checkouts', 'checkouts.id', 'payments.checkout_id')
-    .select('payments.checkout_id')
-    .where('payments.provider', '=', 'razorpay')
-    .where('payments.provider_order_id', '=', orderId)
-    .where('checkouts.user_id', '=', buyerId)
-    .executeTakeFirst();
+  const payment = await findBuyersGatewayOrder(db, orderId, buyerId);
   if (!payment) throw notFound('Payment');
   if (!gateway.paymentSignatureValid(orderId, paymentId, signature)) throw badRequest(ERR.paymentSignatureInvalid);
-  await markPaid(db, realtime, gateway, orderId, paymentId, log);
+  await markPaid(deps, payment, paymentId, log);
   return toOrders(db, await ordersOfCheckout(db, payment.checkout_id));
 }
 
@@ -49,8 +74,7 @@ export const WEBHOOK_ACTOR = { id: null, username: 'razorpay-webhook' } as const
  * retried after the gateway or the audit write failed) never refunds twice.
  */
 async function refundMismatch(
-  db: Db,
-  gateway: PaymentGateway,
+  { db, gateway }: Pick<AppDeps, 'db'> & { gateway: PaymentGateway },
   providerOrderId: string,
   paymentId: string,
   amountPaise: number,
@@ -58,14 +82,7 @@ async function refundMismatch(
   const notes = { kala_amount_mismatch: providerOrderId };
   const earlier = await gateway.findRefund(paymentId, notes);
   if (!earlier) await gateway.refund({ paymentId, amountPaise, notes });
-  const order = await db
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.checkout_id', 'payments.checkout_id')
-    .select(['orders.id', 'orders.artwork_title'])
-    .where('payments.provider', '=', 'razorpay')
-    .where('payments.provider_order_id', '=', providerOrderId)
-    .orderBy('orders.id')
-    .executeTakeFirst();
+  const order = await firstOrderOfGatewayOrder(db, providerOrderId);
   if (!order) return;
   await writeAudit(
     db,
@@ -107,13 +124,12 @@ export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
  * conditional updates too, so even a claim released after a failure cannot apply an event twice.
  */
 export async function handleWebhook(
-  db: Db,
-  realtime: Realtime,
-  gateway: PaymentGateway,
+  deps: Pick<AppDeps, 'db' | 'realtime'> & { gateway: PaymentGateway },
   eventId: string,
   rawBody: Buffer,
   log?: Logger,
 ): Promise<WebhookOutcome> {
+  const { db } = deps;
   let json: unknown;
   try {
     json = JSON.parse(rawBody.toString('utf8'));
@@ -124,33 +140,24 @@ export async function handleWebhook(
   if (!parsed.success) throw badRequest(ERR.badRequest);
   const { event, payload } = parsed.data;
 
-  const claimed = await db
-    .insertInto('webhook_events')
-    .values({ provider: 'razorpay', event_id: eventId, type: event, received_at: nowIso() })
-    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-    .executeTakeFirst();
-  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
+  if (!(await claimWebhookEvent(db, eventId, event))) return 'duplicate';
 
   try {
     const payment = payload.payment?.entity;
     const refund = payload.refund?.entity;
     if (event === 'payment.captured' && payment?.order_id) {
-      const expected = await db
-        .selectFrom('payments')
-        .select('amount_paise')
-        .where('provider', '=', 'razorpay')
-        .where('provider_order_id', '=', payment.order_id)
-        .executeTakeFirst();
+      // Read once: the amount check and the marking paid both use this row.
+      const expected = await findGatewayOrder(db, payment.order_id);
       if (!expected) return 'ignored';
       if (expected.amount_paise !== payment.amount) {
         log?.error(
           { orderId: payment.order_id, amount: payment.amount, expected: expected.amount_paise },
           'captured amount differs from the order; refunding it',
         );
-        await refundMismatch(db, gateway, payment.order_id, payment.id, payment.amount);
+        await refundMismatch(deps, payment.order_id, payment.id, payment.amount);
         return 'handled';
       }
-      await markPaid(db, realtime, gateway, payment.order_id, payment.id, log);
+      await markPaid(deps, expected, payment.id, log);
       return 'handled';
     }
     if (event === 'payment.failed' && payment?.order_id) {
@@ -166,7 +173,194 @@ export async function handleWebhook(
     return 'ignored';
   } catch (error) {
     // Not handled: let the gateway's retry of this event be processed.
-    await db.deleteFrom('webhook_events').where('provider', '=', 'razorpay').where('event_id', '=', eventId).execute();
+    await releaseWebhookEvent(db, eventId);
     throw error;
   }
+}
+
+/**
+ * The gateway took the money for a checkout's gateway order (verified signature or payment.captured): its held
+ * orders become paid. An order the 30-minute sweep cancelled meanwhile is paid and owed a refund at once.
+ * The caller found the gateway order (Kala's payments row) already, and passes it.
+ */
+async function markPaid(
+  deps: PaymentDeps,
+  payment: Pick<GatewayOrder, 'id' | 'checkout_id'>,
+  providerPaymentId: string,
+  log?: Logger,
+): Promise<void> {
+  const { db, realtime } = deps;
+  const now = nowIso();
+  const result = await db.transaction().execute(async (tx) => {
+    await recordCapturedPayment(tx, payment.id, providerPaymentId, now);
+    const paidIds = await markCheckoutPaid(tx, payment.checkout_id, now);
+    await addOrderEvents(
+      tx,
+      paidIds,
+      'paid',
+      SYSTEM,
+      // The gateway's payment id: the reference a buyer quotes to their bank or to support.
+      providerPaymentId,
+      now,
+    );
+    const lateIds = await markLatePaidForRefund(tx, payment.checkout_id, now);
+    await addOrderEvents(tx, lateIds, 'paid', SYSTEM, providerPaymentId, now);
+    await addOrderEvents(tx, lateIds, 'refund_requested', SYSTEM, null, now);
+    return { paidIds, lateIds };
+  });
+  // Only the call that made the orders paid tells of it: the artists' sale entries and the buyer's receipt
+  // (an online sale is told once paid, not when placed), and the buyer's 'paid'.
+  if (result.paidIds.length > 0) {
+    await notifyOrdersPlaced({ db, realtime }, payment.checkout_id, log);
+    for (const id of result.paidIds) await notifyOrderStep({ db, realtime }, id, 'paid', null, log);
+  }
+  for (const id of result.lateIds) await requestRefund(deps, id, log);
+}
+
+/** payment.failed: the held orders show the failure; the buyer may pay again until the hold runs out. */
+export async function markPaymentFailed(db: Db, providerOrderId: string, reason: string | null): Promise<void> {
+  const now = nowIso();
+  await db.transaction().execute(async (tx) => {
+    const payment = await findGatewayOrder(tx, providerOrderId);
+    if (!payment) return;
+    const failed = await markCheckoutPaymentFailed(tx, payment.checkout_id, now);
+    await addOrderEvents(tx, failed, 'payment_failed', SYSTEM, reason, now);
+  });
+}
+
+/** A cancelled order whose money was taken online is owed a refund: recorded here, asked for after commit. */
+export async function markForRefund(tx: Tx, row: OrderRow, now: string): Promise<OrderRow> {
+  if (row.payment_method !== 'online' || row.payment_status !== 'paid') return row;
+  const marked = await markOwedRefund(tx, row.id, now);
+  if (marked) await addOrderEvents(tx, [row.id], 'refund_requested', SYSTEM, null, now);
+  return marked ?? row;
+}
+
+/**
+ * Asks the gateway to refund one order. The order is claimed first ('requested' → 'requesting'), so of two
+ * callers (a cancel and the sweep's retry) one asks; a failed call puts the claim back for the sweep to retry.
+ * A retry first looks for a refund of this order at the gateway: an earlier call may have reached it before the
+ * answer was lost (a timeout, or a crash before its id was stored), and a second refund must never be made.
+ */
+export async function requestRefund(
+  { db, gateway }: Pick<AppDeps, 'db' | 'gateway'>,
+  id: string,
+  log?: Logger,
+  { retry = false }: { retry?: boolean } = {},
+): Promise<void> {
+  if (!gateway) return;
+  const claimed = await claimRefund(db, id);
+  if (!claimed) return;
+  const capturedPaymentId = await capturedPaymentOf(db, claimed.checkout_id);
+  try {
+    if (!capturedPaymentId) throw new Error('no captured payment recorded for this order');
+    const paymentId = capturedPaymentId;
+    const earlier = retry ? await gateway.findRefund(paymentId, { kala_order_id: id }) : null;
+    const refund =
+      earlier ?? (await gateway.refund({ paymentId, amountPaise: claimed.total_paise, notes: { kala_order_id: id } }));
+    await db.transaction().execute(async (tx) => {
+      await recordRefundRequested(tx, id, refund.id);
+      if (refund.status === 'processed') await markRefundedIn(tx, refund.id, id);
+    });
+  } catch (error) {
+    log?.warn({ err: error, orderId: id }, 'refund request failed; the order sweep retries it');
+    await releaseRefundClaim(db, id);
+  }
+}
+
+/** The gateway says the refund went through (its answer, or refund.processed): paymentStatus refunded, once. */
+export function markRefunded(db: Db, refundId: string, orderId: string | undefined): Promise<boolean> {
+  return db.transaction().execute((tx) => markRefundedIn(tx, refundId, orderId));
+}
+
+async function markRefundedIn(tx: Tx, refundId: string, orderId: string | undefined): Promise<boolean> {
+  const now = nowIso();
+  const refundedId = await markOrderRefunded(tx, refundId, orderId, now);
+  if (refundedId) await addOrderEvents(tx, [refundedId], 'refunded', SYSTEM, null, now);
+  return refundedId !== undefined;
+}
+
+/**
+ * An online checkout whose gateway order could not be made is undone: its orders cancelled with their stock
+ * returned, its lines back in the buyer's cart, and its idempotency key freed, so the buyer's retry (with the
+ * same key, as after any 5xx) is a new checkout.
+ */
+export async function releaseCheckout(db: Db, checkoutId: string): Promise<void> {
+  const at = nowIso();
+  await db.transaction().execute(async (tx) => {
+    const released = await cancelCheckoutOrders(tx, checkoutId, at, ERR.paymentGatewayUnavailable);
+    await returnStock(tx, released);
+    await addOrderEvents(
+      tx,
+      released.map((row) => row.id),
+      'cancelled',
+      SYSTEM,
+      ERR.paymentGatewayUnavailable,
+      at,
+    );
+    await putBackInCarts(tx, released, at);
+    await deleteCheckout(tx, checkoutId);
+  });
+}
+
+/**
+ * Unpaid online orders whose 30 minutes ran out are cancelled and their stock returned, in one transaction.
+ * Safe on several instances: the UPDATE's condition is re-checked against the latest row (PostgreSQL waits for
+ * a concurrent sweep's lock, then finds the order no longer placed; SQLite has one writer), so each order is
+ * cancelled, and its stock returned, by exactly one sweep. Returns how many.
+ */
+export async function releaseExpiredHolds(db: Db, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (tx) => {
+    const expired = await cancelExpiredHolds(tx, at, ERR.paymentHoldExpired);
+    // Artworks in id order, as the checkout takes them: a sweep and a checkout never wait on each other in a circle.
+    expired.sort((a, b) => ((a.artwork_id ?? '') < (b.artwork_id ?? '') ? -1 : 1));
+    await returnStock(tx, expired);
+    await addOrderEvents(
+      tx,
+      expired.map((row) => row.id),
+      'cancelled',
+      SYSTEM,
+      ERR.paymentHoldExpired,
+      at,
+    );
+    return expired.length;
+  });
+}
+
+/** How long a refund claim may stand before it is taken as lost (the instance that made it stopped mid-call). */
+export const REFUND_CLAIM_LOST_AFTER_MS = 15 * 60 * 1000;
+
+/**
+ * Refunds whose request failed earlier (the gateway was down) are asked for again, and so are claims left in
+ * 'requesting' by an instance that stopped mid-call. Each retry looks for the earlier refund first.
+ */
+export async function retryRefunds(
+  deps: Pick<AppDeps, 'db' | 'gateway'>,
+  log?: Logger,
+  now = new Date(),
+): Promise<void> {
+  const { db, gateway } = deps;
+  if (!gateway) return;
+  const lostBefore = new Date(now.getTime() - REFUND_CLAIM_LOST_AFTER_MS).toISOString();
+  await requeueLostRefundClaims(db, lostBefore, now.toISOString());
+  const owed = await ordersOwedRefund(db);
+  for (const id of owed) await requestRefund(deps, id, log, { retry: true });
+}
+
+/** The gateway order of a checkout paid online, as Razorpay Checkout opens it; null when there is none. */
+export async function gatewayPaymentOf(
+  { db, gateway }: Pick<AppDeps, 'db' | 'gateway'>,
+  checkoutId: string,
+): Promise<OnlinePayment | null> {
+  if (!gateway) return null;
+  const payment = await gatewayOrderOfCheckout(db, checkoutId);
+  if (!payment) return null;
+  return {
+    provider: 'razorpay',
+    keyId: gateway.keyId,
+    orderId: payment.provider_order_id,
+    amount: payment.amount_paise,
+    currency: 'INR',
+  };
 }

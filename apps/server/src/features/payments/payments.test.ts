@@ -11,7 +11,7 @@ import { createArtwork, createUser, type TestUser } from '../../../test/factorie
 import { createTestApp, type TestApp, withTwoInstances } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
-import { REFUND_CLAIM_LOST_AFTER_MS, releaseExpiredHolds, retryRefunds } from '../orders/orders.service';
+import { REFUND_CLAIM_LOST_AFTER_MS, releaseExpiredHolds, retryRefunds } from './payments.service';
 import { deliverWebhook as postWebhook } from './payments.fixtures';
 import { paymentGateway } from './razorpay.gateway';
 
@@ -397,7 +397,7 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
     expect(res.statusCode).toBe(200);
     expect((await orderRow(second.id)).refund_status).toBe('requested');
     gateway.mode = 'up';
-    await retryRefunds(t.deps.db, paymentGateway(t.config.razorpay));
+    await retryRefunds({ db: t.deps.db, gateway: paymentGateway(t.config.razorpay) });
     expect(await orderRow(second.id)).toMatchObject({ payment_status: 'refunded', refund_status: 'processed' });
   });
 
@@ -415,7 +415,7 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
     // The gateway made the refund, but Kala never heard: the order waits for the sweep.
     expect((await orderRow(order.id)).refund_status).toBe('requested');
     const before = gateway.calls.length;
-    await retryRefunds(t.deps.db, paymentGateway(t.config.razorpay));
+    await retryRefunds({ db: t.deps.db, gateway: paymentGateway(t.config.razorpay) });
     expect(gateway.calls.slice(before).map((call) => `${call.method} ${call.path}`)).toEqual([
       `GET /v1/payments/${paymentId}/refunds`,
     ]);
@@ -438,8 +438,7 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
     const sweepAt = (ms: number) => new Date(claimedAt.getTime() + ms);
     // A claim younger than 15 minutes may still be on its way: left alone.
     await retryRefunds(
-      t.deps.db,
-      paymentGateway(t.config.razorpay),
+      { db: t.deps.db, gateway: paymentGateway(t.config.razorpay) },
       undefined,
       sweepAt(REFUND_CLAIM_LOST_AFTER_MS - 1000),
     );
@@ -447,8 +446,8 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
 
     const later = sweepAt(REFUND_CLAIM_LOST_AFTER_MS + 1000);
     await Promise.all([
-      retryRefunds(t.deps.db, paymentGateway(t.config.razorpay), undefined, later),
-      retryRefunds(t.deps.db, paymentGateway(t.config.razorpay), undefined, later),
+      retryRefunds({ db: t.deps.db, gateway: paymentGateway(t.config.razorpay) }, undefined, later),
+      retryRefunds({ db: t.deps.db, gateway: paymentGateway(t.config.razorpay) }, undefined, later),
     ]);
     expect((await orderRow(order.id)).refund_status).toBe('pending');
     const refundCalls = gateway.calls.filter((call) => call.path === `/v1/payments/${paymentId}/refund`);

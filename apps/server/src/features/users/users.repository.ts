@@ -405,3 +405,19 @@ export async function loadCurrentProfile(db: Db, userId: string): Promise<Curren
     followingList: following.users,
   };
 }
+
+/** Ends every session of the user (tokens of an older version are refused); the new version, 0 for no user. */
+export async function bumpSessionVersion(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('session_version')
+    .executeTakeFirst();
+  return row?.session_version ?? 0;
+}
+
+/** Where and how a mail to the user goes, or undefined. */
+export function mailRecipient(db: Db, userId: string) {
+  return db.selectFrom('users').select(['email', 'name', 'language']).where('id', '=', userId).executeTakeFirst();
+}

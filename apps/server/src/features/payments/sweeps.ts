@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { paymentGateway } from '../payments/razorpay.gateway';
-import { autoDeliver, releaseExpiredHolds, retryRefunds } from './orders.service';
+import { autoDeliver } from '../orders/orders.service';
+import { releaseExpiredHolds, retryRefunds } from './payments.service';
 
 const SWEEP_EVERY_MS = 60_000;
 
 /**
  * Time-driven steps of an order's life, run every minute on every instance: unpaid online orders past their
  * 30 minutes release their stock, shipped orders are delivered after 14 days, failed refund requests are asked
- * for again. Each step is a conditional UPDATE (orders.service.ts), so instances running it at once act once.
+ * for again. Each step is a conditional UPDATE (payments.repository.ts, orders.repository.ts), so instances running
+ * it at once act once.
  */
 export function registerOrderSweeps(app: FastifyInstance, deps: AppDeps): void {
   const sweeper = orderSweeper(deps, app.log);
@@ -25,17 +26,14 @@ export function registerOrderSweeps(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
-export function orderSweeper(
-  { db, config, realtime }: Pick<AppDeps, 'db' | 'config' | 'realtime'>,
-  log: FastifyBaseLogger,
-) {
-  const gateway = paymentGateway(config.razorpay);
+export function orderSweeper(deps: Pick<AppDeps, 'db' | 'realtime' | 'gateway'>, log: FastifyBaseLogger) {
+  const { db } = deps;
   let inFlight: Promise<void> | null = null;
   const run = async () => {
     try {
       const released = await releaseExpiredHolds(db);
-      const delivered = await autoDeliver(db, new Date(), { realtime, log });
-      await retryRefunds(db, gateway, log);
+      const delivered = await autoDeliver(deps, new Date(), log);
+      await retryRefunds(deps, log);
       if (released + delivered > 0) log.info({ released, delivered }, 'order sweep');
     } catch (error) {
       log.warn({ err: error }, 'order sweep failed; the next one retries');

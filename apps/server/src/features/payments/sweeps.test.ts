@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { orderSweeper } from './order-sweeps';
+import { orderSweeper } from './sweeps';
 
 describe('order sweeps', () => {
   let t: TestApp;
