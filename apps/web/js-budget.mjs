@@ -48,9 +48,9 @@ export const JS_BUDGET = {
   '/ (signed in)': {
     kb: 212.5,
     reason:
-      "a signed-in person's home, drawn by the app (the server sends the shell: decision 0007): their feed with its " +
-      'schemas and zod (public/preload.js starts them beside the app), Artists in your city and the signed-in ' +
-      'shell; measured 196.8 on 2026-11-27' +
+      "a signed-in person's home: their feed with its schemas and zod, Artists in your city and the signed-in " +
+      'shell; measured 196.8 on 2026-11-27, when the app drew it (since 2026-11-29 the server draws it for them, ' +
+      'decision 0033: 211.8, the hydration code in, preload.js out)' +
       '; 211.9 on 2026-11-29 with the one table of page paths and of the navigation entries (issue 36)',
   },
   '/products': {
