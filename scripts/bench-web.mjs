@@ -67,6 +67,8 @@ const TARGETS = {
   // Issue 39: the largest paint of every page a person lands on, first visit / return visit, on PHONE_PROFILE.
   paint: { first: 1500, return: 1000 },
 };
+// Issue 39's Lighthouse targets for the signed-in home and artwork page.
+const SIGNED_IN_SCORES = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 90 };
 
 const runs = Math.max(1, Number(args.runs));
 const paintRuns = Math.max(1, Number(args['paint-runs']));
@@ -128,6 +130,9 @@ async function main() {
       { path: '/products' },
       { path: detailPath, label: '/products/{id}' },
       { path: '/auth/login' },
+      // Issue 39: a signed-in person's home and an artwork page, as a returning browser has them (token and cookie).
+      { path: '/', label: '/ (signed in)', token: demo, targets: SIGNED_IN_SCORES },
+      { path: detailPath, label: '/products/{id} (signed in)', token: demo, targets: SIGNED_IN_SCORES },
     ].filter((page) => !args.pages || args.pages.split(',').includes(page.label ?? page.path));
     lhRows = await runLighthouse(base, pages);
     console.log(`\nLighthouse ${lighthouseVersion()} (mobile preset), median of ${runs} run(s):\n`);
@@ -482,11 +487,15 @@ async function runLighthouse(base, pages) {
         chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
       });
       try {
+        if (target.token) await signInBrowser(chrome.port, base, target.token);
         const result = await lighthouse(base + target.path, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: categories,
+          // Signed in: keep the token and cookie just stored. The cache is empty all the same: the browser is new
+          // and signInBrowser loaded no page of the app.
+          ...(target.token ? { disableStorageReset: true } : {}),
         });
         const lhr = result.lhr;
         if (lhr.runtimeError) {
@@ -518,6 +527,7 @@ async function runLighthouse(base, pages) {
     }
     rows.push({
       page: target.label ?? target.path,
+      targets: target.targets,
       scores: Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r.scores[c]))])),
       lcp: median(results.map((r) => r.lcp)),
       tbt: median(results.map((r) => r.tbt)),
@@ -529,6 +539,43 @@ async function runLighthouse(base, pages) {
     for (const [key, title] of findings) console.log(`- ${key}: ${title}`);
   }
   return rows;
+}
+
+/**
+ * Gives a fresh Chromium a returning signed-in person's storage: the token in local storage and the session cookie
+ * (lib/auth-store.ts keeps both). Done on the origin's icon, so no page or code of the app is cached by it.
+ */
+async function signInBrowser(port, base, token) {
+  const { default: WebSocket } = await import('ws');
+  const target = await (await fetch(`http://127.0.0.1:${port}/json/new?${base}/favicon.svg`, { method: 'PUT' })).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let lastId = 0;
+  const send = (method, params) =>
+    new Promise((resolve) => {
+      const id = ++lastId;
+      const onMessage = (data) => {
+        const message = JSON.parse(String(data));
+        if (message.id !== id) return;
+        socket.off('message', onMessage);
+        resolve(message.result);
+      };
+      socket.on('message', onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  // The icon may still be loading: wait for the document before writing its storage.
+  for (let i = 0; i < 50; i++) {
+    const { result } = await send('Runtime.evaluate', { expression: 'document.readyState' });
+    if (result.value === 'complete') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await send('Runtime.evaluate', { expression: `localStorage.setItem('token', ${JSON.stringify(token)})` });
+  await send('Network.setCookie', { name: 'kala_session', value: token, url: base });
+  socket.close();
+  await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
 }
 
 /** Failed audits that weigh in a category, so a lower score says why. */
@@ -586,7 +633,7 @@ function missedTargets(jsRows, lhRows, paintRows) {
     }
   }
   for (const row of lhRows) {
-    for (const [category, minimum] of Object.entries(TARGETS.scores)) {
+    for (const [category, minimum] of Object.entries(row.targets ?? TARGETS.scores)) {
       if (row.scores[category] < minimum) {
         misses.push(`${row.page}: Lighthouse ${category} ${row.scores[category]} (target ≥ ${minimum})`);
       }
@@ -642,7 +689,9 @@ ${jsTable(jsRows)}
 
 ### Lighthouse (mobile preset)
 
-Targets: performance ≥ ${TARGETS.scores.performance}, accessibility ≥ ${TARGETS.scores.accessibility}, best practices ≥ ${TARGETS.scores['best-practices']}, SEO ≥ ${TARGETS.scores.seo}, CLS ≤ ${TARGETS.cls}.
+Targets: performance ≥ ${TARGETS.scores.performance}, accessibility ≥ ${TARGETS.scores.accessibility}, best practices ≥ ${TARGETS.scores['best-practices']}, SEO ≥ ${TARGETS.scores.seo}, CLS ≤ ${TARGETS.cls}; signed in (issue 39), accessibility and best
+practices ${SIGNED_IN_SCORES.accessibility}. A signed-in page is measured as a returning browser has it: the token stored and the session cookie
+set, the cache empty.
 
 ${lighthouseTable(lhRows)}
 
