@@ -566,13 +566,14 @@ async function signInBrowser(port, base, token) {
       socket.on('message', onMessage);
       socket.send(JSON.stringify({ id, method, params }));
     });
-  // The icon may still be loading: wait for the document before writing its storage.
-  for (let i = 0; i < 50; i++) {
-    const { result } = await send('Runtime.evaluate', { expression: 'document.readyState' });
-    if (result.value === 'complete') break;
+  // The icon may still be loading (its document replaced under the call): ask until the token reads back.
+  const store = `localStorage.setItem('token', ${JSON.stringify(token)}), localStorage.getItem('token')`;
+  for (let attempt = 0; ; attempt++) {
+    const answer = await send('Runtime.evaluate', { expression: store });
+    if (answer?.result?.value === token) break;
+    if (attempt === 50) throw new Error(`could not store the token in ${base}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await send('Runtime.evaluate', { expression: `localStorage.setItem('token', ${JSON.stringify(token)})` });
   await send('Network.setCookie', { name: 'kala_session', value: token, url: base });
   socket.close();
   await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
