@@ -2,7 +2,19 @@
 // /users/{id}/artworks and GET /auth/artworks/me): paged with ?limit=&cursor=, the next page's cursor in the Link
 // header. Filtering and sorting run on the server.
 
-import { DEFAULT_SORT, type SortOption } from '@kala/contract';
+import {
+  type ArtMedium,
+  type ArtworkFacets,
+  artworkFacetsSchema,
+  type ColourSwatch,
+  DEFAULT_SORT,
+  type Orientation,
+  type PriceBand,
+  type SizeBand,
+  type SortOption,
+} from '@kala/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
 import { pagedArtworksQuery } from '../../lib/artwork-cache';
 import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
 
@@ -19,6 +31,14 @@ export interface ArtworkFilters {
   /** Near the signed-in viewer (GET /api/artworks?near=me). */
   near?: 'me';
   sort?: SortOption;
+  /** The art filters (issue 38, docs/decisions/0032-art-filters-and-colour.md): contract keys. */
+  medium?: ArtMedium;
+  size?: SizeBand;
+  orientation?: Orientation;
+  priceBand?: PriceBand;
+  colour?: ColourSwatch;
+  framed?: boolean;
+  readyToShip?: boolean;
 }
 
 export const artworkKeys = {
@@ -31,6 +51,20 @@ export const artworkKeys = {
 export function artworkListInfiniteQuery(filters: ArtworkFilters = {}) {
   const query = { ...filters, sort: filters.sort ?? DEFAULT_SORT };
   return pagedArtworksQuery(artworkKeys.list(query), '/artworks', { query });
+}
+
+/**
+ * GET /api/artworks/facets: how many artworks each filter option would show, for the filter panel. The counts of
+ * the previous choice stay on screen while the next ones load, so the panel does not jump.
+ */
+export function artworkFacetsQuery(filters: ArtworkFilters) {
+  const { sort: _sort, near: _near, ...query } = filters;
+  return queryOptions({
+    queryKey: [...artworkKeys.list(query), 'facets'],
+    queryFn: ({ signal }): Promise<ArtworkFacets> =>
+      api.get('/artworks/facets', { query, signal, schema: artworkFacetsSchema }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /api/artworks?tag=: the artworks with exactly this tag, newest first (/tags/{tag}). */
