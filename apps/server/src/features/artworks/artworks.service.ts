@@ -36,6 +36,8 @@ import {
   storeTags,
 } from './artworks.repository';
 import { factsToColumns } from './artwork-facts';
+import { saveArtworkColours } from './colours.repository';
+import { dominantSwatches } from '../../lib/colours';
 import { expireOpenOffers, OPEN_OFFER_STATUSES } from '../offers/offers.repository';
 import { notifyListingRemoved } from '../notifications/notifications.service';
 
@@ -51,6 +53,8 @@ export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkFor
   const body = parseArtworkForm(artworkUploadBodySchema, fields, newArtworkFilesError(files.length));
   const shipping = artworkShippingOf(body);
   const images = await processUploadedImages(files);
+  // Issue 38: the main image's colours, from its smallest variant, for the colour filter.
+  const colours = images[0] ? await dominantSwatches(images[0].variants[0]?.data ?? Buffer.alloc(0)) : [];
 
   const id = newId();
   const now = nowIso();
@@ -60,6 +64,7 @@ export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkFor
       if (!artist) throw notFound('User');
       await insertArtwork(tx, { ...body, id, artistId, location: artist.location, isSold: false }, now);
       await insertImageRows(tx, id, images, now);
+      await saveArtworkColours(tx, id, colours, now);
       await saveArtworkShipping(tx, id, shipping);
     }),
   );
