@@ -129,7 +129,7 @@ describe('Discover: the art filter panel (issue 38)', () => {
     const calls = mockFetch(() => jsonResponse([fakeArtwork({ id: 'a1', title: 'Monsoon' })]));
     renderRoutes(routes, '/products?medium=madhubani&size=small&colour=red&priceBand=under-5000');
     expect(await screen.findByText('Monsoon')).toBeInTheDocument();
-    for (const label of ['Madhubani', 'Small', 'Red', 'Under ₹5,000']) {
+    for (const label of ['Madhubani', 'Small (up to 40 cm)', 'Red', 'Under ₹5,000']) {
       expect(screen.getByRole('button', { name: `Remove filter ${label}` })).toBeInTheDocument();
     }
     const asked = new URL(calls[0]?.url ?? '', 'http://kala.invalid').searchParams;

@@ -56,7 +56,8 @@ function artChips(filters: ArtworkFilters): [FilterParam, string][] {
   const flag = (on: boolean | undefined, text: string) => (on === undefined ? undefined : on ? text : F.not(text));
   const chips: [FilterParam, string | undefined][] = [
     ['medium', filters.medium && SCREEN.facts.mediums[filters.medium]],
-    ['size', filters.size && F.sizes[filters.size]],
+    // With its limits: "Medium" alone would read as the medium filter.
+    ['size', filters.size && `${F.sizes[filters.size]} (${F.sizeHints[filters.size]})`],
     ['orientation', filters.orientation && F.orientations[filters.orientation]],
     ['priceBand', filters.priceBand && F.priceBands[filters.priceBand]],
     ['colour', filters.colour && F.colours[filters.colour]],
