@@ -221,18 +221,17 @@ interface FacetChoicesProps {
   counts: readonly FacetCount[] | undefined;
   selected: string | undefined;
   onPick: (value: string | undefined) => void;
-  /** Leaves out the options no artwork has, and all but the chosen one until the counts come (a long list). */
-  hideEmpty?: boolean;
 }
 
 /** One value of a facet: a button per option with its count; choosing the chosen one again clears it. */
-function FacetChoices({ options, labelOf, counts, selected, onPick, hideEmpty = false }: FacetChoicesProps) {
+// Every option is always shown, greyed when its count is 0, so that the panel never moves under a finger or the
+// pointer as counts arrive or change (an option that came and went shifted everything below it).
+function FacetChoices({ options, labelOf, counts, selected, onPick }: FacetChoicesProps) {
   return (
     <div className="flex flex-wrap gap-2">
       {options.map((value) => {
         const count = countOf(counts, value);
         const isSelected = selected === value;
-        if (hideEmpty && !count && !isSelected) return null;
         const text = labelOf(value);
         return (
           <ChoiceButton
@@ -378,7 +377,6 @@ export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, s
                 counts={counts('medium')}
                 selected={filters.medium}
                 onPick={(medium) => onChange({ medium })}
-                hideEmpty
               />
             </FilterGroup>
 
