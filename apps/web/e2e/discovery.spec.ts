@@ -83,9 +83,9 @@ test.describe('products listing', () => {
     // The category's, not the medium's of the same name (issue 38).
     const category = drawer.getByRole('region', { name: 'Category' });
     await category.getByRole('button', { name: 'Sculpture' }).click();
-    await drawer.getByLabel('Min').fill(band.min);
-    await drawer.getByLabel('Max').fill(band.max);
-    await drawer.getByLabel('Max').press('Enter');
+    await drawer.getByLabel('Min', { exact: true }).fill(band.min);
+    await drawer.getByLabel('Max', { exact: true }).fill(band.max);
+    await drawer.getByLabel('Max', { exact: true }).press('Enter');
     await drawer.getByRole('button', { name: 'Chennai' }).click();
     await expect(category.getByRole('button', { name: 'Sculpture' })).toHaveAttribute('aria-pressed', 'true');
     await drawer.getByRole('button', { name: 'Show results' }).click();
