@@ -32,12 +32,12 @@ import {
   UPLOAD_CATEGORIES,
 } from './constants';
 import { COLOUR_KEYS, FACET_NAMES, type FacetName, ORIENTATIONS, PRICE_BAND_KEYS, SIZE_BANDS } from './art-filters';
+import { ART_MEDIUMS } from './art-mediums';
 import { booleanInput, idSchema, integerInput, isoDateTimeSchema, optionalText, requiredText } from './common';
 import { VALIDATION } from './messages';
 import { artistSummarySchema } from './users';
 import { cleanTags } from './tags';
 import {
-  ART_MEDIUMS,
   artworkFactsBodyFields,
   artworkFactsSchema,
   checkAltText,

@@ -4,8 +4,6 @@
 
 import {
   type ArtMedium,
-  type ArtworkFacets,
-  artworkFacetsSchema,
   type ColourSwatch,
   DEFAULT_SORT,
   type Orientation,
@@ -13,8 +11,6 @@ import {
   type SizeBand,
   type SortOption,
 } from '@kala/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
 import { pagedArtworksQuery } from '../../lib/artwork-cache';
 import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
 
@@ -51,20 +47,6 @@ export const artworkKeys = {
 export function artworkListInfiniteQuery(filters: ArtworkFilters = {}) {
   const query = { ...filters, sort: filters.sort ?? DEFAULT_SORT };
   return pagedArtworksQuery(artworkKeys.list(query), '/artworks', { query });
-}
-
-/**
- * GET /api/artworks/facets: how many artworks each filter option would show, for the filter panel. The counts of
- * the previous choice stay on screen while the next ones load, so the panel does not jump.
- */
-export function artworkFacetsQuery(filters: ArtworkFilters) {
-  const { sort: _sort, near: _near, ...query } = filters;
-  return queryOptions({
-    queryKey: [...artworkKeys.list(query), 'facets'],
-    queryFn: ({ signal }): Promise<ArtworkFacets> =>
-      api.get('/artworks/facets', { query, signal, schema: artworkFacetsSchema }),
-    placeholderData: keepPreviousData,
-  });
 }
 
 /** GET /api/artworks?tag=: the artworks with exactly this tag, newest first (/tags/{tag}). */

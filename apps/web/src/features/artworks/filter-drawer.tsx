@@ -23,7 +23,8 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
-import { type ArtworkFilters, artworkFacetsQuery } from './artworks.api';
+import type { ArtworkFilters } from './artworks.api';
+import { artworkFacetsQuery } from './facets.api';
 import type { FilterParam } from './listing-params';
 
 // Tailwind's width unit is a quarter rem (FILTER_DRAWER.widthUnits 80 = w-80 = 20rem).
@@ -50,14 +51,11 @@ function ChoiceButton({
   selected,
   onClick,
   children,
-  label,
   disabled = false,
 }: {
   selected: boolean;
   onClick: () => void;
   children: ReactNode;
-  /** The name screen readers hear when it differs from what is shown (a count). */
-  label?: string;
   /** Choosing it would show nothing (its count is 0): greyed and not clickable. */
   disabled?: boolean;
 }) {
@@ -65,7 +63,6 @@ function ChoiceButton({
     <button
       type="button"
       aria-pressed={selected}
-      aria-label={label}
       disabled={disabled}
       onClick={onClick}
       className={cn(
@@ -201,16 +198,19 @@ function countOf(counts: readonly FacetCount[] | undefined, value: string): numb
   return counts.find((option) => option.value === value)?.count ?? 0;
 }
 
-/** A choice's text with its count beside it; screen readers hear "Oil, 12 artworks". */
+/**
+ * A choice's text with its count beside it. Screen readers hear "Oil, 12 artworks" from hidden text, not from an
+ * aria-label, so the name still contains what is shown (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
 function Counted({ text, count }: { text: string; count: number | undefined }) {
+  if (count === undefined) return <>{text}</>;
   return (
     <>
-      {text}
-      {count === undefined ? null : (
-        <span aria-hidden="true" className="text-xs tabular-nums opacity-70">
-          {count}
-        </span>
-      )}
+      <span aria-hidden="true" className="inline-flex items-center gap-1.5">
+        {text}
+        <span className="text-xs tabular-nums opacity-70">{count}</span>
+      </span>
+      <span className="sr-only">{SCREEN.filters.withCount(text, count)}</span>
     </>
   );
 }
@@ -238,7 +238,6 @@ function FacetChoices({ options, labelOf, counts, selected, onPick }: FacetChoic
             key={value}
             selected={isSelected}
             disabled={count === 0 && !isSelected}
-            label={count === undefined ? undefined : SCREEN.filters.withCount(text, count)}
             onClick={() => onPick(isSelected ? undefined : value)}
           >
             <Counted text={text} count={count} />
@@ -271,7 +270,6 @@ function ColourChoices({
             key={colour}
             type="button"
             aria-pressed={isSelected}
-            aria-label={count === undefined ? text : SCREEN.filters.withCount(text, count)}
             title={text}
             disabled={count === 0 && !isSelected}
             onClick={() => onPick(isSelected ? undefined : colour)}
@@ -288,6 +286,7 @@ function ColourChoices({
             <span aria-hidden="true" className="text-xs tabular-nums text-muted-foreground">
               {count ?? ''}
             </span>
+            <span className="sr-only">{count === undefined ? text : SCREEN.filters.withCount(text, count)}</span>
           </button>
         );
       })}
@@ -322,7 +321,6 @@ export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, s
       <ChoiceButton
         selected={isSelected}
         disabled={count === 0 && !isSelected}
-        label={count === undefined ? undefined : SCREEN.filters.withCount(text, count)}
         onClick={() => onChange({ [facet]: isSelected ? undefined : 'true' })}
       >
         <Counted text={text} count={count} />
@@ -456,11 +454,6 @@ export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, s
                     selected={filters.location === location}
                     onClick={() =>
                       onChange({ location: filters.location === location ? undefined : location, near: undefined })
-                    }
-                    label={
-                      locationCount(location) === undefined
-                        ? undefined
-                        : SCREEN.filters.withCount(location, locationCount(location) as number)
                     }
                   >
                     <Counted text={location} count={locationCount(location)} />
