@@ -21,6 +21,7 @@ import {
   type ArtworkForm,
   deleteUnusedImageFiles,
   insertImageRows,
+  mainImageColours,
   newArtworkFilesError,
   parseArtworkForm,
   processUploadedImages,
@@ -37,7 +38,6 @@ import {
 } from './artworks.repository';
 import { factsToColumns } from './artwork-facts';
 import { saveArtworkColours } from './colours.repository';
-import { dominantSwatches } from '../../lib/colours';
 import { expireOpenOffers, OPEN_OFFER_STATUSES } from '../offers/offers.repository';
 import { notifyListingRemoved } from '../notifications/notifications.service';
 
@@ -53,8 +53,8 @@ export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkFor
   const body = parseArtworkForm(artworkUploadBodySchema, fields, newArtworkFilesError(files.length));
   const shipping = artworkShippingOf(body);
   const images = await processUploadedImages(files);
-  // Issue 38: the main image's colours, from its smallest variant, for the colour filter.
-  const colours = images[0] ? await dominantSwatches(images[0].variants[0]?.data ?? Buffer.alloc(0)) : [];
+  // Issue 38: the main image's colours, for the colour filter.
+  const colours = await mainImageColours(images);
 
   const id = newId();
   const now = nowIso();

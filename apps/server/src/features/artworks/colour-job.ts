@@ -5,9 +5,9 @@ import { nowIso } from '../../lib/ids';
 import { mediaKey, parseWidths } from '../../lib/images';
 import { artworksWithoutColours, saveArtworkColours } from './colours.repository';
 
-// The colours of artworks uploaded before colours were extracted (issue 38, docs/decisions/0032-art-filters-and-
-// colour.md), filled in once at start, in the background, a batch at a time. Progress is the artworks'
-// own colours_at, so a job stopped by a restart goes on from where it was; an artwork whose image cannot be read
+// The colours of artworks uploaded before colours were extracted (issue 38,
+// docs/decisions/0032-art-filters-and-colour.md), filled in once at start, in the background, a batch at a time.
+// Progress is the artworks' own colours_at, so a job stopped by a restart goes on from where it was; an artwork whose image cannot be read
 // is marked looked at with no colours, so that it is not tried forever. Instances running it at once do the same
 // work twice at worst: each artwork's rows are replaced, never added to.
 
