@@ -633,6 +633,20 @@ const limitSchema = z.preprocess(
 );
 
 /**
+ * Kala (issue 38, docs/decisions/0032-art-filters-and-colour.md): the art filters, one value each, on the listing,
+ * its facets and search.
+ */
+const artFilterFields = {
+  medium: z.preprocess(blankAsMissing, z.enum(ART_MEDIUMS, { error: V.query.mediumInvalid }).optional()),
+  size: z.preprocess(blankAsMissing, z.enum(SIZE_BANDS, { error: V.query.sizeInvalid }).optional()),
+  orientation: z.preprocess(blankAsMissing, z.enum(ORIENTATIONS, { error: V.query.orientationInvalid }).optional()),
+  priceBand: z.preprocess(blankAsMissing, z.enum(PRICE_BAND_KEYS, { error: V.query.priceBandInvalid }).optional()),
+  colour: z.preprocess(blankAsMissing, z.enum(COLOUR_KEYS, { error: V.query.colourInvalid }).optional()),
+  framed: z.preprocess(blankAsMissing, booleanInput(V.query.booleanInvalid).optional()),
+  readyToShip: z.preprocess(blankAsMissing, booleanInput(V.query.booleanInvalid).optional()),
+};
+
+/**
  * GET /api/artworks (and a user's artworks, the feed, search): server-side filter, sort and paging
  * (docs/product.md#beyond-the-original-client).
  */
@@ -648,14 +662,7 @@ export const artworkListQuerySchema = z
     forSale: z.preprocess(blankAsMissing, booleanInput(V.query.booleanInvalid).optional()),
     /** Kala (issue 19): near=me lists the signed-in viewer's city first, then the rest of their state. */
     near: z.preprocess(blankAsMissing, z.enum(['me'], { error: V.query.nearInvalid }).optional()),
-    // Kala (issue 38, docs/decisions/0032-art-filters-and-colour.md): the art filters, one value each.
-    medium: z.preprocess(blankAsMissing, z.enum(ART_MEDIUMS, { error: V.query.mediumInvalid }).optional()),
-    size: z.preprocess(blankAsMissing, z.enum(SIZE_BANDS, { error: V.query.sizeInvalid }).optional()),
-    orientation: z.preprocess(blankAsMissing, z.enum(ORIENTATIONS, { error: V.query.orientationInvalid }).optional()),
-    priceBand: z.preprocess(blankAsMissing, z.enum(PRICE_BAND_KEYS, { error: V.query.priceBandInvalid }).optional()),
-    colour: z.preprocess(blankAsMissing, z.enum(COLOUR_KEYS, { error: V.query.colourInvalid }).optional()),
-    framed: z.preprocess(blankAsMissing, booleanInput(V.query.booleanInvalid).optional()),
-    readyToShip: z.preprocess(blankAsMissing, booleanInput(V.query.booleanInvalid).optional()),
+    ...artFilterFields,
     sort: z.preprocess(blankAsMissing, z.enum(SORT_OPTIONS, { error: V.query.sortInvalid }).default(DEFAULT_SORT)),
     limit: limitSchema,
     /** Opaque: the server hands it out in the Link header of the previous page. */
@@ -706,6 +713,8 @@ export const artworkSearchQuerySchema = pageQuerySchema.extend({
     (value) => (value === undefined ? '' : value),
     optionalText(SEARCH_QUERY_MAX_LENGTH, 'Search text'),
   ),
+  // Kala (issue 38): the matches narrowed by the art filters, as on the listing.
+  ...artFilterFields,
 });
 export type ArtworkSearchQuery = z.output<typeof artworkSearchQuerySchema>;
 

@@ -664,6 +664,16 @@ export function filteredArtworks(db: Db, viewer: Viewer, values: FilterValues, s
   return query;
 }
 
+/**
+ * The ids of the artworks that pass `filter`, as a subquery (search narrows its matches by them, issue 38), or null
+ * when it sets none. Who may see each is checked with the cards, as for any search.
+ */
+export function filteredArtworkIds(db: Db, filter: ArtworkListFilter) {
+  const { values, set } = filterValues(filter);
+  if (set.length === 0) return null;
+  return filteredArtworks(db, null, values, set).clearSelect().select('artworks.id');
+}
+
 /** A Near me page: the viewer's city first, then their state, each in the chosen sort; the cursor holds the rank. */
 async function nearPage(
   db: Db,
