@@ -1,11 +1,12 @@
 import { live } from '../live';
+import { forSaleText, framedText, mediumText, sizeText } from '../shared';
 
 // The art filters of Discover (issue 38, docs/decisions/0032-art-filters-and-colour.md). The keys of `sizes`,
 // `orientations`, `priceBands` and `colours` are the contract's (art-filters.ts); media use SCREEN.facts.mediums.
 export const filters = /* @__PURE__ */ live(['SCREEN', 'filters'], {
-  medium: 'Medium',
-  size: 'Size',
-  sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
+  medium: mediumText,
+  size: sizeText,
+  sizes: { small: 'Small', medium: mediumText, large: 'Large' },
   sizeHints: { small: 'up to 40 cm', medium: '40 to 100 cm', large: 'over 100 cm' },
   orientation: 'Orientation',
   orientations: { portrait: 'Portrait', landscape: 'Landscape', square: 'Square' },
@@ -33,10 +34,10 @@ export const filters = /* @__PURE__ */ live(['SCREEN', 'filters'], {
     white: 'White',
   },
   more: 'More',
-  framed: 'Framed',
+  framed: framedText,
   readyToShip: 'Ready to ship',
   readyToShipHint: 'Leaves the artist within 3 days',
-  forSale: 'For sale',
+  forSale: forSaleText,
   /** not('Framed') → 'Framed: no', the chip of framed=false from a shared link. */
   not: (label: string) => `${label}: no`,
   /** withCount('Oil', 12) → 'Oil, 12 artworks': a choice's name for screen readers. */
