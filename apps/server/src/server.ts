@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createDeps } from './deps';
+import { startColourJob } from './features/artworks/colour-job';
 import { startOutboxWorker } from './features/notifications/outbox.worker';
 import { createPushSender } from './features/notifications/push-sender';
 import { createMailer } from './lib/mailer';
@@ -24,6 +25,8 @@ const stopOutbox = startOutboxWorker({
   compose: { db: database.db, publicUrl: config.publicUrl, secret: config.jwtSecret },
   log: app.log,
 });
+// The colours of artworks from before colour extraction (issue 38), in the background; resumable (colour-job.ts).
+const stopColourJob = startColourJob(deps, app.log);
 process.stdout.write(startBanner(config, demoAccounts));
 
 let closing = false;
@@ -39,6 +42,7 @@ async function shutdown(signal: string): Promise<void> {
     // A request whose client went away may still be running its handler: let it finish with the database.
     await app.handlersSettled();
     await stopOutbox();
+    await stopColourJob();
     await database.close();
   } finally {
     process.exit(0);

@@ -24,6 +24,8 @@ export interface NewArtwork {
   colour?: string;
   /** Several images, one of each colour. */
   colours?: string[];
+  /** Art facts as the upload form sends them (medium, height, width, sizeUnit...). */
+  facts?: Record<string, string>;
 }
 
 export interface CreatedArtwork {
@@ -48,6 +50,7 @@ export async function createArtwork(
     forSale: String(forSale),
     price: String(artwork.price ?? (forSale ? 1500 : 0)),
     quantity: String(artwork.quantity ?? 1),
+    ...artwork.facts,
   };
   // One image, or one per colour of `colours` (files[0], files[1]... as other clients send them).
   const colours = artwork.colours ?? [artwork.colour];

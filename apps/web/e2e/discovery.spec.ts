@@ -80,12 +80,14 @@ test.describe('products listing', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('button', { name: 'Sculpture' }).click();
-    await drawer.getByLabel('Min').fill(band.min);
-    await drawer.getByLabel('Max').fill(band.max);
-    await drawer.getByLabel('Max').press('Enter');
+    // The category's, not the medium's of the same name (issue 38).
+    const category = drawer.getByRole('region', { name: 'Category' });
+    await category.getByRole('button', { name: 'Sculpture' }).click();
+    await drawer.getByLabel('Min', { exact: true }).fill(band.min);
+    await drawer.getByLabel('Max', { exact: true }).fill(band.max);
+    await drawer.getByLabel('Max', { exact: true }).press('Enter');
     await drawer.getByRole('button', { name: 'Chennai' }).click();
-    await expect(drawer.getByRole('button', { name: 'Sculpture' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(category.getByRole('button', { name: 'Sculpture' })).toHaveAttribute('aria-pressed', 'true');
     await drawer.getByRole('button', { name: 'Show results' }).click();
     await expect(drawer).toBeHidden();
 

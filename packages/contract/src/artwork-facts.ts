@@ -4,37 +4,10 @@
 // the upload body and the edit (PATCH), so the web and the server say the same thing about the same input.
 
 import { z } from 'zod';
+import { ART_MEDIUMS } from './art-mediums';
 import { VALIDATION } from './messages';
 
 const V = VALIDATION;
-
-/** Machine keys of the media (labels: SCREEN.facts.mediums). India's traditional forms beside the usual ones. */
-export const ART_MEDIUMS = [
-  'oil',
-  'acrylic',
-  'watercolour',
-  'gouache',
-  'ink',
-  'charcoal',
-  'pastel',
-  'mixed_media',
-  'digital',
-  'print',
-  'photograph',
-  'sculpture',
-  'textile',
-  'madhubani',
-  'warli',
-  'gond',
-  'pattachitra',
-  'kalamkari',
-  'tanjore',
-  'kalighat',
-  'pichwai',
-  'phad',
-  'miniature',
-] as const;
-export type ArtMedium = (typeof ART_MEDIUMS)[number];
 
 /** Machine keys of the surfaces (labels: SCREEN.facts.surfaces). */
 export const ART_SURFACES = [

@@ -31,6 +31,8 @@ import {
   TITLE_MAX_LENGTH,
   UPLOAD_CATEGORIES,
 } from './constants';
+import { COLOUR_KEYS, FACET_NAMES, type FacetName, ORIENTATIONS, PRICE_BAND_KEYS, SIZE_BANDS } from './art-filters';
+import { ART_MEDIUMS } from './art-mediums';
 import { booleanInput, idSchema, integerInput, isoDateTimeSchema, optionalText, requiredText } from './common';
 import { VALIDATION } from './messages';
 import { artistSummarySchema } from './users';
@@ -631,6 +633,20 @@ const limitSchema = z.preprocess(
 );
 
 /**
+ * Kala (issue 38, docs/decisions/0032-art-filters-and-colour.md): the art filters, one value each, on the listing,
+ * its facets and search.
+ */
+const artFilterFields = {
+  medium: z.preprocess(blankAsMissing, z.enum(ART_MEDIUMS, { error: V.query.mediumInvalid }).optional()),
+  size: z.preprocess(blankAsMissing, z.enum(SIZE_BANDS, { error: V.query.sizeInvalid }).optional()),
+  orientation: z.preprocess(blankAsMissing, z.enum(ORIENTATIONS, { error: V.query.orientationInvalid }).optional()),
+  priceBand: z.preprocess(blankAsMissing, z.enum(PRICE_BAND_KEYS, { error: V.query.priceBandInvalid }).optional()),
+  colour: z.preprocess(blankAsMissing, z.enum(COLOUR_KEYS, { error: V.query.colourInvalid }).optional()),
+  framed: z.preprocess(blankAsMissing, booleanInput(V.query.booleanInvalid).optional()),
+  readyToShip: z.preprocess(blankAsMissing, booleanInput(V.query.booleanInvalid).optional()),
+};
+
+/**
  * GET /api/artworks (and a user's artworks, the feed, search): server-side filter, sort and paging
  * (docs/product.md#beyond-the-original-client).
  */
@@ -646,6 +662,7 @@ export const artworkListQuerySchema = z
     forSale: z.preprocess(blankAsMissing, booleanInput(V.query.booleanInvalid).optional()),
     /** Kala (issue 19): near=me lists the signed-in viewer's city first, then the rest of their state. */
     near: z.preprocess(blankAsMissing, z.enum(['me'], { error: V.query.nearInvalid }).optional()),
+    ...artFilterFields,
     sort: z.preprocess(blankAsMissing, z.enum(SORT_OPTIONS, { error: V.query.sortInvalid }).default(DEFAULT_SORT)),
     limit: limitSchema,
     /** Opaque: the server hands it out in the Link header of the previous page. */
@@ -657,6 +674,27 @@ export const artworkListQuerySchema = z
   });
 export type ArtworkListQuery = z.output<typeof artworkListQuerySchema>;
 export type ArtworkListQueryInput = z.input<typeof artworkListQuerySchema>;
+
+/** One option of a facet and how many artworks it would show with the other filters as they are. */
+export const facetCountSchema = z.object({ value: z.string(), count: z.number().int().min(0) });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+/**
+ * GET /api/artworks/facets (same query as the listing): `total` artworks match; each facet lists its options with
+ * the count each would show, counted with every other filter applied and its own left out (as Artsy and Etsy
+ * count), so a chosen option's siblings show what choosing them instead would give. The booleans (framed,
+ * readyToShip, forSale) list one option, 'true'; location the LOCATION_FACET_MAX places with most artworks.
+ */
+export const artworkFacetsSchema = z.object({
+  total: z.number().int().min(0),
+  facets: z.object(
+    Object.fromEntries(FACET_NAMES.map((name) => [name, z.array(facetCountSchema)])) as Record<
+      FacetName,
+      z.ZodArray<typeof facetCountSchema>
+    >,
+  ),
+});
+export type ArtworkFacets = z.infer<typeof artworkFacetsSchema>;
 
 /** Any other paged list (comments, wishlist, the home feed): `?limit=&cursor=`, next page in the Link header. */
 export const pageQuerySchema = z.object({
@@ -675,6 +713,8 @@ export const artworkSearchQuerySchema = pageQuerySchema.extend({
     (value) => (value === undefined ? '' : value),
     optionalText(SEARCH_QUERY_MAX_LENGTH, 'Search text'),
   ),
+  // Kala (issue 38): the matches narrowed by the art filters, as on the listing.
+  ...artFilterFields,
 });
 export type ArtworkSearchQuery = z.output<typeof artworkSearchQuerySchema>;
 

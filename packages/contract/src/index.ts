@@ -3,6 +3,8 @@ export * from './admin';
 export * from './artworks';
 export * from './artwork-facts';
 export * from './artwork-sizes';
+export * from './art-filters';
+export * from './art-mediums';
 export * from './artwork-alt';
 export * from './chat';
 export * from './chat-dedup';

@@ -25,6 +25,7 @@ import * as m0031 from './migrations/0031-art-facts';
 import * as m0032 from './migrations/0032-shipping';
 import * as m0033 from './migrations/0033-moderation-reasons';
 import * as m0034 from './migrations/0034-presence';
+import * as m0035 from './migrations/0035-art-filters';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
 // plain imports, and a newcomer sees the whole history in one place.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0032-shipping': m0032,
   '0033-moderation-reasons': m0033,
   '0034-presence': m0034,
+  '0035-art-filters': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

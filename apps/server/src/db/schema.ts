@@ -113,6 +113,18 @@ export interface ArtworksTable {
   edition_size: number | null;
   /** Issue 40: the artist's description of the picture; the title stands in when null. */
   alt_text: string | null;
+  /** Issue 38 (migration 0035): from the size, as the contract's sizeBandOf and orientationOf; null without one. */
+  size_band: Generated<string | null>;
+  orientation: Generated<string | null>;
+  /** When the main image's colours were looked at (artwork_colours); null until then. */
+  colours_at: Generated<string | null>;
+}
+
+/** The dominant colour swatches of an artwork's main image (migration 0035), rank 0 the most dominant. */
+export interface ArtworkColoursTable {
+  artwork_id: string;
+  colour: string;
+  rank: number;
 }
 
 /** Every change of an artwork's price, append-only, written with the change (migration 0030). */
@@ -454,6 +466,7 @@ export interface Database {
   follows: FollowsTable;
   artworks: ArtworksTable;
   artwork_images: ArtworkImagesTable;
+  artwork_colours: ArtworkColoursTable;
   likes: LikesTable;
   comments: CommentsTable;
   reviews: ReviewsTable;

@@ -209,6 +209,11 @@ export const VALIDATION: Texts['VALIDATION'] = {
     booleanInvalid: mustBeBoolean,
     cursorInvalid: 'यह पेज लिंक अब मान्य नहीं है। कृपया पहले पेज से फिर शुरू करें',
     nearInvalid: "near 'me' होना चाहिए",
+    mediumInvalid: 'अनजान माध्यम',
+    sizeInvalid: 'आकार small, medium या large होना चाहिए',
+    orientationInvalid: 'दिशा portrait, landscape या square होनी चाहिए',
+    priceBandInvalid: 'अनजान कीमत दायरा',
+    colourInvalid: 'अनजान रंग',
   },
   notifications: {
     idsInvalid: 'ids सूचना id की सूची होनी चाहिए',

@@ -39,3 +39,4 @@ export { audit } from './screen/audit';
 export { manage } from './screen/manage';
 export { shipping } from './screen/shipping';
 export { facts } from './screen/facts';
+export { filters } from './screen/filters';

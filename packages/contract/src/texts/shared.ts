@@ -41,6 +41,11 @@ export const artists = 'Artists';
 export const noArtistsFound = 'No artists found.';
 export const adminText = 'Admin';
 export const category = 'Category';
+// The art facts' labels, also the art filters' (issue 38); "Medium" is also the middle size band in English.
+export const mediumText = 'Medium';
+export const sizeText = 'Size';
+export const framedText = 'Framed';
+export const forSaleText = 'For sale';
 export { appName } from './brand';
 export const notificationsText = 'Notifications';
 export const notificationSettings = 'Notification settings';

@@ -235,6 +235,11 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     booleanInvalid: mustBeBoolean,
     cursorInvalid: 'This page link is no longer valid. Please start again from the first page',
     nearInvalid: "near must be 'me'",
+    mediumInvalid: 'Unknown medium',
+    sizeInvalid: 'Size must be small, medium or large',
+    orientationInvalid: 'Orientation must be portrait, landscape or square',
+    priceBandInvalid: 'Unknown price band',
+    colourInvalid: 'Unknown colour',
   },
   report: {
     targetTypeInvalid: 'Say what you are reporting: an artwork, a comment, a review, a user or a message',

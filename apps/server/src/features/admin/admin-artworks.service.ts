@@ -17,6 +17,7 @@ import {
   type ArtworkForm,
   deleteUnusedImageFiles,
   insertImageRows,
+  mainImageColours,
   newArtworkFilesError,
   parseArtworkForm,
   processUploadedImages,
@@ -32,6 +33,7 @@ import {
   setArtworkColumns,
   storeTags,
 } from '../artworks/artworks.repository';
+import { saveArtworkColours } from '../artworks/colours.repository';
 
 // Admin Artwork Management (docs/product.md#screens-and-routes, docs/product.md#api-calls): edit any artwork, replacing
 // its picture with one new file, and create an artwork for a chosen artist (the spec's client left create out; Kala
@@ -60,6 +62,8 @@ export async function createArtworkAsAdmin(
   // Before the costly image work; checked again in the transaction.
   if (!(await artistExists(deps.db))) throw notFound('Artist');
   const images = await processUploadedImages(files);
+  // Issue 38: the main image's colours, for the colour filter, as the artist's upload names them.
+  const colours = await mainImageColours(images);
 
   const id = newId();
   const now = nowIso();
@@ -69,6 +73,7 @@ export async function createArtworkAsAdmin(
       if (!artist) throw notFound('Artist');
       await insertArtwork(tx, { ...body, id, artistId, location: artist.location }, now);
       await insertImageRows(tx, id, images, now);
+      await saveArtworkColours(tx, id, colours, now);
     }),
   );
   return cardOf(deps.db, id);
@@ -106,6 +111,7 @@ export async function updateArtworkAsAdmin(
 
   if (!(await findArtworkBasics(deps.db, artworkId))) throw notFound('Artwork');
   const images = await processUploadedImages(files);
+  const colours = await mainImageColours(images);
 
   const replaced = await storeImagesThen(deps, images, () =>
     deps.db.transaction().execute(async (tx) => {
@@ -115,6 +121,8 @@ export async function updateArtworkAsAdmin(
       const old = await findImageFiles(tx, artworkId);
       await deleteImageRows(tx, artworkId);
       await insertImageRows(tx, artworkId, images, now);
+      // A new main image: its colours replace the old one's (issue 38).
+      await saveArtworkColours(tx, artworkId, colours, now);
       return old;
     }),
   );

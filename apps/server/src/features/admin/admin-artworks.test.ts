@@ -142,6 +142,13 @@ describe('admin artwork management', () => {
       const oldKeys = (await storedKeys(t)).filter((key) => hashes.includes(key.slice(0, 64)));
       expect(oldKeys.length).toBeGreaterThan(0);
 
+      const before = await t.deps.db
+        .selectFrom('artwork_colours')
+        .select('colour')
+        .where('artwork_id', '=', created.id)
+        .execute();
+      expect(before.map((row) => row.colour)).toEqual(['red']);
+
       const res = await updateWith(created.id, [['title', 'Repainted']], [await png('#f1c40f')]);
       expect(res.statusCode, res.body).toBe(200);
       const updated = res.json();
@@ -152,6 +159,14 @@ describe('admin artwork management', () => {
       const keys = await storedKeys(t);
       expect(keys).toContain(updated.images[0].url.replace('/media/', ''));
       for (const key of oldKeys) expect(keys).not.toContain(key);
+
+      // Issue 38: the colours are the new main image's, as they were the first one's at the create.
+      const after = await t.deps.db
+        .selectFrom('artwork_colours')
+        .select('colour')
+        .where('artwork_id', '=', created.id)
+        .execute();
+      expect(after.map((row) => row.colour)).toEqual(['yellow']);
     });
 
     it('refuses a second file, bad fields and an unknown artwork', async () => {

@@ -1,4 +1,12 @@
-import type { ArtMedium, ArtSurface, ArtworkFacts, EditionKind, SizeUnit } from '@kala/contract';
+import {
+  type ArtMedium,
+  type ArtSurface,
+  type ArtworkFacts,
+  type EditionKind,
+  orientationOf,
+  type SizeUnit,
+  sizeBandOf,
+} from '@kala/contract';
 
 // The art facts between the contract's shape and the artworks table's columns (migration 0031,
 // docs/decisions/0026-art-facts.md): sizes as integer tenths of the unit typed, booleans as 0/1, null when not given.
@@ -41,8 +49,16 @@ const fromTenths = (value: number | null) => (value === null ? null : value / 10
 const toFlag = (value: boolean | null) => (value === null ? null : value ? 1 : 0);
 const fromFlag = (value: number | null) => (value === null ? null : value === 1);
 
-export function factsToColumns(facts: ArtworkFacts): FactColumns {
+/**
+ * The facts as columns, with the size band and orientation the listing filters on (migration 0035, decision 0032)
+ * worked out from the size: written with it, so they never disagree.
+ */
+export function factsToColumns(
+  facts: ArtworkFacts,
+): FactColumns & { size_band: string | null; orientation: string | null } {
   return {
+    size_band: sizeBandOf(facts),
+    orientation: orientationOf(facts),
     medium: facts.medium,
     surface: facts.surface,
     height_tenths: toTenths(facts.height),

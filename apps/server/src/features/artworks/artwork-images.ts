@@ -1,9 +1,10 @@
-import { issuesToFields, MAX_UPLOAD_IMAGES, VALIDATION } from '@kala/contract';
+import { type ColourSwatch, issuesToFields, MAX_UPLOAD_IMAGES, VALIDATION } from '@kala/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { fieldsFromEntries, readUploadedFile, type UploadedFile } from '../../lib/form-fields';
+import { dominantSwatches } from '../../lib/colours';
 import { newId } from '../../lib/ids';
 import {
   formatWidths,
@@ -130,6 +131,15 @@ export async function processUploadedImages(files: readonly UploadedFile[]): Pro
     }
   }
   return images;
+}
+
+/**
+ * The dominant colour swatches of the main (first) picture, from its smallest variant (issue 38, decision 0032):
+ * none without a picture.
+ */
+export async function mainImageColours(images: readonly ProcessedImage[]): Promise<ColourSwatch[]> {
+  const smallest = images[0]?.variants[0];
+  return smallest ? dominantSwatches(smallest.data) : [];
 }
 
 /** The artwork_images rows of an artwork's pictures, in the order given. */

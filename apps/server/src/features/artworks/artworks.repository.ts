@@ -1,4 +1,14 @@
-import type { Artwork, ArtworkFacts, ArtworkListQuery, IndianState, SortOption } from '@kala/contract';
+import {
+  type Artwork,
+  type ArtworkFacts,
+  type ArtworkListQuery,
+  DEFAULT_SHIPPING_PROFILE,
+  type IndianState,
+  PRICE_BANDS,
+  type PriceBand,
+  READY_TO_SHIP_DAYS,
+  type SortOption,
+} from '@kala/contract';
 import {
   type Expression,
   type ExpressionBuilder,
@@ -421,6 +431,15 @@ export interface ArtworkListFilter {
   tag?: string | undefined;
   forSale?: boolean | undefined;
   artistId?: string | undefined;
+  /** The art filters (issue 38, decision 0032): contract keys. */
+  medium?: string | undefined;
+  size?: string | undefined;
+  orientation?: string | undefined;
+  priceBand?: PriceBand | undefined;
+  colour?: string | undefined;
+  framed?: boolean | undefined;
+  /** Leaves the artist within READY_TO_SHIP_DAYS (true), or not (false). */
+  readyToShip?: boolean | undefined;
   /** Near a viewer (issue 19): their city first, then the rest of their state; never their own artworks. */
   near?: NearViewer | undefined;
 }
@@ -546,11 +565,22 @@ type FilterValues = {
   forSale: number;
   tagPattern: string;
   titlePattern: string;
+  medium: string;
+  sizeBand: string;
+  orientation: string;
+  /** A price band's bounds in paise: from (included), below (left out; unset for the last band). */
+  bandMinPaise: number;
+  bandMaxPaise: number;
+  colour: string;
+  framed: number;
+  readyDays: number;
+  notReadyDays: number;
 };
-type FilterName = keyof FilterValues;
+export type FilterName = keyof FilterValues;
 
 /** The values of the filters `filter` sets, and which they are (unset ones hold a value no statement reads). */
-function filterValues(filter: ArtworkListFilter): { values: FilterValues; set: FilterName[] } {
+export function filterValues(filter: ArtworkListFilter): { values: FilterValues; set: FilterName[] } {
+  const band = filter.priceBand === undefined ? undefined : PRICE_BANDS[filter.priceBand];
   const values: FilterValues = {
     artistId: filter.artistId ?? '',
     category: filter.category ?? '',
@@ -560,6 +590,15 @@ function filterValues(filter: ArtworkListFilter): { values: FilterValues; set: F
     forSale: filter.forSale ? 1 : 0,
     tagPattern: filter.tag === undefined ? '' : tagPattern(filter.tag),
     titlePattern: filter.q === undefined ? '' : `%${escapeLike(filter.q.toLowerCase())}%`,
+    medium: filter.medium ?? '',
+    sizeBand: filter.size ?? '',
+    orientation: filter.orientation ?? '',
+    bandMinPaise: band === undefined ? 0 : rupeesToPaise(band.min),
+    bandMaxPaise: band?.max == null ? 0 : rupeesToPaise(band.max),
+    colour: filter.colour ?? '',
+    framed: filter.framed ? 1 : 0,
+    readyDays: READY_TO_SHIP_DAYS,
+    notReadyDays: READY_TO_SHIP_DAYS,
   };
   const given: Record<FilterName, unknown> = {
     artistId: filter.artistId,
@@ -570,9 +609,24 @@ function filterValues(filter: ArtworkListFilter): { values: FilterValues; set: F
     forSale: filter.forSale,
     tagPattern: filter.tag,
     titlePattern: filter.q,
+    medium: filter.medium,
+    sizeBand: filter.size,
+    orientation: filter.orientation,
+    bandMinPaise: band,
+    bandMaxPaise: band?.max ?? undefined,
+    colour: filter.colour,
+    framed: filter.framed,
+    readyDays: filter.readyToShip === true ? true : undefined,
+    notReadyDays: filter.readyToShip === false ? false : undefined,
   };
   return { values, set: FILTER_NAMES.filter((name) => given[name] !== undefined) };
 }
+
+/**
+ * An artwork's processing time (decision 0027): its own, else its artist's profile's, else the default. Each is a
+ * primary-key lookup; it is not a column of artworks because an artist's profile changes it for all their works.
+ */
+export const processingDays = sql<number>`coalesce((select s.processing_days from artwork_shipping as s where s.artwork_id = artworks.id), (select p.processing_days from shipping_profiles as p where p.user_id = artworks.artist_id), ${sql.lit(DEFAULT_SHIPPING_PROFILE.processingDays)})`;
 
 /** Each filter as a condition on the listing's rows; it reads its value and never looks at it (db/prepared.ts). */
 const FILTERS: Record<FilterName, (query: ArtworkRowsBase, values: FilterValues) => ArtworkRowsBase> = {
@@ -585,16 +639,42 @@ const FILTERS: Record<FilterName, (query: ArtworkRowsBase, values: FilterValues)
   tagPattern: (query, { tagPattern }) => query.where(sql<SqlBool>`artworks.tags like ${tagPattern} escape '\\'`),
   titlePattern: (query, { titlePattern }) =>
     query.where(sql<SqlBool>`lower(artworks.title) like ${titlePattern} escape '\\'`),
+  medium: (query, { medium }) => query.where('artworks.medium', '=', medium),
+  sizeBand: (query, { sizeBand }) => query.where('artworks.size_band', '=', sizeBand),
+  orientation: (query, { orientation }) => query.where('artworks.orientation', '=', orientation),
+  bandMinPaise: (query, { bandMinPaise }) => query.where('artworks.price_paise', '>=', bandMinPaise),
+  bandMaxPaise: (query, { bandMaxPaise }) => query.where('artworks.price_paise', '<', bandMaxPaise),
+  // From the (colour, artwork_id) index: the artworks with this swatch among their main image's colours.
+  colour: (query, { colour }) =>
+    query.where('artworks.id', 'in', (eb) =>
+      eb
+        .selectFrom('artwork_colours')
+        .select('artwork_colours.artwork_id')
+        .where('artwork_colours.colour', '=', colour),
+    ),
+  framed: (query, { framed }) => query.where('artworks.framed', '=', framed),
+  readyDays: (query, { readyDays }) => query.where(processingDays, '<=', readyDays),
+  notReadyDays: (query, { notReadyDays }) => query.where(processingDays, '>', notReadyDays),
 };
 const FILTER_NAMES = Object.keys(FILTERS) as FilterName[];
 
 type ArtworkRowsBase = ReturnType<typeof selectArtworkRows>;
 
 /** The artworks `viewer` may see that pass the filters named in `set`. */
-function filteredArtworks(db: Db, viewer: Viewer, values: FilterValues, set: readonly FilterName[]) {
+export function filteredArtworks(db: Db, viewer: Viewer, values: FilterValues, set: readonly FilterName[]) {
   let query = selectArtworkRows(db).where(visibleArtworkRows(viewer));
   for (const name of set) query = FILTERS[name](query, values);
   return query;
+}
+
+/**
+ * The ids of the artworks that pass `filter`, as a subquery (search narrows its matches by them, issue 38), or null
+ * when it sets none. Who may see each is checked with the cards, as for any search.
+ */
+export function filteredArtworkIds(db: Db, filter: ArtworkListFilter) {
+  const { values, set } = filterValues(filter);
+  if (set.length === 0) return null;
+  return filteredArtworks(db, null, values, set).clearSelect().select('artworks.id');
 }
 
 /** A Near me page: the viewer's city first, then their state, each in the chosen sort; the cursor holds the rank. */
@@ -660,6 +740,13 @@ export function filterFromQuery(query: ArtworkListQuery): ArtworkListFilter {
     q: query.q,
     tag: query.tag,
     forSale: query.forSale,
+    medium: query.medium,
+    size: query.size,
+    orientation: query.orientation,
+    priceBand: query.priceBand,
+    colour: query.colour,
+    framed: query.framed,
+    readyToShip: query.readyToShip,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   type Artwork,
   type ArtworkListQuery,
   artworkListQuerySchema,
+  artworkFacetsSchema,
   artworkOrArtworksSchema,
   artworkSchema,
   artworkUpdateBodySchema,
@@ -30,6 +31,7 @@ import {
 } from './artworks.repository';
 import { gatherTags, readArtworkForm } from './artwork-images';
 import { deleteOwnArtwork, updateArtwork, uploadArtwork } from './artworks.service';
+import { countFacets } from './facets.repository';
 import { homeFeedRows } from './homefeed.repository';
 import { moreByArtistRows, similarRows } from './related.repository';
 import { setNextLink } from '../../lib/paging';
@@ -111,6 +113,17 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       schema: { tags: ['artworks'], querystring: artworkListQuerySchema, response: { 200: artworkList } },
     },
     async (request, reply) => artworksPage(request, reply, request.query),
+  );
+
+  // Issue 38 (decision 0032): how many artworks each filter option would show for the listing's query. Registered
+  // beside /api/artworks/:id as /api/artworks/search is: a static path wins over the parameter.
+  app.get(
+    '/api/artworks/facets',
+    {
+      config: { publicCache: true },
+      schema: { tags: ['artworks'], querystring: artworkListQuerySchema, response: { 200: artworkFacetsSchema } },
+    },
+    async (request) => countFacets(db, filterFromQuery(request.query), request.user),
   );
 
   // docs/product.md#api-calls lists GET /artworks/{userId} beside the detail at the same path: an id that is no

@@ -21,6 +21,7 @@ import {
   type ArtworkForm,
   deleteUnusedImageFiles,
   insertImageRows,
+  mainImageColours,
   newArtworkFilesError,
   parseArtworkForm,
   processUploadedImages,
@@ -44,6 +45,7 @@ import {
   updateArtworkRow,
 } from './artworks.repository';
 import { factsToColumns } from './artwork-facts';
+import { saveArtworkColours } from './colours.repository';
 import { expireOpenOffers } from '../offers/offers.repository';
 import { notifyListingRemoved } from '../notifications/notifications.service';
 
@@ -59,6 +61,8 @@ export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkFor
   const body = parseArtworkForm(artworkUploadBodySchema, fields, newArtworkFilesError(files.length));
   const shipping = artworkShippingOf(body);
   const images = await processUploadedImages(files);
+  // Issue 38: the main image's colours, for the colour filter.
+  const colours = await mainImageColours(images);
 
   const id = newId();
   const now = nowIso();
@@ -68,6 +72,7 @@ export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkFor
       if (!artist) throw notFound('User');
       await insertArtwork(tx, { ...body, id, artistId, location: artist.location, isSold: false }, now);
       await insertImageRows(tx, id, images, now);
+      await saveArtworkColours(tx, id, colours, now);
       await saveArtworkShipping(tx, id, shipping);
     }),
   );

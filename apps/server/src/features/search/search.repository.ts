@@ -4,7 +4,16 @@ import type { Db, Dialect } from '../../db/database';
 import { preparedRead } from '../../db/prepared';
 import { decodeCursor, encodeCursor, invalidCursor, type Page } from '../../lib/paging';
 import { type Viewer, type ViewerKind, viewerKind, viewerOfKind, visibleArtworkRows } from '../../lib/visibility';
-import { loadArtworkCards, loadVisibleArtworkCards, selectArtworkRows } from '../artworks/artworks.repository';
+import {
+  type ArtworkListFilter,
+  type FilterName,
+  filteredArtworkIds,
+  filteredArtworks,
+  filterValues,
+  loadArtworkCards,
+  loadVisibleArtworkCards,
+  selectArtworkRows,
+} from '../artworks/artworks.repository';
 import { noBlockWith } from '../blocks/blocks.repository';
 
 // Artwork search over the full-text index of migration 0002 (FTS5 on SQLite, tsvector + GIN on PostgreSQL):
@@ -41,31 +50,44 @@ export function searchTokens(query: string): string[] {
  * The cards of the best-matching artworks that `viewer` may see, best first: every token must match somewhere,
  * as a whole word or, when whole words do not fill an answer with what the viewer may see, as a word prefix.
  */
-export async function searchArtworkCards(db: Db, dialect: Dialect, query: string, viewer: Viewer): Promise<Artwork[]> {
+export async function searchArtworkCards(
+  db: Db,
+  dialect: Dialect,
+  query: string,
+  viewer: Viewer,
+  filter: ArtworkListFilter = {},
+): Promise<Artwork[]> {
   const tokens = searchTokens(query);
   if (tokens.length === 0) return [];
   const limit = ARTWORK_SEARCH_MAX_RESULTS;
 
   if (dialect === 'sqlite') {
+    // The art filters (issue 38) narrow the candidates before they are ranked.
+    const ids = filteredArtworkIds(db, filter);
     // Whole words first: an exact term is walked lazily, newest first, and the walk stops at the candidate
     // limit, so its cost does not depend on how many artworks contain the word. A prefix ("sun" for "Sunset")
     // makes FTS5 gather every match of every word with that prefix first, in proportion to the catalogue; it
     // is only needed when whole words do not fill an answer (a word still being typed, a rare word).
-    const exact = await rankFts(db, tokens, 'word', limit);
+    const exact = await rankFts(db, tokens, 'word', limit, ids);
     // Fewer whole-word matches than an answer holds: their cards cannot fill one either.
     if (exact.length >= limit) {
       const cards = await loadVisibleArtworkCards(db, exact, viewer);
       if (cards.length >= limit) return cards;
     }
-    return loadVisibleArtworkCards(db, await rankFts(db, tokens, 'prefix', limit), viewer);
+    return loadVisibleArtworkCards(db, await rankFts(db, tokens, 'prefix', limit, ids), viewer);
   }
 
   // The same order on PostgreSQL, so both engines answer alike, ranked in the statement that reads the cards
   // (issue 21: one statement, one round trip). Quoting keeps any operator characters literal (tokens hold none);
   // 'token':* is a prefix term.
+  const { values, set } = filterValues(filter);
   const rankedCards = async (mode: 'word' | 'prefix') => {
     const tsquery = tokens.map((token) => (mode === 'word' ? `'${token}'` : `'${token}':*`)).join(' & ');
-    const rows = await rankedCardRows(db, { tsquery, viewerId: viewer?.id ?? '' }, viewerKind(viewer));
+    const rows = await rankedCardRows(
+      db,
+      { ...values, tsquery, viewerId: viewer?.id ?? '' },
+      { viewer: viewerKind(viewer), filters: set.join() },
+    );
     return loadArtworkCards(db, rows, viewer?.id ?? null);
   };
   const exact = await rankedCards('word');
@@ -87,18 +109,20 @@ export async function searchWholeArtworkCards(
   query: string,
   viewer: Viewer,
   page: Page,
+  filter: ArtworkListFilter = {},
 ): Promise<{ cards: Artwork[]; next: string | null }> {
   const tokens = searchTokens(query);
   if (tokens.length === 0) return { cards: [], next: null };
   const size = page.limit;
   const fetch = dialect === 'sqlite' ? sqliteWindow : postgresWindow;
+  const ids = filteredArtworkIds(db, filter);
 
   let window: SearchWindow;
   if (page.cursor !== undefined) {
-    window = await fetch(db, tokens, size, decodeWindowCursor(page.cursor, dialect));
+    window = await fetch(db, tokens, size, decodeWindowCursor(page.cursor, dialect), ids);
   } else {
-    window = await fetch(db, tokens, size, { mode: 'word', after: null });
-    if (window.ids.length < size) window = await fetch(db, tokens, size, { mode: 'prefix', after: null });
+    window = await fetch(db, tokens, size, { mode: 'word', after: null }, ids);
+    if (window.ids.length < size) window = await fetch(db, tokens, size, { mode: 'prefix', after: null }, ids);
   }
   const cards = await loadVisibleArtworkCards(db, window.ids, viewer);
   return { cards, next: window.ids.length < size ? null : encodeCursor([window.mode, ...window.last]) };
@@ -125,17 +149,23 @@ function decodeWindowCursor(cursor: string, dialect: Dialect): WindowStart {
   return { mode, after };
 }
 
+/** The ids of the artworks that pass a search's filters (filteredArtworkIds), or null without filters. */
+type FilteredIds = ReturnType<typeof filteredArtworkIds>;
+// A query inside sql`` compiles in its own parentheses: `in (${ids})` would be a list of one scalar subquery.
+const amongIds = (column: string, ids: FilteredIds) => (ids === null ? sql`` : sql`and ${sql.ref(column)} in ${ids}`);
+
 async function sqliteWindow(
   db: Db,
   tokens: readonly string[],
   size: number,
   start: WindowStart,
+  ids: FilteredIds,
 ): Promise<SearchWindow> {
   const match = ftsMatch(tokens, start.mode);
   const after = start.after === null ? sql`` : sql`and rowid > ${start.after[0]}`;
   const { rows } = await sql<FtsCandidate & { rowid: number }>`
     select rowid, artwork_id, title, tags, category, username from artworks_fts
-    where artworks_fts match ${match} ${after}
+    where artworks_fts match ${match} ${after} ${amongIds('artwork_id', ids)}
     order by rowid
     limit ${sql.lit(size)}`.execute(db);
   const last = rows.at(-1);
@@ -147,12 +177,13 @@ async function postgresWindow(
   tokens: readonly string[],
   size: number,
   start: WindowStart,
+  ids: FilteredIds,
 ): Promise<SearchWindow> {
   const tsquery = tokens.map((token) => (start.mode === 'word' ? `'${token}'` : `'${token}':*`)).join(' & ');
   const after = start.after === null ? sql`` : sql`and (created_at, id) < (${start.after[0]}, ${start.after[1]})`;
   const { rows } = await sql<{ id: string; created_at: string; rank: number }>`
     select id, created_at, ts_rank(search_vector, to_tsquery('simple', ${tsquery})) as rank from artworks
-    where search_vector @@ to_tsquery('simple', ${tsquery}) ${after}
+    where search_vector @@ to_tsquery('simple', ${tsquery}) ${after} ${amongIds('id', ids)}
     order by created_at desc, id desc
     limit ${sql.lit(size)}`.execute(db);
   const last = rows.at(-1);
@@ -162,6 +193,8 @@ async function postgresWindow(
   );
   return { mode: start.mode, ids: ranked.map((row) => row.id), last: last ? [last.created_at, last.id] : [] };
 }
+
+type FilterValuesOf<F extends (...args: never[]) => { values: unknown }> = ReturnType<F>['values'];
 
 const compareDesc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
@@ -176,12 +209,23 @@ const ftsMatch = (tokens: readonly string[], mode: SearchMode) =>
  * common the term is.
  */
 const rankedCardRows = preparedRead(
-  (db, { tsquery, viewerId }: { tsquery: string; viewerId: string }, kind: ViewerKind) => {
-    const viewer = viewerOfKind(kind, viewerId);
+  (
+    db,
+    values: FilterValuesOf<typeof filterValues> & { tsquery: string; viewerId: string },
+    shape: { viewer: ViewerKind; filters: string },
+  ) => {
+    const { tsquery, viewerId } = values;
+    const viewer = viewerOfKind(shape.viewer, viewerId);
+    // The art filters (issue 38) narrow the candidates before they are ranked; which are set is the shape.
+    const set = shape.filters === '' ? [] : (shape.filters.split(',') as FilterName[]);
+    const among =
+      set.length === 0
+        ? sql``
+        : sql`and id in ${filteredArtworks(db, null, values, set).clearSelect().select('artworks.id')}`;
     const ranked = sql<{ id: string; rank: number; created_at: string }>`(
       select id, created_at, ts_rank(search_vector, to_tsquery('simple', ${tsquery})) as rank from (
         select id, search_vector, created_at from artworks
-        where search_vector @@ to_tsquery('simple', ${tsquery})
+        where search_vector @@ to_tsquery('simple', ${tsquery}) ${among}
         order by created_at desc, id desc
         limit ${sql.lit(SEARCH_CANDIDATES)}
       ) as candidates
@@ -224,11 +268,17 @@ interface FtsCandidate {
  * weight of the best column it appears in (the description when it is in none of the short ones), plus a
  * little for each further occurrence; ties go to the newer artwork.
  */
-async function rankFts(db: Db, tokens: readonly string[], mode: 'word' | 'prefix', limit: number) {
+async function rankFts(
+  db: Db,
+  tokens: readonly string[],
+  mode: 'word' | 'prefix',
+  limit: number,
+  ids: FilteredIds = null,
+) {
   const match = ftsMatch(tokens, mode);
   const { rows } = await sql<FtsCandidate>`
     select artwork_id, title, tags, category, username from artworks_fts
-    where artworks_fts match ${match}
+    where artworks_fts match ${match} ${amongIds('artwork_id', ids)}
     order by rowid
     limit ${SEARCH_CANDIDATES}`.execute(db);
   return rankCandidates(rows, tokens, mode, limit);

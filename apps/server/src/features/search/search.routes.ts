@@ -25,14 +25,16 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, di
     async (request, reply) => {
       // Nothing a moderator hid, nor a suspended artist's, nor, for a signed-in viewer, the artworks of people
       // with a block between them (issue 17).
-      const { query, limit } = request.query;
+      const { query, limit, medium, size, orientation, priceBand, colour, framed, readyToShip } = request.query;
+      // Issue 38: the art filters narrow the matches, as on the listing.
+      const filter = { medium, size, orientation, priceBand, colour, framed, readyToShip };
       let cards: Artwork[];
       if (limit === undefined) {
-        const part = await searchWholeArtworkCards(db, dialect, query, request.user, listPage(request));
+        const part = await searchWholeArtworkCards(db, dialect, query, request.user, listPage(request), filter);
         setNextLink(request, reply, part.next);
         cards = part.cards;
       } else {
-        cards = (await searchArtworkCards(db, dialect, query, request.user)).slice(0, limit);
+        cards = (await searchArtworkCards(db, dialect, query, request.user, filter)).slice(0, limit);
       }
       return cards.map((card) => ({ ...card, artistid: card.artistId }));
     },

@@ -2,7 +2,15 @@
 // /users/{id}/artworks and GET /auth/artworks/me): paged with ?limit=&cursor=, the next page's cursor in the Link
 // header. Filtering and sorting run on the server.
 
-import { DEFAULT_SORT, type SortOption } from '@kala/contract';
+import {
+  type ArtMedium,
+  type ColourSwatch,
+  DEFAULT_SORT,
+  type Orientation,
+  type PriceBand,
+  type SizeBand,
+  type SortOption,
+} from '@kala/contract';
 import { pagedArtworksQuery } from '../../lib/artwork-cache';
 import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
 
@@ -19,6 +27,14 @@ export interface ArtworkFilters {
   /** Near the signed-in viewer (GET /api/artworks?near=me). */
   near?: 'me';
   sort?: SortOption;
+  /** The art filters (issue 38, docs/decisions/0032-art-filters-and-colour.md): contract keys. */
+  medium?: ArtMedium;
+  size?: SizeBand;
+  orientation?: Orientation;
+  priceBand?: PriceBand;
+  colour?: ColourSwatch;
+  framed?: boolean;
+  readyToShip?: boolean;
 }
 
 export const artworkKeys = {

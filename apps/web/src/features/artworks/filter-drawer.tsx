@@ -1,4 +1,21 @@
-import { ALL_CATEGORIES, CURRENCY, FILTER_DRAWER, LOCATIONS, PRICE_MIN, SCREEN, VALIDATION } from '@kala/contract';
+import {
+  ALL_CATEGORIES,
+  ART_MEDIUMS,
+  COLOUR_KEYS,
+  COLOUR_SWATCHES,
+  CURRENCY,
+  type FacetCount,
+  type FacetName,
+  FILTER_DRAWER,
+  LOCATIONS,
+  ORIENTATIONS,
+  PRICE_BAND_KEYS,
+  PRICE_MIN,
+  SCREEN,
+  SIZE_BANDS,
+  VALIDATION,
+} from '@kala/contract';
+import { useQuery } from '@tanstack/react-query';
 import { categoryName } from '../../lib/category-name';
 import { MapPin, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -7,6 +24,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import type { ArtworkFilters } from './artworks.api';
+import { artworkFacetsQuery } from './facets.api';
 import type { FilterParam } from './listing-params';
 
 // Tailwind's width unit is a quarter rem (FILTER_DRAWER.widthUnits 80 = w-80 = 20rem).
@@ -33,17 +51,22 @@ function ChoiceButton({
   selected,
   onClick,
   children,
+  disabled = false,
 }: {
   selected: boolean;
   onClick: () => void;
   children: ReactNode;
+  /** Choosing it would show nothing (its count is 0): greyed and not clickable. */
+  disabled?: boolean;
 }) {
   return (
     <button
       type="button"
       aria-pressed={selected}
+      disabled={disabled}
       onClick={onClick}
       className={cn(
+        'disabled:cursor-not-allowed disabled:opacity-45',
         'inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors md:h-9',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         selected
@@ -169,6 +192,108 @@ function PriceRange({
   );
 }
 
+/** The count of `value` in a facet, or undefined while the counts load. */
+function countOf(counts: readonly FacetCount[] | undefined, value: string): number | undefined {
+  if (!counts) return undefined;
+  return counts.find((option) => option.value === value)?.count ?? 0;
+}
+
+/**
+ * A choice's text with its count beside it. Screen readers hear "Oil, 12 artworks" from hidden text, not from an
+ * aria-label, so the name still contains what is shown (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
+function Counted({ text, count }: { text: string; count: number | undefined }) {
+  if (count === undefined) return <>{text}</>;
+  return (
+    <>
+      <span aria-hidden="true" className="inline-flex items-center gap-1.5">
+        {text}
+        <span className="text-xs tabular-nums opacity-70">{count}</span>
+      </span>
+      <span className="sr-only">{SCREEN.filters.withCount(text, count)}</span>
+    </>
+  );
+}
+
+interface FacetChoicesProps {
+  options: readonly string[];
+  labelOf: (value: string) => string;
+  counts: readonly FacetCount[] | undefined;
+  selected: string | undefined;
+  onPick: (value: string | undefined) => void;
+}
+
+/** One value of a facet: a button per option with its count; choosing the chosen one again clears it. */
+// Every option is always shown, greyed when its count is 0, so that the panel never moves under a finger or the
+// pointer as counts arrive or change (an option that came and went shifted everything below it).
+function FacetChoices({ options, labelOf, counts, selected, onPick }: FacetChoicesProps) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {options.map((value) => {
+        const count = countOf(counts, value);
+        const isSelected = selected === value;
+        const text = labelOf(value);
+        return (
+          <ChoiceButton
+            key={value}
+            selected={isSelected}
+            disabled={count === 0 && !isSelected}
+            onClick={() => onPick(isSelected ? undefined : value)}
+          >
+            <Counted text={text} count={count} />
+          </ChoiceButton>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The colour swatches: a round button per named colour, its count under it. */
+function ColourChoices({
+  counts,
+  selected,
+  onPick,
+}: {
+  counts: readonly FacetCount[] | undefined;
+  selected: string | undefined;
+  onPick: (value: string | undefined) => void;
+}) {
+  return (
+    <div className="grid grid-cols-6 gap-x-2 gap-y-3">
+      {COLOUR_KEYS.map((colour) => {
+        const count = countOf(counts, colour);
+        const isSelected = selected === colour;
+        const text = SCREEN.filters.colours[colour];
+        const [red, green, blue] = COLOUR_SWATCHES[colour];
+        return (
+          <button
+            key={colour}
+            type="button"
+            aria-pressed={isSelected}
+            title={text}
+            disabled={count === 0 && !isSelected}
+            onClick={() => onPick(isSelected ? undefined : colour)}
+            className="group flex cursor-pointer flex-col items-center gap-1 rounded-lg p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            <span
+              aria-hidden="true"
+              style={{ backgroundColor: `rgb(${red} ${green} ${blue})` }}
+              className={cn(
+                'size-9 rounded-full border border-border shadow-sm',
+                isSelected && 'ring-2 ring-primary ring-offset-2 ring-offset-card',
+              )}
+            />
+            <span aria-hidden="true" className="text-xs tabular-nums text-muted-foreground">
+              {count ?? ''}
+            </span>
+            <span className="sr-only">{count === undefined ? text : SCREEN.filters.withCount(text, count)}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
 /**
  * The slide-in filter panel (docs/product.md#listing-page; docs/product.md#beyond-the-original-client: a Filters button
  * opens it): category buttons, min and max price, location buttons. Closed by the backdrop, the close button or Escape;
@@ -184,6 +309,24 @@ export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, s
   useEffect(() => setTyped((typed) => ({ ...typed, min: minPrice?.toString() ?? '' })), [minPrice]);
   useEffect(() => setTyped((typed) => ({ ...typed, max: maxPrice?.toString() ?? '' })), [maxPrice]);
   const openChange = (next: boolean) => onOpenChange(next, next ? undefined : pendingPrice(typed, filters));
+  // Each option's count for the query as it is (issue 38): read while the panel is open.
+  const { data: facets } = useQuery({ ...artworkFacetsQuery(filters), enabled: open });
+  const counts = (facet: FacetName) => facets?.facets[facet];
+  // The location facet lists the places with most works: a city not among them shows no count, not a 0.
+  const locationCount = (location: string) => counts('location')?.find((option) => option.value === location)?.count;
+  const flag = (facet: 'framed' | 'readyToShip' | 'forSale', text: string) => {
+    const count = countOf(counts(facet), 'true');
+    const isSelected = filters[facet] === true;
+    return (
+      <ChoiceButton
+        selected={isSelected}
+        disabled={count === 0 && !isSelected}
+        onClick={() => onChange({ [facet]: isSelected ? undefined : 'true' })}
+      >
+        <Counted text={text} count={count} />
+      </ChoiceButton>
+    );
+  };
   return (
     <Dialog.Root open={open} onOpenChange={openChange}>
       <Dialog.Portal>
@@ -225,8 +368,65 @@ export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, s
               </div>
             </FilterGroup>
 
+            <FilterGroup title={SCREEN.filters.medium}>
+              <FacetChoices
+                options={ART_MEDIUMS}
+                labelOf={(medium) => SCREEN.facts.mediums[medium as (typeof ART_MEDIUMS)[number]]}
+                counts={counts('medium')}
+                selected={filters.medium}
+                onPick={(medium) => onChange({ medium })}
+              />
+            </FilterGroup>
+
+            <FilterGroup title={SCREEN.filters.size}>
+              <FacetChoices
+                options={SIZE_BANDS}
+                labelOf={(size) => {
+                  const band = size as (typeof SIZE_BANDS)[number];
+                  return `${SCREEN.filters.sizes[band]} (${SCREEN.filters.sizeHints[band]})`;
+                }}
+                counts={counts('size')}
+                selected={filters.size}
+                onPick={(size) => onChange({ size })}
+              />
+            </FilterGroup>
+
+            <FilterGroup title={SCREEN.filters.orientation}>
+              <FacetChoices
+                options={ORIENTATIONS}
+                labelOf={(orientation) => SCREEN.filters.orientations[orientation as (typeof ORIENTATIONS)[number]]}
+                counts={counts('orientation')}
+                selected={filters.orientation}
+                onPick={(orientation) => onChange({ orientation })}
+              />
+            </FilterGroup>
+
             <FilterGroup title={SCREEN.listing.price}>
+              <FacetChoices
+                options={PRICE_BAND_KEYS}
+                labelOf={(band) => SCREEN.filters.priceBands[band as (typeof PRICE_BAND_KEYS)[number]]}
+                counts={counts('priceBand')}
+                selected={filters.priceBand}
+                onPick={(priceBand) => onChange({ priceBand })}
+              />
+              <p className="text-xs font-medium text-muted-foreground">{SCREEN.filters.customRange}</p>
               <PriceRange filters={filters} typed={typed} onType={setTyped} onChange={onChange} />
+            </FilterGroup>
+
+            <FilterGroup title={SCREEN.filters.colour}>
+              <ColourChoices
+                counts={counts('colour')}
+                selected={filters.colour}
+                onPick={(colour) => onChange({ colour })}
+              />
+            </FilterGroup>
+
+            <FilterGroup title={SCREEN.filters.more}>
+              <div className="flex flex-wrap gap-2">
+                {flag('framed', SCREEN.filters.framed)}
+                {flag('readyToShip', SCREEN.filters.readyToShip)}
+                {flag('forSale', SCREEN.filters.forSale)}
+              </div>
             </FilterGroup>
 
             <FilterGroup title={SCREEN.fields.location}>
@@ -256,7 +456,7 @@ export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, s
                       onChange({ location: filters.location === location ? undefined : location, near: undefined })
                     }
                   >
-                    {location}
+                    <Counted text={location} count={locationCount(location)} />
                   </ChoiceButton>
                 ))}
               </div>

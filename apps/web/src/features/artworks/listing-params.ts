@@ -1,11 +1,48 @@
 // The listing's filters and sort live in the URL (/products?category=Painting&sort=price_asc), so a filtered
 // view can be shared, bookmarked and restored with Back. Unknown or malformed values are ignored.
 
-import { ALL_CATEGORIES, DEFAULT_SORT, PRICE_MIN, SORT_OPTIONS, type SortOption } from '@kala/contract';
+import {
+  ALL_CATEGORIES,
+  ART_MEDIUMS,
+  COLOUR_KEYS,
+  DEFAULT_SORT,
+  ORIENTATIONS,
+  PRICE_BAND_KEYS,
+  PRICE_MIN,
+  SIZE_BANDS,
+  SORT_OPTIONS,
+  type SortOption,
+} from '@kala/contract';
 import type { ArtworkFilters } from './artworks.api';
 
-export type FilterParam = 'category' | 'location' | 'near' | 'minPrice' | 'maxPrice' | 'sort';
-const FILTER_PARAMS: readonly FilterParam[] = ['category', 'location', 'near', 'minPrice', 'maxPrice', 'sort'];
+const FILTER_PARAMS = [
+  'category',
+  'location',
+  'near',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  // The art filters (issue 38, docs/decisions/0032-art-filters-and-colour.md).
+  'medium',
+  'size',
+  'orientation',
+  'priceBand',
+  'colour',
+  'framed',
+  'readyToShip',
+  'forSale',
+] as const;
+export type FilterParam = (typeof FILTER_PARAMS)[number];
+
+/** The param's value when it is one of `options`, else undefined (the server would refuse it). */
+function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
+  return (options as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}
+
+/** 'true' and 'false' as the server reads them; anything else is no filter. */
+function flag(value: string | null): boolean | undefined {
+  return value === 'true' ? true : value === 'false' ? false : undefined;
+}
 /** ?filters=open: the drawer is open (Back closes it, and a link can open it). */
 export const DRAWER_PARAM = 'filters';
 export const DRAWER_OPEN = 'open';
@@ -33,6 +70,14 @@ export function filtersFromParams(params: URLSearchParams): ArtworkFilters {
     // An inverted range would be refused by the server: the maximum is dropped instead.
     maxPrice: maxPrice !== undefined && minPrice !== undefined && maxPrice < minPrice ? undefined : maxPrice,
     sort: (SORT_OPTIONS as readonly string[]).includes(sort) ? (sort as SortOption) : DEFAULT_SORT,
+    medium: oneOf(ART_MEDIUMS, params.get('medium')),
+    size: oneOf(SIZE_BANDS, params.get('size')),
+    orientation: oneOf(ORIENTATIONS, params.get('orientation')),
+    priceBand: oneOf(PRICE_BAND_KEYS, params.get('priceBand')),
+    colour: oneOf(COLOUR_KEYS, params.get('colour')),
+    framed: flag(params.get('framed')),
+    readyToShip: flag(params.get('readyToShip')),
+    forSale: flag(params.get('forSale')),
   };
 }
 
@@ -62,7 +107,19 @@ export function withoutFilters(params: URLSearchParams): URLSearchParams {
 
 /** How many filters are on (the sort is not a filter). */
 export function activeFilterCount(filters: ArtworkFilters): number {
-  return [filters.category, filters.location, filters.near, filters.minPrice, filters.maxPrice].filter(
-    (value) => value !== undefined,
-  ).length;
+  return [
+    filters.category,
+    filters.location,
+    filters.near,
+    filters.minPrice,
+    filters.maxPrice,
+    filters.medium,
+    filters.size,
+    filters.orientation,
+    filters.priceBand,
+    filters.colour,
+    filters.framed,
+    filters.readyToShip,
+    filters.forSale,
+  ].filter((value) => value !== undefined).length;
 }

@@ -9,7 +9,7 @@ import { retryImport } from '../../lib/retry-import';
 import { Button } from '../../ui/button';
 import { formatPrice } from '../../ui/price';
 import { Select } from '../../ui/select';
-import { artworkListInfiniteQuery } from './artworks.api';
+import { type ArtworkFilters, artworkListInfiniteQuery } from './artworks.api';
 import { InfiniteArtworkGrid } from './infinite-artwork-grid';
 import {
   activeFilterCount,
@@ -48,6 +48,24 @@ function RemovableChip({ label, onRemove }: { label: string; onRemove: () => voi
       </button>
     </li>
   );
+}
+
+/** The art filters that are on (issue 38), each as its param and the words of its chip. */
+function artChips(filters: ArtworkFilters): [FilterParam, string][] {
+  const F = SCREEN.filters;
+  const flag = (on: boolean | undefined, text: string) => (on === undefined ? undefined : on ? text : F.not(text));
+  const chips: [FilterParam, string | undefined][] = [
+    ['medium', filters.medium && SCREEN.facts.mediums[filters.medium]],
+    // With its limits: "Medium" alone would read as the medium filter.
+    ['size', filters.size && `${F.sizes[filters.size]} (${F.sizeHints[filters.size]})`],
+    ['orientation', filters.orientation && F.orientations[filters.orientation]],
+    ['priceBand', filters.priceBand && F.priceBands[filters.priceBand]],
+    ['colour', filters.colour && F.colours[filters.colour]],
+    ['framed', flag(filters.framed, F.framed)],
+    ['readyToShip', flag(filters.readyToShip, F.readyToShip)],
+    ['forSale', flag(filters.forSale, F.forSale)],
+  ];
+  return chips.filter((chip): chip is [FilterParam, string] => chip[1] !== undefined);
 }
 
 /**
@@ -142,6 +160,9 @@ export function ProductsPage() {
             {priceLabel ? (
               <RemovableChip label={priceLabel} onRemove={() => change({ minPrice: undefined, maxPrice: undefined })} />
             ) : null}
+            {artChips(filters).map(([param, label]) => (
+              <RemovableChip key={param} label={label} onRemove={() => change({ [param]: undefined })} />
+            ))}
           </ul>
           <Button
             variant="link"

@@ -1,6 +1,7 @@
 import { DASHBOARD_DAYS } from '../../constants';
 import {
   adminText,
+  forSaleText,
   deleteText,
   editText,
   noValue,
@@ -151,7 +152,7 @@ export const admin = /* @__PURE__ */ live(['SCREEN', 'admin'], {
     users: 'Users',
     artists,
     artworks: 'Artworks',
-    forSale: 'For sale',
+    forSale: forSaleText,
     soldOut: soldOutText,
     orders: ordersText,
     revenue: revenueText,

@@ -1,5 +1,5 @@
 import { live } from '../live';
-import { details, otherText } from '../shared';
+import { details, framedText, mediumText, otherText, sizeText } from '../shared';
 
 // Issue 34 item 2: the facts of an artwork (medium, surface, size, weight, year, framing, signature, edition) as
 // the upload form asks for them and the artwork page's "Details" shows them; and the image description (issue 40).
@@ -8,10 +8,10 @@ export const facts = /* @__PURE__ */ live(['SCREEN', 'facts'], {
   heading: details,
   formHeading: 'About the artwork',
   formHint: 'Buyers decide on these facts and search by them. All are optional.',
-  medium: 'Medium',
+  medium: mediumText,
   surface: 'Surface',
   choose: 'Choose…',
-  size: 'Size',
+  size: sizeText,
   height: 'Height',
   width: 'Width',
   depth: 'Depth',
@@ -24,7 +24,7 @@ export const facts = /* @__PURE__ */ live(['SCREEN', 'facts'], {
   weightShown: 'Weight',
   weightHint: 'Packed weight helps work out shipping',
   year: 'Year made',
-  framed: 'Framed',
+  framed: framedText,
   signed: 'Signed by the artist',
   edition: 'Edition',
   editionNumber: 'Number',
