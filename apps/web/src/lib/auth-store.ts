@@ -219,7 +219,6 @@ export interface Auth {
   logout: typeof logout;
 }
 
-/** What a page rendered on the server was drawn for (entry-server.tsx): nobody signed in. */
 /**
  * Who the page was drawn for by the server: the server's render (entry-server.tsx) and the browser's hydration of
  * it (hydrate-page.tsx) both give it, so that both draw the same person's page. Null (the default): a visitor's page.
