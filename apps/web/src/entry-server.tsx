@@ -184,11 +184,20 @@ function withoutLoaders(table: RouteObject[]): RouteObject[] {
 
 const handler = createStaticHandler(withoutLoaders(routes));
 
+/**
+ * How long a render may wait for lazy parts. Renders take turns (oneAtATime), so one that hung would hold every
+ * page after it: past this, the parts still waiting are sent as their fallbacks and the browser draws them.
+ */
+const RENDER_WAIT_MS = 5000;
+
 /** The whole markup of `element`, once every lazy part inside it has loaded and drawn. */
 async function renderWhole(element: ReactNode): Promise<string> {
-  // Every part inline, in place: a large part sent apart with a script to put it in place would need an inline
-  // script, which the Content-Security-Policy refuses.
-  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { prelude } = await prerender(element, {
+    // Every part inline, in place: a large part sent apart with a script to put it in place would need an inline
+    // script, which the Content-Security-Policy refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    signal: AbortSignal.timeout(RENDER_WAIT_MS),
+  });
   return new Response(prelude).text();
 }
 
