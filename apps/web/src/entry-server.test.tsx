@@ -13,6 +13,7 @@ import { hydratePage, prepareHydration } from './lib/hydrate-page';
 import { setLanguage, startLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { fakeArtwork, fakeToken, jsonResponse, mockFetch } from './test/fixtures';
+import { fakeOrder } from './test/order-fixtures';
 
 // The server's rendering of the listing and an artwork's page (entry-server.tsx), and the browser hydrating it
 // (main.tsx, lib/hydrate-page.tsx): what the server draws is what the browser's first render draws, so React
@@ -358,6 +359,60 @@ describe('server-rendered pages', () => {
     expect(container.textContent).toContain('It goes out in a wooden crate');
     expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/chat/conversations');
     expect(errors()).toEqual([]);
+  });
+
+  it("renders a person's orders and notifications on a server in UTC and hydrates them as drawn in India, past midnight", async () => {
+    const token = fakeToken({ sub: 'meera', uid: 'u2' });
+    const viewer = { token, userId: 'u2' };
+    // 00:30 on 21 November in India, still the 20th in UTC: a day read in each side's zone would differ.
+    const atNight = '2026-11-20T19:00:00.000Z';
+    const order = fakeOrder({ createdAt: atNight });
+    const liked = {
+      id: '0193a0a0-0000-7000-8000-000000000001',
+      type: 'like',
+      actor: { id: '0193a0a0-0000-7000-8000-aaaaaaaaaaaa', username: 'priya_sharma', profileImage: null },
+      artwork: { id: '0193a0a0-0000-7000-8000-bbbbbbbbbbbb', title: 'Monsoon', image: null },
+      orderId: null,
+      text: 'priya_sharma liked "Monsoon"',
+      createdAt: atNight,
+      readAt: new Date(RENDERED_AT).toISOString(),
+      count: 1,
+    };
+    const answers: Answers = {
+      '/api/auth/orders': () => jsonResponse([order]),
+      '/api/auth/notifications': () => jsonResponse([liked]),
+    };
+    const zone = process.env.TZ;
+    try {
+      for (const [path, shows, asks] of [
+        ['/me/orders', '21 Nov 2026', '/api/auth/orders'],
+        ['/notifications', 'Today', '/api/auth/notifications'],
+      ] as const) {
+        process.env.TZ = 'UTC';
+        expect((await renderAt(path, answers)).page, `${path} for a visitor`).toBeNull();
+        const { page } = await renderAt(path, answers, 'en', viewer);
+        expect(page!.html, path).toContain(shows);
+        expect(page!.html + page!.state, path).not.toContain(token);
+
+        process.env.TZ = 'Asia/Kolkata';
+        vi.setSystemTime(RENDERED_AT + MINUTE);
+        localStorage.setItem('token', token);
+        const calls = mockFetch(() => jsonResponse({ message: 'Not here', code: 'not_found' }, 404));
+        const errors = watchErrors();
+        const { container, serverHeading } = await hydrateInBrowser(path, page!);
+        expect(container.querySelector('h1'), path).toBe(serverHeading);
+        expect(container.textContent, path).toContain(shows);
+        expect(
+          calls.map((call) => call.url.split('?')[0]),
+          path,
+        ).not.toContain(asks);
+        expect(errors(), path).toEqual([]);
+        for (const root of hydrated.splice(0)) act(() => root.unmount());
+        vi.restoreAllMocks();
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 
   it('draws anew, without hydrating, a page the server drew for someone other than the person signed in here', async () => {

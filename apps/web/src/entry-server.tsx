@@ -39,6 +39,8 @@ import { isListableTag, tagFromParam } from './features/artworks/tag-prefetch';
 import { publicProfileQuery } from './features/profile/profile.api';
 import { guestFeedInfiniteQuery, homeFeedInfiniteQuery } from './features/feed/feed.api';
 import { conversationsQueryOptions } from './features/chat/chat.api';
+import { notificationsInfiniteQuery } from './features/notifications/notifications.api';
+import { ordersInfiniteQuery } from './features/orders/orders.api';
 import { RenderedAuthContext, renderedAuthState } from './lib/auth-store';
 import { setApiTransport } from './lib/api-client';
 import { documentTitle } from './lib/document-title';
@@ -77,7 +79,7 @@ function pageData(url: URL, viewer: PageViewer | null): PageData | null {
     };
   }
   // A signed-in person's own pages (decision 0033); a visitor's browser is sent to log in.
-  const own = viewer ? ownPage(url.pathname) : null;
+  const own = viewer ? ownPage(url.pathname, viewer) : null;
   if (own) return own;
   const profile = matchPath('/profile/:artistId', url.pathname);
   if (profile?.params.artistId) {
@@ -150,11 +152,20 @@ function pageData(url: URL, viewer: PageViewer | null): PageData | null {
 const answered = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.status === 'success';
 
 /**
- * A page of the person's own, or null for another path. Their conversations; not yet their notifications (grouped
- * Today / Earlier in the browser's time zone, which the server does not know) nor their orders and sales (dated in
- * it): drawn by the server, the browser would draw another day around midnight and throw the page away.
+ * A page of the person's own, or null for another path: their notifications, conversations, orders and sales.
+ * Their days and dates are read in India's time on both sides (lib/india-time.ts).
  */
-function ownPage(pathname: string): PageData | null {
+function ownPage(pathname: string, viewer: PageViewer): PageData | null {
+  if (pathname === '/notifications') {
+    const query = notificationsInfiniteQuery();
+    return {
+      load: async (client) => {
+        await client.prefetchInfiniteQuery(query);
+        return answered(client, query.queryKey);
+      },
+      title: () => documentTitle(SCREEN.notifications.title),
+    };
+  }
   if (pathname === '/messages') {
     const query = conversationsQueryOptions();
     return {
@@ -163,6 +174,17 @@ function ownPage(pathname: string): PageData | null {
         return answered(client, query.queryKey);
       },
       title: () => documentTitle(SCREEN.nav.messages),
+    };
+  }
+  if (pathname === '/me/orders' || pathname === '/me/sales') {
+    const kind = pathname === '/me/orders' ? 'orders' : 'sales';
+    const query = ordersInfiniteQuery(kind, viewer.userId);
+    return {
+      load: async (client) => {
+        await client.prefetchInfiniteQuery(query);
+        return answered(client, query.queryKey);
+      },
+      title: () => documentTitle(kind === 'orders' ? SCREEN.orders.title : SCREEN.sales.title),
     };
   }
   return null;

@@ -19,7 +19,10 @@ const SERVER_RENDERED_PAGES = [
   '/profile/:id',
   '/tags/:tag',
   // A signed-in person's own, drawn for them only (docs/decisions/0033-signed-in-pages-drawn-by-the-server.md).
+  '/notifications',
   '/messages',
+  '/me/orders',
+  '/me/sales',
 ];
 
 /** What a page says of itself in <head>: its name, its description and the share tags to add after them. */

@@ -4,6 +4,7 @@
 import { format } from 'date-fns';
 import { dateFormat } from './format';
 import { currentLanguage } from './i18n';
+import { inIndia } from './india-time';
 
 const PATTERNS = {
   /** 4 May 2025 */
@@ -22,7 +23,12 @@ const PATTERNS = {
   day: { en: 'd MMM', hi: { day: 'numeric', month: 'short' } },
 } satisfies Record<string, { en: string; hi: Intl.DateTimeFormatOptions }>;
 
-export function formatDate(date: Date, pattern: keyof typeof PATTERNS = 'date'): string {
+/**
+ * `date` in one of the app's shapes, in this device's time zone; with `zone` 'india', in India's (lib/india-time.ts:
+ * for a page the server draws, where the two must agree).
+ */
+export function formatDate(date: Date, pattern: keyof typeof PATTERNS = 'date', zone: 'device' | 'india' = 'device') {
   const shape = PATTERNS[pattern];
-  return currentLanguage() === 'en' ? format(date, shape.en) : dateFormat(shape.hi).format(date);
+  if (currentLanguage() === 'en') return format(zone === 'india' ? inIndia(date) : date, shape.en);
+  return dateFormat(zone === 'india' ? { ...shape.hi, timeZone: 'Asia/Kolkata' } : shape.hi).format(date);
 }

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/hydration';
 import { localize } from '../../lib/i18n';
 import { timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../../ui/avatar';
@@ -46,6 +47,8 @@ export function NotificationRow({ notification, unread, now, onOpen }: Notificat
   const { actor, artwork } = notification;
   const Icon = TYPE_ICON[notification.type] ?? Bell;
   const when = new Date(notification.createdAt);
+  // The exact time in this browser's zone and language: once hydrated, so a page the server drew stays as drawn.
+  const hydrated = useHydrated();
   return (
     <Link
       to={notificationPath(notification)}
@@ -71,7 +74,11 @@ export function NotificationRow({ notification, unread, now, onOpen }: Notificat
         <span className={cn('text-[0.95rem] leading-snug break-words', unread && 'font-medium')}>
           {localize(notification.text)}
         </span>
-        <time dateTime={notification.createdAt} title={when.toLocaleString()} className="text-xs text-muted-foreground">
+        <time
+          dateTime={notification.createdAt}
+          title={hydrated ? when.toLocaleString() : undefined}
+          className="text-xs text-muted-foreground"
+        >
           {timeAgo(when, now)}
         </time>
       </span>

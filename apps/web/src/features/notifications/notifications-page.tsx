@@ -13,17 +13,19 @@ import { NotificationRow } from './notification-row';
 import { notificationsInfiniteQuery, notificationsOf, useMarkReadMutation } from './notifications.api';
 import { useNotificationUnreadCount } from './notifications-unread.api';
 import { paths } from '../../lib/paths';
+import { useNow } from '../../lib/hydration';
+import { istDay } from '../../lib/india-time';
 
-/** The entries of today (on this device's calendar) and the earlier ones, each newest first. */
+/** The entries of today (India's day, lib/india-time.ts) and the earlier ones, each newest first. */
 export function groupByDay(
   notifications: readonly Notification[],
   now: Date,
 ): { today: Notification[]; earlier: Notification[] } {
   const today: Notification[] = [];
   const earlier: Notification[] = [];
-  const day = now.toDateString();
+  const day = istDay(now.getTime());
   for (const notification of notifications) {
-    (new Date(notification.createdAt).toDateString() === day ? today : earlier).push(notification);
+    (istDay(Date.parse(notification.createdAt)) === day ? today : earlier).push(notification);
   }
   return { today, earlier };
 }
@@ -43,7 +45,8 @@ export function NotificationsPage() {
   const markRead = useMarkReadMutation();
   const unreadCount = useNotificationUnreadCount();
   const notifications = notificationsOf(query.data);
-  const now = new Date();
+  // As the server measured while hydrating the page it drew (decision 0033), then from now.
+  const now = useNow();
   // Opening the list is seeing it: what its first page shows unread is marked read at once (the bell clears, as
   // on the apps people know), and keeps its dot for this visit so the new entries still stand out. What arrives
   // live while the page is open stays unread until opened or Mark all read.

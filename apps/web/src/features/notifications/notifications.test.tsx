@@ -238,10 +238,11 @@ describe('the notifications page', () => {
 });
 
 describe('groupByDay', () => {
-  it("splits on this device's calendar day, keeping the order", () => {
-    const now = new Date(2026, 10, 25, 9, 0);
-    const a = notification({ createdAt: new Date(2026, 10, 25, 0, 5).toISOString() });
-    const b = notification({ createdAt: new Date(2026, 10, 24, 23, 55).toISOString() });
+  it("splits on India's calendar day whatever this device's zone, keeping the order", () => {
+    // 09:00 in India on 25 November; India's day began at 18:30 UTC the day before.
+    const now = new Date('2026-11-25T03:30:00.000Z');
+    const a = notification({ createdAt: '2026-11-24T18:35:00.000Z' });
+    const b = notification({ createdAt: '2026-11-24T18:25:00.000Z' });
     expect(groupByDay([a, b], now)).toEqual({ today: [a], earlier: [b] });
   });
 });

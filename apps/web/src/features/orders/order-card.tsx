@@ -25,7 +25,8 @@ export interface OrderCardProps {
 /** One order: image, title, quantity, total, date and payment status; a sale adds the buyer and address. */
 export function OrderCard({ order, kind, onMarkPaid, marking = false }: OrderCardProps) {
   const href = order.artworkId ? paths.artwork(order.artworkId) : null;
-  const date = formatDate(parseISO(order.createdAt));
+  // India's date: the orders and sales pages are drawn by the server (lib/india-time.ts).
+  const date = formatDate(parseISO(order.createdAt), 'date', 'india');
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <div className="flex gap-4">

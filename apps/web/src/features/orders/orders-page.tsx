@@ -26,8 +26,8 @@ const TEXT = {
 
 /** The buyer's 'My orders' (/me/orders) or the artist's 'Sales' (/me/sales), with a switch between the two. */
 export function OrdersPage({ kind }: { kind: OrdersKind }) {
-  const { token } = useAuth();
-  const query = useInfiniteQuery(ordersInfiniteQuery(kind, token));
+  const { userId } = useAuth();
+  const query = useInfiniteQuery(ordersInfiniteQuery(kind, userId));
   const markPaid = useMarkPaidMutation();
   const text = TEXT[kind];
   const orders = ordersOf(query.data);

@@ -23,9 +23,10 @@ export const ORDERS_QUERY_KEY = ['orders'] as const;
 export type OrdersKind = 'orders' | 'sales';
 
 /** Keyed by the signed-in token too, so that another account's orders are never served from the cache. */
-export function ordersInfiniteQuery(kind: OrdersKind, token: string | null) {
+export function ordersInfiniteQuery(kind: OrdersKind, userId: string | null) {
   return infiniteQueryOptions({
-    queryKey: [...ORDERS_QUERY_KEY, kind, token],
+    // By whose orders they are, not by token: the key travels in a page the server drew (decision 0033).
+    queryKey: [...ORDERS_QUERY_KEY, kind, userId],
     queryFn: ({ pageParam, signal }) =>
       apiPage<Order>(`/auth/${kind}`, { query: { cursor: pageParam }, signal, schema: z.array(orderSchema) }),
     initialPageParam: undefined as string | undefined,

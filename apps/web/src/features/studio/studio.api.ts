@@ -1,18 +1,14 @@
 // The artist studio (GET /api/auth/studio?from=&to=, issue 19). Periods are IST days (the server's and the
 // artist's calendar), so "the last 7 days" is computed in India's time whatever the device's time zone.
 
-import { CACHE, IST_OFFSET_MINUTES, type Studio, type STUDIO_PERIODS, studioSchema } from '@kala/contract';
+import { CACHE, type Studio, type STUDIO_PERIODS, studioSchema } from '@kala/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { istDay } from '../../lib/india-time';
 
 export type StudioPeriodDays = (typeof STUDIO_PERIODS)[number];
 
 const DAY_MS = 86_400_000;
-
-/** The day in India (YYYY-MM-DD) of an instant; today by default. */
-export function istDay(at: number = Date.now()): string {
-  return new Date(at + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-}
 
 /** The last `days` IST days up to today, both ends included. */
 export function studioRange(days: number, now: number = Date.now()): { from: string; to: string } {

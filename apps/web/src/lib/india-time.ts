@@ -1,0 +1,22 @@
+// India's time, for what a page shows the same on the server and in the browser. Kala's calendar is India's
+// (Asia/Kolkata, UTC+05:30 all year: no daylight saving), as the studio's days and a profile's joined month are. A
+// page the server draws (decision 0033) is read in the server's time zone there and in the browser's here: a day or
+// a date read in India's time is the same on both, so the browser hydrates the page instead of drawing another day
+// around midnight.
+
+import { IST_OFFSET_MINUTES } from '@kala/contract';
+
+const OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
+
+/** The day in India (YYYY-MM-DD) of an instant; today by default. */
+export function istDay(at: number = Date.now()): string {
+  return new Date(at + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A Date whose local fields (day, hour…) read India's wall clock at `date`: what a local-time formatter (date-fns'
+ * format) writes from it is the time in India, whatever this device's time zone.
+ */
+export function inIndia(date: Date): Date {
+  return new Date(date.getTime() + OFFSET_MS + date.getTimezoneOffset() * 60_000);
+}
