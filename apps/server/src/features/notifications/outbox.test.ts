@@ -118,6 +118,9 @@ describe('outbox: mail', () => {
     const reader = await createUser(t, { name: 'Kiran' });
     const chatty = await createUser(t);
     const quiet = await createUser(t);
+    // A millisecond apart: written within one, they would tie on created_at and their ids (random here) would
+    // order them by chance.
+    let sentAt = Date.now();
     const say = async (from: TestUser, content: string) => {
       await t.deps.db
         .insertInto('chat_messages')
@@ -127,7 +130,7 @@ describe('outbox: mail', () => {
           receiver_id: reader.id,
           content,
           client_id: null,
-          created_at: new Date().toISOString(),
+          created_at: new Date(sentAt++).toISOString(),
           read_at: null,
         })
         .execute();
