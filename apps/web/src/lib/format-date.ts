@@ -27,7 +27,11 @@ const PATTERNS = {
  * `date` in one of the app's shapes, in this device's time zone; with `zone` 'india', in India's (lib/india-time.ts:
  * for a page the server draws, where the two must agree).
  */
-export function formatDate(date: Date, pattern: keyof typeof PATTERNS = 'date', zone: 'device' | 'india' = 'device') {
+export function formatDate(
+  date: Date,
+  pattern: keyof typeof PATTERNS = 'date',
+  zone: 'device' | 'india' = 'device',
+): string {
   const shape = PATTERNS[pattern];
   if (currentLanguage() === 'en') return format(zone === 'india' ? inIndia(date) : date, shape.en);
   return dateFormat(zone === 'india' ? { ...shape.hi, timeZone: 'Asia/Kolkata' } : shape.hi).format(date);

@@ -22,10 +22,12 @@ export const ORDERS_QUERY_KEY = ['orders'] as const;
 /** Whose orders: bought by the signed-in user, or sold by them. Also the API path's last segment. */
 export type OrdersKind = 'orders' | 'sales';
 
-/** Keyed by the signed-in token too, so that another account's orders are never served from the cache. */
+/**
+ * Keyed by the signed-in person too, so that another account's orders are never served from the cache; by their id,
+ * not their token, since the key travels in a page the server drew (decision 0033).
+ */
 export function ordersInfiniteQuery(kind: OrdersKind, userId: string | null) {
   return infiniteQueryOptions({
-    // By whose orders they are, not by token: the key travels in a page the server drew (decision 0033).
     queryKey: [...ORDERS_QUERY_KEY, kind, userId],
     queryFn: ({ pageParam, signal }) =>
       apiPage<Order>(`/auth/${kind}`, { query: { cursor: pageParam }, signal, schema: z.array(orderSchema) }),
