@@ -411,35 +411,51 @@ const NETWORK_CONDITIONS = {
  * hand out, so they are reached through the browser's debugging port.
  */
 async function throttleWorkers(debugPort) {
-  const { default: WebSocket } = await import('ws');
   const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${debugPort}/json/version`)).json();
-  const socket = new WebSocket(webSocketDebuggerUrl);
+  const devtools = await openDevtools(webSocketDebuggerUrl, async ({ method, params }) => {
+    if (method !== 'Target.targetCreated' || params.targetInfo.type !== 'service_worker') return;
+    const { sessionId } = await devtools.send('Target.attachToTarget', {
+      targetId: params.targetInfo.targetId,
+      flatten: true,
+    });
+    await devtools.send('Network.enable', {}, sessionId);
+    await devtools.send('Network.emulateNetworkConditions', NETWORK_CONDITIONS, sessionId);
+  });
+  cleanup.push(() => devtools.close());
+  await devtools.send('Target.setDiscoverTargets', { discover: true });
+}
+
+/**
+ * A DevTools protocol connection (Playwright's sessions reach neither a service worker nor a browser Lighthouse
+ * launched): `send` answers a command's result (undefined for an error), `onEvent` hears the rest.
+ */
+async function openDevtools(url, onEvent = () => {}) {
+  const { default: WebSocket } = await import('ws');
+  const socket = new WebSocket(url);
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);
   });
-  cleanup.push(() => socket.close());
   let lastId = 0;
   const waiting = new Map();
-  const send = (method, params, sessionId) =>
-    new Promise((resolve) => {
-      const id = ++lastId;
-      waiting.set(id, resolve);
-      socket.send(JSON.stringify({ id, method, params, sessionId }));
-    });
-  socket.on('message', async (data) => {
+  socket.on('message', (data) => {
     const message = JSON.parse(String(data));
-    if (message.id !== undefined) {
-      waiting.get(message.id)?.(message.result);
-      waiting.delete(message.id);
-    } else if (message.method === 'Target.targetCreated' && message.params.targetInfo.type === 'service_worker') {
-      const { targetId } = message.params.targetInfo;
-      const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
-      await send('Network.enable', {}, sessionId);
-      await send('Network.emulateNetworkConditions', NETWORK_CONDITIONS, sessionId);
+    if (message.id === undefined) {
+      void Promise.resolve(onEvent(message)).catch(() => {});
+      return;
     }
+    waiting.get(message.id)?.(message.result);
+    waiting.delete(message.id);
   });
-  await send('Target.setDiscoverTargets', { discover: true });
+  return {
+    send: (method, params, sessionId) =>
+      new Promise((resolve) => {
+        const id = ++lastId;
+        waiting.set(id, resolve);
+        socket.send(JSON.stringify({ id, method, params, sessionId }));
+      }),
+    close: () => socket.close(),
+  };
 }
 
 /**
@@ -546,36 +562,18 @@ async function runLighthouse(base, pages) {
  * (lib/auth-store.ts keeps both). Done on the origin's icon, so no page or code of the app is cached by it.
  */
 async function signInBrowser(port, base, token) {
-  const { default: WebSocket } = await import('ws');
   const target = await (await fetch(`http://127.0.0.1:${port}/json/new?${base}/favicon.svg`, { method: 'PUT' })).json();
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  let lastId = 0;
-  const send = (method, params) =>
-    new Promise((resolve) => {
-      const id = ++lastId;
-      const onMessage = (data) => {
-        const message = JSON.parse(String(data));
-        if (message.id !== id) return;
-        socket.off('message', onMessage);
-        resolve(message.result);
-      };
-      socket.on('message', onMessage);
-      socket.send(JSON.stringify({ id, method, params }));
-    });
+  const devtools = await openDevtools(target.webSocketDebuggerUrl);
   // The icon may still be loading (its document replaced under the call): ask until the token reads back.
   const store = `localStorage.setItem('token', ${JSON.stringify(token)}), localStorage.getItem('token')`;
   for (let attempt = 0; ; attempt++) {
-    const answer = await send('Runtime.evaluate', { expression: store });
+    const answer = await devtools.send('Runtime.evaluate', { expression: store });
     if (answer?.result?.value === token) break;
     if (attempt === 50) throw new Error(`could not store the token in ${base}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await send('Network.setCookie', { name: 'kala_session', value: token, url: base });
-  socket.close();
+  await devtools.send('Network.setCookie', { name: 'kala_session', value: token, url: base });
+  devtools.close();
   await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
 }
 
