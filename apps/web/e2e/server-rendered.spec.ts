@@ -306,6 +306,31 @@ test.describe('server-rendered pages', () => {
     expect(visitor).toContain('Latest artworks');
   });
 
+  test('a page drawn for someone else than the tab signed in is drawn anew for the tab, and is live', async ({
+    page,
+    request,
+  }) => {
+    // The cookie still names the person signed in before (another tab signed in as someone else since): the
+    // server draws their orders, the browser draws the tab's own person's instead (lib/hydrate-page.tsx).
+    const before = await registerUser(request);
+    const now = await registerUser(request);
+    const errors = await watch(page);
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    await page.context().addCookies([{ name: SESSION_COOKIE, value: before.token, url: origin }]);
+    await page.addInitScript((token) => localStorage.setItem('token', token), now.token);
+    const html: string[] = [];
+    page.on('response', async (answer) => {
+      if (answer.request().resourceType() === 'document') html.push(await answer.text());
+    });
+    // page.goto waits until the page is live (fixtures.ts): the server's state, drawn for the other person, is gone.
+    await page.goto('/me/orders');
+    expect(html[0]).toContain('kala-page-state');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.locator('#kala-page-state').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain(now.token.slice(-12));
+    expect(errors).toEqual([]);
+  });
+
   test("a session cookie whose token does not check out gets a visitor's page", async ({ request }) => {
     const me = await registerUser(request);
     const forged = `${me.token.slice(0, -4)}AAAA`;
