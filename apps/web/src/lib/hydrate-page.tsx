@@ -29,7 +29,10 @@ export async function prepareHydration(
   if (!state) return null;
   if (state.viewer !== null && state.viewer !== getAuthState().claims?.uid) return null;
   hydrate(queryClient, state.queries);
-  if (state.viewer === null && getToken()) void queryClient.invalidateQueries();
+  // A visitor's page in a signed-in browser, or a copy the service worker kept (offline, decision 0030: what was
+  // drawn into it may be older than the API's copies made since): each screen asks again as it mounts.
+  const copy = doc.documentElement.dataset.copyOf !== undefined;
+  if ((state.viewer === null && getToken()) || copy) void queryClient.invalidateQueries();
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {

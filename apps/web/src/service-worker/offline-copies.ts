@@ -45,6 +45,22 @@ const markCopy: WorkboxPlugin = {
   },
 };
 
+/**
+ * A page's copy says so in its markup (`<html data-copy-of="<its Date>">`): a page the server drew carries the
+ * answers it was drawn with, which may be older than the API's own copies made since (a conversation's newest
+ * messages). The app then asks again for what the page shows, answered by those copies (lib/hydrate-page.tsx).
+ */
+const markPageCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const copyOf = cachedResponse.headers.get('Date') ?? new Date().toUTCString();
+    const html = (await cachedResponse.text()).replace('<html', `<html data-copy-of="${copyOf}"`);
+    const headers = new Headers(cachedResponse.headers);
+    headers.delete('Content-Length');
+    return new Response(html, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
 export function registerOfflineCopies(offlinePage: string): void {
   // Pages: the network's answer, kept; without a network the page's last copy, else the offline page.
   const pages = new NetworkFirst({
@@ -52,6 +68,7 @@ export function registerOfflineCopies(offlinePage: string): void {
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS }),
+      markPageCopy,
     ],
   });
   registerRoute(
