@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from '@kala/contract';
 import type { Page } from '@playwright/test';
+import { WebSocket } from 'ws';
 import { api, createArtwork } from './artwork-helpers';
 import { expect, registerUser, signIn, test, uniqueName } from './fixtures';
 
@@ -45,6 +46,24 @@ async function holdAppCode(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** Sends `texts` from `sender` to `receiverId` over the chat's socket, as the app does, and waits for each echo. */
+async function sendOverSocket(baseURL: string, sender: { token: string }, receiverId: string, texts: string[]) {
+  const socket = new WebSocket(
+    `${baseURL.replace(/^http/, 'ws')}/api/auth/chat/ws?token=${encodeURIComponent(sender.token)}`,
+  );
+  const frames: Array<{ type?: string; client_id?: string }> = [];
+  socket.on('message', (data) => frames.push(JSON.parse(String(data))));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  for (const [index, content] of texts.entries()) {
+    socket.send(JSON.stringify({ action: 'message', receiver_id: receiverId, content, client_id: `e2e-${index}` }));
+    await expect.poll(() => frames.some((frame) => frame.client_id === `e2e-${index}`)).toBe(true);
+  }
+  socket.close();
 }
 
 test.describe('server-rendered pages', () => {
@@ -328,6 +347,40 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.locator('#kala-page-state').count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.cookie)).toContain(now.token.slice(-12));
+    expect(errors).toEqual([]);
+  });
+
+  test('a conversation arrives drawn for the person in it, standing on its newest message, then is live', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const artist = await registerUser(request, { name: 'Meera Nair' });
+    const me = await registerUser(request);
+    const said = Array.from({ length: 30 }, (_, index) => `Brushstroke note ${index + 1}`);
+    await sendOverSocket(baseURL!, artist, me.id, said);
+    await signIn(page, me);
+    // The app has run once since the token was stored: it keeps the session cookie for the server.
+    await page.goto('/auth/wishlist');
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value)
+      .toBe(me.token);
+
+    const errors = await watch(page);
+    const release = await holdAppCode(page);
+    const loading = page.goto(`/chat/${artist.id}`);
+    const log = page.getByRole('log');
+    // Before the app's code has run: the person, and the newest message in view (the oldest scrolled above it).
+    await expect(page.getByText('Meera Nair', { exact: true })).toBeVisible();
+    await expect(log.getByText(said.at(-1)!, { exact: true })).toBeInViewport();
+    await expect(log.getByText(said[0]!, { exact: true })).not.toBeInViewport();
+    release();
+    await loading;
+    await expect(log.getByText(said.at(-1)!, { exact: true })).toBeInViewport();
+    // Live: what is typed goes out.
+    await page.getByPlaceholder('Type a message...').fill('Is the frame included?');
+    await page.getByPlaceholder('Type a message...').press('Enter');
+    await expect(log.locator('li[data-own]').getByText('Is the frame included?')).toBeInViewport();
     expect(errors).toEqual([]);
   });
 

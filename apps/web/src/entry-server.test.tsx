@@ -9,11 +9,14 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { type PageViewer, renderPage } from './entry-server';
 import { setApiTransport } from './lib/api-client';
+import { configureSharedChatSocket } from './lib/chat-socket';
 import { hydratePage, prepareHydration } from './lib/hydrate-page';
 import { setLanguage, startLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { FakeWebSocket } from './test/fake-web-socket';
 import { fakeArtwork, fakeToken, jsonResponse, mockFetch } from './test/fixtures';
 import { fakeOrder } from './test/order-fixtures';
+import { fakeStudio } from './test/studio-fixtures';
 
 // The server's rendering of the listing and an artwork's page (entry-server.tsx), and the browser hydrating it
 // (main.tsx, lib/hydrate-page.tsx): what the server draws is what the browser's first render draws, so React
@@ -361,6 +364,38 @@ describe('server-rendered pages', () => {
     expect(errors()).toEqual([]);
   });
 
+  it("a page's offline copy (the service worker marks it) is hydrated as drawn, then asks again for what it shows", async () => {
+    const token = fakeToken({ sub: 'meera', uid: 'u2' });
+    const conversation = {
+      peer: { id: 'artist-1', username: 'ravi', name: 'Ravi', profileImage: null },
+      lastMessage: {
+        id: 'm1',
+        sender_id: 'artist-1',
+        receiver_id: 'u2',
+        content: 'It goes out in a wooden crate',
+        timestamp: new Date(RENDERED_AT - 5 * MINUTE).toISOString(),
+      },
+      unread: 0,
+    };
+    const answers: Answers = { '/api/auth/chat/conversations': () => jsonResponse([conversation]) };
+    const { page } = await renderAt('/messages', answers, 'en', { token, userId: 'u2' });
+    vi.setSystemTime(RENDERED_AT + MINUTE);
+    localStorage.setItem('token', token);
+    const calls = mockFetch(() => jsonResponse([conversation]));
+    const errors = watchErrors();
+    document.documentElement.dataset.copyOf = new Date(RENDERED_AT).toUTCString();
+    try {
+      const { container } = await hydrateInBrowser('/messages', page!);
+      expect(container.textContent).toContain('It goes out in a wooden crate');
+      await vi.waitFor(() =>
+        expect(calls.map((call) => call.url.split('?')[0])).toContain('/api/auth/chat/conversations'),
+      );
+      expect(errors()).toEqual([]);
+    } finally {
+      delete document.documentElement.dataset.copyOf;
+    }
+  });
+
   it("renders a person's orders and notifications on a server in UTC and hydrates them as drawn in India, past midnight", async () => {
     const token = fakeToken({ sub: 'meera', uid: 'u2' });
     const viewer = { token, userId: 'u2' };
@@ -413,6 +448,87 @@ describe('server-rendered pages', () => {
     } finally {
       process.env.TZ = zone;
     }
+  });
+
+  it("renders a conversation for the person in it on a UTC server, hydrated in India's day, then in the device's", async () => {
+    const token = fakeToken({ sub: 'meera', uid: 'u2' });
+    const viewer = { token, userId: 'u2' };
+    const ravi = { ...artist, id: 'artist-1', name: 'Ravi Kumar', username: 'ravi' };
+    // 00:30 on 21 November in India (the render's day there), still the 20th in UTC.
+    const said = (id: string, content: string, timestamp: string) => ({
+      id,
+      sender_id: 'artist-1',
+      receiver_id: 'u2',
+      content,
+      timestamp,
+      status: 'sent',
+      read_at: null,
+    });
+    const answers: Answers = {
+      '/api/user/artist-1': () => jsonResponse(ravi),
+      '/api/auth/chat/history/artist-1': () =>
+        jsonResponse([said('m1', 'It goes out in a wooden crate', '2026-11-20T19:00:00.000Z')]),
+    };
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      expect((await renderAt('/chat/artist-1', answers)).page, 'for a visitor').toBeNull();
+      expect((await renderAt('/chat/u2', answers, 'en', viewer)).page, 'with oneself').toBeNull();
+      const { page, urls } = await renderAt('/chat/artist-1', answers, 'en', viewer);
+      expect(urls.map((url) => url.split('?')[0]).sort()).toEqual([
+        '/api/auth/chat/history/artist-1',
+        '/api/user/artist-1',
+      ]);
+      expect(page!.html).toContain('It goes out in a wooden crate');
+      expect(page!.html).toContain('Ravi Kumar');
+      // India's day and time, on a server that is not in India.
+      expect(page!.html).toContain('Today');
+      expect(page!.html).toContain('12:30');
+      expect(page!.html + page!.state).not.toContain(token);
+
+      // A device in UTC hydrates the page as drawn (no mismatch), then reads the message in its own day and time.
+      vi.setSystemTime(RENDERED_AT + MINUTE);
+      localStorage.setItem('token', token);
+      configureSharedChatSocket({ createWebSocket: (url) => new FakeWebSocket(url) });
+      const calls = mockFetch(() => jsonResponse({ message: 'Not here', code: 'not_found' }, 404));
+      const errors = watchErrors();
+      const { container } = await hydrateInBrowser('/chat/artist-1', page!);
+      const message = container.querySelector('[role="log"] li[data-status]');
+      expect(message?.textContent).toContain('It goes out in a wooden crate');
+      await vi.waitFor(() => expect(container.querySelector('[role="log"]')?.textContent).toContain('Yesterday'));
+      expect(container.querySelector('[role="log"]')?.textContent).toContain('7:00');
+      // The very element the server drew, kept.
+      expect(container.querySelector('[role="log"] li[data-status]')).toBe(message);
+      expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/chat/history/artist-1');
+      expect(errors()).toEqual([]);
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it("renders an artist's studio for them over the period the address names, hydrated as drawn", async () => {
+    const token = fakeToken({ sub: 'asha', uid: 'u3' });
+    const viewer = { token, userId: 'u3' };
+    const asked: string[] = [];
+    const answers: Answers = { '/api/auth/studio': () => jsonResponse(fakeStudio()) };
+    expect((await renderAt('/me/studio', answers)).page, 'for a visitor').toBeNull();
+    const { page, urls } = await renderAt('/me/studio?period=7', answers, 'en', viewer);
+    asked.push(...urls);
+    // The last 7 days in India up to the render's day (21 November), as the browser counts them while hydrating.
+    expect(asked).toEqual(['/api/auth/studio?from=2026-11-15&to=2026-11-21']);
+    expect(page!.html).toContain('Monsoon Ghats');
+    expect(page!.title).toContain('Studio');
+    expect(page!.html + page!.state).not.toContain(token);
+
+    vi.setSystemTime(RENDERED_AT + MINUTE);
+    localStorage.setItem('token', token);
+    const calls = mockFetch(() => jsonResponse({ message: 'Not here', code: 'not_found' }, 404));
+    const errors = watchErrors();
+    const { container, serverHeading } = await hydrateInBrowser('/me/studio?period=7', page!);
+    expect(container.querySelector('h1')).toBe(serverHeading);
+    expect(container.textContent).toContain('Monsoon Ghats');
+    expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/studio');
+    expect(errors()).toEqual([]);
   });
 
   it('draws anew, without hydrating, a page the server drew for someone other than the person signed in here', async () => {

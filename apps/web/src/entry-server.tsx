@@ -38,9 +38,10 @@ import { filtersFromParams } from './features/artworks/listing-params';
 import { isListableTag, tagFromParam } from './features/artworks/tag-prefetch';
 import { publicProfileQuery } from './features/profile/profile.api';
 import { guestFeedInfiniteQuery, homeFeedInfiniteQuery } from './features/feed/feed.api';
-import { conversationsQueryOptions } from './features/chat/chat.api';
+import { chatHistoryQueryOptions, chatPeerQueryOptions, conversationsQueryOptions } from './features/chat/chat.api';
 import { notificationsInfiniteQuery } from './features/notifications/notifications.api';
 import { ordersInfiniteQuery } from './features/orders/orders.api';
+import { studioPeriod, studioQuery } from './features/studio/studio.api';
 import { RenderedAuthContext, renderedAuthState } from './lib/auth-store';
 import { setApiTransport } from './lib/api-client';
 import { documentTitle } from './lib/document-title';
@@ -65,8 +66,11 @@ interface PageData {
   title(client: QueryClient): string;
 }
 
-/** The pages rendered here, by path; null for every other path. `viewer`: the person it is drawn for, or null. */
-function pageData(url: URL, viewer: PageViewer | null): PageData | null {
+/**
+ * The pages rendered here, by path; null for every other path. `viewer`: the person it is drawn for, or null;
+ * `renderedAt`: the time the page is drawn at (the days it shows are counted from it).
+ */
+function pageData(url: URL, viewer: PageViewer | null, renderedAt: number): PageData | null {
   if (url.pathname === '/') {
     // A signed-in person's own feed; a visitor's home, the newest works.
     const query = viewer ? homeFeedInfiniteQuery() : guestFeedInfiniteQuery();
@@ -79,7 +83,7 @@ function pageData(url: URL, viewer: PageViewer | null): PageData | null {
     };
   }
   // A signed-in person's own pages (decision 0033); a visitor's browser is sent to log in.
-  const own = viewer ? ownPage(url.pathname, viewer) : null;
+  const own = viewer ? ownPage(url, viewer, renderedAt) : null;
   if (own) return own;
   const profile = matchPath('/profile/:artistId', url.pathname);
   if (profile?.params.artistId) {
@@ -152,10 +156,11 @@ function pageData(url: URL, viewer: PageViewer | null): PageData | null {
 const answered = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.status === 'success';
 
 /**
- * A page of the person's own, or null for another path: their notifications, conversations, orders and sales.
- * Their days and dates are read in India's time on both sides (lib/india-time.ts).
+ * A page of the person's own, or null for another path: their notifications, conversations, a conversation, orders,
+ * sales and studio. Their days and dates are read in India's time on both sides (lib/india-time.ts).
  */
-function ownPage(pathname: string, viewer: PageViewer): PageData | null {
+function ownPage(url: URL, viewer: PageViewer, renderedAt: number): PageData | null {
+  const { pathname } = url;
   if (pathname === '/notifications') {
     const query = notificationsInfiniteQuery();
     return {
@@ -174,6 +179,30 @@ function ownPage(pathname: string, viewer: PageViewer): PageData | null {
         return answered(client, query.queryKey);
       },
       title: () => documentTitle(SCREEN.nav.messages),
+    };
+  }
+  const chat = matchPath('/chat/:peerId', pathname);
+  if (chat?.params.peerId && chat.params.peerId !== viewer.userId) {
+    // The person at the other end and the newest page of what was said; their presence is the browser's to ask.
+    const peer = chatPeerQueryOptions(chat.params.peerId);
+    const history = chatHistoryQueryOptions(chat.params.peerId);
+    return {
+      load: async (client) => {
+        await Promise.all([client.prefetchQuery(peer), client.prefetchInfiniteQuery(history)]);
+        return answered(client, peer.queryKey) && answered(client, history.queryKey);
+      },
+      title: () => documentTitle(SCREEN.nav.messages),
+    };
+  }
+  if (pathname === '/me/studio') {
+    // The period's days, counted from the time the page is drawn at, as the browser counts them while hydrating.
+    const query = studioQuery(studioPeriod(url.searchParams), viewer.userId, renderedAt);
+    return {
+      load: async (client) => {
+        await client.prefetchQuery(query);
+        return answered(client, query.queryKey);
+      },
+      title: () => documentTitle(SCREEN.studio.title),
     };
   }
   if (pathname === '/me/orders' || pathname === '/me/sales') {
@@ -262,7 +291,9 @@ export async function renderPage(
   language: Language = DEFAULT_LANGUAGE,
   viewer: PageViewer | null = null,
 ): Promise<RenderedPage | null> {
-  const page = pageData(url, viewer);
+  // The time the page is drawn at: "3 hours ago" and the days it shows are measured from it, on both sides.
+  const renderedAt = Date.now();
+  const page = pageData(url, viewer, renderedAt);
   if (!page) return null;
   // No retry here: a failure is the browser's to retry (with its spinner), not the page's to wait for.
   const client = createQueryClient();
@@ -276,7 +307,6 @@ export async function renderPage(
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const renderedAt = Date.now();
   // In the request's language: the browser hydrates in the one <html lang> names (main.tsx). Rendered whole:
   // prerender waits for the lazy parts (a signed-in person's navigation, Artists in your city) where renderToString
   // would send their fallbacks and have the browser throw the server's markup of them away.

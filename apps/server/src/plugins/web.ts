@@ -21,8 +21,10 @@ const SERVER_RENDERED_PAGES = [
   // A signed-in person's own, drawn for them only (docs/decisions/0033-signed-in-pages-drawn-by-the-server.md).
   '/notifications',
   '/messages',
+  '/chat/:peerId',
   '/me/orders',
   '/me/sales',
+  '/me/studio',
 ];
 
 /** What a page says of itself in <head>: its name, its description and the share tags to add after them. */

@@ -299,7 +299,12 @@ export function useChatSocketState(socket: ChatSocket | null): ChatSocketState {
     (listener: () => void) => (socket ? socket.onStateChange(listener) : closedSubscribe()),
     [socket],
   );
-  return useSyncExternalStore(subscribe, () => socket?.state ?? 'closed');
+  // No socket on the server, nor while the browser hydrates the page it drew.
+  return useSyncExternalStore(
+    subscribe,
+    () => socket?.state ?? 'closed',
+    () => 'closed',
+  );
 }
 
 /** Why the socket stopped retrying, or null (see ChatSocket.givenUpReason). */
@@ -308,7 +313,11 @@ export function useChatSocketGivenUpReason(socket: ChatSocket | null): string | 
     (listener: () => void) => (socket ? socket.onStateChange(listener) : closedSubscribe()),
     [socket],
   );
-  return useSyncExternalStore(subscribe, () => socket?.givenUpReason ?? null);
+  return useSyncExternalStore(
+    subscribe,
+    () => socket?.givenUpReason ?? null,
+    () => null,
+  );
 }
 
 /** Calls `onFrame` with every server frame while mounted; the latest `onFrame` is used without resubscribing. */

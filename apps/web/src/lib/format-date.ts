@@ -4,7 +4,7 @@
 import { format } from 'date-fns';
 import { dateFormat } from './format';
 import { currentLanguage } from './i18n';
-import { inIndia } from './india-time';
+import { type ClockZone, inIndia, intlIn } from './india-time';
 
 const PATTERNS = {
   /** 4 May 2025 */
@@ -27,12 +27,8 @@ const PATTERNS = {
  * `date` in one of the app's shapes, in this device's time zone; with `zone` 'india', in India's (lib/india-time.ts:
  * for a page the server draws, where the two must agree).
  */
-export function formatDate(
-  date: Date,
-  pattern: keyof typeof PATTERNS = 'date',
-  zone: 'device' | 'india' = 'device',
-): string {
+export function formatDate(date: Date, pattern: keyof typeof PATTERNS = 'date', zone: ClockZone = 'device'): string {
   const shape = PATTERNS[pattern];
   if (currentLanguage() === 'en') return format(zone === 'india' ? inIndia(date) : date, shape.en);
-  return dateFormat(zone === 'india' ? { ...shape.hi, timeZone: 'Asia/Kolkata' } : shape.hi).format(date);
+  return dateFormat(intlIn(zone, shape.hi)).format(date);
 }

@@ -29,6 +29,15 @@ export function useNow(): Date {
 }
 
 /**
+ * The time zone to read days and times in: India's on the server and while the browser hydrates a page the server
+ * drew (both must draw the same, lib/india-time.ts), then this device's. On a device in India the two agree and
+ * nothing changes; elsewhere the page's times turn to the device's a moment after it is live.
+ */
+export function useClockZone(): 'device' | 'india' {
+  return useHydrated() ? 'device' : 'india';
+}
+
+/**
  * The ref of a text field the server draws. People type into it before the page's code has loaded; hydrating keeps
  * their text on screen but not in the component's state, and the next render would put the field back to that
  * state, wiping what they typed. This ref takes the typed text into the state once the field is hydrated. The

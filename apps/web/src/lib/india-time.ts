@@ -5,6 +5,13 @@
 // around midnight.
 
 import { IST_OFFSET_MINUTES } from '@kala/contract';
+import { format } from 'date-fns';
+
+/** India's time zone, for Intl's timeZone option. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/** Where days and times are read: on this device's clock, or India's (lib/hydration.ts useClockZone). */
+export type ClockZone = 'device' | 'india';
 
 const OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 
@@ -19,4 +26,20 @@ export function istDay(at: number = Date.now()): string {
  */
 export function inIndia(date: Date): Date {
   return new Date(date.getTime() + OFFSET_MS + date.getTimezoneOffset() * 60_000);
+}
+
+/** The day (YYYY-MM-DD) of the instant `at` in `zone`. */
+export function dayIn(zone: ClockZone, at: number): string {
+  return zone === 'india' ? istDay(at) : format(at, 'yyyy-MM-dd');
+}
+
+/** The calendar day before `day` (YYYY-MM-DD): days, not 24 hours, so a daylight-saving change moves nothing. */
+export function dayBefore(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! - 1)).toISOString().slice(0, 10);
+}
+
+/** Intl's options read in `zone`: India's time zone added, or this device's left. */
+export function intlIn(zone: ClockZone, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  return zone === 'india' ? { ...options, timeZone: INDIA_TIME_ZONE } : options;
 }

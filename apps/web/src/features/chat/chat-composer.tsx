@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, SCREEN } from '@kala/contract';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../../lib/hydration';
 import { Button } from '../../ui/button';
 import { EmojiPicker } from './emoji-picker';
 
@@ -22,6 +23,15 @@ export function ChatComposer({
 }) {
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
+  // On a conversation the server drew, what was typed before the app ran is kept.
+  const keepTyped = useTypedBeforeHydration(setText);
+  const fieldRef = useCallback(
+    (element: HTMLTextAreaElement | null) => {
+      field.current = element;
+      keepTyped(element);
+    },
+    [keepTyped],
+  );
   const canSend = text.trim().length > 0;
 
   // Runs whenever the text changes (typing, an emoji, clearing after send): the field fits its text.
@@ -64,7 +74,7 @@ export function ChatComposer({
         }}
       />
       <textarea
-        ref={field}
+        ref={fieldRef}
         rows={1}
         value={text}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}

@@ -38,7 +38,12 @@ export function useUnsentMessages(
   peerId: string,
 ): [Unsent, (change: (list: Unsent) => Unsent) => void] {
   const key = conversationKey(userId, peerId);
-  const list = useSyncExternalStore(subscribe, () => outbox.get(key) ?? NONE);
+  // None on the server (and while the browser hydrates its page): this tab's are added once it is live.
+  const list = useSyncExternalStore(
+    subscribe,
+    () => outbox.get(key) ?? NONE,
+    () => NONE,
+  );
   const set = useCallback((change: (list: Unsent) => Unsent) => update(key, change), [key]);
   return [list, set];
 }

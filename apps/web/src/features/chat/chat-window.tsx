@@ -1,6 +1,5 @@
 import { ERR, MSG, SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
-import { isToday, isYesterday } from 'date-fns';
 import { ArrowDown, MessageCircle, WifiOff } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,6 +9,8 @@ import type { OfferToSend } from '../../lib/offers';
 import { type ChatSocket, useChatSocket, useChatSocketGivenUpReason, useChatSocketState } from '../../lib/chat-socket';
 import { cn } from '../../lib/cn';
 import { formatIntlDate } from '../../lib/format';
+import { useClockZone, useHydrated, useNow } from '../../lib/hydration';
+import { type ClockZone, dayBefore, dayIn, intlIn } from '../../lib/india-time';
 import { useAnnouncement } from '../../lib/live-announcer';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
@@ -30,22 +31,25 @@ const NEAR_BOTTOM_PX = 160;
 /** The connection banner waits this long, so a quick reconnect does not flash it. */
 const BANNER_DELAY_MS = 1500;
 
-function dayLabel(timestamp: string): string {
+/** The separator above a day's first message: Today, Yesterday, a weekday and date, or a date of another year. */
+function dayLabel(timestamp: string, zone: ClockZone, now: Date): string {
+  const day = dayOf(timestamp, zone);
+  const today = dayIn(zone, now.getTime());
+  if (day === today) return SCREEN.chat.today;
+  if (day === dayBefore(today)) return SCREEN.chat.yesterday;
   const date = new Date(timestamp);
-  if (isToday(date)) return SCREEN.chat.today;
-  if (isYesterday(date)) return SCREEN.chat.yesterday;
-  return date.getFullYear() === new Date().getFullYear()
-    ? formatIntlDate(date, { weekday: 'long', day: 'numeric', month: 'long' })
-    : formatIntlDate(date, { day: 'numeric', month: 'long', year: 'numeric' });
+  return day.slice(0, 4) === today.slice(0, 4)
+    ? formatIntlDate(date, intlIn(zone, { weekday: 'long', day: 'numeric', month: 'long' }))
+    : formatIntlDate(date, intlIn(zone, { day: 'numeric', month: 'long', year: 'numeric' }));
 }
 
-const dayOf = (timestamp: string) => new Date(timestamp).toDateString();
+const dayOf = (timestamp: string, zone: ClockZone) => dayIn(zone, Date.parse(timestamp));
 
-function joins(entry: ChatEntry, next: ChatEntry | undefined): boolean {
+function joins(entry: ChatEntry, next: ChatEntry | undefined, zone: ClockZone): boolean {
   return (
     next !== undefined &&
     next.sender_id === entry.sender_id &&
-    dayOf(next.timestamp) === dayOf(entry.timestamp) &&
+    dayOf(next.timestamp, zone) === dayOf(entry.timestamp, zone) &&
     Date.parse(next.timestamp) - Date.parse(entry.timestamp) < GROUP_GAP_MS
   );
 }
@@ -148,20 +152,25 @@ function MessageList({
   onAnswerOffer: (offerId: string, answer: OfferAnswer) => boolean;
 }) {
   const list = useRef<HTMLDivElement>(null);
-  const seen = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
+  const seen = useRef<{ first?: string; last?: string; height: number; hydrated?: boolean }>({ height: 0 });
+  // Days and times as the server read them while hydrating a conversation it drew, then as this device does.
+  const zone = useClockZone();
+  const now = useNow();
+  const hydrated = useHydrated();
   const [showJump, setShowJump] = useState(false);
   const firstId = messages[0]?.id;
   const last = messages.at(-1);
   useNewMessageAnnouncement(last, userId, peerName);
 
   // Auto-scroll to the newest message: at first, when one's own message goes out, and when a new one arrives
-  // while the reader is at the bottom. Older pages loaded at the top keep the view where it was.
+  // while the reader is at the bottom. Older pages loaded at the top keep the view where it was. A conversation the
+  // server drew stands on its newest message by its layout until it is live (below), then by this.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the first or last message changes.
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
     const before = seen.current;
-    if (!before.last) {
+    if (!before.last || before.hydrated !== hydrated) {
       element.scrollTop = element.scrollHeight;
     } else if (firstId !== before.first && last?.id === before.last) {
       element.scrollTop += element.scrollHeight - before.height;
@@ -173,8 +182,8 @@ function MessageList({
         setShowJump(true);
       }
     }
-    seen.current = { first: firstId, last: last?.id, height: element.scrollHeight };
-  }, [firstId, last?.id]);
+    seen.current = { first: firstId, last: last?.id, height: element.scrollHeight, hydrated };
+  }, [firstId, last?.id, hydrated]);
 
   const onScroll = () => {
     const element = list.current;
@@ -185,61 +194,72 @@ function MessageList({
 
   return (
     <div className="relative min-h-0 flex-1">
-      <div ref={list} onScroll={onScroll} className="h-full overflow-y-auto overscroll-contain px-3 pt-4 sm:px-5">
-        {hasOlder ? (
-          <div className="mb-4 flex justify-center">
-            <Button variant="outline" size="sm" loading={isLoadingOlder} onClick={loadOlder} className="rounded-full">
-              {SCREEN.chat.loadEarlier}
-            </Button>
-          </div>
-        ) : null}
-        {messages.length === 0 ? (
-          <div className="flex h-full flex-col items-center justify-center gap-3 px-6 pb-8 text-center">
-            <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <MessageCircle aria-hidden="true" className="size-7" />
-            </span>
-            <p className="font-semibold">{SCREEN.chat.sayHello(peerName)}</p>
-            <p className="max-w-xs text-sm text-muted-foreground">{SCREEN.chat.emptyConversationHint}</p>
-          </div>
-        ) : (
-          // A log that is not live: as a live region it would read out again a message drawn anew (sent, read)
-          // and a whole page of older ones loaded above; useNewMessageAnnouncement says each new message once.
-          // The list inside keeps its items (the day separators too) in a list.
-          <div role="log" aria-live="off" aria-label={SCREEN.nav.messages}>
-            <ol className="flex flex-col pb-2">
-              {messages.map((entry, index) => {
-                const previous = messages[index - 1];
-                const newDay = !previous || dayOf(previous.timestamp) !== dayOf(entry.timestamp);
-                return (
-                  <Fragment key={entry.client_id ?? entry.id}>
-                    {newDay ? (
-                      <li aria-hidden="true" className="my-3 flex justify-center first:mt-0">
-                        <span className="rounded-full bg-muted px-3 py-1 text-[0.7rem] font-medium text-muted-foreground">
-                          {dayLabel(entry.timestamp)}
-                        </span>
-                      </li>
-                    ) : null}
-                    {entry.offer ? (
-                      <OfferCard
-                        offer={entry.offer}
-                        userId={userId}
-                        time={messageTime(entry.timestamp)}
-                        onAnswer={(answer) => onAnswerOffer(entry.offer!.id, answer)}
-                      />
-                    ) : (
-                      <MessageBubble
-                        entry={entry}
-                        own={entry.sender_id === userId}
-                        joinsNext={joins(entry, messages[index + 1])}
-                        onRetry={onRetry}
-                      />
-                    )}
-                  </Fragment>
-                );
-              })}
-            </ol>
-          </div>
+      {/* Drawn by the server, the list starts at its bottom (column-reverse) with no script to scroll it there: the
+          newest messages show first on a slow phone, as they will once live. */}
+      <div
+        ref={list}
+        onScroll={onScroll}
+        className={cn(
+          'h-full overflow-y-auto overscroll-contain px-3 pt-4 sm:px-5',
+          !hydrated && 'flex flex-col-reverse',
         )}
+      >
+        <div className="flex min-h-full shrink-0 flex-col">
+          {hasOlder ? (
+            <div className="mb-4 flex justify-center">
+              <Button variant="outline" size="sm" loading={isLoadingOlder} onClick={loadOlder} className="rounded-full">
+                {SCREEN.chat.loadEarlier}
+              </Button>
+            </div>
+          ) : null}
+          {messages.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 pb-8 text-center">
+              <span className="inline-flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
+                <MessageCircle aria-hidden="true" className="size-7" />
+              </span>
+              <p className="font-semibold">{SCREEN.chat.sayHello(peerName)}</p>
+              <p className="max-w-xs text-sm text-muted-foreground">{SCREEN.chat.emptyConversationHint}</p>
+            </div>
+          ) : (
+            // A log that is not live: as a live region it would read out again a message drawn anew (sent, read)
+            // and a whole page of older ones loaded above; useNewMessageAnnouncement says each new message once.
+            // The list inside keeps its items (the day separators too) in a list.
+            <div role="log" aria-live="off" aria-label={SCREEN.nav.messages}>
+              <ol className="flex flex-col pb-2">
+                {messages.map((entry, index) => {
+                  const previous = messages[index - 1];
+                  const newDay = !previous || dayOf(previous.timestamp, zone) !== dayOf(entry.timestamp, zone);
+                  return (
+                    <Fragment key={entry.client_id ?? entry.id}>
+                      {newDay ? (
+                        <li aria-hidden="true" className="my-3 flex justify-center first:mt-0">
+                          <span className="rounded-full bg-muted px-3 py-1 text-[0.7rem] font-medium text-muted-foreground">
+                            {dayLabel(entry.timestamp, zone, now)}
+                          </span>
+                        </li>
+                      ) : null}
+                      {entry.offer ? (
+                        <OfferCard
+                          offer={entry.offer}
+                          userId={userId}
+                          time={messageTime(entry.timestamp, zone)}
+                          onAnswer={(answer) => onAnswerOffer(entry.offer!.id, answer)}
+                        />
+                      ) : (
+                        <MessageBubble
+                          entry={entry}
+                          own={entry.sender_id === userId}
+                          joinsNext={joins(entry, messages[index + 1], zone)}
+                          onRetry={onRetry}
+                        />
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </ol>
+            </div>
+          )}
+        </div>
       </div>
       {showJump ? (
         <button

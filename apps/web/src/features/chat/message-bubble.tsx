@@ -3,11 +3,13 @@ import { Check, CheckCheck, CircleAlert, Clock3, RefreshCw } from 'lucide-react'
 import { cn } from '../../lib/cn';
 import { ReportMenu } from '../../ui/report-menu';
 import { formatIntlDate } from '../../lib/format';
+import { useClockZone } from '../../lib/hydration';
+import { type ClockZone, intlIn } from '../../lib/india-time';
 import type { ChatEntry } from './chat-messages';
 
-/** Hour and minute of a message, e.g. '3:05 pm'. */
-export function messageTime(timestamp: string): string {
-  return formatIntlDate(new Date(timestamp), { hour: 'numeric', minute: '2-digit' });
+/** Hour and minute of a message, e.g. '3:05 pm', read in `zone`. */
+export function messageTime(timestamp: string, zone: ClockZone): string {
+  return formatIntlDate(new Date(timestamp), intlIn(zone, { hour: 'numeric', minute: '2-digit' }));
 }
 
 // Up to three emojis and nothing else are shown large, without a bubble, as messengers do.
@@ -44,6 +46,7 @@ export interface MessageBubbleProps {
 /** One message: own on the right, the peer's on the left, with its time and, for own messages, read ticks. */
 export function MessageBubble({ entry, own, joinsNext, onRetry }: MessageBubbleProps) {
   const failed = entry.status === 'failed';
+  const zone = useClockZone();
   const emojiOnly = EMOJI_ONLY.test(entry.content.trim());
   const meta = (
     <span
@@ -52,7 +55,7 @@ export function MessageBubble({ entry, own, joinsNext, onRetry }: MessageBubbleP
         emojiOnly ? 'text-muted-foreground' : own ? 'text-primary-foreground/80' : 'text-muted-foreground',
       )}
     >
-      <time dateTime={entry.timestamp}>{messageTime(entry.timestamp)}</time>
+      <time dateTime={entry.timestamp}>{messageTime(entry.timestamp, zone)}</time>
       {own && !failed ? <DeliveryStatus entry={entry} /> : null}
     </span>
   );

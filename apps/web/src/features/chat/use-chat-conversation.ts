@@ -24,7 +24,12 @@ function subscribeVisibility(listener: () => void): () => void {
 }
 
 function useDocumentVisible(): boolean {
-  return useSyncExternalStore(subscribeVisibility, () => document.visibilityState === 'visible');
+  // The server draws the page for someone looking at it.
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
 }
 
 /** 'sending' becomes 'failed': nothing will tell this window any more whether the server got it. */

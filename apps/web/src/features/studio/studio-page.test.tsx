@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
+import { fakeStudio } from '../../test/studio-fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { studioRange } from './studio.api';
 import { StudioPage } from './studio-page';
@@ -18,65 +19,6 @@ vi.mock('./studio-chart', () => ({
     </ol>
   ),
 }));
-
-function fakeStudio(overrides: Partial<Studio> = {}): Studio {
-  return {
-    period: { from: '2026-03-01', to: '2026-03-07', previousFrom: '2026-02-22', previousTo: '2026-02-28' },
-    totals: {
-      views: { value: 120, previous: 100 },
-      likes: { value: 9, previous: 12 },
-      saves: { value: 4, previous: 4 },
-      comments: { value: 2, previous: 0 },
-      followers: { value: 3, previous: 1 },
-      orders: { value: 2, previous: 1 },
-      revenue: { value: 4100.5, previous: 800 },
-    },
-    perDay: [
-      { date: '2026-03-01', views: 20, orders: 1, revenue: 2500 },
-      { date: '2026-03-02', views: 100, orders: 1, revenue: 1600.5 },
-    ],
-    artworks: [
-      {
-        id: 'art-1',
-        title: 'Monsoon Ghats',
-        image: null,
-        views: 100,
-        likes: 7,
-        saves: 3,
-        orders: 2,
-        conversion: 2,
-        stock: 0,
-        forSale: true,
-      },
-      {
-        id: 'art-2',
-        title: 'Quiet harbour',
-        image: null,
-        views: 0,
-        likes: 0,
-        saves: 0,
-        orders: 0,
-        conversion: null,
-        stock: 3,
-        forSale: true,
-      },
-    ],
-    toShip: {
-      count: 1,
-      orders: [
-        {
-          id: 'order-1',
-          artworkTitle: 'Monsoon Ghats',
-          quantity: 1,
-          totalAmount: 2500,
-          buyerUsername: 'ravi',
-          createdAt: '2026-03-01T10:00:00.000Z',
-        },
-      ],
-    },
-    ...overrides,
-  };
-}
 
 const routes = [{ path: '/me/studio', element: <StudioPage /> }];
 

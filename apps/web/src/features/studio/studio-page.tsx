@@ -25,7 +25,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Thumbnail } from '../../ui/thumbnail';
-import { type StudioPeriodDays, studioQuery } from './studio.api';
+import { type StudioPeriodDays, studioPeriod, studioQuery } from './studio.api';
+import { useNow } from '../../lib/hydration';
 import { istDay } from '../../lib/india-time';
 import { MyArtworksTable } from './my-artworks-table';
 import { StudioChart } from './studio-chart';
@@ -38,19 +39,20 @@ const CHART_HEIGHT = 260;
 /** ?period=7|30|90 in the address, so a period can be shared and survives a reload; 30 by default. */
 function usePeriod(): [StudioPeriodDays, (days: StudioPeriodDays) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('period'));
-  const days = (STUDIO_PERIODS as readonly number[]).includes(asked)
-    ? (asked as StudioPeriodDays)
-    : (STUDIO_DEFAULT_DAYS as StudioPeriodDays);
-  return [days, (next) => setParams(next === STUDIO_DEFAULT_DAYS ? {} : { period: String(next) }, { replace: true })];
+  return [
+    studioPeriod(params),
+    (next) => setParams(next === STUDIO_DEFAULT_DAYS ? {} : { period: String(next) }, { replace: true }),
+  ];
 }
 
 /** The artist studio, /me/studio: reach and sales over 7, 30 or 90 IST days, from GET /api/auth/studio. */
 export function StudioPage() {
-  const { token } = useAuth();
+  const { userId } = useAuth();
   const [days, setDays] = usePeriod();
+  // The days as the server counted them while hydrating the page it drew (decision 0033), then from now.
+  const now = useNow().getTime();
   // The previous period's figures stay on screen while another period loads: no flash of skeletons.
-  const query = useQuery({ ...studioQuery(days, token), placeholderData: keepPreviousData });
+  const query = useQuery({ ...studioQuery(days, userId, now), placeholderData: keepPreviousData });
 
   let body: ReactNode;
   if (query.isPending) {
