@@ -515,6 +515,7 @@ export const SCREEN: Texts['SCREEN'] = {
     offline: 'ऑफ़लाइन',
     reconnect: 'फिर से जोड़ें',
     sendingStatus: 'भेजा जा रहा है',
+    queuedStatus: 'ऑनलाइन होते ही भेजा जाएगा',
     sentStatus: 'भेजा गया',
     readStatus: 'पढ़ लिया',
     notSent: 'नहीं भेजा गया',

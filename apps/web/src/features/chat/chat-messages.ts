@@ -5,8 +5,11 @@
 
 import { type ChatMessage, type ChatMessageFrame, chatDedupKey } from '@kala/contract';
 
-/** 'failed' is Kala's: a message that did not reach the server, kept with a retry instead of dropped. */
-export type ChatEntryStatus = 'sending' | 'sent' | 'failed';
+/**
+ * 'queued' and 'failed' are Kala's: a message written while not connected waits, and goes out when the connection
+ * is back; one that did not reach the server is kept with a retry instead of dropped.
+ */
+export type ChatEntryStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 export interface ChatEntry extends Omit<ChatMessage, 'status'> {
   status: ChatEntryStatus;

@@ -1,16 +1,54 @@
-// This tab's own messages that the server has not confirmed yet, per conversation: 'sending', or 'failed' with a
-// retry. They live here, for the life of the tab, and not in the chat window's state: whatever unmounts the window
-// (leaving the chat and coming back, a remount of the route) must not take with it a message the person sent.
-// Each one stays until the server's copy replaces it (by client_id) or the person retries it.
+// This device's own messages that the server has not confirmed yet, per conversation: 'queued' (written offline),
+// 'sending', or 'failed' with a retry. They live here, and on the device (localStorage), not in the chat window's
+// state: whatever unmounts the window (leaving the chat, a reload, the tab closed while offline) must not take with
+// it a message the person wrote. Each one stays until the server's copy replaces it (by client_id) or the person
+// retries it. Signing out forgets them.
 
 import { useCallback, useSyncExternalStore } from 'react';
+import { subscribeAuth, getToken } from '../../lib/auth-store';
 import type { ChatEntry } from './chat-messages';
 
 type Unsent = readonly ChatEntry[];
 
 const NONE: Unsent = [];
-const outbox = new Map<string, Unsent>();
 const listeners = new Set<() => void>();
+/** Where the outbox is kept on the device. */
+const STORAGE_KEY = 'kala-chat-outbox';
+
+/**
+ * The outbox as the device kept it. One 'sending' when the page went away may or may not have arrived: it shows as
+ * not sent, with a retry, unless the history has it (by client_id). Queued ones still wait for a connection.
+ */
+function stored(): Map<string, Unsent> {
+  try {
+    const kept = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, ChatEntry[]>;
+    return new Map(
+      Object.entries(kept).map(([key, list]) => [
+        key,
+        list.map((entry) => (entry.status === 'sending' ? { ...entry, status: 'failed' as const } : entry)),
+      ]),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+function keep(): void {
+  try {
+    if (outbox.size === 0) localStorage.removeItem(STORAGE_KEY);
+    else localStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(outbox)));
+  } catch {
+    // Storage full or refused: the outbox still lives for this tab.
+  }
+}
+
+const outbox = typeof window === 'undefined' ? new Map<string, Unsent>() : stored();
+// Signed out (here or in another tab): the messages not sent go with the person.
+if (typeof window !== 'undefined') {
+  subscribeAuth(() => {
+    if (!getToken() && outbox.size > 0) clearUnsentMessages();
+  });
+}
 
 /** Per signed-in person and peer: another account signing in on this tab never sees them. */
 const conversationKey = (userId: string, peerId: string) => `${userId}\n${peerId}`;
@@ -26,6 +64,7 @@ function update(key: string, change: (list: Unsent) => Unsent): void {
   if (after === before) return;
   if (after.length === 0) outbox.delete(key);
   else outbox.set(key, after);
+  keep();
   for (const listener of listeners) listener();
 }
 
@@ -48,8 +87,9 @@ export function useUnsentMessages(
   return [list, set];
 }
 
-/** Tests: every conversation's unsent messages, forgotten. */
+/** Every conversation's unsent messages, forgotten (signing out; tests). */
 export function clearUnsentMessages(): void {
   outbox.clear();
+  keep();
   for (const listener of listeners) listener();
 }

@@ -313,22 +313,75 @@ describe('chat window (docs/product.md#chat)', () => {
     expect(calls.find((call) => call.url === `/api/auth/chat/read/${PEER}`)!.method).toBe('POST');
   });
 
-  it("a message typed while not connected is kept as not sent, with 'Cannot send, socket not connected' and a retry", async () => {
+  it('messages written while not connected wait, say so, and go out in order once connected', async () => {
     serve();
     const user = userEvent.setup();
     openChat();
     await screen.findByText('Say hello to Ravi Kumar');
 
-    await user.type(composer(), 'Are you there?{Enter}');
-    expect(await screen.findByText('Cannot send, socket not connected')).toBeInTheDocument();
-    expect(within(bubbles()[0]!).getByText('Not sent')).toBeInTheDocument();
+    await user.type(composer(), 'Hi?{Enter}');
+    await user.type(composer(), 'Framed?{Enter}');
+    expect(composer()).toHaveValue('');
+    expect(bubbles().map((bubble) => bubble.dataset.status)).toEqual(['queued', 'queued']);
+    expect(within(bubbles()[0]!).getAllByText('Sends when you are back online').length).toBeGreaterThan(0);
+    // Waiting is not an error: nothing to retry, no error said.
+    expect(screen.queryByText('Cannot send, socket not connected')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
+    expect(socket().frames.filter((frame) => frame.action === 'message')).toEqual([]);
 
     act(() => socket().accept());
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(bubbles().map((bubble) => bubble.dataset.status)).toEqual(['sending', 'sending']));
     const frames = socket().frames.filter((frame) => frame.action === 'message');
-    expect(frames).toHaveLength(1);
-    expect(frames[0]).toMatchObject({ content: 'Are you there?' });
-    expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
+    expect(frames.map((frame) => frame.content)).toEqual(['Hi?', 'Framed?']);
+    // Their client_ids are the ones they waited with: the server's copies replace them, once.
+    act(() =>
+      socket().receive({
+        type: 'message',
+        action: 'message',
+        id: 'server-1',
+        sender_id: ME,
+        receiver_id: PEER,
+        content: 'Hi?',
+        timestamp: new Date().toISOString(),
+        client_id: frames[0]!.client_id,
+      }),
+    );
+    const statusOf = (text: string) => screen.getByText(text).closest('li')?.dataset.status;
+    await waitFor(() => expect(statusOf('Hi?')).toBe('sent'));
+    expect(statusOf('Framed?')).toBe('sending');
+    expect(bubbles()).toHaveLength(2);
+  });
+
+  it('a message the device kept while offline is still waiting after a reload; one that was on its way shows as not sent', async () => {
+    localStorage.setItem(
+      'kala-chat-outbox',
+      JSON.stringify({
+        [`${ME}\n${PEER}`]: [
+          { ...message('c-1', { content: 'Written offline', client_id: 'c-1' }), status: 'queued' },
+          { ...message('c-2', { content: 'Was on its way', client_id: 'c-2' }), status: 'sending' },
+        ],
+      }),
+    );
+    // The page loads anew: the outbox module reads what the device kept (React and the auth store anew with it).
+    vi.resetModules();
+    const outbox = await import('./chat-outbox');
+    const { logout } = await import('../../lib/auth-store');
+    const { act, render } = await import('@testing-library/react');
+    const kept: Array<{ content: string; status: string }> = [];
+    function Probe() {
+      const [list] = outbox.useUnsentMessages(ME, PEER);
+      kept.splice(0, kept.length, ...list.map(({ content, status }) => ({ content, status })));
+      return null;
+    }
+    render(<Probe />);
+    expect(kept).toEqual([
+      { content: 'Written offline', status: 'queued' },
+      { content: 'Was on its way', status: 'failed' },
+    ]);
+    // Signing out forgets them, on the device too.
+    act(() => logout());
+    expect(kept).toEqual([]);
+    expect(localStorage.getItem('kala-chat-outbox')).toBeNull();
   });
 
   it('after a reconnect the history is fetched again and each message still shows once', async () => {
@@ -361,26 +414,38 @@ describe('chat window (docs/product.md#chat)', () => {
 
   // A message the person sent is never silently lost: the unsent ones live outside the window (chat-outbox.ts),
   // so leaving the chat and coming back, or any remount, keeps them.
-  it('a message not sent is still there, with its retry, after leaving the chat and coming back', async () => {
+  it('a message waiting for the connection is still there after leaving the chat and coming back, and goes out', async () => {
     serve();
     const user = userEvent.setup();
     const { router } = openChat();
     await screen.findByText('Say hello to Ravi Kumar');
     await user.type(composer(), 'Are you there?{Enter}');
-    expect(within(bubbles()[0]!).getByText('Not sent')).toBeInTheDocument();
+    expect(bubbles()[0]!.dataset.status).toBe('queued');
 
     await act(() => router.navigate('/messages'));
     expect(await screen.findByText('Inbox')).toBeInTheDocument();
     await act(() => router.navigate(`/chat/${PEER}`));
     await screen.findByPlaceholderText('Type a message...');
     const bubble = screen.getByText('Are you there?').closest('li')!;
-    expect(within(bubble).getByText('Not sent')).toBeInTheDocument();
+    expect(bubble.dataset.status).toBe('queued');
 
     act(() => socket().accept());
-    await user.click(within(bubble).getByRole('button', { name: 'Retry' }));
-    const frames = socket().frames.filter((frame) => frame.action === 'message');
-    expect(frames).toHaveLength(1);
-    expect(frames[0]).toMatchObject({ content: 'Are you there?' });
+    await waitFor(() => expect(socket().frames.filter((frame) => frame.action === 'message')).toHaveLength(1));
+    expect(socket().frames.find((frame) => frame.action === 'message')).toMatchObject({ content: 'Are you there?' });
+  });
+
+  it('a message on its way when the connection is lost for good shows as not sent, with a retry', async () => {
+    serve();
+    const user = userEvent.setup();
+    openChat();
+    await screen.findByText('Say hello to Ravi Kumar');
+    act(() => socket().accept());
+    await user.type(composer(), 'Are you there?{Enter}');
+    expect(bubbles()[0]!.dataset.status).toBe('sending');
+    // The server refuses the token again: the socket gives up ('closed').
+    act(() => socket().drop(4001, 'Unauthorized'));
+    await waitFor(() => expect(within(bubbles()[0]!).getByText('Not sent')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('a message still sending when the chat is left shows once, as sent, when the history has it', async () => {
@@ -420,7 +485,7 @@ describe('chat window (docs/product.md#chat)', () => {
     serverUp = false;
     act(() => socket().drop(1001));
     await user.type(composer(), 'Still there?{Enter}');
-    expect(within(bubbles()[0]!).getByText('Not sent')).toBeInTheDocument();
+    expect(bubbles()[0]!.dataset.status).toBe('queued');
     await user.type(composer(), 'Half-typed');
     // The peer is asked for again (say, a change elsewhere invalidated every query) and cannot be fetched.
     await act(() => queryClient.invalidateQueries({ queryKey: chatKeys.peer(PEER) }));
@@ -428,7 +493,7 @@ describe('chat window (docs/product.md#chat)', () => {
 
     expect(screen.queryByText('Failed to load this chat')).not.toBeInTheDocument();
     expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
-    expect(within(bubbles()[0]!).getByText('Not sent')).toBeInTheDocument();
+    expect(bubbles()[0]!.dataset.status).toBe('queued');
     expect(composer()).toHaveValue('Half-typed');
   });
 });

@@ -1,5 +1,5 @@
 import { SCREEN } from '@kala/contract';
-import { Check, CheckCheck, CircleAlert, Clock3, RefreshCw } from 'lucide-react';
+import { Check, CheckCheck, CircleAlert, Clock3, RefreshCw, WifiOff } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { ReportMenu } from '../../ui/report-menu';
 import { formatIntlDate } from '../../lib/format';
@@ -16,11 +16,12 @@ export function messageTime(timestamp: string, zone: ClockZone): string {
 const EMOJI_ONLY = /^(?:\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)*\s*){1,3}$/u;
 
 function DeliveryStatus({ entry }: { entry: ChatEntry }) {
-  if (entry.status === 'sending') {
+  if (entry.status === 'sending' || entry.status === 'queued') {
+    const label = entry.status === 'queued' ? SCREEN.chat.queuedStatus : SCREEN.chat.sendingStatus;
     return (
-      <span title={SCREEN.chat.sendingStatus} className="inline-flex">
+      <span title={label} className="inline-flex">
         <Clock3 aria-hidden="true" className="size-3.5" />
-        <span className="sr-only">{SCREEN.chat.sendingStatus}</span>
+        <span className="sr-only">{label}</span>
       </span>
     );
   }
@@ -97,6 +98,12 @@ export function MessageBubble({ entry, own, joinsNext, onRetry }: MessageBubbleP
           />
         ) : null}
       </div>
+      {entry.status === 'queued' ? (
+        <p aria-hidden="true" className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
+          <WifiOff aria-hidden="true" className="size-3.5" />
+          {SCREEN.chat.queuedStatus}
+        </p>
+      ) : null}
       {failed && entry.client_id ? (
         <div className="mt-1 flex items-center gap-2 text-xs text-destructive" role="alert">
           <CircleAlert aria-hidden="true" className="size-3.5" />

@@ -32,7 +32,7 @@ function useDocumentVisible(): boolean {
   );
 }
 
-/** 'sending' becomes 'failed': nothing will tell this window any more whether the server got it. */
+/** 'sending' becomes 'failed': nothing will tell this window any more whether the server got it. Queued ones wait. */
 function sendingAsFailed(list: readonly ChatEntry[]): readonly ChatEntry[] {
   return list.some((item) => item.status === 'sending')
     ? list.map((item) => (item.status === 'sending' ? { ...item, status: 'failed' } : item))
@@ -235,12 +235,32 @@ export function useChatConversation(peerId: string, userId: string, socket: Chat
       const content = text.trim();
       if (!content) return false;
       const entry = pendingEntry(userId, peerId, content, newClientId());
+      // Not connected (offline, or connecting again): it waits, and goes out when the connection is back.
+      if (socket && socket.state !== 'open') {
+        setPending((list) => [...list, { ...entry, status: 'queued' }]);
+        return true;
+      }
       const sent = transmit(entry);
       setPending((list) => [...list, sent ? entry : { ...entry, status: 'failed' }]);
       return true;
     },
-    [transmit, userId, peerId, setPending],
+    [socket, transmit, userId, peerId, setPending],
   );
+
+  // Connected (again, or already when the conversation opens): the messages written while not connected go out,
+  // oldest first. Each keeps its client_id, so one that reached the server after all shows once.
+  const queuedCount = pending.filter((item) => item.status === 'queued').length;
+  useEffect(() => {
+    if (socketState !== 'open' || queuedCount === 0) return;
+    const outcome = new Map<string | undefined, boolean>();
+    setPending((list) =>
+      list.map((item) => {
+        if (item.status !== 'queued') return item;
+        if (!outcome.has(item.client_id)) outcome.set(item.client_id, transmit({ ...item, status: 'sending' }));
+        return { ...item, status: outcome.get(item.client_id) ? 'sending' : 'failed' };
+      }),
+    );
+  }, [socketState, queuedCount, transmit, setPending]);
 
   const retry = useCallback(
     (clientId: string) => {

@@ -26,6 +26,8 @@ export const chat = /* @__PURE__ */ live(['SCREEN', 'chat'], {
   offline: 'Offline',
   reconnect: 'Reconnect',
   sendingStatus: 'Sending',
+  /** Under a message written while not connected: it waits on the device. */
+  queuedStatus: 'Sends when you are back online',
   sentStatus: 'Sent',
   readStatus: 'Read',
   notSent: 'Not sent',
