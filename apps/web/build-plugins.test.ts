@@ -71,19 +71,39 @@ describe('routeModules (the code files public/preload.js starts for a page)', ()
 });
 
 describe("shellFiles (what the service worker precaches of the app's code)", () => {
-  it("is the entry, the chunks it imports statically and their styles; no lazy screen's code", () => {
-    const chunk = (fileName: string, imports: string[], isEntry: boolean, importedCss: string[] = []) =>
-      ({ type: 'chunk', fileName, imports, isEntry, viteMetadata: { importedCss: new Set(importedCss) } }) as const;
+  it("is the entry, the chunks it imports statically and their styles, and the toasts' code; no lazy screen's code", () => {
+    const chunk = (
+      fileName: string,
+      imports: string[],
+      isEntry: boolean,
+      importedCss: string[] = [],
+      moduleIds: string[] = [],
+    ) =>
+      ({
+        type: 'chunk',
+        fileName,
+        imports,
+        isEntry,
+        moduleIds,
+        viteMetadata: { importedCss: new Set(importedCss) },
+      }) as const;
     const bundle = Object.fromEntries(
       [
         chunk('assets/index-1.js', ['assets/react-1.js'], true, ['assets/index-1.css']),
         chunk('assets/react-1.js', [], false),
         chunk('assets/admin-1.js', ['assets/charts-1.js'], false, ['assets/admin-1.css']),
         chunk('assets/charts-1.js', [], false),
+        // Loaded by the shell when a toast is first shown: offline, it must already be on the device.
+        chunk('assets/dist-1.js', ['assets/react-1.js'], false, [], ['/app/node_modules/sonner/dist/index.mjs']),
         { type: 'asset', fileName: 'assets/index-1.css' },
       ].map((item) => [item.fileName, item]),
     ) as unknown as Rolldown.OutputBundle;
-    expect([...shellFiles(bundle)].sort()).toEqual(['assets/index-1.css', 'assets/index-1.js', 'assets/react-1.js']);
+    expect([...shellFiles(bundle)].sort()).toEqual([
+      'assets/dist-1.js',
+      'assets/index-1.css',
+      'assets/index-1.js',
+      'assets/react-1.js',
+    ]);
   });
 });
 

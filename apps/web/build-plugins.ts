@@ -70,14 +70,22 @@ function closureOf(chunks: readonly OutputChunk[]) {
 }
 
 /**
+ * Code the shell loads only when first needed but must have offline: the toasts (sonner), which tell what became of
+ * a like or a message made without a network (docs/decisions/0038-actions-taken-offline.md).
+ */
+const NEEDED_OFFLINE = [/\/node_modules\/sonner\//];
+
+/**
  * The files of the app shell: the entry's code, every chunk it imports statically and their styles (what the first
- * load of every page brings), as paths relative to the build's folder.
+ * load of every page brings), and the code needed offline (NEEDED_OFFLINE), as paths relative to the build's folder.
  */
 export function shellFiles(bundle: OutputBundle): Set<string> {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const addClosure = closureOf(chunks);
   const code = new Set<string>();
-  for (const chunk of chunks) if (chunk.isEntry) addClosure(chunk.fileName, code);
+  const neededOffline = (chunk: OutputChunk) =>
+    (chunk.moduleIds ?? []).some((id) => NEEDED_OFFLINE.some((pattern) => pattern.test(id)));
+  for (const chunk of chunks) if (chunk.isEntry || neededOffline(chunk)) addClosure(chunk.fileName, code);
   const files = new Set(code);
   for (const chunk of chunks) {
     if (!code.has(chunk.fileName)) continue;

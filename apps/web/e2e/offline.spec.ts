@@ -100,3 +100,49 @@ test('signing out forgets the copies: the next person on the device cannot read 
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByRole('main').getByText(artwork.title)).toHaveCount(0);
 });
+
+test('a like and a message made offline wait on the device, say so, and go out when the network is back', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const artist = await registerUser(request, { name: 'Meera Nair' });
+  const buyer = await registerUser(request);
+  const artwork = await createArtwork(request, artist, { title: 'Lotus Pond', price: 2800 });
+  await signIn(page, buyer);
+  // A first visit installs the service worker; it keeps the pages seen after it.
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, PAGE_LOAD);
+  await page.goto(`/chat/${artist.id}`);
+  await expect(page.getByText('Say hello to Meera Nair')).toBeVisible(PAGE_LOAD);
+  await page.goto(`/products/${artwork.id}`);
+  const like = page.getByRole('main').getByRole('button', { name: /^Like/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false', PAGE_LOAD);
+
+  await page.context().setOffline(true);
+  await like.click();
+  await expect(page.getByText(SCREEN.app.actionQueued)).toBeVisible();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  // A message written offline, in the conversation opened before (its page, from the device's copy).
+  await page.goBack();
+  await page.waitForFunction(
+    () => !document.getElementById('kala-page-state') || document.documentElement.dataset.hydrated === 'true',
+  );
+  const composer = page.getByPlaceholder('Type a message...');
+  await expect(composer).toBeVisible(PAGE_LOAD);
+  await composer.fill('Is the frame included?');
+  await composer.press('Enter');
+  const bubble = page.getByRole('log').locator('li[data-own]').filter({ hasText: 'Is the frame included?' });
+  await expect(bubble).toHaveAttribute('data-status', 'queued');
+  await expect(bubble.getByText(SCREEN.chat.queuedStatus, { exact: true }).last()).toBeVisible();
+  // Nothing reached the server yet.
+  expect((await (await api(request, buyer, 'get', `/api/artworks/${artwork.id}`)).json()).has_liked).toBe(false);
+
+  await page.context().setOffline(false);
+  await expect(bubble).toHaveAttribute('data-status', 'sent', { timeout: 45_000 });
+  await expect
+    .poll(async () => (await (await api(request, buyer, 'get', `/api/artworks/${artwork.id}`)).json()).has_liked)
+    .toBe(true);
+  const history = await (await api(request, artist, 'get', `/api/auth/chat/history/${buyer.id}`)).json();
+  expect(history.map((message: { content: string }) => message.content)).toEqual(['Is the frame included?']);
+});

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
+import { startQueuedActions } from './features/artwork-detail/artwork-detail.api';
 import { languageOfHtmlLang } from '@kala/contract';
 import { dropExpiredToken } from './lib/auth-store';
 import { preferredLanguage, setLanguage, startLanguage } from './lib/i18n';
@@ -65,6 +66,8 @@ async function start(): Promise<void> {
   });
   // Drawn by the server in another language than the one chosen on this device (its cookie lost): switch once drawn.
   if (language !== preferred) setTimeout(() => void setLanguage(preferred), 0);
+  // Likes and saves made offline go out now, and whenever the network comes back.
+  startQueuedActions(queryClient);
 }
 
 void start();

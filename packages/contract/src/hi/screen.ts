@@ -35,6 +35,7 @@ export const SCREEN: Texts['SCREEN'] = {
     offline: 'आप ऑफ़लाइन हैं।',
     offlineCopy: (time: string) => `आप ऑफ़लाइन हैं: यह वही है जो आपने ${time} पर देखा था।`,
     offlineHint: 'ऑनलाइन होते ही यह अपडेट हो जाएगा।',
+    actionQueued: 'आप ऑफ़लाइन हैं: ऑनलाइन होते ही यह हो जाएगा।',
   },
   fields: {
     fullName: 'पूरा नाम',

@@ -9,7 +9,9 @@ import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
 import { deferred, type FetchCall, fakeArtwork, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { artworkQuery } from '../../lib/artwork-cache';
+import { sendQueuedActions, startQueuedActions } from './artwork-detail.api';
 import { LikeButton, toggledLike } from './like-button';
+import { queueAction, queuedActions } from './queued-actions';
 
 /** The detail page's way: the button shows the artwork as the detail query caches it. */
 function DetailLike({ id }: { id: string }) {
@@ -174,5 +176,67 @@ describe('LikeButton', () => {
     await user.click(likeButton());
     await waitFor(() => expect(likeButton()).toHaveTextContent('9'));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/artworks/a1')).toBe(true));
+  });
+});
+
+// Issue 39: a like made without a network is kept on the device and goes out when the network is back.
+describe('like without a network (queued-actions.ts)', () => {
+  it('stays on screen, says it goes through when back online, and goes out once the network is back', async () => {
+    signIn();
+    let online = false;
+    const calls = mockFetch((call) => {
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      if (call.url === '/api/auth/likes/a1') return jsonResponse({ has_liked: true, like_count: 4 });
+      return jsonResponse(fakeArtwork({ has_liked: true, likes: 4, how_many_like: { like_count: 4 } }));
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderLike(fakeArtwork());
+    const stop = startQueuedActions(queryClient);
+    try {
+      await user.click(likeButton());
+      expect(await screen.findByText('You are offline: it goes through when you are back online.')).toBeInTheDocument();
+      expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+      expect(likeButton()).toHaveTextContent('4');
+      expect(queuedActions('user-1')).toEqual([{ kind: 'like', artworkId: 'a1', on: true }]);
+      // Nothing refreshed offline: the device's copy from before the tap would undo it on screen.
+      expect(calls.filter((call) => call.method === 'GET')).toEqual([]);
+
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(queuedActions('user-1')).toEqual([]));
+      expect(likeCalls(calls).map((call) => call.method)).toEqual(['POST', 'POST']);
+      await waitFor(() => expect(calls.some((call) => call.method === 'GET')).toBe(true));
+      expect(likeButton()).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.queryByText('Failed to update like. Please try again.')).not.toBeInTheDocument();
+    } finally {
+      stop();
+    }
+  });
+
+  it('a kept like the server refuses once back online is dropped, said, and undone by the refresh', async () => {
+    signIn();
+    queueAction('user-1', { kind: 'like', artworkId: 'a1', on: true });
+    const calls = mockFetch((call) =>
+      call.url === '/api/auth/likes/a1'
+        ? jsonResponse({ message: 'Artwork not found', code: 'not_found' }, 404)
+        : jsonResponse(fakeArtwork()),
+    );
+    const { queryClient } = renderLike(fakeArtwork({ has_liked: true, likes: 4, how_many_like: { like_count: 4 } }));
+    await sendQueuedActions(queryClient);
+    expect(await screen.findByText('Failed to update like. Please try again.')).toBeInTheDocument();
+    expect(queuedActions('user-1')).toEqual([]);
+    expect(likeCalls(calls)).toHaveLength(1);
+    await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('keeps one action per artwork, the latest (like then unlike: unlike), and only for its person', () => {
+    queueAction('user-1', { kind: 'like', artworkId: 'a1', on: true });
+    queueAction('user-1', { kind: 'save', artworkId: 'a1', on: true });
+    queueAction('user-1', { kind: 'like', artworkId: 'a1', on: false });
+    expect(queuedActions('user-1')).toEqual([
+      { kind: 'save', artworkId: 'a1', on: true },
+      { kind: 'like', artworkId: 'a1', on: false },
+    ]);
+    expect(queuedActions('user-2')).toEqual([]);
   });
 });

@@ -24,14 +24,20 @@ export function toggledLike({ liked, count }: LikeState): LikeState {
 /**
  * Like with the spec's optimistic rules (docs/product.md#states-and-transitions): the heart and count change at once,
  * on this button and on every cached copy of the artwork (likeArtwork); on failure they go back and 'Failed to update
- * like. Please try again.' shows; taps while a call is in flight are ignored; afterwards the details refresh. Guests
+ * like. Please try again.' shows; without a network it stays and goes out when the network is back (queued-actions.ts);
+ * taps while a call is in flight are ignored; afterwards the details refresh. Guests
  * are asked to log in (docs/product.md#messages).
  */
 export function useLikeToggle(artwork: Pick<Artwork, 'id' | 'has_liked' | 'how_many_like'>) {
   const queryClient = useQueryClient();
   const state: LikeState = { liked: artwork.has_liked ?? false, count: artwork.how_many_like.like_count };
   const toggle = useSignedInTap(MSG.loginRequired.like, () =>
-    likeArtwork(queryClient, artwork.id, toggledLike(state)).catch(() => toast.error(MSG.likes.updateFailed)),
+    likeArtwork(queryClient, artwork.id, toggledLike(state)).then(
+      (result) => {
+        if (result === 'queued') toast(SCREEN.app.actionQueued);
+      },
+      () => toast.error(MSG.likes.updateFailed),
+    ),
   );
   return { ...state, toggle };
 }

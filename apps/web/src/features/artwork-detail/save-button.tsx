@@ -25,7 +25,10 @@ export function SaveButton({ artwork, variant = 'icon', className }: SaveButtonP
   const saved = artwork.isWishList;
   const onClick = useSignedInTap(MSG.loginRequired.save, () =>
     saveArtwork(queryClient, artwork.id, !saved).then(
-      ({ isWishList }) => toast.success(isWishList ? MSG.wishlist.saved : MSG.wishlist.removed),
+      (result) =>
+        result === 'queued'
+          ? toast(SCREEN.app.actionQueued)
+          : toast.success(result.isWishList ? MSG.wishlist.saved : MSG.wishlist.removed),
       () => toast.error(saved ? MSG.wishlist.removeFailed : MSG.wishlist.saveFailed),
     ),
   );

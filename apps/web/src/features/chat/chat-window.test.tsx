@@ -366,21 +366,16 @@ describe('chat window (docs/product.md#chat)', () => {
     vi.resetModules();
     const outbox = await import('./chat-outbox');
     const { logout } = await import('../../lib/auth-store');
-    const { act, render } = await import('@testing-library/react');
-    const kept: Array<{ content: string; status: string }> = [];
-    function Probe() {
-      const [list] = outbox.useUnsentMessages(ME, PEER);
-      kept.splice(0, kept.length, ...list.map(({ content, status }) => ({ content, status })));
-      return null;
-    }
-    render(<Probe />);
-    expect(kept).toEqual([
+    const { act, renderHook } = await import('@testing-library/react');
+    const { result } = renderHook(() => outbox.useUnsentMessages(ME, PEER));
+    const kept = () => result.current[0].map(({ content, status }) => ({ content, status }));
+    expect(kept()).toEqual([
       { content: 'Written offline', status: 'queued' },
       { content: 'Was on its way', status: 'failed' },
     ]);
     // Signing out forgets them, on the device too.
     act(() => logout());
-    expect(kept).toEqual([]);
+    expect(kept()).toEqual([]);
     expect(localStorage.getItem('kala-chat-outbox')).toBeNull();
   });
 

@@ -24,4 +24,6 @@ export const app = /* @__PURE__ */ live(['SCREEN', 'app'], {
   /** offlineCopy('10:42 am') → 'You are offline: this is what you saw at 10:42 am.' */
   offlineCopy: (time: string) => `You are offline: this is what you saw at ${time}.`,
   offlineHint: 'It updates when you are back online.',
+  /** A like or a save made offline: kept on the device, sent when the network is back. */
+  actionQueued: 'You are offline: it goes through when you are back online.',
 } as const);
