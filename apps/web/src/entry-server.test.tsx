@@ -14,7 +14,7 @@ import { hydratePage, prepareHydration } from './lib/hydrate-page';
 import { setLanguage, startLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { FakeWebSocket } from './test/fake-web-socket';
-import { fakeArtwork, fakeToken, jsonResponse, mockFetch } from './test/fixtures';
+import { fakeArtwork, fakeProfile, fakeToken, jsonResponse, mockFetch } from './test/fixtures';
 import { fakeOrder } from './test/order-fixtures';
 import { fakeStudio } from './test/studio-fixtures';
 
@@ -305,12 +305,14 @@ describe('server-rendered pages', () => {
   it("renders a signed-in person's home with their own feed, and their browser hydrates it as drawn", async () => {
     const token = fakeToken({ sub: 'meera', uid: 'u2' });
     const feed = [monsoon({ id: 'a1', title: 'Monsoon', has_liked: true }), monsoon({ id: 'a2', title: 'Harvest' })];
-    const { page, urls } = await renderAt('/', { '/api/auth/homefeed': () => jsonResponse(feed) }, 'en', {
-      token,
-      userId: 'u2',
-    });
-    // Their feed, not the newest works; drawn as theirs (For you, their navigation).
-    expect(urls.map((url) => url.split('?')[0])).toEqual(['/api/auth/homefeed']);
+    const me = fakeProfile({ id: 'u2', username: 'meera', name: 'Devi Bai' });
+    const answers: Answers = {
+      '/api/auth/homefeed': () => jsonResponse(feed),
+      '/api/auth/me': () => jsonResponse(me),
+    };
+    const { page, urls } = await renderAt('/', answers, 'en', { token, userId: 'u2' });
+    // Their feed, not the newest works; drawn as theirs (For you, their navigation with their profile).
+    expect(urls.map((url) => url.split('?')[0]).sort()).toEqual(['/api/auth/homefeed', '/api/auth/me']);
     expect(page!.html).toContain('Monsoon');
     expect(page!.html).toContain('For you');
     expect(JSON.parse(page!.state).viewer).toBe('u2');
@@ -319,6 +321,9 @@ describe('server-rendered pages', () => {
     expect(page!.html + page!.state).not.toContain(token);
     expect(page!.html).not.toContain('<script');
     expect(page!.html).toContain('title="Notifications"');
+    // Their avatar's initials are their name's (Devi Bai), not their username's (meera), from the start.
+    expect(page!.html).toContain('>DB</span>');
+    expect(page!.html).not.toContain('>ME</span>');
 
     vi.setSystemTime(RENDERED_AT + MINUTE);
     localStorage.setItem('token', token);
@@ -327,8 +332,10 @@ describe('server-rendered pages', () => {
     const { container, serverHeading } = await hydrateInBrowser('/', page!);
     expect(container.querySelector('h1')).toBe(serverHeading);
     expect(container.textContent).toContain('Harvest');
-    // Nothing of the page is asked again (the shell's own parts, such as the bell's count, are).
+    expect(container.innerHTML).toContain('>DB</span>');
+    // Nothing of the page is asked again (the shell's own parts, such as the bell's count, are), nor the profile.
     expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/homefeed');
+    expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/me');
     expect(errors()).toEqual([]);
   });
 
@@ -477,6 +484,7 @@ describe('server-rendered pages', () => {
       const { page, urls } = await renderAt('/chat/artist-1', answers, 'en', viewer);
       expect(urls.map((url) => url.split('?')[0]).sort()).toEqual([
         '/api/auth/chat/history/artist-1',
+        '/api/auth/me',
         '/api/user/artist-1',
       ]);
       expect(page!.html).toContain('It goes out in a wooden crate');
@@ -515,7 +523,7 @@ describe('server-rendered pages', () => {
     const { page, urls } = await renderAt('/me/studio?period=7', answers, 'en', viewer);
     asked.push(...urls);
     // The last 7 days in India up to the render's day (21 November), as the browser counts them while hydrating.
-    expect(asked).toEqual(['/api/auth/studio?from=2026-11-15&to=2026-11-21']);
+    expect(asked).toContain('/api/auth/studio?from=2026-11-15&to=2026-11-21');
     expect(page!.html).toContain('Monsoon Ghats');
     expect(page!.title).toContain('Studio');
     expect(page!.html + page!.state).not.toContain(token);

@@ -43,6 +43,7 @@ import { notificationsInfiniteQuery } from './features/notifications/notificatio
 import { ordersInfiniteQuery } from './features/orders/orders.api';
 import { studioPeriod, studioQuery } from './features/studio/studio.api';
 import { RenderedAuthContext, renderedAuthState } from './lib/auth-store';
+import { currentProfileQueryOptions } from './lib/current-profile';
 import { setApiTransport } from './lib/api-client';
 import { documentTitle } from './lib/document-title';
 import { registerTexts, renderIn } from './lib/i18n';
@@ -299,7 +300,12 @@ export async function renderPage(
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   setApiTransport(transport);
-  if (!(await renderApi.run(fetchApi, () => page.load(client)))) return null;
+  // For a person, their profile too: the navigation's avatar and name are drawn as the browser will show them.
+  const profile = viewer ? currentProfileQueryOptions(viewer.userId) : null;
+  const [loaded] = await renderApi.run(fetchApi, () =>
+    Promise.all([page.load(client), profile ? client.prefetchQuery(profile) : null]),
+  );
+  if (!loaded) return null;
   // A part whose data did not come is drawn as it waits (the browser asks again), not as an error: the browser's
   // first render then draws the same.
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
@@ -314,7 +320,13 @@ export async function renderPage(
     renderIn(language, () =>
       renderWhole(
         <PageTimeContext value={renderedAt}>
-          <RenderedAuthContext value={viewer ? renderedAuthState(viewer.token) : null}>
+          <RenderedAuthContext
+            value={
+              viewer
+                ? renderedAuthState(viewer.token, (profile && client.getQueryData(profile.queryKey)) ?? null)
+                : null
+            }
+          >
             <Providers queryClient={client}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Providers>

@@ -225,9 +225,12 @@ export interface Auth {
  */
 export const RenderedAuthContext = createContext<AuthState | null>(null);
 
-/** The state a signed-in person's page is drawn with on the server, from their verified token. */
-export function renderedAuthState(token: string): AuthState {
-  return { token, claims: decodeToken(token), profile: null };
+/**
+ * The state a signed-in person's page is drawn with on the server, from their verified token and, when it could be
+ * read, their profile (the browser hydrating the page starts with the same: lib/hydrate-page.tsx).
+ */
+export function renderedAuthState(token: string, profile: CurrentProfile | null = null): AuthState {
+  return { token, claims: decodeToken(token), profile };
 }
 
 /** The signed-in state for components. Re-renders on login, logout, profile load and other tabs' changes. */

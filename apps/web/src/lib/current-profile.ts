@@ -10,10 +10,13 @@ import { setCurrentProfile, useAuth } from './auth-store';
 import { CURRENT_PROFILE_QUERY_KEY } from './query-keys';
 import { shellSchema } from './shell-schema';
 
-/** Keyed by token too, so that another account's profile can never be served from the cache. */
-export function currentProfileQueryOptions(token: string | null) {
+/**
+ * Keyed by the person's id too, so that another account's profile can never be served from the cache (the id, not
+ * the token: a page the server draws carries its queries' keys, and never the token).
+ */
+export function currentProfileQueryOptions(userId: string | null) {
   return queryOptions({
-    queryKey: [...CURRENT_PROFILE_QUERY_KEY, token],
+    queryKey: [...CURRENT_PROFILE_QUERY_KEY, userId],
     queryFn: ({ signal }) =>
       api.get<CurrentProfile>('/auth/me', { signal, schema: shellSchema('currentProfileSchema') }),
     staleTime: CACHE.profile,
@@ -22,8 +25,8 @@ export function currentProfileQueryOptions(token: string | null) {
 
 /** Used once, by the shell: fetches the current profile while signed in and stores it into the auth state. */
 export function useCurrentProfileSync(): void {
-  const { token } = useAuth();
-  const { data } = useQuery({ ...currentProfileQueryOptions(token), enabled: token !== null });
+  const { token, userId } = useAuth();
+  const { data } = useQuery({ ...currentProfileQueryOptions(userId), enabled: token !== null });
   useEffect(() => {
     if (data && token) setCurrentProfile(data, token);
   }, [data, token]);

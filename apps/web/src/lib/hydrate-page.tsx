@@ -5,7 +5,8 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { getAuthState, getToken, RenderedAuthContext } from './auth-store';
+import { getAuthState, getToken, RenderedAuthContext, setCurrentProfile } from './auth-store';
+import { currentProfileQueryOptions } from './current-profile';
 import { PageTimeContext } from './hydration';
 import { readPageState, type ServerPageState } from './server-page-state';
 
@@ -29,6 +30,12 @@ export async function prepareHydration(
   if (!state) return null;
   if (state.viewer !== null && state.viewer !== getAuthState().claims?.uid) return null;
   hydrate(queryClient, state.queries);
+  // The person's profile, as the page was drawn with it: the navigation hydrates with their avatar and name.
+  const token = getToken();
+  const profile = state.viewer
+    ? queryClient.getQueryData(currentProfileQueryOptions(state.viewer).queryKey)
+    : undefined;
+  if (profile && token) setCurrentProfile(profile, token);
   // A visitor's page in a signed-in browser, or a copy the service worker kept (offline, decision 0030: what was
   // drawn into it may be older than the API's copies made since): each screen asks again as it mounts.
   const copy = doc.documentElement.dataset.copyOf !== undefined;

@@ -16,11 +16,10 @@ import { paths } from '../../lib/paths';
  */
 export function EditProfileRoute() {
   useDocumentTitle(SCREEN.editProfile.heading);
-  const { token } = useAuth();
+  const { userId } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  // Saving a new username brings a new token, hence a new query key: the form must stay while it reloads.
-  const profileQuery = useQuery({ ...currentProfileQueryOptions(token), placeholderData: keepPreviousData });
+  const profileQuery = useQuery({ ...currentProfileQueryOptions(userId), placeholderData: keepPreviousData });
 
   const goBack = (username: string) => {
     if (location.key === 'default') navigate(paths.ownProfile(username), { replace: true });

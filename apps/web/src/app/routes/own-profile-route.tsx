@@ -41,9 +41,8 @@ const noArtworksYet = (
 export function OwnProfileRoute() {
   const { username: usernameInPath } = useParams();
   useDocumentTitle(usernameInPath ?? SCREEN.nav.profile);
-  const { token } = useAuth();
-  // A rename brings a new token, hence a new query key: keep showing the profile while it loads again.
-  const profileQuery = useQuery({ ...currentProfileQueryOptions(token), placeholderData: keepPreviousData });
+  const { userId } = useAuth();
+  const profileQuery = useQuery({ ...currentProfileQueryOptions(userId), placeholderData: keepPreviousData });
   const [openList, setOpenList] = useState<FollowListKind | null>(null);
 
   if (profileQuery.isPending) return <PageSpinner />;

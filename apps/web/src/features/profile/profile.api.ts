@@ -160,7 +160,7 @@ export function useSaveProfileMutation() {
     },
     onSuccess: (profile) => {
       if (!profile) return;
-      queryClient.setQueryData(currentProfileQueryOptions(getToken()).queryKey, profile);
+      queryClient.setQueryData(currentProfileQueryOptions(profile.id).queryKey, profile);
       // Other people's cached copies of this profile (e.g. my own public page) are out of date.
       void refetchAfterWrite(queryClient, PUBLIC_PROFILE_QUERY_KEY);
     },
