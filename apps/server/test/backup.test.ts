@@ -15,6 +15,7 @@ import { multipart, PASSWORD, type SignedInUser, signUp } from '../src/features/
 import { buy } from '../src/features/checkout/checkout.fixtures';
 import { runBackup } from '../src/lib/backup';
 import { nonPrivatePaths } from './file-modes';
+import { createCertificateSigner } from '../src/features/certificates/certificate-signer';
 import { createTokenService } from '../src/plugins/auth';
 import { createLocalMediaStorage } from '../src/plugins/media-storage';
 import { createRealtime } from '../src/plugins/realtime';
@@ -174,6 +175,7 @@ describe(`backup while the server runs, and restore (${testDialect})`, () => {
         media: createLocalMediaStorage(config.mediaDir),
         realtime: createRealtime(config),
         gateway: null,
+        certificates: createCertificateSigner(config.certificateKeys),
       },
       { logger: false },
     );
