@@ -214,6 +214,10 @@ describe(`backup while the server runs, and restore (${testDialect})`, () => {
       expect(writes).toBeGreaterThan(0);
       expect(result).toMatchObject({ dir: out, engine: 'sqlite', missing: [] });
       expect(readFileSync(path.join(out, 'BACKUP.txt'), 'utf8')).toContain('cp kala.db');
+      // The generated key that signs certificates of authenticity: without it they could no longer be verified.
+      expect(readFileSync(path.join(out, 'certificate-signing-key.pem'), 'utf8')).toBe(
+        t.config.certificateKeys.signingKey,
+      );
       // The database, the secret and the media of everyone: readable by the owner only.
       expect(readdirSync(path.join(out, 'media')).length).toBeGreaterThan(0);
       expect(nonPrivatePaths(out)).toEqual([]);
