@@ -1,4 +1,5 @@
 import { live } from '../live';
+import { artistText, artworkText } from '../shared';
 
 // Issue 37 item 8: the certificate of authenticity of an original (docs/certificates.md), on the order and the
 // sale, and its public verify page /verify/{number}.
@@ -26,8 +27,8 @@ export const certificate = /* @__PURE__ */ live(['SCREEN', 'certificate'], {
   notKala: 'Not a Kala certificate',
   notKalaText: 'No certificate issued by Kala has this number. Check it against the printed certificate.',
   certifies: 'What it certifies',
-  artwork: 'Artwork',
-  artist: 'Artist',
+  artwork: artworkText,
+  artist: artistText,
   saleDate: 'Sold on Kala',
   owner: 'Owner',
   key: 'Signed with key',
