@@ -136,6 +136,29 @@ describe('certificates of authenticity', () => {
     expect(detail.certificate).toEqual({ number: certificates[0]?.number, showBuyerName: false });
   });
 
+  it('is issued once when the verify call and two webhook deliveries of the payment arrive at the same time', async () => {
+    const buyer = await createUser(t);
+    const work = await artwork('original');
+    const { orders, payment } = await checkoutOnline(buyer, work.id);
+    const event = captured(payment.orderId, 'pay_race', payment.amount);
+    const answers = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/payments/verify',
+        headers: buyer.auth,
+        payload: {
+          razorpay_order_id: payment.orderId,
+          razorpay_payment_id: 'pay_race',
+          razorpay_signature: gateway.paymentSignature(payment.orderId, 'pay_race'),
+        },
+      }),
+      deliverWebhook(t, gateway, event, 'evt_race_1'),
+      deliverWebhook(t, gateway, event, 'evt_race_2'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await certificatesOf((orders[0] as Order).id)).toHaveLength(1);
+  });
+
   it('is not issued before payment, nor for a limited or open edition or a work whose edition is not stated', async () => {
     const buyer = await createUser(t);
     const unpaid = await artwork('original');
