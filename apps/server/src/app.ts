@@ -29,6 +29,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { adminOrdersRoutes } from './features/admin/admin-orders.routes';
 import { registerOrderSweeps } from './features/payments/sweeps';
 import { ordersRoutes } from './features/orders/orders.routes';
+import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { reviewRequestsRoutes } from './features/reports/review-requests.routes';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(addressRoutes, deps);
   await app.register(shippingRoutes, deps);
   await app.register(ordersRoutes, deps);
+  await app.register(certificatesRoutes, deps);
   await app.register(adminOrdersRoutes, deps);
   await app.register(paymentsRoutes, deps);
   registerOrderSweeps(app, deps);

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,33 @@ describe('log format', () => {
       expect(loadConfig({ ...env, LOG_FORMAT: 'pretty', NODE_ENV: 'production' }).logFormat).toBe('pretty');
       expect(loadConfig({ ...env, LOG_FORMAT: 'json' }).logFormat).toBe('json');
       expect(() => loadConfig({ ...env, LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('CERTIFICATE_SIGNING_KEY', () => {
+  it('is generated once into DATA_DIR, taken as PEM or base64 PKCS#8, and refused unless an Ed25519 key', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kala-config-'));
+    try {
+      const env = { DATA_DIR: dir, JWT_SECRET: SECRET };
+      const generated = loadConfig(env).certificateKeys.signingKey;
+      expect(generated).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+      expect(readFileSync(path.join(dir, 'certificate-signing-key.pem'), 'utf8')).toBe(generated);
+      // A restart signs with the same key.
+      expect(loadConfig(env).certificateKeys.signingKey).toBe(generated);
+
+      const key = generateKeyPairSync('ed25519').privateKey;
+      const pem = key.export({ type: 'pkcs8', format: 'pem' }).toString();
+      const base64 = key.export({ type: 'pkcs8', format: 'der' }).toString('base64');
+      expect(loadConfig({ ...env, CERTIFICATE_SIGNING_KEY: pem }).certificateKeys.signingKey).toBe(pem);
+      expect(loadConfig({ ...env, CERTIFICATE_SIGNING_KEY: base64 }).certificateKeys.signingKey).toBe(pem);
+
+      const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey;
+      const rsaPem = rsa.export({ type: 'pkcs8', format: 'pem' }).toString();
+      expect(() => loadConfig({ ...env, CERTIFICATE_SIGNING_KEY: rsaPem })).toThrow(/CERTIFICATE_SIGNING_KEY/);
+      expect(() => loadConfig({ ...env, CERTIFICATE_SIGNING_KEY: 'not a key' })).toThrow(/CERTIFICATE_SIGNING_KEY/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

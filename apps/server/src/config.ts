@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_SIZE, WHOLE_LIST_CAP } from '@kala/contract';
@@ -99,6 +99,11 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   // Where the gateway's API and Checkout script live: Razorpay's own unless a test points them at a stand-in.
   RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be a URL').default('https://api.razorpay.com'),
+  // Certificates of authenticity (docs/certificates.md): Kala's Ed25519 signing key, PKCS#8 as PEM or as base64
+  // DER; unset, one is generated once into DATA_DIR. Public keys of retired signing keys (SPKI DER, base64,
+  // comma-separated) keep the certificates they signed verifiable after a rotation.
+  CERTIFICATE_SIGNING_KEY: z.string().min(1).optional(),
+  CERTIFICATE_RETIRED_PUBLIC_KEYS: z.string().optional(),
   RAZORPAY_CHECKOUT_URL: z
     .url('RAZORPAY_CHECKOUT_URL must be a URL')
     .default('https://checkout.razorpay.com/v1/checkout.js'),
@@ -176,6 +181,8 @@ export interface Config {
   s3: S3Config | null;
   /** Online payment; null: pay on delivery only. */
   razorpay: RazorpayConfig | null;
+  /** Ed25519 key that signs certificates of authenticity (PKCS#8 PEM), and retired public keys (SPKI DER base64). */
+  certificateKeys: { signingKey: string; retiredPublicKeys: string[] };
 }
 
 // Without JWT_SECRET a secret is generated once and kept in the data folder, so a restart keeps sessions.
@@ -185,6 +192,33 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
+}
+
+// Without CERTIFICATE_SIGNING_KEY an Ed25519 key is generated once and kept in the data folder, so certificates
+// issued before a restart still verify. A deployment with several instances sets it (docs/deploy.md).
+function loadOrCreateCertificateKey(dataDir: string): string {
+  const file = path.join(dataDir, 'certificate-signing-key.pem');
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  writeFileSync(file, pem, { mode: PRIVATE_FILE_MODE });
+  return pem;
+}
+
+/** CERTIFICATE_SIGNING_KEY as PEM, whether given as PEM or as base64 DER; refused unless an Ed25519 private key. */
+function certificateKeyPem(value: string): string {
+  const text = value.trim();
+  try {
+    const key = text.startsWith('-----')
+      ? createPrivateKey(text)
+      : createPrivateKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'pkcs8' });
+    if (key.asymmetricKeyType !== 'ed25519') throw new Error('not Ed25519');
+    return key.export({ type: 'pkcs8', format: 'pem' }).toString();
+  } catch {
+    throw new Error(
+      'Invalid environment:\n  CERTIFICATE_SIGNING_KEY must be an Ed25519 private key (PKCS#8, PEM or base64)',
+    );
+  }
 }
 
 /** The repository's root: src/ and dist/ (the compiled server) are both two folders below it. */
@@ -278,6 +312,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
           }
         : null,
+    certificateKeys: {
+      signingKey: e.CERTIFICATE_SIGNING_KEY
+        ? certificateKeyPem(e.CERTIFICATE_SIGNING_KEY)
+        : loadOrCreateCertificateKey(dataDir),
+      retiredPublicKeys: (e.CERTIFICATE_RETIRED_PUBLIC_KEYS ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    },
     ...overrides,
   };
   return Object.freeze(config);

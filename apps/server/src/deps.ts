@@ -6,6 +6,7 @@ import type { MediaStorage } from './lib/media-storage';
 import { createMediaStorage } from './plugins/media-storage';
 import { createRealtime, type Realtime } from './plugins/realtime';
 import { type PaymentGateway, paymentGateway } from './features/payments/razorpay.gateway';
+import { type CertificateSigner, createCertificateSigner } from './features/certificates/certificate-signer';
 
 /** What the features need from the outside world; built once in server.ts (or per test) and passed down. */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   realtime: Realtime;
   /** Razorpay, or null when online payment is off (no RAZORPAY_* configuration). */
   gateway: PaymentGateway | null;
+  /** Signs and verifies certificates of authenticity (docs/certificates.md). */
+  certificates: CertificateSigner;
 }
 
 /**
@@ -39,5 +42,6 @@ export function createDeps(config: Config, database: { db: Db; dialect: Dialect 
     media: createMediaStorage(config),
     realtime: createRealtime(config),
     gateway: paymentGateway(config.razorpay),
+    certificates: createCertificateSigner(config.certificateKeys),
   };
 }

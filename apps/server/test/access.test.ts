@@ -89,6 +89,9 @@ describe('access rules over the whole route table', () => {
       { method: 'GET', url: '/api/auth/shipping-profile' },
       { method: 'PUT', url: '/api/auth/shipping-profile' },
       { method: 'GET', url: '/api/auth/cart/shipping' },
+      // Certificates of authenticity (issue 37 item 8): the buyer's and the artist's download, the buyer's choice.
+      { method: 'GET', url: `/api/auth/orders/${someId}/certificate.pdf` },
+      { method: 'PATCH', url: `/api/auth/orders/${someId}/certificate` },
     ]) {
       expect(authRoutes).toContainEqual(route);
     }

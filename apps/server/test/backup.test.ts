@@ -15,6 +15,7 @@ import { multipart, PASSWORD, type SignedInUser, signUp } from '../src/features/
 import { buy } from '../src/features/checkout/checkout.fixtures';
 import { runBackup } from '../src/lib/backup';
 import { nonPrivatePaths } from './file-modes';
+import { createCertificateSigner } from '../src/features/certificates/certificate-signer';
 import { createTokenService } from '../src/plugins/auth';
 import { createLocalMediaStorage } from '../src/plugins/media-storage';
 import { createRealtime } from '../src/plugins/realtime';
@@ -174,6 +175,7 @@ describe(`backup while the server runs, and restore (${testDialect})`, () => {
         media: createLocalMediaStorage(config.mediaDir),
         realtime: createRealtime(config),
         gateway: null,
+        certificates: createCertificateSigner(config.certificateKeys),
       },
       { logger: false },
     );
@@ -212,6 +214,10 @@ describe(`backup while the server runs, and restore (${testDialect})`, () => {
       expect(writes).toBeGreaterThan(0);
       expect(result).toMatchObject({ dir: out, engine: 'sqlite', missing: [] });
       expect(readFileSync(path.join(out, 'BACKUP.txt'), 'utf8')).toContain('cp kala.db');
+      // The generated key that signs certificates of authenticity: without it they could no longer be verified.
+      expect(readFileSync(path.join(out, 'certificate-signing-key.pem'), 'utf8')).toBe(
+        t.config.certificateKeys.signingKey,
+      );
       // The database, the secret and the media of everyone: readable by the owner only.
       expect(readdirSync(path.join(out, 'media')).length).toBeGreaterThan(0);
       expect(nonPrivatePaths(out)).toEqual([]);

@@ -398,4 +398,35 @@ test.describe('axe finds no WCAG 2.2 A or AA violation', () => {
 
     audit.expectNone();
   });
+
+  // Certificates of authenticity (issue 37 item 8): the card on the order (the buyer's switch), and the public page
+  // genuine and for an unknown number.
+  test('certificates: the order of an original and its verify page, genuine and unknown', async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(WALK_TIMEOUT);
+    const { buyer, artist } = await makeWorld(request);
+    const original = await createArtwork(request, artist, {
+      title: uniqueName('Original '),
+      price: 9000,
+      facts: { edition: 'original', medium: 'oil', year: '2024' },
+    });
+    await api(request, buyer, 'post', '/api/auth/cart', { artworkId: original.id });
+    const [order] = await (await api(request, buyer, 'post', '/api/auth/checkout', SHIPPING)).json();
+    await api(request, artist, 'patch', `/api/auth/sales/${order.id}`, { paymentStatus: 'paid' });
+    const { certificate } = await (await api(request, buyer, 'get', `/api/auth/orders/${order.id}`)).json();
+    await signIn(page, buyer);
+    const audit = await startAudit(page, info);
+
+    await audit.visit(
+      `/orders/${order.id}`,
+      (p) => p.getByRole('switch', { name: SCREEN.certificate.showName }),
+      '/orders/{id} (a certificate)',
+    );
+    await audit.visit(`/verify/${certificate.number}`, heading(SCREEN.certificate.genuine, 1), '/verify (genuine)');
+    await audit.visit('/verify/KALA-2026-0000-0000', heading(SCREEN.certificate.notKala, 1), '/verify (unknown)');
+
+    audit.expectNone();
+  });
 });

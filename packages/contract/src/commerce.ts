@@ -3,6 +3,7 @@
 // a payment status.
 
 import { z } from 'zod';
+import { orderCertificateSchema } from './certificates';
 import {
   ADDRESS_MAX_LENGTH,
   CANCEL_REASON_MAX_LENGTH,
@@ -253,6 +254,8 @@ export const orderDetailSchema = orderSchema.extend({
     collect: z.boolean().default(false),
   }),
   payment: onlinePaymentSchema.nullable(),
+  /** The certificate of authenticity of an original once paid (docs/certificates.md), else null. */
+  certificate: orderCertificateSchema.nullable().default(null),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -250,6 +250,21 @@ export interface OrdersTable {
   shipping_paise: Generated<number>;
 }
 
+/** A certificate of authenticity (migration 0038, docs/certificates.md): the signed fields as signed. */
+export interface CertificatesTable {
+  number: string;
+  order_id: string;
+  artwork_id: string | null;
+  /** The canonical JSON of the contract's CertificateFields that `signature` signs. */
+  fields: string;
+  /** Ed25519 signature over `fields`, base64url. */
+  signature: string;
+  key_id: string;
+  show_buyer_name: Generated<number>;
+  issued_at: string;
+  updated_at: string;
+}
+
 /** An artist's shipping profile (migration 0032); no row: the defaults (decision 0027). */
 export interface ShippingProfilesTable {
   user_id: string;
@@ -474,6 +489,7 @@ export interface Database {
   cart_items: CartItemsTable;
   checkouts: CheckoutsTable;
   orders: OrdersTable;
+  certificates: CertificatesTable;
   order_events: OrderEventsTable;
   payments: PaymentsTable;
   webhook_events: WebhookEventsTable;

@@ -114,6 +114,7 @@ Restore into a new data folder, with the server stopped (or pointed at the new f
   cp kala.db /srv/kala-restored/kala.db
   cp -r media /srv/kala-restored/media
   cp jwt-secret /srv/kala-restored/jwt-secret   # keeps sessions valid; skip it to sign everyone out
+  cp certificate-signing-key.pem /srv/kala-restored/   # needed: without it issued certificates no longer verify
   DATA_DIR=/srv/kala-restored npm start
 `
     : `Kala backup (PostgreSQL).
@@ -123,6 +124,7 @@ Restore into a new, empty database, then start Kala on it with the media folder 
   createdb kala_restored
   pg_restore --no-owner --dbname "$NEW_DATABASE_URL" kala.dump
   cp -r media /srv/kala-restored/media
+  cp certificate-signing-key.pem /srv/kala-restored/   # when there is one (no CERTIFICATE_SIGNING_KEY set)
   DATABASE_URL="$NEW_DATABASE_URL" DATA_DIR=/srv/kala-restored npm start
 `;
 
@@ -164,10 +166,13 @@ export async function runBackup(
     // After the dump: every file a row of the dump names was stored before the dump began.
     mediaFiles += await copyMedia(media, mediaDir);
   }
-  const secret = path.join(config.dataDir, 'jwt-secret');
-  if (existsSync(secret)) {
-    await copyFile(secret, path.join(dir, 'jwt-secret'));
-    await chmod(path.join(dir, 'jwt-secret'), PRIVATE_FILE_MODE);
+  // The generated secrets: the JWT secret, and the key that signs certificates of authenticity (docs/certificates.md),
+  // without which the certificates already issued could no longer be verified.
+  for (const name of ['jwt-secret', 'certificate-signing-key.pem']) {
+    const secret = path.join(config.dataDir, name);
+    if (!existsSync(secret)) continue;
+    await copyFile(secret, path.join(dir, name));
+    await chmod(path.join(dir, name), PRIVATE_FILE_MODE);
   }
   await writeFile(path.join(dir, 'BACKUP.txt'), restoreNotes(engine), { mode: PRIVATE_FILE_MODE });
   return { dir, engine, mediaFiles, missing, ...(dumpFile ? { dumpFile } : {}) };

@@ -45,6 +45,7 @@ const cartRoute = async () => ({ Component: (await import('./routes/cart-route')
 const checkoutRoute = async () => ({ Component: (await import('./routes/checkout-route')).CheckoutRoute });
 const ordersRoute = async () => ({ Component: (await import('./routes/orders-route')).OrdersRoute });
 const orderRoute = async () => ({ Component: (await import('./routes/order-route')).OrderRoute });
+const verifyRoute = async () => ({ Component: (await import('./routes/verify-route')).VerifyRoute });
 const salesRoute = async () => ({ Component: (await import('./routes/sales-route')).SalesRoute });
 const studioRoute = async () => ({ Component: (await import('./routes/studio-route')).StudioRoute });
 const editArtworkRoute = async () => ({
@@ -115,6 +116,8 @@ export const routes: RouteObject[] = [
           { path: 'search/:query?', lazy: searchRoute },
           // Kala (issue 18): a tag's artworks.
           { path: 'tags/:tag', lazy: tagRoute, loader: prefetchTag },
+          // Kala (issue 37 item 8): a certificate of authenticity's public page.
+          { path: 'verify/:number', lazy: verifyRoute },
           // Signed-in users only, but it guards itself: signed out it says why before going to login.
           { path: 'upload', lazy: uploadRoute },
           // Signed-in users only (docs/product.md#roles-and-permissions); others go to login and come back.

@@ -50,6 +50,8 @@ export const paths = {
   orders: '/me/orders',
   order: (id: string) => `/orders/${segment(id)}`,
   sales: '/me/sales',
+  /** The public page of a certificate of authenticity (docs/certificates.md). */
+  verify: (number: string) => `/verify/${segment(number)}`,
   studio: '/me/studio',
   notifications: '/notifications',
   notificationSettings: '/settings/notifications',

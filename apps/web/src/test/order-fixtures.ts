@@ -39,6 +39,7 @@ export const placed: OrderDetail = {
   pickupCity: null,
   actions: { cancel: true, ship: true, confirmDelivery: false, collect: false },
   payment: null,
+  certificate: null,
 };
 
 export const shipped: OrderDetail = {

@@ -143,4 +143,9 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   lastAdmin: 'The last admin account cannot be deleted or demoted',
   cannotSuspendSelf: 'You cannot suspend your own account',
   lastActiveAdmin: 'The last active admin account cannot be suspended',
+  // Certificates of authenticity (docs/certificates.md).
+  certificateNotFound: 'Not a Kala certificate: no certificate has this number',
+  certificateNone: 'This order has no certificate of authenticity (only originals get one, once paid)',
+  certificateRevoked: 'This sale was cancelled, so its certificate no longer certifies it',
+  certificateBuyerOnly: 'Only the buyer can choose whether their name is shown on the certificate',
 } as const);

@@ -87,3 +87,4 @@ export const otherText = 'Other';
 export const hiddenByModerators = 'Hidden by moderators';
 /** itemCount(2) → '2 items' */
 export const itemCount = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+export const artistText = 'Artist';

@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Realtime } from '../../plugins/realtime';
 import { notifyAutoDelivered, notifyOrderStep } from '../notifications/notifications.service';
 import { gatewayPaymentOf, markForRefund, requestRefund } from '../payments/payments.service';
+import { issueCertificates, orderCertificate } from '../certificates/certificates.service';
 import {
   addOrderEvents,
   deliverShippedBefore,
@@ -216,7 +217,7 @@ export async function cancelOrder(
  * sale, or an admin), or a fulfilment step.
  */
 export async function updateSale(
-  deps: Pick<AppDeps, 'db' | 'realtime' | 'gateway'>,
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'gateway' | 'certificates'>,
   id: string,
   actor: Actor,
   body: SaleUpdateBody,
@@ -237,7 +238,7 @@ export async function updateSale(
  * is a no-op, so a repeated save answers 200 and tells nobody twice.
  */
 async function markCollected(
-  { db, realtime }: OrderDeps,
+  { db, realtime, certificates }: Pick<AppDeps, 'db' | 'realtime' | 'certificates'>,
   id: string,
   actor: Actor,
   status: PaymentStatus,
@@ -254,6 +255,8 @@ async function markCollected(
   const paid = await db.transaction().execute(async (tx) => {
     const row = await markCodPaid(tx, id, now);
     if (row) await addOrderEvents(tx, [id], 'paid', { role: party, id: actor.id }, null, now);
+    // An original's certificate of authenticity, with the payment collected.
+    if (row) await issueCertificates(tx, certificates, [id], now);
     return row;
   });
   if (!paid) {
@@ -306,11 +309,12 @@ export async function orderDetail(
 ): Promise<OrderDetail> {
   const { db } = deps;
   const { row, party } = partyOf(await findOrderRow(db, id), viewer);
-  const [order, events, artist, payment] = await Promise.all([
+  const [order, events, artist, payment, certificate] = await Promise.all([
     answer(db, row),
     orderTimeline(db, id),
     row.artist_id ? orderArtist(db, row.artist_id) : undefined,
     pendingPayment(deps, row),
+    orderCertificate(db, id),
   ]);
   const shippable = row.payment_method === 'cod' || row.payment_status === 'paid';
   const pickup = row.delivery_method === 'pickup';
@@ -339,5 +343,7 @@ export async function orderDetail(
       collect: row.status === 'placed' && party !== 'buyer' && shippable && pickup,
     },
     payment: party === 'artist' ? null : payment,
+    // A cancelled sale's certificate no longer certifies it: not offered for download.
+    certificate: row.status === 'cancelled' ? null : certificate,
   };
 }

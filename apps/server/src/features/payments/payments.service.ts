@@ -9,6 +9,7 @@ import { addOrderEvents, ordersOfCheckout, type OrderRow, SYSTEM, toOrders } fro
 import { returnStock } from '../orders/stock.repository';
 import { notifyOrderStep, notifyOrdersPlaced } from '../notifications/notifications.service';
 import { writeAudit } from '../admin/admin-audit.repository';
+import { issueCertificates } from '../certificates/certificates.service';
 import type { PaymentGateway } from './razorpay.gateway';
 import {
   type GatewayOrder,
@@ -41,7 +42,7 @@ import {
 // refunds (docs/payments.md). The order's life (ship, deliver, cancel) is orders.service's; a cancellation of a
 // paid order comes here for its refund.
 
-type PaymentDeps = Pick<AppDeps, 'db' | 'realtime' | 'gateway'>;
+type PaymentDeps = Pick<AppDeps, 'db' | 'realtime' | 'gateway' | 'certificates'>;
 
 /**
  * The browser's word that Razorpay Checkout succeeded: believed only with a valid signature over
@@ -124,7 +125,7 @@ export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
  * conditional updates too, so even a claim released after a failure cannot apply an event twice.
  */
 export async function handleWebhook(
-  deps: Pick<AppDeps, 'db' | 'realtime'> & { gateway: PaymentGateway },
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'certificates'> & { gateway: PaymentGateway },
   eventId: string,
   rawBody: Buffer,
   log?: Logger,
@@ -203,6 +204,8 @@ async function markPaid(
       providerPaymentId,
       now,
     );
+    // An original's certificate of authenticity, with the payment: once, as the orders become paid once.
+    await issueCertificates(tx, deps.certificates, paidIds, now);
     const lateIds = await markLatePaidForRefund(tx, payment.checkout_id, now);
     await addOrderEvents(tx, lateIds, 'paid', SYSTEM, providerPaymentId, now);
     await addOrderEvents(tx, lateIds, 'refund_requested', SYSTEM, null, now);

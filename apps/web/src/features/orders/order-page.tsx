@@ -19,6 +19,7 @@ import { orderDetailQuery, useOrderStepMutation } from './orders.api';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { CancelSaleForm, ShipForm } from '../../ui/sale-step-forms';
 import { ShippingAddressBlock } from './shipping-address';
+import { CertificateCard } from './certificate-card';
 import { paths } from '../../lib/paths';
 
 const pageClasses = 'mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6 md:py-10';
@@ -113,6 +114,9 @@ export function OrderPage({ id }: { id: string }) {
         </p>
         <ShippingAddressBlock shipping={order.shipping} />
       </Card>
+      {order.certificate ? (
+        <CertificateCard orderId={order.id} certificate={order.certificate} isBuyer={isBuyer} />
+      ) : null}
       <OrderSteps order={order} isBuyer={isBuyer} />
       <Card className="p-4 sm:p-5">
         <h2 id="order-timeline" className="mb-4 text-lg font-semibold">

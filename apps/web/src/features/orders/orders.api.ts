@@ -2,7 +2,7 @@
 // paged with the Link header (docs/product.md#api-conventions). Pay on delivery: the artist marks a sale paid
 // (PATCH /api/auth/sales/{id}).
 
-import { CACHE, type Order, orderDetailSchema, orderSchema, MSG, SCREEN } from '@kala/contract';
+import { CACHE, type Order, orderCertificateSchema, orderDetailSchema, orderSchema, MSG, SCREEN } from '@kala/contract';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -12,7 +12,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPage, api, errorMessage, type Page } from '../../lib/api-client';
+import { apiPage, api, apiUrl, errorMessage, type Page, toApiError } from '../../lib/api-client';
+import { getToken } from '../../lib/auth-store';
 import { refetchAfterWrite } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 
@@ -129,5 +130,46 @@ export function useOrderStepMutation(id: string) {
       void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
     },
     onError: (error) => toast.error(errorMessage(error, SCREEN.orders.stepFailed)),
+  });
+}
+
+/**
+ * GET /api/auth/orders/{id}/certificate.pdf (docs/certificates.md): a file, so fetched as a blob with the session's
+ * token and handed to the browser as a download named by the certificate's number.
+ */
+export function useCertificateDownloadMutation(orderId: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const res = await fetch(apiUrl(`/auth/orders/${encodeURIComponent(orderId)}/certificate.pdf`), {
+        headers: { authorization: `Bearer ${getToken() ?? ''}` },
+        credentials: 'include',
+      });
+      if (!res.ok) throw toApiError(res.status, await res.json().catch(() => null));
+      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'certificate.pdf';
+      const url = URL.createObjectURL(await res.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      URL.revokeObjectURL(url);
+    },
+    onError: (error) => toast.error(errorMessage(error, SCREEN.certificate.downloadFailed)),
+  });
+}
+
+/** PATCH /api/auth/orders/{id}/certificate: the buyer shows or hides their name on it; the order is read again. */
+export function useCertificateNameMutation(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (showBuyerName: boolean) =>
+      api.patch(
+        `/auth/orders/${encodeURIComponent(orderId)}/certificate`,
+        { showBuyerName },
+        { schema: orderCertificateSchema },
+      ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...ORDERS_QUERY_KEY, 'detail', orderId] }),
+    onError: (error) => toast.error(errorMessage(error, SCREEN.certificate.saveFailed)),
   });
 }

@@ -1,6 +1,7 @@
 import { DASHBOARD_DAYS } from '../../constants';
 import {
   adminText,
+  artistText,
   forSaleText,
   deleteText,
   editText,
@@ -133,7 +134,7 @@ export const admin = /* @__PURE__ */ live(['SCREEN', 'admin'], {
   tagsHint: 'Each tag gets one leading #. Duplicates are left out.',
   /** removeTag('#folk') → 'Remove tag #folk' */
   removeTag: (tag: string) => `Remove tag ${tag}`,
-  artist: 'Artist',
+  artist: artistText,
   artistPlaceholder: 'Search artists by username or name',
   artistHint: 'Leave empty to list it under your own account.',
   changeArtist: 'Change artist',

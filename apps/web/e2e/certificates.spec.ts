@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { api, createArtwork } from './artwork-helpers';
+import { expect, openAs, registerUser, signIn, test } from './fixtures';
+
+// Certificates of authenticity (issue 37 item 8, docs/certificates.md): a buyer pays online for an original (through
+// the suite's Razorpay stand-in), downloads its certificate from the order, and its public page says it is genuine;
+// the artist downloads it from the sale.
+
+const PAGE_LOAD = { timeout: 20_000 };
+
+async function checkOutOnline(page: Page) {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible(PAGE_LOAD);
+  await page.getByLabel('Full Name').fill('Meera Iyer');
+  await page.getByLabel('Address').fill('7 Temple Street, Mylapore');
+  await page.getByLabel('City').fill('Chennai');
+  await page.getByLabel('Pincode').fill('600004');
+  await page.getByLabel('Phone').fill('+919876543210');
+  await page.getByText('Pay online (UPI, cards)', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Pay online \(UPI, cards\)/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Place order' }).click();
+}
+
+async function downloadCertificate(page: Page): Promise<{ name: string; bytes: Buffer }> {
+  const card = page.getByRole('region', { name: 'Certificate of authenticity' });
+  await expect(card).toBeVisible(PAGE_LOAD);
+  const started = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download certificate (PDF)' }).click();
+  const download = await started;
+  const file = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(file) };
+}
+
+test('the buyer of an original downloads its certificate and /verify says it is genuine', async ({
+  page,
+  request,
+  browser,
+  viewport,
+  isMobile,
+  hasTouch,
+  userAgent,
+  baseURL,
+}) => {
+  const artist = await registerUser(request);
+  const buyer = await registerUser(request);
+  const artwork = await createArtwork(request, artist, {
+    price: 2000 + Math.floor(Math.random() * 70_000),
+    facts: { edition: 'original', medium: 'oil', height: '60', width: '90', sizeUnit: 'cm', year: '2024' },
+  });
+  await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
+
+  await signIn(page, buyer);
+  await checkOutOnline(page);
+  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible(PAGE_LOAD);
+  const orders = await (await api(request, buyer, 'get', '/api/auth/orders')).json();
+  const order = orders.find((o: { artworkId: string }) => o.artworkId === artwork.id);
+
+  await page.goto(`/orders/${order.id}`);
+  const { name, bytes } = await downloadCertificate(page);
+  expect(name).toMatch(/^KALA-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\.pdf$/);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const number = name.replace(/\.pdf$/, '');
+  await expect(page.getByTestId('certificate-number')).toHaveText(number);
+
+  // The buyer's name is off by default; the public page names nobody.
+  await expect(page.getByRole('switch', { name: 'Show my name on the certificate' })).not.toBeChecked();
+
+  await page.getByRole('link', { name: 'See its public page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/verify/${number}$`));
+  await expect(page.getByRole('heading', { name: 'Genuine: this certificate was issued by Kala' })).toBeVisible(
+    PAGE_LOAD,
+  );
+  await expect(page.getByText(artwork.title, { exact: true })).toBeVisible();
+  await expect(page.getByText(number).first()).toBeVisible();
+
+  // The artist downloads the same certificate from the sale.
+  const artistPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, artist);
+  await artistPage.goto(`/orders/${order.id}`);
+  expect((await downloadCertificate(artistPage)).name).toBe(name);
+  await expect(artistPage.getByRole('switch', { name: 'Show my name on the certificate' })).toHaveCount(0);
+  await artistPage.context().close();
+
+  // A number Kala never issued.
+  await page.goto('/verify/KALA-2026-0000-0000');
+  await expect(page.getByRole('heading', { name: 'Not a Kala certificate' })).toBeVisible(PAGE_LOAD);
+});
