@@ -18,7 +18,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, lazySchemas } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
-import { getToken, login } from '../../lib/auth-store';
+import { login } from '../../lib/auth-store';
 import { currentProfileQueryOptions } from '../../lib/current-profile';
 import { CURRENT_PROFILE_QUERY_KEY } from '../../lib/query-keys';
 import { refetchAfterWrite } from '../../lib/query-client';
