@@ -493,7 +493,7 @@ function parseTagList(text: string): string[] {
  * The ids of every artwork matching a planned search (as word prefixes, which include whole words), as a subquery
  * for the facet counts of the search page. Counts every match, not only the ranked candidates.
  */
-export function matchingArtworkIds(db: Db, dialect: Dialect, plan: SearchPlan) {
+export function matchingArtworkIds(dialect: Dialect, plan: SearchPlan) {
   if (dialect === 'sqlite') {
     return sql<{
       id: string;

@@ -121,7 +121,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, di
     async (request) => {
       const plan = await planSearch(db, dialect, request.query.query);
       // A blank query matches nothing, as search answers nothing.
-      const among = plan.groups.length === 0 ? undefined : matchingArtworkIds(db, dialect, plan);
+      const among = plan.groups.length === 0 ? undefined : matchingArtworkIds(dialect, plan);
       const facets = await countFacets(db, filterOf(request.query), request.user, among);
       if (among !== undefined) return facets;
       return {
