@@ -8,7 +8,7 @@ import { useAuth } from '../../lib/auth-store';
 import { retryImport } from '../../lib/retry-import';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
-import { type ArtworkFilters, artworkListInfiniteQuery } from './artworks.api';
+import { artworkListInfiniteQuery } from './artworks.api';
 import { artChips, priceChipLabel, RemovableChip } from './filter-chips';
 import { InfiniteArtworkGrid } from './infinite-artwork-grid';
 import {

@@ -1,11 +1,10 @@
 // Search (docs/product.md#api-calls): artworks by title, description or tag (GET /api/search?query=, the best 40 as
-// GET /api/artworks/search finds them, with the people named so and "Did you mean", decision 0037) and artists by username or name (GET /api/search/user?query=, the best 20). Always asked with `limit`: without
-// it the server answers every match (docs/decisions/0022-whole-lists.md). Cached 5 minutes, retried once, and
+// GET /api/artworks/search finds them, with the people named so and "Did you mean", decision 0037) and artists by
+// username or name (GET /api/search/user?query=, the best 20). Always asked with `limit`: without it the server answers every match (docs/decisions/0022-whole-lists.md). Cached 5 minutes, retried once, and
 // skipped for blank text (docs/product.md#api-calls "Caching").
 
 import {
   ARTWORK_SEARCH_MAX_RESULTS,
-  type Artwork,
   type ArtworkFacets,
   type ArtworkSearchQuery,
   type ArtistSearchResult,
@@ -15,7 +14,6 @@ import {
   searchAnswerSchema,
   USER_SEARCH_MAX_RESULTS,
   artistSearchResultSchema,
-  artworkSchema,
 } from '@kala/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
