@@ -99,25 +99,35 @@ async function indexKnows(db: Db, dialect: Dialect, spellings: readonly string[]
 
 // Shorter words have too many neighbours one letter away ("sun", "son", "sin"): they are left as typed.
 const MIN_CORRECTED_LENGTH = 4;
-// Bounds the words read for one correction; a first letter's words of about the right length are far fewer.
+// Bounds the words read for one correction (the filters below leave far fewer).
 const MAX_CORRECTION_CANDIDATES = 5000;
 
 /**
  * The word of the index or of the term table one edit from `word` (Damerau: a transposition counts as one), or
- * null. Such a word starts with the typed word's first or second letter unless the edit is at the very start;
- * only those are read, by range of the vocabulary's index. The table's spellings come first (answered as their
- * group's usual spelling), then the index's words in code point order, so both engines choose alike.
+ * null. The table's spellings come first (answered as their group's usual spelling), then the index's words in
+ * code point order, so both engines choose alike.
+ *
+ * The index's words are read by ranges of its vocabulary's index, never whole: a word one edit away starts with
+ * the typed word's first two letters (the edit is further on), or its first and third (the second letter left out
+ * or swapped with the third), or its first letter followed by anything and then the typed word's rest (the second
+ * letter replaced, or one put before it); or it is the typed word without its first letter, or with the first two
+ * swapped. A wrong first letter (replaced, or one added before it) is not looked for: it would mean reading every
+ * word, and people rarely mistype the first letter.
  */
 async function correction(db: Db, dialect: Dialect, word: string): Promise<string | null> {
-  const letters = [...word];
-  if (letters.length < MIN_CORRECTED_LENGTH || isKnownTerm(word) || /^\p{N}+$/u.test(word)) return null;
+  const w = [...word];
+  if (w.length < MIN_CORRECTED_LENGTH || isKnownTerm(word) || /^\p{N}+$/u.test(word)) return null;
   const table = TERM_SPELLINGS.filter((spelling) => withinOneEdit(word, spelling));
   if (table.length > 0) return groupHead(table[0] as string);
-  const firsts = [...new Set([letters[0] as string, letters[1] as string])];
-  const ranges = firsts.map((first) => sql`(term >= ${first} and term < ${pastPrefix(first)})`);
+  const [first, second, third] = w as [string, string, string];
+  const rest = (from: number) => w.slice(from).join('');
+  const startsWith = (prefix: string) => sql`(term >= ${prefix} and term < ${pastPrefix(prefix)})`;
   const { rows } = await sql<{ term: string }>`
     select term from ${vocabulary(dialect)}
-    where (${sql.join(ranges, sql` or `)}) and length(term) between ${letters.length - 1} and ${letters.length + 1}
+    where (${startsWith(first)} and length(term) between ${w.length - 1} and ${w.length + 1} and (
+        ${startsWith(first + second)} or ${startsWith(first + third)} or substr(term, 3) in (${rest(2)}, ${rest(1)})
+      ))
+      or term in (${rest(1)}, ${second + first + rest(2)})
     order by term
     limit ${sql.lit(MAX_CORRECTION_CANDIDATES)}`.execute(db);
   const near = rows.map((row) => row.term).filter((term) => term !== word && withinOneEdit(word, term));
