@@ -57,6 +57,7 @@ describe('search in the language people type', () => {
     await make('warliLatin', { title: 'Warli harvest dance', description: 'Village scene', tags: ['warli'] });
     await make('warliHindi', { title: 'वारली गाँव', description: 'गाँव', tags: ['गाँव'] });
     await make('oilLotus', { title: 'Lotus pond', description: 'Still water', tags: ['lotus', 'pond'] });
+    await make('morning', { title: 'Morning ghats', description: 'Boats at dawn', tags: ['ghats'] });
     await t.deps.db
       .updateTable('artworks')
       .set(factsToColumns({ ...EMPTY_FACTS, medium: 'oil', height: 60, width: 60, sizeUnit: 'cm' }))
@@ -92,6 +93,8 @@ describe('search in the language people type', () => {
     // Every word must still match, through any of its spellings: the peacock is only in the Hindi work.
     expect(await found('madhubani peacock')).toEqual([ids.madhubaniHindi]);
     expect(await found('warli village')).toEqual(warli);
+    // An equivalent is a whole word, never a prefix: मोर's "mor" does not find "Morning".
+    expect(await found('मोर')).toEqual([ids.madhubaniHindi]);
     // The list endpoint of the clients written to the spec answers alike, in its own shape.
     expect(await listed('मधुबनी')).toEqual(madhubani);
     // Spelled as expansion does not need correcting.
@@ -130,7 +133,7 @@ describe('search in the language people type', () => {
     const none = await answer('zzyzx');
     expect(none.artworks).toEqual([]);
     expect(none.didYouMean).toBeNull();
-    // गाँव is on one work as a tag... each of these tags is used once; the order is most used, then by name.
-    expect(none.popularTags).toEqual(['fish', 'lotus', 'mithila', 'pond', 'warli', 'गाँव', 'लोककला']);
+    // Each of these tags is used once: most used first, then by name.
+    expect(none.popularTags).toEqual(['fish', 'ghats', 'lotus', 'mithila', 'pond', 'warli', 'गाँव', 'लोककला']);
   });
 });

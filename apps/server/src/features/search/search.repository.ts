@@ -307,14 +307,17 @@ type FilterValuesOf<F extends (...args: never[]) => { values: unknown }> = Retur
 
 const compareDesc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
-/** A word's spellings, any of which may match; each word must. */
+/**
+ * A word's spellings, any of which may match; each word must. The first is the word as typed, the only one matched
+ * as a prefix too (a word still being typed): its equivalents are whole words ("mor" for मोर must not find "morning").
+ */
 type WordGroups = readonly (readonly string[])[];
 
 const ftsMatch = (groups: WordGroups, mode: SearchMode) =>
   // Spellings hold no quotes, so a quoted one means nothing but itself; "word"* is a prefix phrase.
   groups
     .map((group) => {
-      const terms = group.map((term) => (mode === 'word' ? `"${term}"` : `"${term}"*`));
+      const terms = group.map((term, index) => (mode === 'word' || index > 0 ? `"${term}"` : `"${term}"*`));
       return terms.length === 1 ? terms[0] : `(${terms.join(' OR ')})`;
     })
     // Explicit: FTS5 takes no implicit AND after a bracketed group.
@@ -324,7 +327,7 @@ const ftsMatch = (groups: WordGroups, mode: SearchMode) =>
 const toTsquery = (groups: WordGroups, mode: SearchMode) =>
   groups
     .map((group) => {
-      const terms = group.map((term) => (mode === 'word' ? `'${term}'` : `'${term}':*`));
+      const terms = group.map((term, index) => (mode === 'word' || index > 0 ? `'${term}'` : `'${term}':*`));
       return terms.length === 1 ? terms[0] : `(${terms.join(' | ')})`;
     })
     .join(' & ');
@@ -414,7 +417,7 @@ function rankCandidates(
 ): string[] {
   const folded = tokens.map((group) => group.map((token) => indexWords(token)[0] ?? token));
   const hits = (word: string, group: readonly string[]) =>
-    group.some((token) => (mode === 'word' ? word === token : word.startsWith(token)));
+    group.some((token, index) => (mode === 'word' || index > 0 ? word === token : word.startsWith(token)));
   const scored = rows.map((row) => {
     const columns = COLUMN_WEIGHTS.map(([column, weight]) => ({ words: indexWords(row[column]), weight }));
     let score = 0;
