@@ -15,7 +15,7 @@ export const search = /* @__PURE__ */ live(['SCREEN', 'search'], {
   /** Before the corrected query, which is a link: "Did you mean madhubani?" */
   didYouMean: 'Did you mean',
   /** Heading of the people whose name matches, above the artworks. */
-  artistsNamed: 'Artists',
+  artistsNamed: artists,
   /** Under "No products found": the most used tags, each a link. */
   tryTags: 'Try one of these tags',
 } as const);
