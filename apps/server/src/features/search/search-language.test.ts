@@ -123,6 +123,8 @@ describe('search in the language people type', () => {
     const facets = res.json() as { total: number; facets: { medium: { value: string; count: number }[] } };
     expect(facets.total).toBe(2);
     expect(facets.facets.medium.find((option) => option.value === 'oil')?.count).toBe(1);
+    const blank = await t.app.inject({ method: 'GET', url: '/api/search/facets?query=' });
+    expect((blank.json() as { total: number }).total).toBe(0);
   });
 
   it('finds people by name, and offers the most used tags when nothing is found', async () => {

@@ -507,6 +507,8 @@ function parseTagList(text: string): string[] {
  * for the facet counts of the search page. Counts every match, not only the ranked candidates.
  */
 export function matchingArtworkIds(dialect: Dialect, plan: SearchPlan) {
+  // A blank query matches nothing, as search answers nothing: every option counts 0.
+  if (plan.groups.length === 0) return sql<{ id: string }>`(select '' where 1 = 0)`;
   if (dialect === 'sqlite') {
     return sql<{
       id: string;

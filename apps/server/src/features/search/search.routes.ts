@@ -120,19 +120,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, di
     },
     async (request) => {
       const plan = await planSearch(db, dialect, request.query.query);
-      // A blank query matches nothing, as search answers nothing.
-      const among = plan.groups.length === 0 ? undefined : matchingArtworkIds(dialect, plan);
-      const facets = await countFacets(db, filterOf(request.query), request.user, among);
-      if (among !== undefined) return facets;
-      return {
-        total: 0,
-        facets: Object.fromEntries(
-          Object.entries(facets.facets).map(([name, counts]) => [
-            name,
-            counts.map((option) => ({ ...option, count: 0 })),
-          ]),
-        ) as typeof facets.facets,
-      };
+      return countFacets(db, filterOf(request.query), request.user, matchingArtworkIds(dialect, plan));
     },
   );
 };
