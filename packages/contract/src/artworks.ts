@@ -708,14 +708,26 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
  * for ARTWORK_SEARCH_MAX_RESULTS) the best that many; without it the whole list of matches, in parts behind
  * `Link: rel="next"` (docs/decisions/0022-whole-lists.md).
  */
-export const artworkSearchQuerySchema = pageQuerySchema.extend({
-  query: z.preprocess(
-    (value) => (value === undefined ? '' : value),
-    optionalText(SEARCH_QUERY_MAX_LENGTH, 'Search text'),
-  ),
-  // Kala (issue 38): the matches narrowed by the art filters, as on the listing.
-  ...artFilterFields,
-});
+export const artworkSearchQuerySchema = pageQuerySchema
+  .extend({
+    query: z.preprocess(
+      (value) => (value === undefined ? '' : value),
+      optionalText(SEARCH_QUERY_MAX_LENGTH, 'Search text'),
+    ),
+    // Kala (issue 38): the matches narrowed by the art filters, as on the listing.
+    ...artFilterFields,
+    // Kala (issue 38 item 3, docs/decisions/0037-search-in-the-language-people-type.md): and by the listing's other
+    // filters, so the search page offers Discover's whole panel (Near me aside: it needs a signed-in viewer's place).
+    category: z.preprocess(blankAsMissing, z.enum(ALL_CATEGORIES, { error: V.query.categoryInvalid }).optional()),
+    location: z.preprocess(blankAsMissing, optionalText(LOCATION_MAX_LENGTH, 'Location').optional()),
+    minPrice: priceBoundSchema,
+    maxPrice: priceBoundSchema,
+    forSale: z.preprocess(blankAsMissing, booleanInput(V.query.booleanInvalid).optional()),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    error: V.query.priceRangeInverted,
+    path: ['maxPrice'],
+  });
 export type ArtworkSearchQuery = z.output<typeof artworkSearchQuerySchema>;
 
 /**

@@ -25,3 +25,4 @@ export * from './money';
 export * from './india-states';
 export * from './shipping';
 export * from './certificates';
+export * from './search';

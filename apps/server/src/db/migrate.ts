@@ -27,6 +27,7 @@ import * as m0033 from './migrations/0033-moderation-reasons';
 import * as m0034 from './migrations/0034-presence';
 import * as m0035 from './migrations/0035-art-filters';
 import * as m0038 from './migrations/0038-certificates';
+import * as m0039 from './migrations/0039-search-terms';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
 // plain imports, and a newcomer sees the whole history in one place.
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0034-presence': m0034,
   '0035-art-filters': m0035,
   '0038-certificates': m0038,
+  '0039-search-terms': m0039,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

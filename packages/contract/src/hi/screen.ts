@@ -470,6 +470,9 @@ export const SCREEN: Texts['SCREEN'] = {
     productsPrompt: 'शीर्षक या विवरण से प्रोडक्ट खोजें',
     artistsPrompt: 'यूज़रनेम से कलाकार खोजें',
     resultsFor: (query: string) => `“${query}” के नतीजे`,
+    didYouMean: 'क्या आपका मतलब था',
+    artistsNamed: S.artists,
+    tryTags: 'इनमें से कोई टैग आज़माएँ',
   },
   nav: {
     home: 'होम',

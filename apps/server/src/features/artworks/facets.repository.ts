@@ -58,17 +58,24 @@ function allOptions(options: readonly string[], rows: readonly { value: unknown;
   return options.map((value) => ({ value, count: counts.get(value) ?? 0 }));
 }
 
-/** The facet counts of the listing `filter` asks for, as `viewer` may see it (the listing's visibility). */
-export async function countFacets(db: Db, filter: ArtworkListFilter, viewer: Viewer): Promise<ArtworkFacets> {
+/**
+ * The facet counts of the listing `filter` asks for, as `viewer` may see it (the listing's visibility); `among`, a
+ * subquery of artwork ids, narrows them further (the search page's matches, decision 0037).
+ */
+export async function countFacets(
+  db: Db,
+  filter: ArtworkListFilter,
+  viewer: Viewer,
+  among?: Expression<unknown>,
+): Promise<ArtworkFacets> {
   const { values, set } = filterValues(filter);
+  const narrowed = (names: readonly FilterName[]) => {
+    const query = filteredArtworks(db, viewer, values, names).clearSelect();
+    return among === undefined ? query : query.where(sql<SqlBool>`artworks.id in ${among}`);
+  };
   const without = (facet: FacetName) => {
     const own = OWN_FILTERS[facet];
-    return filteredArtworks(
-      db,
-      viewer,
-      values,
-      set.filter((name) => !own.includes(name)),
-    ).clearSelect();
+    return narrowed(set.filter((name) => !own.includes(name)));
   };
   const count = sql<number>`count(*)`.as('count');
   const grouped = (facet: FacetName, column: Expression<unknown>) =>
@@ -82,7 +89,7 @@ export async function countFacets(db: Db, filter: ArtworkListFilter, viewer: Vie
   };
   const [total, medium, size, orientation, priceBand, colour, framed, readyToShip, forSale, location] =
     await Promise.all([
-      filteredArtworks(db, viewer, values, set).clearSelect().select(count).executeTakeFirstOrThrow(),
+      narrowed(set).select(count).executeTakeFirstOrThrow(),
       grouped('medium', sql`artworks.medium`),
       grouped('size', sql`artworks.size_band`),
       grouped('orientation', sql`artworks.orientation`),

@@ -3,7 +3,14 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import { preparedRead } from '../../db/prepared';
 import { decodeCursor, encodeCursor, invalidCursor, type Page } from '../../lib/paging';
-import { type Viewer, type ViewerKind, viewerKind, viewerOfKind, visibleArtworkRows } from '../../lib/visibility';
+import {
+  type Viewer,
+  type ViewerKind,
+  viewerKind,
+  viewerOfKind,
+  visibleArtworkRows,
+  visibleArtworks,
+} from '../../lib/visibility';
 import {
   type ArtworkListFilter,
   type FilterName,
@@ -15,6 +22,7 @@ import {
   selectArtworkRows,
 } from '../artworks/artworks.repository';
 import { noBlockWith } from '../blocks/blocks.repository';
+import { isKnownTerm, SEARCH_TERM_GROUPS, spellingsOf, TERM_SPELLINGS, withinOneEdit } from './terms';
 
 // Artwork search over the full-text index of migration 0002 (FTS5 on SQLite, tsvector + GIN on PostgreSQL):
 // title, tags, description, category and artist username, best match first (a title match outranks a
@@ -47,8 +55,98 @@ export function searchTokens(query: string): string[] {
 }
 
 /**
- * The cards of the best-matching artworks that `viewer` may see, best first: every token must match somewhere,
- * as a whole word or, when whole words do not fill an answer with what the viewer may see, as a word prefix.
+ * What a query searches for: each word as a group of spellings, any of which may match (the word, its
+ * equivalents in the table of terms.ts, both ways), and, when a word was corrected, the query as corrected.
+ */
+export interface SearchPlan {
+  groups: string[][];
+  /** The words with each correction made, or null when none was. */
+  corrected: string | null;
+}
+
+/** The words of a query, each corrected when the index knows it not and expanded to its spellings. */
+export async function planSearch(db: Db, dialect: Dialect, query: string): Promise<SearchPlan> {
+  const tokens = searchTokens(query);
+  let correctedAny = false;
+  const words: string[] = [];
+  for (const token of tokens) {
+    const fixed = (await indexKnows(db, dialect, spellingsOf(token))) ? null : await correction(db, dialect, token);
+    if (fixed !== null) correctedAny = true;
+    words.push(fixed ?? token);
+  }
+  return { groups: words.map(spellingsOf), corrected: correctedAny ? words.join(' ') : null };
+}
+
+// The vocabulary of the index (migration 0039): FTS5's own on SQLite, search_terms on PostgreSQL.
+const vocabulary = (dialect: Dialect) => sql.table(dialect === 'sqlite' ? 'artworks_fts_terms' : 'search_terms');
+/** The first string after every string that starts with `prefix`, in code point order. */
+const pastPrefix = (prefix: string) => {
+  const points = [...prefix];
+  const last = points.pop() ?? '';
+  return points.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+};
+
+/** Whether some word of the index starts with one of these spellings (a whole word, or one being typed). */
+async function indexKnows(db: Db, dialect: Dialect, spellings: readonly string[]): Promise<boolean> {
+  const ranges = spellings.map(
+    (spelling) =>
+      sql`(term >= ${indexWords(spelling)[0] ?? spelling} and term < ${pastPrefix(indexWords(spelling)[0] ?? spelling)})`,
+  );
+  const { rows } =
+    await sql`select 1 as found from ${vocabulary(dialect)} where ${sql.join(ranges, sql` or `)} limit 1`.execute(db);
+  return rows.length > 0;
+}
+
+// Shorter words have too many neighbours one letter away ("sun", "son", "sin"): they are left as typed.
+const MIN_CORRECTED_LENGTH = 4;
+// Bounds the words read for one correction (the filters below leave far fewer).
+const MAX_CORRECTION_CANDIDATES = 5000;
+
+/**
+ * The word of the index or of the term table one edit from `word` (Damerau: a transposition counts as one), or
+ * null. The table's spellings come first (answered as their group's usual spelling), then the index's words in
+ * code point order, so both engines choose alike.
+ *
+ * The index's words are read by ranges of its vocabulary's index, never whole: a word one edit away starts with
+ * the typed word's first two letters (the edit is further on), or its first and third (the second letter left out
+ * or swapped with the third), or its first letter followed by anything and then the typed word's rest (the second
+ * letter replaced, or one put before it); or it is the typed word without its first letter, or with the first two
+ * swapped. A wrong first letter (replaced, or one added before it) is not looked for: it would mean reading every
+ * word, and people rarely mistype the first letter.
+ */
+async function correction(db: Db, dialect: Dialect, word: string): Promise<string | null> {
+  const w = [...word];
+  if (w.length < MIN_CORRECTED_LENGTH || isKnownTerm(word) || /^\p{N}+$/u.test(word)) return null;
+  const table = TERM_SPELLINGS.filter((spelling) => withinOneEdit(word, spelling));
+  if (table.length > 0) return groupHead(table[0] as string);
+  const [first, second, third] = w as [string, string, string];
+  const rest = (from: number) => w.slice(from).join('');
+  const startsWith = (prefix: string) => sql`(term >= ${prefix} and term < ${pastPrefix(prefix)})`;
+  const { rows } = await sql<{ term: string }>`
+    select term from ${vocabulary(dialect)}
+    where (${startsWith(first)} and length(term) between ${w.length - 1} and ${w.length + 1} and (
+        ${startsWith(first + second)} or ${startsWith(first + third)} or substr(term, 3) in (${rest(2)}, ${rest(1)})
+      ))
+      or term in (${rest(1)}, ${second + first + rest(2)})
+    order by term
+    limit ${sql.lit(MAX_CORRECTION_CANDIDATES)}`.execute(db);
+  const near = rows.map((row) => row.term).filter((term) => term !== word && withinOneEdit(word, term));
+  near.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return near[0] ?? null;
+}
+
+/** A table spelling's group's usual spelling (its first). */
+function groupHead(spelling: string): string {
+  const group = SEARCH_TERM_GROUPS.find((members) =>
+    members.some((member) => member.normalize('NFKC').toLowerCase() === spelling),
+  );
+  return group?.[0] ?? spelling;
+}
+
+/**
+ * The cards of the best-matching artworks that `viewer` may see, best first: every word must match somewhere (as
+ * itself or an equivalent spelling), as a whole word or, when whole words do not fill an answer with what the
+ * viewer may see, as a word prefix. A word the index does not know is searched as corrected (planSearch).
  */
 export async function searchArtworkCards(
   db: Db,
@@ -57,7 +155,18 @@ export async function searchArtworkCards(
   viewer: Viewer,
   filter: ArtworkListFilter = {},
 ): Promise<Artwork[]> {
-  const tokens = searchTokens(query);
+  return searchPlannedCards(db, dialect, await planSearch(db, dialect, query), viewer, filter);
+}
+
+/** searchArtworkCards for a query already planned. */
+export async function searchPlannedCards(
+  db: Db,
+  dialect: Dialect,
+  plan: SearchPlan,
+  viewer: Viewer,
+  filter: ArtworkListFilter = {},
+): Promise<Artwork[]> {
+  const tokens = plan.groups;
   if (tokens.length === 0) return [];
   const limit = ARTWORK_SEARCH_MAX_RESULTS;
 
@@ -82,7 +191,7 @@ export async function searchArtworkCards(
   // 'token':* is a prefix term.
   const { values, set } = filterValues(filter);
   const rankedCards = async (mode: 'word' | 'prefix') => {
-    const tsquery = tokens.map((token) => (mode === 'word' ? `'${token}'` : `'${token}':*`)).join(' & ');
+    const tsquery = toTsquery(tokens, mode);
     const rows = await rankedCardRows(
       db,
       { ...values, tsquery, viewerId: viewer?.id ?? '' },
@@ -111,7 +220,7 @@ export async function searchWholeArtworkCards(
   page: Page,
   filter: ArtworkListFilter = {},
 ): Promise<{ cards: Artwork[]; next: string | null }> {
-  const tokens = searchTokens(query);
+  const tokens = (await planSearch(db, dialect, query)).groups;
   if (tokens.length === 0) return { cards: [], next: null };
   const size = page.limit;
   const fetch = dialect === 'sqlite' ? sqliteWindow : postgresWindow;
@@ -156,7 +265,7 @@ const amongIds = (column: string, ids: FilteredIds) => (ids === null ? sql`` : s
 
 async function sqliteWindow(
   db: Db,
-  tokens: readonly string[],
+  tokens: WordGroups,
   size: number,
   start: WindowStart,
   ids: FilteredIds,
@@ -174,12 +283,12 @@ async function sqliteWindow(
 
 async function postgresWindow(
   db: Db,
-  tokens: readonly string[],
+  tokens: WordGroups,
   size: number,
   start: WindowStart,
   ids: FilteredIds,
 ): Promise<SearchWindow> {
-  const tsquery = tokens.map((token) => (start.mode === 'word' ? `'${token}'` : `'${token}':*`)).join(' & ');
+  const tsquery = toTsquery(tokens, start.mode);
   const after = start.after === null ? sql`` : sql`and (created_at, id) < (${start.after[0]}, ${start.after[1]})`;
   const { rows } = await sql<{ id: string; created_at: string; rank: number }>`
     select id, created_at, ts_rank(search_vector, to_tsquery('simple', ${tsquery})) as rank from artworks
@@ -198,9 +307,30 @@ type FilterValuesOf<F extends (...args: never[]) => { values: unknown }> = Retur
 
 const compareDesc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
-const ftsMatch = (tokens: readonly string[], mode: SearchMode) =>
-  // Tokens hold no quotes, so a quoted token means nothing but itself; "token"* is a prefix phrase.
-  tokens.map((token) => (mode === 'word' ? `"${token}"` : `"${token}"*`)).join(' ');
+/**
+ * A word's spellings, any of which may match; each word must. The first is the word as typed, the only one matched
+ * as a prefix too (a word still being typed): its equivalents are whole words ("mor" for मोर must not find "morning").
+ */
+type WordGroups = readonly (readonly string[])[];
+
+const ftsMatch = (groups: WordGroups, mode: SearchMode) =>
+  // Spellings hold no quotes, so a quoted one means nothing but itself; "word"* is a prefix phrase.
+  groups
+    .map((group) => {
+      const terms = group.map((term, index) => (mode === 'word' || index > 0 ? `"${term}"` : `"${term}"*`));
+      return terms.length === 1 ? terms[0] : `(${terms.join(' OR ')})`;
+    })
+    // Explicit: FTS5 takes no implicit AND after a bracketed group.
+    .join(' AND ');
+
+/** The same on PostgreSQL: quoting keeps any operator characters literal (spellings hold none); 'word':* a prefix. */
+const toTsquery = (groups: WordGroups, mode: SearchMode) =>
+  groups
+    .map((group) => {
+      const terms = group.map((term, index) => (mode === 'word' || index > 0 ? `'${term}'` : `'${term}':*`));
+      return terms.length === 1 ? terms[0] : `(${terms.join(' | ')})`;
+    })
+    .join(' & ');
 
 /**
  * PostgreSQL: the best ARTWORK_SEARCH_MAX_RESULTS of the newest SEARCH_CANDIDATES artworks matching a tsquery,
@@ -268,13 +398,7 @@ interface FtsCandidate {
  * weight of the best column it appears in (the description when it is in none of the short ones), plus a
  * little for each further occurrence; ties go to the newer artwork.
  */
-async function rankFts(
-  db: Db,
-  tokens: readonly string[],
-  mode: 'word' | 'prefix',
-  limit: number,
-  ids: FilteredIds = null,
-) {
+async function rankFts(db: Db, tokens: WordGroups, mode: 'word' | 'prefix', limit: number, ids: FilteredIds = null) {
   const match = ftsMatch(tokens, mode);
   const { rows } = await sql<FtsCandidate>`
     select artwork_id, title, tags, category, username from artworks_fts
@@ -287,12 +411,13 @@ async function rankFts(
 /** The ids of the `limit` best `rows`, by the score rankFts describes. */
 function rankCandidates(
   rows: readonly FtsCandidate[],
-  tokens: readonly string[],
+  tokens: WordGroups,
   mode: 'word' | 'prefix',
   limit: number,
 ): string[] {
-  const folded = tokens.map((token) => indexWords(token)[0] ?? token);
-  const hits = (word: string, token: string) => (mode === 'word' ? word === token : word.startsWith(token));
+  const folded = tokens.map((group) => group.map((token) => indexWords(token)[0] ?? token));
+  const hits = (word: string, group: readonly string[]) =>
+    group.some((token, index) => (mode === 'word' || index > 0 ? word === token : word.startsWith(token)));
   const scored = rows.map((row) => {
     const columns = COLUMN_WEIGHTS.map(([column, weight]) => ({ words: indexWords(row[column]), weight }));
     let score = 0;
@@ -331,3 +456,65 @@ function indexWords(text: string): string[] {
 
 const ASCII = /^\p{ASCII}*$/u;
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
+// Issue 38 item 3: what an empty answer offers instead of a dead end.
+/** How many of the newest artworks the popular tags are counted over: the cost stays flat as the catalogue grows. */
+export const POPULAR_TAGS_WINDOW = 1000;
+
+/**
+ * The `limit` tags most used by the newest POPULAR_TAGS_WINDOW artworks anyone may see, most used first (ties by
+ * name), each in the spelling its first use has; tags differing only in case count as one.
+ */
+export async function popularTags(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('artworks')
+    .select('artworks.tags')
+    .where(visibleArtworks(null))
+    .orderBy('artworks.created_at', 'desc')
+    .orderBy('artworks.id', 'desc')
+    .limit(POPULAR_TAGS_WINDOW)
+    .execute();
+  const counts = new Map<string, { tag: string; count: number }>();
+  for (const row of rows) {
+    const tags = new Set<string>();
+    for (const tag of parseTagList(row.tags)) tags.add(tag);
+    for (const tag of tags) {
+      const key = tag.toLowerCase();
+      const entry = counts.get(key) ?? { tag, count: 0 };
+      entry.count++;
+      counts.set(key, entry);
+    }
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || (a.tag.toLowerCase() < b.tag.toLowerCase() ? -1 : 1))
+    .slice(0, limit)
+    .map((entry) => entry.tag);
+}
+
+function parseTagList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value)
+      ? value.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The ids of every artwork matching a planned search (as word prefixes, which include whole words), as a subquery
+ * for the facet counts of the search page. Counts every match, not only the ranked candidates.
+ */
+export function matchingArtworkIds(dialect: Dialect, plan: SearchPlan) {
+  // A blank query matches nothing, as search answers nothing: every option counts 0.
+  if (plan.groups.length === 0) return sql<{ id: string }>`(select '' where 1 = 0)`;
+  if (dialect === 'sqlite') {
+    return sql<{
+      id: string;
+    }>`(select artwork_id from artworks_fts where artworks_fts match ${ftsMatch(plan.groups, 'prefix')})`;
+  }
+  return sql<{
+    id: string;
+  }>`(select id from artworks where search_vector @@ to_tsquery('simple', ${toTsquery(plan.groups, 'prefix')}))`;
+}

@@ -4,6 +4,7 @@ import {
   COLOUR_KEYS,
   COLOUR_SWATCHES,
   CURRENCY,
+  type ArtworkFacets,
   type FacetCount,
   type FacetName,
   FILTER_DRAWER,
@@ -15,7 +16,7 @@ import {
   SIZE_BANDS,
   VALIDATION,
 } from '@kala/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { categoryName } from '../../lib/category-name';
 import { MapPin, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -45,7 +46,13 @@ export interface FilterDrawerProps {
   onClear: () => void;
   /** Near me needs a signed-in viewer (their profile's city and pincode). */
   signedIn: boolean;
+  /** The counts' query: the listing's by default; the search page counts its matches (decision 0037). */
+  facetsQuery?: (filters: ArtworkFilters) => FacetsQuery;
 }
+
+/** Any query of facet counts, whatever its key holds (a query function takes its own key type only). */
+// biome-ignore lint/suspicious/noExplicitAny: the key's type differs by caller and only the query reads it.
+export type FacetsQuery = UseQueryOptions<ArtworkFacets, Error, ArtworkFacets, any>;
 
 function ChoiceButton({
   selected,
@@ -299,7 +306,15 @@ function ColourChoices({
  * opens it): category buttons, min and max price, location buttons. Closed by the backdrop, the close button or Escape;
  * 80 width units, a 0.3 s slide. Every choice applies at once (the list behind updates); Show results closes the panel.
  */
-export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, signedIn }: FilterDrawerProps) {
+export function FilterDrawer({
+  open,
+  onOpenChange,
+  filters,
+  onChange,
+  onClear,
+  signedIn,
+  facetsQuery = artworkFacetsQuery,
+}: FilterDrawerProps) {
   // Radix keeps the panel mounted until its closing animation ends, so it slides out as it slid in.
   const duration = { animationDuration: `${FILTER_DRAWER.slideMs}ms` };
   const [typed, setTyped] = useState(() => typedFrom(filters));
@@ -310,7 +325,7 @@ export function FilterDrawer({ open, onOpenChange, filters, onChange, onClear, s
   useEffect(() => setTyped((typed) => ({ ...typed, max: maxPrice?.toString() ?? '' })), [maxPrice]);
   const openChange = (next: boolean) => onOpenChange(next, next ? undefined : pendingPrice(typed, filters));
   // Each option's count for the query as it is (issue 38): read while the panel is open.
-  const { data: facets } = useQuery({ ...artworkFacetsQuery(filters), enabled: open });
+  const { data: facets } = useQuery({ ...facetsQuery(filters), enabled: open });
   const counts = (facet: FacetName) => facets?.facets[facet];
   // The location facet lists the places with most works: a city not among them shows no count, not a 0.
   const locationCount = (location: string) => counts('location')?.find((option) => option.value === location)?.count;

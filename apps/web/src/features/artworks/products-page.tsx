@@ -1,15 +1,15 @@
 import { SORT_OPTIONS, type SortOption, SCREEN } from '@kala/contract';
 import { categoryName } from '../../lib/category-name';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { useAuth } from '../../lib/auth-store';
 import { retryImport } from '../../lib/retry-import';
 import { Button } from '../../ui/button';
-import { formatPrice } from '../../ui/price';
 import { Select } from '../../ui/select';
-import { type ArtworkFilters, artworkListInfiniteQuery } from './artworks.api';
+import { artworkListInfiniteQuery } from './artworks.api';
+import { artChips, priceChipLabel, RemovableChip } from './filter-chips';
 import { InfiniteArtworkGrid } from './infinite-artwork-grid';
 import {
   activeFilterCount,
@@ -29,44 +29,6 @@ const loadFilterDrawer = () => {
   return filterDrawer;
 };
 const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })));
-
-function RemovableChip({ label, onRemove }: { label: string; onRemove: () => void }) {
-  // A tap before the app ran on the server-rendered listing counts (lib/early-taps.ts).
-  const earlyTap = `remove-filter:${label}`;
-  useEarlyTap(earlyTap, onRemove);
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={onRemove}
-        {...earlyTapProps(earlyTap)}
-        aria-label={SCREEN.listing.removeFilter(label)}
-        className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full bg-accent pr-2.5 pl-3.5 text-sm font-medium text-accent-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
-      >
-        {label}
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </li>
-  );
-}
-
-/** The art filters that are on (issue 38), each as its param and the words of its chip. */
-function artChips(filters: ArtworkFilters): [FilterParam, string][] {
-  const F = SCREEN.filters;
-  const flag = (on: boolean | undefined, text: string) => (on === undefined ? undefined : on ? text : F.not(text));
-  const chips: [FilterParam, string | undefined][] = [
-    ['medium', filters.medium && SCREEN.facts.mediums[filters.medium]],
-    // With its limits: "Medium" alone would read as the medium filter.
-    ['size', filters.size && `${F.sizes[filters.size]} (${F.sizeHints[filters.size]})`],
-    ['orientation', filters.orientation && F.orientations[filters.orientation]],
-    ['priceBand', filters.priceBand && F.priceBands[filters.priceBand]],
-    ['colour', filters.colour && F.colours[filters.colour]],
-    ['framed', flag(filters.framed, F.framed)],
-    ['readyToShip', flag(filters.readyToShip, F.readyToShip)],
-    ['forSale', flag(filters.forSale, F.forSale)],
-  ];
-  return chips.filter((chip): chip is [FilterParam, string] => chip[1] !== undefined);
-}
 
 /**
  * The products listing, /products (docs/product.md#listing-page): a grid of artworks, 2 columns and 4 on wide
@@ -97,14 +59,7 @@ export function ProductsPage() {
   // A tap before the app ran on the server-rendered listing opens it once live (lib/early-taps.ts).
   useEarlyTap('filters', openDrawer);
 
-  const priceLabel =
-    filters.minPrice !== undefined && filters.maxPrice !== undefined
-      ? `${formatPrice(filters.minPrice)} – ${formatPrice(filters.maxPrice)}`
-      : filters.minPrice !== undefined
-        ? `≥ ${formatPrice(filters.minPrice)}`
-        : filters.maxPrice !== undefined
-          ? `≤ ${formatPrice(filters.maxPrice)}`
-          : null;
+  const priceLabel = priceChipLabel(filters);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-5 pb-12 sm:px-6 sm:pt-6 lg:px-10 lg:pt-10">

@@ -1,4 +1,4 @@
-import type { Artwork } from '@kala/contract';
+import type { Artwork, SearchAnswer } from '@kala/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,10 @@ const routes = [
 ];
 
 const artwork = (id: string, title: string) => fakeArtwork({ id, title });
-const searchCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/artworks/search'));
+const searchCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/search?'));
+/** GET /api/search's answer (decision 0037). */
+const found = (artworks: Artwork[], more: Partial<Omit<SearchAnswer, 'artworks'>> = {}) =>
+  jsonResponse({ artworks, artists: [], didYouMean: null, popularTags: [], ...more });
 
 afterEach(() => vi.useRealTimers());
 
@@ -34,15 +37,15 @@ describe('Search page', () => {
     const calls = mockFetch(() => answer.promise);
     renderRoutes(routes, '/search/warli');
     expect(await screen.findAllByTestId('search-skeleton')).toHaveLength(4);
-    expect(searchCalls(calls)[0]!.url).toBe('/api/artworks/search?query=warli&limit=40');
-    answer.resolve(jsonResponse([artwork('a1', 'Warli Harvest')]));
+    expect(searchCalls(calls)[0]!.url).toBe('/api/search?query=warli&limit=40');
+    answer.resolve(found([artwork('a1', 'Warli Harvest')]));
     expect(await screen.findByText('Warli Harvest')).toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveValue('warli');
   });
 
   it('waits 500 ms after the last keystroke before the typed text becomes the query', async () => {
     const calls = mockFetch((call) =>
-      jsonResponse(call.url.includes('lotus') ? [artwork('a2', 'Lotus Pond')] : [artwork('a1', 'Warli Harvest')]),
+      found(call.url.includes('lotus') ? [artwork('a2', 'Lotus Pond')] : [artwork('a1', 'Warli Harvest')]),
     );
     const { router } = renderRoutes(routes, '/search/warli');
     expect(await screen.findByText('Warli Harvest')).toBeInTheDocument();
@@ -64,8 +67,8 @@ describe('Search page', () => {
     expect(await screen.findByText('Lotus Pond')).toBeInTheDocument();
     // One search for what was typed, none for the letters on the way.
     expect(searchCalls(calls).map((call) => call.url)).toEqual([
-      '/api/artworks/search?query=warli&limit=40',
-      '/api/artworks/search?query=lotus&limit=40',
+      '/api/search?query=warli&limit=40',
+      '/api/search?query=lotus&limit=40',
     ]);
   });
 
@@ -80,7 +83,7 @@ describe('Search page', () => {
   });
 
   it("shows 'No products found.' and 'No artists found.' when nothing matches", async () => {
-    mockFetch(() => jsonResponse([]));
+    mockFetch((call) => (call.url.startsWith('/api/search?') ? found([]) : jsonResponse([])));
     const user = userEvent.setup();
     renderRoutes(routes, '/search/zzz');
     expect(await screen.findByText('No products found.')).toBeInTheDocument();
@@ -92,7 +95,7 @@ describe('Search page', () => {
     mockFetch((call) =>
       call.url.startsWith('/api/search/user')
         ? jsonResponse({ data: [{ id: 'u1', username: 'asha', name: 'Asha Rao', profileImage: null }] })
-        : jsonResponse([]),
+        : found([]),
     );
     const user = userEvent.setup();
     renderRoutes(routes, '/search/asha');
@@ -108,5 +111,46 @@ describe('Search page', () => {
     expect(
       await screen.findByText('Failed to load search results. Please try again later.', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
+  });
+
+  // Issue 38 item 3 (decision 0037).
+  it('offers the corrected query as a link that keeps the filters', async () => {
+    mockFetch(() => found([artwork('a1', 'Madhubani Fish')], { didYouMean: 'madhubani' }));
+    renderRoutes(routes, '/search/madhubnai?medium=oil');
+    expect(await screen.findByText('Madhubani Fish')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'madhubani' });
+    expect(link).toHaveAttribute('href', '/search/madhubani?medium=oil');
+    expect(link.closest('p')).toHaveTextContent('Did you mean madhubani?');
+  });
+
+  it('shows the people named so above the artworks, linking to their profiles', async () => {
+    const artists = [{ id: 'u1', username: 'sita_devi', name: 'Sita Devi', profileImage: null }];
+    mockFetch(() => found([artwork('a1', 'Warli Harvest')], { artists }));
+    renderRoutes(routes, '/search/sita');
+    const section = await screen.findByRole('region', { name: 'Artists' });
+    expect(within(section).getByRole('link', { name: /Sita Devi/ })).toHaveAttribute('href', '/profile/sita_devi');
+    expect(screen.getByText('Warli Harvest')).toBeInTheDocument();
+  });
+
+  it('offers the most used tags when nothing is found', async () => {
+    mockFetch(() => found([], { popularTags: ['warli', 'मधुबनी'] }));
+    renderRoutes(routes, '/search/zzyzx');
+    expect(await screen.findByText('No products found.')).toBeInTheDocument();
+    expect(screen.getByText('Try one of these tags')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '#warli' })).toHaveAttribute('href', '/tags/warli');
+    expect(screen.getByRole('link', { name: '#मधुबनी' })).toHaveAttribute(
+      'href',
+      `/tags/${encodeURIComponent('मधुबनी')}`,
+    );
+  });
+
+  it('sends the filters of the URL with the search and keeps them as the query changes', async () => {
+    const calls = mockFetch(() => found([artwork('a1', 'Lotus in oil')]));
+    const filteredRoutes = [
+      { path: '/search/:query?', element: <SearchPage filters={{ medium: 'oil' }} renderProducts={() => 'grid'} /> },
+    ];
+    renderRoutes(filteredRoutes, '/search/lotus?medium=oil');
+    await screen.findByText('grid');
+    expect(searchCalls(calls)[0]!.url).toBe('/api/search?medium=oil&query=lotus&limit=40');
   });
 });

@@ -1,14 +1,14 @@
-import { type Artwork, SEARCH_DEBOUNCE_MS, SEARCH_SKELETONS, SCREEN } from '@kala/contract';
+import { type Artwork, SEARCH_DEBOUNCE_MS, SEARCH_SKELETONS, SCREEN, type SearchAnswer } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Search, SearchX, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Avatar } from '../../ui/avatar';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { artistSearchQuery, artworkSearchQuery } from './search.api';
+import { artistSearchQuery, type SearchFilters, searchAnswerQuery } from './search.api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { paths } from '../../lib/paths';
 
@@ -39,19 +39,95 @@ function Prompt({ text }: { text: string }) {
   return <EmptyState icon={Search} title={text} />;
 }
 
+/** "Did you mean madhubani?": the corrected query as a link that keeps the filters. */
+function DidYouMean({ text }: { text: string }) {
+  const { search } = useLocation();
+  return (
+    <p className="mb-4 text-center text-sm">
+      {SCREEN.search.didYouMean}{' '}
+      <Link to={{ pathname: paths.search(text), search }} className="font-semibold text-primary underline">
+        {text}
+      </Link>
+      ?
+    </p>
+  );
+}
+
+/** The people whose name matches, above the artworks (issue 38 item 3). */
+function NamedArtists({ artists }: { artists: SearchAnswer['artists'] }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mb-6">
+      <h2 id={id} className="mb-3 text-sm font-semibold text-muted-foreground">
+        {SCREEN.search.artistsNamed}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {artists.map((artist) => (
+          <li key={artist.id}>
+            <Link
+              to={paths.profile(artist.username)}
+              className="flex items-center gap-2 rounded-full border border-border bg-card py-1.5 pr-4 pl-1.5 text-sm shadow-sm transition-shadow hover:shadow-md"
+            >
+              <Avatar src={artist.profileImage} username={artist.username} name={artist.name} size="sm" />
+              <span className="flex min-w-0 flex-col leading-tight">
+                <span className="truncate font-semibold">{artist.name || artist.username}</span>
+                <span className="truncate text-xs text-muted-foreground">@{artist.username}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Nothing found: the most used tags, each a link, instead of a dead end. */
+function NothingFound({ tags }: { tags: readonly string[] }) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={SCREEN.search.noProducts}
+      description={tags.length > 0 ? SCREEN.search.tryTags : undefined}
+      action={
+        tags.length > 0 ? (
+          <ul className="flex max-w-xl flex-wrap justify-center gap-2">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={paths.tag(tag)}
+                  className="inline-flex h-9 items-center rounded-full bg-accent px-3.5 text-sm font-medium text-accent-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
+                >
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : undefined
+      }
+    />
+  );
+}
+
 function ProductResults({
   query,
+  filters,
   renderProducts,
 }: {
   query: string;
+  filters: SearchFilters;
   renderProducts: SearchPageProps['renderProducts'];
 }) {
-  const { data, isPending, isError, refetch } = useQuery(artworkSearchQuery(query));
+  const { data, isPending, isError, refetch } = useQuery(searchAnswerQuery(query, filters));
   if (!query.trim()) return <Prompt text={SCREEN.search.productsPrompt} />;
   if (isPending) return <ResultSkeletons shape="card" />;
   if (isError) return <ErrorState title={SCREEN.search.error} onRetry={() => refetch()} />;
-  if (data.length === 0) return <EmptyState icon={SearchX} title={SCREEN.search.noProducts} />;
-  return renderProducts(data);
+  return (
+    <>
+      {data.didYouMean ? <DidYouMean text={data.didYouMean} /> : null}
+      {data.artists.length > 0 ? <NamedArtists artists={data.artists} /> : null}
+      {data.artworks.length === 0 ? <NothingFound tags={data.popularTags} /> : renderProducts(data.artworks)}
+    </>
+  );
 }
 
 function ArtistResults({ query }: { query: string }) {
@@ -83,15 +159,20 @@ function ArtistResults({ query }: { query: string }) {
 export interface SearchPageProps {
   /** The product results as a grid of artwork cards (from the artworks screens). */
   renderProducts: (artworks: Artwork[]) => ReactNode;
+  /** The filters of the URL (issue 38), as the artworks screens read them. */
+  filters?: SearchFilters;
+  /** Discover's filter panel over the query's matches (from the artworks screens). */
+  renderFilters?: (query: string) => ReactNode;
 }
 
 /**
  * Search results, /search/:query? (docs/product.md#screens-and-routes): the route parameter is the query; typing
  * updates it 500 ms after the last keystroke. Tabs Products (default) and Artists.
  */
-export function SearchPage({ renderProducts }: SearchPageProps) {
+export function SearchPage({ renderProducts, filters = {}, renderFilters }: SearchPageProps) {
   const query = useParams().query ?? '';
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [text, setText] = useState(query);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const lastQuery = useRef(query);
@@ -107,8 +188,9 @@ export function SearchPage({ renderProducts }: SearchPageProps) {
   useEffect(() => {
     if (settled.trim() === lastQuery.current.trim()) return;
     lastQuery.current = settled.trim();
-    navigate(paths.search(settled), { replace: true });
-  }, [settled, navigate]);
+    // The filters stay (issue 38): they are the URL's search params.
+    navigate({ pathname: paths.search(settled), search }, { replace: true });
+  }, [settled, navigate, search]);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-5 pb-12 sm:px-6 sm:pt-6 lg:px-10 lg:pt-10">
@@ -141,7 +223,8 @@ export function SearchPage({ renderProducts }: SearchPageProps) {
           </TabsList>
         </div>
         <TabsContent value="products" className="mt-6">
-          <ProductResults query={query} renderProducts={renderProducts} />
+          {query.trim() && renderFilters ? renderFilters(query.trim()) : null}
+          <ProductResults query={query} filters={filters} renderProducts={renderProducts} />
         </TabsContent>
         <TabsContent value="artists" className="mt-6">
           <ArtistResults query={query} />
