@@ -99,6 +99,15 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   // Where the gateway's API and Checkout script live: Razorpay's own unless a test points them at a stand-in.
   RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be a URL').default('https://api.razorpay.com'),
+  // The key that encrypts artists' PAN and bank account numbers at rest (decision 0034): 32 bytes in base64.
+  // Without it one is generated once into DATA_DIR/payout-details-key, as the token secret is.
+  PAYOUT_DETAILS_KEY: z
+    .string()
+    .refine(
+      (value) => Buffer.from(value, 'base64').length === 32,
+      'PAYOUT_DETAILS_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   RAZORPAY_CHECKOUT_URL: z
     .url('RAZORPAY_CHECKOUT_URL must be a URL')
     .default('https://checkout.razorpay.com/v1/checkout.js'),
@@ -176,6 +185,8 @@ export interface Config {
   s3: S3Config | null;
   /** Online payment; null: pay on delivery only. */
   razorpay: RazorpayConfig | null;
+  /** AES-256-GCM key (32 bytes) for payout details at rest (decision 0034). */
+  payoutDetailsKey: Buffer;
 }
 
 // Without JWT_SECRET a secret is generated once and kept in the data folder, so a restart keeps sessions.
@@ -185,6 +196,16 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
+}
+
+// Without PAYOUT_DETAILS_KEY a key is generated once and kept in the data folder, beside the database it protects
+// (decision 0034 says why production should set it instead).
+function loadOrCreatePayoutKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'payout-details-key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: PRIVATE_FILE_MODE });
+  return key;
 }
 
 /** The repository's root: src/ and dist/ (the compiled server) are both two folders below it. */
@@ -278,6 +299,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
           }
         : null,
+    payoutDetailsKey: e.PAYOUT_DETAILS_KEY
+      ? Buffer.from(e.PAYOUT_DETAILS_KEY, 'base64')
+      : loadOrCreatePayoutKey(dataDir),
     ...overrides,
   };
   return Object.freeze(config);

@@ -89,6 +89,9 @@ describe('access rules over the whole route table', () => {
       { method: 'GET', url: '/api/auth/shipping-profile' },
       { method: 'PUT', url: '/api/auth/shipping-profile' },
       { method: 'GET', url: '/api/auth/cart/shipping' },
+      // Payout details (issue 37 item 1, decision 0034): the signed-in artist's own.
+      { method: 'GET', url: '/api/auth/payout-account' },
+      { method: 'PUT', url: '/api/auth/payout-account' },
     ]) {
       expect(authRoutes).toContainEqual(route);
     }

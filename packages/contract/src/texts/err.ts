@@ -143,4 +143,11 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   lastAdmin: 'The last admin account cannot be deleted or demoted',
   cannotSuspendSelf: 'You cannot suspend your own account',
   lastActiveAdmin: 'The last active admin account cannot be suspended',
+  // Payout details (issue 37 item 1, decision 0034).
+  payoutsUnavailable: 'Payouts are not available on this Kala yet: online payment is not set up.',
+  payoutGatewayUnavailable:
+    'The payment service did not answer. Your details are saved; please try again in a few minutes.',
+  payoutSetupInProgress: 'Your payout account is being set up. Please try again in a few minutes.',
+  payoutPanLocked: 'Your PAN was already sent for checking and cannot be changed here. Please write to support.',
+  payoutGatewayRefused: (reason: string) => `The payment service did not accept these details: ${reason}`,
 } as const);
