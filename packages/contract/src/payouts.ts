@@ -76,8 +76,8 @@ export const payoutAccountBodySchema = z
     pan: panSchema,
     accountNumber: bankAccountNumberSchema,
     ifsc: ifscSchema,
-    /** Optional: empty or missing is none. */
-    gstin: z.preprocess((value) => (value === '' || value === null ? undefined : value), gstinSchema.optional()),
+    /** Optional: missing keeps the one saved (it is never shown back in full); empty or null removes it. */
+    gstin: z.preprocess((value) => (value === '' ? null : value), gstinSchema.nullable().optional()),
     phone: z.preprocess(
       (value) => (typeof value === 'string' ? value.replace(/[\s-]+/g, '').replace(/^\+91/, '') : value),
       z.string({ error: V.phoneInvalid }).regex(PHONE_SHAPE, V.phoneInvalid),

@@ -1184,8 +1184,7 @@ export const SCREEN: Texts['SCREEN'] = {
     },
     statusHelp: {
       none: 'अपनी बिक्री का पैसा पाने के लिए नीचे अपनी जानकारी जोड़ें।',
-      pending:
-        'Kala Razorpay के साथ आपका पेआउट खाता बना रहा है। अगर कुछ मिनटों में यह न बदले, तो अपनी जानकारी फिर से सहेजें।',
+      pending: 'Kala Razorpay के साथ आपका पेआउट खाता बना रहा है। अगर कुछ मिनटों में यह न बदले, तो अपनी जानकारी फिर से सहेजें।',
       under_review:
         'Razorpay आपके PAN और बैंक खाते की जाँच कर रहा है। इसमें आम तौर पर एक-दो कामकाजी दिन लगते हैं; आपको कुछ नहीं करना है।',
       needs_clarification:
@@ -1202,6 +1201,7 @@ export const SCREEN: Texts['SCREEN'] = {
     pan: 'PAN',
     panHint: '10 अक्षर, जैसे ABCPE1234F',
     gstin: 'GSTIN (वैकल्पिक)',
+    gstinShort: 'GSTIN',
     gstinHint: 'सिर्फ़ अगर आप GST में रजिस्टर्ड हैं: यह आपके इनवॉइस पर छपता है।',
     accountNumber: 'बैंक खाता नंबर',
     accountNumberAgain: 'बैंक खाता नंबर दोबारा',

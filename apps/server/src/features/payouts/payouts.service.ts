@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { ERR, PAYOUT_STATUSES, type PayoutAccount, type PayoutAccountBody, type PayoutStatus } from '@kala/contract';
+import {
+  ERR,
+  PAYOUT_STATUSES,
+  type PayoutAccount,
+  type PayoutAccountBody,
+  type PayoutStatus,
+  VALIDATION,
+} from '@kala/contract';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, notFound, serviceUnavailable } from '../../lib/errors';
+import { badRequest, conflict, notFound, serviceUnavailable, validationFailed } from '../../lib/errors';
 import type { Logger } from '../../lib/logging';
 import { open, seal } from '../../lib/secret-box';
 import { GatewayRefusal, type PaymentGateway, type RouteProduct } from '../payments/razorpay.gateway';
@@ -79,6 +86,12 @@ export async function savePayoutAccount(
   if (askedRazorpay && open(key, existing.pan_sealed, userId) !== body.pan) {
     throw conflict(ERR.payoutPanLocked, { pan: ERR.payoutPanLocked });
   }
+  // A GSTIN left out is the one saved, which must still hold the PAN.
+  const gstin =
+    body.gstin === undefined ? (existing?.gstin_sealed ? open(key, existing.gstin_sealed, userId) : null) : body.gstin;
+  if (gstin && gstin.slice(2, 12) !== body.pan) {
+    throw validationFailed({ gstin: VALIDATION.payouts.gstinPanMismatch });
+  }
   const bankChanged =
     !existing ||
     open(key, existing.account_sealed, userId) !== body.accountNumber ||
@@ -94,8 +107,8 @@ export async function savePayoutAccount(
       account_sealed: bankChanged || !existing ? seal(key, body.accountNumber, userId) : existing.account_sealed,
       account_last4: last4(body.accountNumber),
       ifsc: body.ifsc,
-      gstin_sealed: body.gstin ? seal(key, body.gstin, userId) : null,
-      gstin_last4: body.gstin ? last4(body.gstin) : null,
+      gstin_sealed: gstin ? seal(key, gstin, userId) : null,
+      gstin_last4: gstin ? last4(gstin) : null,
       phone: body.phone,
       street: body.street,
       city: body.city,

@@ -280,6 +280,22 @@ describe('payout details through Razorpay Route (local stand-in of its API)', ()
     await putPayoutAccount(t, artist, { ...PAYOUT_DETAILS, accountNumber: '99887766554433', ifsc: 'SBIN0005678' });
     expect(gateway.calls.length).toBe(before);
 
+    // A GSTIN left out is kept (it is never shown back in full); an empty one removes it.
+    const { gstin: _kept, ...withoutGstin } = PAYOUT_DETAILS;
+    const kept = await putPayoutAccount(t, artist, {
+      ...withoutGstin,
+      accountNumber: '99887766554433',
+      ifsc: 'SBIN0005678',
+    });
+    expect(kept.json().details.gstinLast4).toBe('F1Z7');
+    const removed = await putPayoutAccount(t, artist, {
+      ...withoutGstin,
+      gstin: '',
+      accountNumber: '99887766554433',
+      ifsc: 'SBIN0005678',
+    });
+    expect(removed.json().details.gstinLast4).toBeNull();
+
     const pan = await putPayoutAccount(t, artist, { ...PAYOUT_DETAILS, pan: 'ABCPE9999F', gstin: '' });
     expect(pan.statusCode).toBe(409);
     expect(pan.json().message).toBe(ERR.payoutPanLocked);

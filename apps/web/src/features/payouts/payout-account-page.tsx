@@ -77,7 +77,7 @@ function PayoutStatusCard({ account }: { account: PayoutAccount }) {
           <dd className="font-mono">{details.ifsc}</dd>
           {details.gstinLast4 ? (
             <>
-              <dt className="text-muted-foreground">{T.gstin}</dt>
+              <dt className="text-muted-foreground">{T.gstinShort}</dt>
               <dd className="font-mono">{masked(details.gstinLast4)}</dd>
             </>
           ) : null}

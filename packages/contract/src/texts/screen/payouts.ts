@@ -42,6 +42,7 @@ export const payouts = /* @__PURE__ */ live(['SCREEN', 'payouts'], {
   pan: 'PAN',
   panHint: '10 characters, like ABCPE1234F',
   gstin: 'GSTIN (optional)',
+  gstinShort: 'GSTIN',
   gstinHint: 'Only if you are registered for GST: it is printed on your invoices.',
   accountNumber: 'Bank account number',
   accountNumberAgain: 'Bank account number again',
