@@ -220,8 +220,11 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
       return;
     }
     if (url.pathname === '/test/route-status') {
-      // The end-to-end suite asks Razorpay to move an account on: the signed webhook goes to `url`.
-      const held = linked.get(String(body.account_id));
+      // The end-to-end suite asks Razorpay to move an account on (named by its id or its email): the signed
+      // webhook goes to `url`.
+      const held =
+        linked.get(String(body.account_id)) ??
+        [...linked.values()].find((candidate) => body.email !== undefined && candidate.account.email === body.email);
       if (!held) {
         send(404, {});
         return;

@@ -7,7 +7,7 @@ import {
   VALIDATION,
 } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
@@ -53,10 +53,11 @@ export function PayoutAccountPage() {
 
 function PayoutStatusCard({ account }: { account: PayoutAccount }) {
   const { status, details } = account;
+  const headingId = useId();
   return (
-    <Card className="flex flex-col gap-3 p-5 sm:p-6" aria-labelledby="payout-status-heading">
+    <Card role="region" className="flex flex-col gap-3 p-5 sm:p-6" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="payout-status-heading" className="text-lg font-semibold">
+        <h2 id={headingId} className="text-lg font-semibold">
           {T.statusHeading}
         </h2>
         <span
