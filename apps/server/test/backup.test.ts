@@ -212,6 +212,10 @@ describe(`backup while the server runs, and restore (${testDialect})`, () => {
       expect(writes).toBeGreaterThan(0);
       expect(result).toMatchObject({ dir: out, engine: 'sqlite', missing: [] });
       expect(readFileSync(path.join(out, 'BACKUP.txt'), 'utf8')).toContain('cp kala.db');
+      // The generated key of the payout details (decision 0034) goes with the database it opens.
+      expect(readFileSync(path.join(out, 'payout-details-key'), 'utf8')).toBe(
+        readFileSync(path.join(t.config.dataDir, 'payout-details-key'), 'utf8'),
+      );
       // The database, the secret and the media of everyone: readable by the owner only.
       expect(readdirSync(path.join(out, 'media')).length).toBeGreaterThan(0);
       expect(nonPrivatePaths(out)).toEqual([]);

@@ -114,6 +114,7 @@ Restore into a new data folder, with the server stopped (or pointed at the new f
   cp kala.db /srv/kala-restored/kala.db
   cp -r media /srv/kala-restored/media
   cp jwt-secret /srv/kala-restored/jwt-secret   # keeps sessions valid; skip it to sign everyone out
+  cp payout-details-key /srv/kala-restored/     # if present: opens artists' sealed payout details
   DATA_DIR=/srv/kala-restored npm start
 `
     : `Kala backup (PostgreSQL).
@@ -164,10 +165,14 @@ export async function runBackup(
     // After the dump: every file a row of the dump names was stored before the dump began.
     mediaFiles += await copyMedia(media, mediaDir);
   }
-  const secret = path.join(config.dataDir, 'jwt-secret');
-  if (existsSync(secret)) {
-    await copyFile(secret, path.join(dir, 'jwt-secret'));
-    await chmod(path.join(dir, 'jwt-secret'), PRIVATE_FILE_MODE);
+  // The token secret, and the key that opens artists' payout details (decision 0034) when it was generated here
+  // rather than set in PAYOUT_DETAILS_KEY: without it a restored database's PAN and bank numbers stay sealed.
+  for (const name of ['jwt-secret', 'payout-details-key']) {
+    const secret = path.join(config.dataDir, name);
+    if (existsSync(secret)) {
+      await copyFile(secret, path.join(dir, name));
+      await chmod(path.join(dir, name), PRIVATE_FILE_MODE);
+    }
   }
   await writeFile(path.join(dir, 'BACKUP.txt'), restoreNotes(engine), { mode: PRIVATE_FILE_MODE });
   return { dir, engine, mediaFiles, missing, ...(dumpFile ? { dumpFile } : {}) };
