@@ -177,7 +177,7 @@ export function paymentGateway(config: RazorpayConfig | null): PaymentGateway | 
               },
             },
             legal_info: input.gstin ? { pan: input.pan, gst: input.gstin } : { pan: input.pan },
-          } as Parameters<typeof client.accounts.create>[0]),
+          }),
         );
         return { id: account.id };
       },
