@@ -8,7 +8,8 @@ import { standInEnv } from './apps/server/test/razorpay-stand-in';
 // in Debian's Chromium (never a downloaded browser), at a phone-sized and a desktop-sized viewport.
 const port = Number(process.env.E2E_PORT ?? 8181);
 // Online payment goes to a local stand-in of Razorpay's API and Checkout (apps/server/test/razorpay-stand-in.ts).
-const standInPort = port + 1000;
+// E2E_STANDIN_PORT puts it elsewhere (a machine shared by several runs, each with its own range of ports).
+const standInPort = Number(process.env.E2E_STANDIN_PORT ?? port + 1000);
 export const razorpayStandIn = `http://127.0.0.1:${standInPort}`;
 export const e2eDataDir = path.join(tmpdir(), `kala-e2e-${port}`);
 // The config is read by the runner and again by each worker; only the runner starts from an empty folder.

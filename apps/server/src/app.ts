@@ -31,6 +31,7 @@ import { registerOrderSweeps } from './features/payments/sweeps';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { payoutsRoutes } from './features/payouts/payouts.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { reviewRequestsRoutes } from './features/reports/review-requests.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(certificatesRoutes, deps);
   await app.register(adminOrdersRoutes, deps);
   await app.register(paymentsRoutes, deps);
+  await app.register(payoutsRoutes, deps);
   registerOrderSweeps(app, deps);
   await app.register(adminUsersRoutes, deps);
   await app.register(adminArtworksRoutes, deps);

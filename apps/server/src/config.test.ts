@@ -75,3 +75,25 @@ describe('CERTIFICATE_SIGNING_KEY', () => {
     }
   });
 });
+
+describe('PAYOUT_DETAILS_KEY (decision 0034)', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'kala-config-key-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('takes 32 bytes in base64, refuses anything else, and generates one once into DATA_DIR without it', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ DATA_DIR: scratch, JWT_SECRET: SECRET, PAYOUT_DETAILS_KEY: key }).payoutDetailsKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: scratch, JWT_SECRET: SECRET, PAYOUT_DETAILS_KEY: Buffer.alloc(16).toString('base64') }),
+    ).toThrow(/PAYOUT_DETAILS_KEY must be 32 bytes/);
+
+    const dir = path.join(scratch, 'generated');
+    const first = loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET }).payoutDetailsKey;
+    expect(first).toHaveLength(32);
+    expect(readFileSync(path.join(dir, 'payout-details-key'), 'utf8')).toBe(first.toString('base64'));
+    // A restart opens what the first run sealed.
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET }).payoutDetailsKey).toEqual(first);
+  });
+});

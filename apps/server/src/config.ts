@@ -104,6 +104,15 @@ const envSchema = z.object({
   // comma-separated) keep the certificates they signed verifiable after a rotation.
   CERTIFICATE_SIGNING_KEY: z.string().min(1).optional(),
   CERTIFICATE_RETIRED_PUBLIC_KEYS: z.string().optional(),
+  // The key that encrypts artists' PAN and bank account numbers at rest (decision 0034): 32 bytes in base64.
+  // Without it one is generated once into DATA_DIR/payout-details-key, as the token secret is.
+  PAYOUT_DETAILS_KEY: z
+    .string()
+    .refine(
+      (value) => Buffer.from(value, 'base64').length === 32,
+      'PAYOUT_DETAILS_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   RAZORPAY_CHECKOUT_URL: z
     .url('RAZORPAY_CHECKOUT_URL must be a URL')
     .default('https://checkout.razorpay.com/v1/checkout.js'),
@@ -183,6 +192,8 @@ export interface Config {
   razorpay: RazorpayConfig | null;
   /** Ed25519 key that signs certificates of authenticity (PKCS#8 PEM), and retired public keys (SPKI DER base64). */
   certificateKeys: { signingKey: string; retiredPublicKeys: string[] };
+  /** AES-256-GCM key (32 bytes) for payout details at rest (decision 0034). */
+  payoutDetailsKey: Buffer;
 }
 
 // Without JWT_SECRET a secret is generated once and kept in the data folder, so a restart keeps sessions.
@@ -219,6 +230,16 @@ function certificateKeyPem(value: string): string {
       'Invalid environment:\n  CERTIFICATE_SIGNING_KEY must be an Ed25519 private key (PKCS#8, PEM or base64)',
     );
   }
+}
+
+// Without PAYOUT_DETAILS_KEY a key is generated once and kept in the data folder, beside the database it protects
+// (decision 0034 says why production should set it instead).
+function loadOrCreatePayoutKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'payout-details-key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString('base64'), { mode: PRIVATE_FILE_MODE });
+  return key;
 }
 
 /** The repository's root: src/ and dist/ (the compiled server) are both two folders below it. */
@@ -321,6 +342,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         .map((key) => key.trim())
         .filter(Boolean),
     },
+    payoutDetailsKey: e.PAYOUT_DETAILS_KEY
+      ? Buffer.from(e.PAYOUT_DETAILS_KEY, 'base64')
+      : loadOrCreatePayoutKey(dataDir),
     ...overrides,
   };
   return Object.freeze(config);

@@ -92,6 +92,9 @@ describe('access rules over the whole route table', () => {
       // Certificates of authenticity (issue 37 item 8): the buyer's and the artist's download, the buyer's choice.
       { method: 'GET', url: `/api/auth/orders/${someId}/certificate.pdf` },
       { method: 'PATCH', url: `/api/auth/orders/${someId}/certificate` },
+      // Payout details (issue 37 item 1, decision 0034): the signed-in artist's own.
+      { method: 'GET', url: '/api/auth/payout-account' },
+      { method: 'PUT', url: '/api/auth/payout-account' },
     ]) {
       expect(authRoutes).toContainEqual(route);
     }

@@ -218,6 +218,10 @@ describe(`backup while the server runs, and restore (${testDialect})`, () => {
       expect(readFileSync(path.join(out, 'certificate-signing-key.pem'), 'utf8')).toBe(
         t.config.certificateKeys.signingKey,
       );
+      // The generated key of the payout details (decision 0034) goes with the database it opens.
+      expect(readFileSync(path.join(out, 'payout-details-key'), 'utf8')).toBe(
+        readFileSync(path.join(t.config.dataDir, 'payout-details-key'), 'utf8'),
+      );
       // The database, the secret and the media of everyone: readable by the owner only.
       expect(readdirSync(path.join(out, 'media')).length).toBeGreaterThan(0);
       expect(nonPrivatePaths(out)).toEqual([]);

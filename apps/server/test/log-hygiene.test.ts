@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp } from '../src/app';
 import { ChatClient } from '../src/features/chat/chat.fixtures';
+import { PAYOUT_DETAILS } from '../src/features/payouts/payouts.fixtures';
 import { createUser, type TestUser } from './factories';
 import { createTestApp, type TestApp } from './helpers';
+import { startRazorpayStandIn } from './razorpay-stand-in';
 
 // What an operator's log shows of hostile or careless clients: no token, whatever the spelling of its query
 // parameter; a token only taken from exactly `token`; malformed socket frames as a few warnings, never a stack.
@@ -186,5 +188,49 @@ describe('the log and the query token, against hostile spellings', () => {
     const abort = fresh.find((line) => line.msg === 'client aborted the request');
     expect(abort).toMatchObject({ level: 30 });
     expect(JSON.stringify(abort)).not.toContain('stack');
+  });
+});
+
+describe('the log and payout details (decision 0034)', () => {
+  it('never holds a PAN, GSTIN or bank account number, whether Razorpay takes, refuses or misses the details', async () => {
+    const gateway = await startRazorpayStandIn();
+    const t = await createTestApp({ razorpay: gateway.config });
+    const lines: string[] = [];
+    const app = await buildApp(
+      { ...t.deps, config: { ...t.config, logLevel: 'trace' } },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const artist = await createUser(t);
+      const put = (payload: Record<string, unknown>) =>
+        app.inject({ method: 'PUT', url: '/api/auth/payout-account', headers: artist.auth, payload });
+      gateway.mode = 'down';
+      expect((await put(PAYOUT_DETAILS)).statusCode).toBe(503);
+      gateway.mode = 'up';
+      expect((await put(PAYOUT_DETAILS)).statusCode).toBe(200);
+      // A refusal by the form's rules, and one by Razorpay's (its settlement account check).
+      expect((await put({ ...PAYOUT_DETAILS, ifsc: 'HDFC1001234' })).statusCode).toBe(400);
+      gateway.loseNextAnswerTo = /^PATCH /;
+      expect((await put({ ...PAYOUT_DETAILS, accountNumber: '99887766554433' })).statusCode).toBe(503);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/auth/payout-account', headers: artist.auth })).statusCode,
+      ).toBe(200);
+      // Should code ever log them by mistake, under Kala's names or Razorpay's, pino censors them.
+      app.log.error(
+        { body: { pan: PAYOUT_DETAILS.pan, accountNumber: PAYOUT_DETAILS.accountNumber } },
+        'a careless line',
+      );
+      app.log.error({ err: { data: { account_number: '99887766554433', pan: PAYOUT_DETAILS.pan } } }, 'another');
+      const log = lines.join('');
+      expect(log).toContain('/api/auth/payout-account');
+      expect(log).toContain('"pan":"[REDACTED]"');
+      for (const secret of [PAYOUT_DETAILS.pan, PAYOUT_DETAILS.accountNumber, '99887766554433', PAYOUT_DETAILS.gstin]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+      await t.close();
+      await gateway.close();
+    }
   });
 });

@@ -24,7 +24,7 @@ describe('DATA_DIR is readable by its owner only', () => {
     for (const root of roots) rmSync(root, { recursive: true, force: true });
   });
 
-  it('creates the folder, the secret, the SQLite files, media and mail owner-only', async () => {
+  it('creates the folder, the secrets, the SQLite files, media and mail owner-only', async () => {
     const dataDir = path.join(tempRoot(), 'data', 'nested');
     const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: undefined });
     const database = openDatabase({ sqlitePath: config.sqlitePath });
@@ -37,7 +37,8 @@ describe('DATA_DIR is readable by its owner only', () => {
       );
       await createMailer(config).send({ to: 'someone@example.com', subject: 'Reset', text: 'link' });
       expect(readdirSync(dataDir).sort()).toEqual(
-        ['jwt-secret', 'kala.db', 'kala.db-shm', 'kala.db-wal', 'media', 'outbox'].sort(),
+        // payout-details-key: generated without PAYOUT_DETAILS_KEY (decision 0034).
+        ['jwt-secret', 'kala.db', 'kala.db-shm', 'kala.db-wal', 'media', 'outbox', 'payout-details-key'].sort(),
       );
       expect(nonPrivatePaths(dataDir)).toEqual([]);
       // Also the parent folders it had to create.

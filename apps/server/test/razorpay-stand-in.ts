@@ -1,8 +1,9 @@
 // A local stand-in for Razorpay's HTTP API (test code only; the product talks to the real API): the calls Kala
-// makes through the official SDK (orders, payment refunds), answered the way Razorpay documents them, plus the
-// signatures a real Checkout and webhook would carry. It also serves a checkout.js that behaves like Razorpay
+// makes through the official SDK (orders, payment refunds, and Route's linked accounts, stakeholders and product
+// configuration), answered the way Razorpay documents them, plus the signatures a real Checkout and webhook would
+// carry. It also serves a checkout.js that behaves like Razorpay
 // Checkout's handler contract, for the end-to-end suite.
-import { createHmac } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RazorpayConfig } from '../src/config';
@@ -28,6 +29,32 @@ export interface RazorpayStandIn {
   paymentSignature(orderId: string, paymentId: string): string;
   /** A webhook delivery: the raw body and its X-Razorpay-Signature. */
   webhook(event: Record<string, unknown>): { body: string; signature: string };
+  /** Route: the linked accounts made, with their stakeholders and product configuration. */
+  linkedAccounts(): LinkedAccount[];
+  /** What editing the Route product's settlement account answers as its activation_status. */
+  routeActivation: string;
+  /**
+   * The next answer to a call matching `METHOD /path` (exactly, e.g. 'POST /v2/accounts', or a pattern) is lost
+   * after the call is carried out: the connection drops, as when Kala stops or times out mid-call.
+   */
+  loseNextAnswerTo: string | RegExp | null;
+  /**
+   * A Route webhook as Razorpay sends it when an account's product changes state (`product.route.<status>`), or
+   * with `kind: 'account'` an `account.<status>` event; `createdAt` in Unix seconds (now by default).
+   */
+  routeEvent(
+    accountId: string,
+    status: string,
+    options?: { kind?: 'product' | 'account'; createdAt?: number },
+  ): Record<string, unknown>;
+  /** POSTs a signed delivery of `event` to `url`, with a fresh X-Razorpay-Event-Id, as Razorpay delivers it. */
+  deliver(url: string, event: Record<string, unknown>): Promise<number>;
+}
+
+export interface LinkedAccount {
+  account: Record<string, unknown> & { id: string };
+  stakeholders: (Record<string, unknown> & { id: string })[];
+  product: (Record<string, unknown> & { id: string; activation_status: string }) | null;
 }
 
 const KEY_ID = 'rzp_test_standin';
@@ -43,6 +70,67 @@ export function standInEnv(base: string): Record<string, string> {
     RAZORPAY_API_URL: base,
     RAZORPAY_CHECKOUT_URL: `${base}/v1/checkout.js`,
   };
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** An id as Razorpay makes them: a prefix and 14 letters and digits (acc_GRWKk7qQsLnDjX). */
+function razorpayId(prefix: string): string {
+  let id = '';
+  for (let i = 0; i < 14; i += 1) id += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
+  return `${prefix}${id}`;
+}
+
+/** Razorpay's answer to a request it refuses, for `field`. */
+function refusal(description: string, field?: string) {
+  return {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description,
+      source: 'business',
+      step: 'payment_initiation',
+      reason: 'input_validation_failed',
+      metadata: {},
+      ...(field ? { field } : {}),
+    },
+  };
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+const BUSINESS_TYPES = ['individual', 'proprietorship', 'partnership', 'private_limited', 'public_limited', 'llp'];
+
+/** What POST /v2/accounts refuses (Route's documented field rules), or null. */
+function linkedAccountProblem(body: Record<string, unknown>): ReturnType<typeof refusal> | null {
+  const email = textOf(body.email);
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return refusal('The email must be a valid email address.', 'email');
+  if (!/^\d{8,15}$/.test(textOf(body.phone))) return refusal('The phone must be between 8 and 15 digits.', 'phone');
+  if (body.type !== 'route') return refusal('The type field is invalid.', 'type');
+  if (textOf(body.reference_id).length > 20) {
+    return refusal('The reference id may not be greater than 20 characters.', 'reference_id');
+  }
+  const name = textOf(body.legal_business_name);
+  if (name.length < 4 || name.length > 200) {
+    return refusal('The legal business name must be between 4 and 200 characters.', 'legal_business_name');
+  }
+  if (!BUSINESS_TYPES.includes(textOf(body.business_type))) {
+    return refusal('Invalid business type', 'business_type');
+  }
+  const contact = textOf(body.contact_name);
+  if (contact.length < 4 || contact.length > 255) {
+    return refusal('The contact name must be between 4 and 255 characters.', 'contact_name');
+  }
+  const profile = asRecord(body.profile);
+  if (!profile.category || !profile.subcategory) return refusal('The category field is required.', 'profile.category');
+  const registered = asRecord(asRecord(profile.addresses).registered);
+  for (const field of ['street1', 'city', 'state', 'postal_code', 'country']) {
+    if (!textOf(registered[field])) {
+      return refusal(`The ${field.replace('_', ' ')} field is required.`, `profile.addresses.registered.${field}`);
+    }
+  }
+  if (!PAN.test(textOf(asRecord(body.legal_info).pan))) return refusal('Invalid pan', 'legal_info.pan');
+  return null;
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -88,6 +176,8 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
     mode: 'up' as 'up' | 'down',
     refundStatus: 'pending' as 'processed' | 'pending',
     loseNextRefundAnswer: false,
+    routeActivation: 'under_review',
+    loseNextAnswerTo: null as string | RegExp | null,
     /** The next /test/pay (checkout.js) fails instead of paying. */
     failNextPayment: false,
   };
@@ -97,6 +187,8 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
   // The refunds made, by payment id, as GET /v1/payments/{id}/refunds lists them.
   const refundsOf = new Map<string, Record<string, unknown>[]>();
   const failOnceAmounts = new Set<number>();
+  // Route: linked accounts by id, in the order they were made.
+  const linked = new Map<string, LinkedAccount>();
   const expectedAuth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
   const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
 
@@ -125,6 +217,21 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
     if (url.pathname === '/test/fail-once') {
       failOnceAmounts.add(Number(body.amount));
       send(200, {});
+      return;
+    }
+    if (url.pathname === '/test/route-status') {
+      // The end-to-end suite asks Razorpay to move an account on (named by its id or its email): the signed
+      // webhook goes to `url`.
+      const held =
+        linked.get(String(body.account_id)) ??
+        [...linked.values()].find((candidate) => body.email !== undefined && candidate.account.email === body.email);
+      if (!held) {
+        send(404, {});
+        return;
+      }
+      send(200, {
+        status: await standInApi.deliver(String(body.url), standInApi.routeEvent(held.account.id, String(body.status))),
+      });
       return;
     }
     if (url.pathname === '/test/pay') {
@@ -160,6 +267,153 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
     }
     if (standIn.mode === 'down') {
       send(503, { error: { code: 'SERVER_ERROR', description: 'The server is temporarily unavailable' } });
+      return;
+    }
+    const answer = (status: number, json: unknown) => {
+      const call = `${request.method} ${url.pathname}`;
+      const lose = standIn.loseNextAnswerTo;
+      if (lose !== null && (typeof lose === 'string' ? lose === call : lose.test(call))) {
+        standIn.loseNextAnswerTo = null;
+        request.socket.destroy();
+        return;
+      }
+      send(status, json);
+    };
+    if (request.method === 'POST' && url.pathname === '/v2/accounts') {
+      const problem = linkedAccountProblem(body);
+      if (problem) {
+        send(400, problem);
+        return;
+      }
+      const account = {
+        id: razorpayId('acc_'),
+        type: 'route',
+        status: 'created',
+        email: body.email,
+        profile: body.profile,
+        notes: body.notes ?? [],
+        created_at: Math.floor(Date.now() / 1000),
+        phone: body.phone,
+        business_type: body.business_type,
+        legal_business_name: body.legal_business_name,
+        customer_facing_business_name: body.legal_business_name,
+        reference_id: body.reference_id,
+        contact_name: body.contact_name,
+        legal_info: body.legal_info,
+      };
+      linked.set(account.id, { account, stakeholders: [], product: null });
+      answer(200, account);
+      return;
+    }
+    const routePath = /^\/v2\/accounts\/([^/]+)(?:\/(stakeholders|products)(?:\/([^/]+))?)?$/.exec(url.pathname);
+    if (routePath) {
+      const [, accountId, part, partId] = routePath;
+      const held = linked.get(String(accountId));
+      if (!held) {
+        send(400, {
+          error: { ...refusal('Linked account does not exist').error, reason: 'linked_account_id_does_not_exist' },
+        });
+        return;
+      }
+      if (!part && request.method === 'GET') {
+        answer(200, held.account);
+        return;
+      }
+      if (part === 'stakeholders' && !partId && request.method === 'GET') {
+        answer(200, { entity: 'collection', count: held.stakeholders.length, items: held.stakeholders });
+        return;
+      }
+      if (part === 'stakeholders' && !partId && request.method === 'POST') {
+        if (!textOf(body.name)) {
+          send(400, refusal('The name field is required.', 'name'));
+          return;
+        }
+        if (!textOf(body.email)) {
+          send(400, refusal('The email field is required.', 'email'));
+          return;
+        }
+        const pan = textOf(asRecord(body.kyc).pan);
+        if (pan && !PAN.test(pan)) {
+          send(400, refusal('Invalid pan', 'kyc.pan'));
+          return;
+        }
+        const stakeholder = {
+          entity: 'stakeholder',
+          id: razorpayId('sth_'),
+          name: body.name,
+          email: body.email,
+          phone: body.phone ?? {},
+          relationship: body.relationship ?? {},
+          kyc: body.kyc ?? {},
+          notes: body.notes ?? [],
+        };
+        held.stakeholders.push(stakeholder);
+        answer(200, stakeholder);
+        return;
+      }
+      if (part === 'products' && !partId && request.method === 'POST') {
+        if (body.product_name !== 'route') {
+          send(400, refusal('Invalid product name', 'product_name'));
+          return;
+        }
+        if (body.tnc_accepted !== true) {
+          send(400, refusal('The tnc accepted field is required.', 'tnc_accepted'));
+          return;
+        }
+        // One Route configuration per account: asking again answers the one there is.
+        if (!held.product) {
+          const id = razorpayId('acc_prd_');
+          const requirement = (field: string) => ({
+            field_reference: `settlements.${field}`,
+            resolution_url: `/accounts/${held.account.id}/products/${id}`,
+            reason_code: 'field_missing',
+            status: 'required',
+          });
+          held.product = {
+            requested_configuration: [],
+            active_configuration: { settlements: { account_number: null, ifsc_code: null, beneficiary_name: null } },
+            requirements: [requirement('beneficiary_name'), requirement('account_number'), requirement('ifsc_code')],
+            tnc: { id: razorpayId('tnc_'), accepted: true, accepted_at: Math.floor(Date.now() / 1000) },
+            id,
+            product_name: 'route',
+            activation_status: 'needs_clarification',
+            account_id: held.account.id,
+            requested_at: Math.floor(Date.now() / 1000),
+          };
+        }
+        answer(200, held.product);
+        return;
+      }
+      if (part === 'products' && partId && held.product?.id === partId) {
+        if (request.method === 'GET') {
+          answer(200, held.product);
+          return;
+        }
+        if (request.method === 'PATCH') {
+          const settlements = asRecord(body.settlements);
+          if (!/^\d{5,20}$/.test(textOf(settlements.account_number))) {
+            send(400, refusal('The account number field is invalid.', 'settlements.account_number'));
+            return;
+          }
+          if (!/^[A-Z]{4}0[A-Z0-9]{6}$/.test(textOf(settlements.ifsc_code))) {
+            send(400, refusal('Invalid IFSC Code', 'settlements.ifsc_code'));
+            return;
+          }
+          if (!textOf(settlements.beneficiary_name)) {
+            send(400, refusal('The beneficiary name field is required.', 'settlements.beneficiary_name'));
+            return;
+          }
+          held.product = {
+            ...held.product,
+            active_configuration: { settlements },
+            requirements: [],
+            activation_status: standIn.routeActivation,
+          };
+          answer(200, held.product);
+          return;
+        }
+      }
+      send(400, refusal('The requested URL was not found on the server.'));
       return;
     }
     if (request.method === 'POST' && url.pathname === '/v1/orders') {
@@ -212,9 +466,66 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
     }
     send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
   });
+  const signWebhook = (event: Record<string, unknown>) => {
+    const text = JSON.stringify(event);
+    return { body: text, signature: sign(WEBHOOK_SECRET, text) };
+  };
+  const standInApi = {
+    routeEvent(accountId: string, status: string, options: { kind?: 'product' | 'account'; createdAt?: number } = {}) {
+      const held = linked.get(accountId);
+      const createdAt = options.createdAt ?? Math.floor(Date.now() / 1000);
+      if (options.kind === 'account') {
+        return {
+          entity: 'event',
+          account_id: accountId,
+          event: `account.${status}`,
+          contains: ['account'],
+          payload: {
+            account: {
+              entity: { id: accountId.replace(/^acc_/, ''), entity: 'merchant', email: held?.account.email ?? null },
+            },
+          },
+          created_at: createdAt,
+        };
+      }
+      if (held?.product) held.product = { ...held.product, activation_status: status };
+      return {
+        entity: 'event',
+        account_id: accountId,
+        event: `product.route.${status}`,
+        contains: ['merchant_product'],
+        payload: {
+          merchant_product: {
+            entity: {
+              id: held?.product?.id ?? razorpayId('acc_prd_'),
+              merchant_id: accountId,
+              activation_status: status,
+            },
+            data: [],
+          },
+        },
+        created_at: createdAt,
+      };
+    },
+    async deliver(target: string, event: Record<string, unknown>) {
+      const signed = signWebhook(event);
+      const response = await fetch(target, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signed.signature,
+          'x-razorpay-event-id': razorpayId(''),
+        },
+        body: signed.body,
+      });
+      return response.status;
+    },
+  };
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(standIn, {
+    ...standInApi,
+    linkedAccounts: () => [...linked.values()],
     config: {
       keyId: KEY_ID,
       keySecret: KEY_SECRET,
@@ -224,9 +535,6 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     paymentSignature: (orderId: string, paymentId: string) => sign(KEY_SECRET, `${orderId}|${paymentId}`),
-    webhook: (event: Record<string, unknown>) => {
-      const text = JSON.stringify(event);
-      return { body: text, signature: sign(WEBHOOK_SECRET, text) };
-    },
+    webhook: signWebhook,
   });
 }

@@ -284,6 +284,11 @@ test.describe('axe finds no WCAG 2.2 A or AA violation', () => {
     await audit.visit('/settings/blocked', (p) => p.getByRole('main'));
     // Shipping and returns (issue 34 item 3).
     await audit.visit('/settings/shipping', (p) => p.getByRole('button', { name: 'Save shipping' }));
+    // Payout details (issue 37 item 1): the form, and its errors.
+    await audit.visit('/settings/payouts', (p) => p.getByRole('button', { name: 'Save payout details' }));
+    await page.getByRole('button', { name: 'Save payout details' }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await audit.check('/settings/payouts (invalid details)');
 
     audit.expectNone();
   });

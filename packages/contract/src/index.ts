@@ -26,3 +26,4 @@ export * from './india-states';
 export * from './shipping';
 export * from './certificates';
 export * from './search';
+export * from './payouts';

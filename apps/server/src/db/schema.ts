@@ -511,6 +511,37 @@ export interface Database {
   artwork_price_history: ArtworkPriceHistoryTable;
   shipping_profiles: ShippingProfilesTable;
   artwork_shipping: ArtworkShippingTable;
+  payout_accounts: PayoutAccountsTable;
+}
+
+/** An artist's payout details and their Razorpay Route linked account (migration 0036, decision 0034). */
+export interface PayoutAccountsTable {
+  user_id: string;
+  legal_name: string;
+  /** AES-256-GCM sealed (lib/secret-box.ts); never the plaintext. */
+  pan_sealed: string;
+  pan_last4: string;
+  account_sealed: string;
+  account_last4: string;
+  ifsc: string;
+  /** Sealed too: a GSTIN holds the PAN. */
+  gstin_sealed: string | null;
+  gstin_last4: string | null;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+  reference_id: string;
+  account_claimed_at: string | null;
+  gateway_account_id: string | null;
+  stakeholder_id: string | null;
+  product_id: string | null;
+  settlement_synced: Generated<number>;
+  status: string;
+  status_at: Generated<number>;
+  created_at: string;
+  updated_at: string;
 }
 
 /** The database as Kysely types it. Here, beside the tables, so db/prepared.ts needs nothing of db/database.ts. */

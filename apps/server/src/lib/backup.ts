@@ -115,6 +115,7 @@ Restore into a new data folder, with the server stopped (or pointed at the new f
   cp -r media /srv/kala-restored/media
   cp jwt-secret /srv/kala-restored/jwt-secret   # keeps sessions valid; skip it to sign everyone out
   cp certificate-signing-key.pem /srv/kala-restored/   # needed: without it issued certificates no longer verify
+  cp payout-details-key /srv/kala-restored/     # if present: opens artists' sealed payout details
   DATA_DIR=/srv/kala-restored npm start
 `
     : `Kala backup (PostgreSQL).
@@ -166,9 +167,11 @@ export async function runBackup(
     // After the dump: every file a row of the dump names was stored before the dump began.
     mediaFiles += await copyMedia(media, mediaDir);
   }
-  // The generated secrets: the JWT secret, and the key that signs certificates of authenticity (docs/certificates.md),
-  // without which the certificates already issued could no longer be verified.
-  for (const name of ['jwt-secret', 'certificate-signing-key.pem']) {
+  // The generated secrets: the JWT secret; the key that signs certificates of authenticity (docs/certificates.md),
+  // without which the certificates already issued could no longer be verified; and the key that opens artists'
+  // payout details (decision 0034) when it was generated here rather than set in PAYOUT_DETAILS_KEY, without which
+  // a restored database's PAN and bank numbers stay sealed.
+  for (const name of ['jwt-secret', 'certificate-signing-key.pem', 'payout-details-key']) {
     const secret = path.join(config.dataDir, name);
     if (!existsSync(secret)) continue;
     await copyFile(secret, path.join(dir, name));

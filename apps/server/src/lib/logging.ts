@@ -117,6 +117,14 @@ export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>, st
         '*.confirmPassword',
         '*.token',
         '*.access_token',
+        // Payout details (decision 0034): a PAN or bank account number logged by mistake, as Kala or Razorpay
+        // name them, one level down (`{ body }`) or two (`{ err: { data } }`).
+        '*.pan',
+        '*.*.pan',
+        '*.accountNumber',
+        '*.*.accountNumber',
+        '*.account_number',
+        '*.*.account_number',
         // The bytes of a request Node could not parse (Fastify traces them), the URL's token included.
         'err.rawPacket',
       ],

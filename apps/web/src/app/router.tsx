@@ -39,6 +39,9 @@ const blockedPeopleRoute = async () => ({
 const shippingSettingsRoute = async () => ({
   Component: (await import('./routes/shipping-settings-route')).ShippingSettingsRoute,
 });
+const payoutSettingsRoute = async () => ({
+  Component: (await import('./routes/payout-settings-route')).PayoutSettingsRoute,
+});
 const verifyEmailRoute = async () => ({ Component: (await import('./routes/verify-email-route')).VerifyEmailRoute });
 const messagesRoute = async () => ({ Component: (await import('./routes/messages-route')).MessagesRoute });
 const cartRoute = async () => ({ Component: (await import('./routes/cart-route')).CartRoute });
@@ -147,6 +150,8 @@ export const routes: RouteObject[] = [
               { path: 'settings/account', lazy: accountSettingsRoute },
               { path: 'settings/blocked', lazy: blockedPeopleRoute },
               { path: 'settings/shipping', lazy: shippingSettingsRoute },
+              // Kala (issue 37 item 1): payout details.
+              { path: 'settings/payouts', lazy: payoutSettingsRoute },
             ],
           },
           { path: '*', lazy: notFoundRoute },

@@ -58,6 +58,7 @@ export const paths = {
   accountSettings: '/settings/account',
   blockedPeople: '/settings/blocked',
   shippingSettings: '/settings/shipping',
+  payoutSettings: '/settings/payouts',
   /** The login page; with `from`, it comes back there once logged in (home is where it goes anyway). */
   login: (from?: string) => (from && from !== '/' ? `/auth/login?from=${encodeURIComponent(from)}` : '/auth/login'),
   register: '/auth/register',

@@ -25,6 +25,9 @@ export function SettingsNav() {
       <NavLink to={paths.shippingSettings} className={item}>
         {SCREEN.shipping.navLabel}
       </NavLink>
+      <NavLink to={paths.payoutSettings} className={item}>
+        {SCREEN.payouts.navLabel}
+      </NavLink>
     </nav>
   );
 }

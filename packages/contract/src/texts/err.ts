@@ -148,4 +148,11 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   certificateNone: 'This order has no certificate of authenticity (only originals get one, once paid)',
   certificateRevoked: 'This sale was cancelled, so its certificate no longer certifies it',
   certificateBuyerOnly: 'Only the buyer can choose whether their name is shown on the certificate',
+  // Payout details (issue 37 item 1, decision 0034).
+  payoutsUnavailable: 'Payouts are not available on this Kala yet: online payment is not set up.',
+  payoutGatewayUnavailable:
+    'The payment service did not answer. Your details are saved; please try again in a few minutes.',
+  payoutSetupInProgress: 'Your payout account is being set up. Please try again in a few minutes.',
+  payoutPanLocked: 'Your PAN was already sent for checking and cannot be changed here. Please write to support.',
+  payoutGatewayRefused: (reason: string) => `The payment service did not accept these details: ${reason}`,
 } as const);

@@ -41,3 +41,4 @@ export { shipping } from './screen/shipping';
 export { facts } from './screen/facts';
 export { filters } from './screen/filters';
 export { certificate } from './screen/certificate';
+export { payouts } from './screen/payouts';

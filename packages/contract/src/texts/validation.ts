@@ -36,6 +36,7 @@ const genderRequired = 'Gender is required';
 const ageRequired = 'Age is required';
 const pincodeRequired = 'Pincode is required';
 const phoneInvalid = 'Phone number must be 10 digits, optionally prefixed with +91';
+const checkoutStateInvalid = 'Choose a state or union territory of India';
 const titleRequired = 'Title is required';
 const descriptionRequired = 'Description is required';
 const categoryRequired = 'Category is required';
@@ -192,7 +193,7 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     nameRequired,
     addressRequired: 'Address is required',
     cityRequired: 'City is required',
-    stateInvalid: 'Choose a state or union territory of India',
+    stateInvalid: checkoutStateInvalid,
     isDefaultInvalid: 'isDefault must be true or false',
     pincodeRequired,
     pincodeInvalid: fields.pincodeInvalid,
@@ -258,5 +259,24 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     unknownType: 'Unknown notification type',
     endpointInvalid: 'endpoint must be the push service URL of the subscription',
     keysInvalid: "keys must hold the subscription's p256dh and auth keys",
+  },
+  // Payout details (issue 37 item 1, decision 0034): what an artist is paid to.
+  payouts: {
+    legalNameInvalid: 'Enter your full name as it is on your PAN card (4 to 120 characters)',
+    panInvalid: 'PAN must be 10 characters: 5 letters, 4 digits and a letter, like ABCPE1234F',
+    panHolderInvalid:
+      "The PAN's fourth letter must say who holds it: P (person), C, H, F, A, T, B, L, J or G. Check it for a typo",
+    ifscInvalid: 'IFSC must be 11 characters: 4 letters, a zero and 6 letters or digits, like HDFC0001234',
+    accountNumberInvalid: 'Bank account number must be 9 to 18 digits',
+    accountNumbersDiffer: 'The two bank account numbers are not the same',
+    gstinInvalid:
+      'GSTIN must be 15 characters: a 2-digit state code, your PAN, a letter or digit, Z and a check character',
+    gstinCheckInvalid: 'This GSTIN is not valid: its last character does not match the rest. Check it for a typo',
+    gstinPanMismatch: 'The GSTIN must contain your PAN (characters 3 to 12)',
+    phoneInvalid,
+    streetInvalid: 'Enter your address (street, house or building), up to 100 characters',
+    cityInvalid: 'Enter your city, up to 100 characters',
+    stateInvalid: checkoutStateInvalid,
+    pincodeInvalid: fields.pincodeInvalid,
   },
 } as const);

@@ -104,6 +104,15 @@ export async function exportAccount(db: Db, userId: string) {
     .orderBy('chat_messages.created_at')
     .execute();
 
+  // Payout details (decision 0034): the PAN and bank account number by their last four characters only, as the
+  // payouts page shows them; the sealed values and Razorpay's ids stay out.
+  const payoutAccount = await db
+    .selectFrom('payout_accounts')
+    .select(['legal_name', 'pan_last4', 'account_last4', 'ifsc', 'gstin_last4', 'phone', 'street', 'city', 'state'])
+    .select(['pincode', 'status', 'created_at', 'updated_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
   const rupees = <T extends { unit_price_paise: number; total_paise: number }>(row: T) => {
     const { unit_price_paise, total_paise, ...rest } = row;
     return { ...rest, unit_price: paiseToRupees(unit_price_paise), total: paiseToRupees(total_paise) };
@@ -124,5 +133,6 @@ export async function exportAccount(db: Db, userId: string) {
     orders: orders.map(rupees),
     sales: sales.map(rupees),
     messages,
+    payoutAccount: payoutAccount ?? null,
   };
 }

@@ -10,6 +10,7 @@ import { returnStock } from '../orders/stock.repository';
 import { notifyOrderStep, notifyOrdersPlaced } from '../notifications/notifications.service';
 import { writeAudit } from '../admin/admin-audit.repository';
 import { issueCertificates } from '../certificates/certificates.service';
+import { applyRouteAccountEvent } from '../payouts/payouts.service';
 import type { PaymentGateway } from './razorpay.gateway';
 import {
   type GatewayOrder,
@@ -102,7 +103,11 @@ const notesSchema = z.union([z.record(z.string(), z.unknown()), z.array(z.unknow
 /** The parts of Razorpay's webhook payloads Kala reads (payment.captured, payment.failed, refund.processed). */
 const webhookEventSchema = z.object({
   event: z.string(),
+  /** Route's account and product events name the linked account here, and say when they happened. */
+  account_id: z.string().optional(),
+  created_at: z.number().optional(),
   payload: z.object({
+    merchant_product: z.object({ entity: z.object({ activation_status: z.string().optional() }) }).optional(),
     payment: z
       .object({
         entity: z.object({
@@ -139,7 +144,7 @@ export async function handleWebhook(
   }
   const parsed = webhookEventSchema.safeParse(json);
   if (!parsed.success) throw badRequest(ERR.badRequest);
-  const { event, payload } = parsed.data;
+  const { event, payload, account_id: gatewayAccountId, created_at: createdAt } = parsed.data;
 
   if (!(await claimWebhookEvent(db, eventId, event))) return 'duplicate';
 
@@ -170,6 +175,16 @@ export async function handleWebhook(
       const orderId = typeof notes.kala_order_id === 'string' ? notes.kala_order_id : undefined;
       await markRefunded(db, refund.id, orderId);
       return 'handled';
+    }
+    // A Route linked account's state (payout details, decision 0034): `product.route.<state>` carries the product
+    // with its activation_status; `account.<state>` names the state in the event alone.
+    const routeState = /^(?:product\.route|account)\.(under_review|needs_clarification|activated|suspended)$/.exec(
+      event,
+    );
+    if (routeState && gatewayAccountId && createdAt !== undefined) {
+      const status = payload.merchant_product?.entity.activation_status ?? (routeState[1] as string);
+      const known = await applyRouteAccountEvent(deps, { gatewayAccountId, status, at: createdAt });
+      return known ? 'handled' : 'ignored';
     }
     return 'ignored';
   } catch (error) {

@@ -24,7 +24,77 @@ export interface PaymentGateway {
   paymentSignatureValid(orderId: string, paymentId: string, signature: string): boolean;
   /** A webhook's X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
   webhookSignatureValid(rawBody: Buffer, signature: string): boolean;
+  /** Razorpay Route, where artists are paid (decision 0034): the linked account and its onboarding. */
+  route: RouteGateway;
 }
+
+/** An individual artist's Route linked account, as POST /v2/accounts takes it. */
+export interface LinkedAccountInput {
+  /** Kala's reference (at most 20 characters). */
+  referenceId: string;
+  email: string;
+  phone: string;
+  legalName: string;
+  pan: string;
+  gstin: string | null;
+  address: { street: string; city: string; state: string; pincode: string };
+}
+
+/** What Route's product configuration says of itself: its id and activation_status. */
+export interface RouteProduct {
+  id: string;
+  activationStatus: string;
+}
+
+export interface RouteGateway {
+  createLinkedAccount(input: LinkedAccountInput): Promise<{ id: string }>;
+  /** The stakeholders of a linked account (one for an individual), to adopt one made by an earlier attempt. */
+  stakeholders(accountId: string): Promise<{ id: string }[]>;
+  createStakeholder(
+    accountId: string,
+    input: { name: string; email: string; phone: string; pan: string },
+  ): Promise<{ id: string }>;
+  /** Asks for the Route product on the account, terms accepted. */
+  requestRouteProduct(accountId: string): Promise<RouteProduct>;
+  /** Sets (or changes) the bank account the product settles to. */
+  setSettlementAccount(
+    accountId: string,
+    productId: string,
+    bank: { accountNumber: string; ifsc: string; beneficiaryName: string },
+  ): Promise<RouteProduct>;
+}
+
+/**
+ * Razorpay refused the request (a 4xx with its error object): its `description` is meant to be shown, and
+ * never repeats a value that was sent. Anything else that fails (no answer, a 5xx) is thrown as it came.
+ */
+export class GatewayRefusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly description: string,
+    readonly field: string | undefined,
+  ) {
+    super(description);
+  }
+}
+
+/** The SDK rejects with `{ statusCode, error: { description, field } }` for an answer; this makes a 4xx a refusal. */
+async function refusals<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const answer = error as { statusCode?: unknown; error?: { description?: unknown; field?: unknown } };
+    if (typeof answer?.statusCode === 'number' && answer.statusCode >= 400 && answer.statusCode < 500) {
+      const description = typeof answer.error?.description === 'string' ? answer.error.description : 'Bad request';
+      const field = typeof answer.error?.field === 'string' ? answer.error.field : undefined;
+      throw new GatewayRefusal(answer.statusCode, description, field);
+    }
+    throw error;
+  }
+}
+
+/** Razorpay's Route states for our State names: upper case, as its examples write them ('KARNATAKA'). */
+const gatewayState = (state: string) => state.toUpperCase();
 
 // The SDK's signature helpers compare with `===`; these compare in constant time, so an attacker timing
 // the answers learns nothing about the expected signature.
@@ -80,6 +150,67 @@ export function paymentGateway(config: RazorpayConfig | null): PaymentGateway | 
     paymentSignatureValid: (orderId, paymentId, signature) =>
       hmacMatches(config.keySecret, `${orderId}|${paymentId}`, signature),
     webhookSignatureValid: (rawBody, signature) => hmacMatches(config.webhookSecret, rawBody, signature),
+    route: {
+      async createLinkedAccount(input) {
+        const account = await refusals(
+          client.accounts.create({
+            email: input.email,
+            phone: input.phone,
+            type: 'route',
+            reference_id: input.referenceId,
+            legal_business_name: input.legalName,
+            business_type: 'individual',
+            contact_name: input.legalName,
+            profile: {
+              // Artists sell their own work: Razorpay's category for arts and crafts sellers.
+              category: 'ecommerce',
+              subcategory: 'arts_and_collectibles',
+              addresses: {
+                registered: {
+                  street1: input.address.street,
+                  street2: input.address.city,
+                  city: input.address.city,
+                  state: gatewayState(input.address.state),
+                  postal_code: input.address.pincode,
+                  country: 'IN',
+                },
+              },
+            },
+            legal_info: input.gstin ? { pan: input.pan, gst: input.gstin } : { pan: input.pan },
+          }),
+        );
+        return { id: account.id };
+      },
+      async stakeholders(accountId) {
+        const { items } = await refusals(client.stakeholders.all(accountId));
+        return items.map((item) => ({ id: item.id }));
+      },
+      async createStakeholder(accountId, { name, email, phone, pan }) {
+        const stakeholder = await refusals(
+          client.stakeholders.create(accountId, { name, email, phone: { primary: phone }, kyc: { pan } }),
+        );
+        return { id: stakeholder.id };
+      },
+      async requestRouteProduct(accountId) {
+        const product = await refusals(
+          client.products.requestProductConfiguration(accountId, { product_name: 'route', tnc_accepted: true }),
+        );
+        return { id: product.id, activationStatus: String(product.activation_status) };
+      },
+      async setSettlementAccount(accountId, productId, bank) {
+        const product = await refusals(
+          client.products.edit(accountId, productId, {
+            settlements: {
+              account_number: bank.accountNumber,
+              ifsc_code: bank.ifsc,
+              beneficiary_name: bank.beneficiaryName,
+            },
+            tnc_accepted: true,
+          }),
+        );
+        return { id: product.id, activationStatus: String(product.activation_status) };
+      },
+    },
   };
   gateways.set(config, gateway);
   return gateway;

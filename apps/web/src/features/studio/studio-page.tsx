@@ -7,6 +7,7 @@ import {
   Bookmark,
   Eye,
   Heart,
+  Landmark,
   type LucideIcon,
   MessageCircle,
   Minus,
@@ -325,6 +326,11 @@ function ToShip({ toShip }: { toShip: Studio['toShip'] }) {
       <Link to={paths.sales} className={cn(buttonClasses('outline', 'sm'), 'mt-auto w-full')}>
         <Store aria-hidden="true" className="size-4" />
         {T.openSales}
+      </Link>
+      {/* Where the money of these sales goes (issue 37 item 1). */}
+      <Link to={paths.payoutSettings} className={cn(buttonClasses('ghost', 'sm'), 'w-full')}>
+        <Landmark aria-hidden="true" className="size-4" />
+        {SCREEN.payouts.navLabel}
       </Link>
     </section>
   );
