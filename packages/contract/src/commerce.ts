@@ -3,6 +3,7 @@
 // a payment status.
 
 import { z } from 'zod';
+import { orderPayoutSchema } from './ledger';
 import {
   ADDRESS_MAX_LENGTH,
   CANCEL_REASON_MAX_LENGTH,
@@ -212,6 +213,8 @@ export const orderSchema = z.object({
   deliveredAt: isoDateTimeSchema.nullable(),
   cancelledAt: isoDateTimeSchema.nullable(),
   cancelReason: z.string().nullable(),
+  /** Issue 37 item 2: Kala's fee on this order and what its artist receives (ledger.ts). */
+  payout: orderPayoutSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -24,3 +24,4 @@ export * from './users';
 export * from './money';
 export * from './india-states';
 export * from './shipping';
+export * from './ledger';

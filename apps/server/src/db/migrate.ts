@@ -26,6 +26,7 @@ import * as m0032 from './migrations/0032-shipping';
 import * as m0033 from './migrations/0033-moderation-reasons';
 import * as m0034 from './migrations/0034-presence';
 import * as m0035 from './migrations/0035-art-filters';
+import * as m0037 from './migrations/0037-ledger';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
 // plain imports, and a newcomer sees the whole history in one place.
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0033-moderation-reasons': m0033,
   '0034-presence': m0034,
   '0035-art-filters': m0035,
+  '0037-ledger': m0037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

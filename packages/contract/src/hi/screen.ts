@@ -957,6 +957,7 @@ export const SCREEN: Texts['SCREEN'] = {
       'order.cancel': 'ऑर्डर रद्द किया',
       'order.delete': 'ऑर्डर हटाया',
       'payment.mismatch_refunded': 'ग़लत रक़म का भुगतान लौटाया',
+      'ledger.correct': 'लेजर में सुधार किया',
     },
     targets: {
       artwork: 'कलाकृति',

@@ -19,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Realtime } from '../../plugins/realtime';
 import { notifyAutoDelivered, notifyOrderStep } from '../notifications/notifications.service';
 import { gatewayPaymentOf, markForRefund, requestRefund } from '../payments/payments.service';
+import { recordPayments } from '../ledger/ledger.service';
 import {
   addOrderEvents,
   deliverShippedBefore,
@@ -253,7 +254,11 @@ async function markCollected(
   const now = nowIso();
   const paid = await db.transaction().execute(async (tx) => {
     const row = await markCodPaid(tx, id, now);
-    if (row) await addOrderEvents(tx, [id], 'paid', { role: party, id: actor.id }, null, now);
+    if (row) {
+      await addOrderEvents(tx, [id], 'paid', { role: party, id: actor.id }, null, now);
+      // The cash is the artist's: the ledger records the sale and the fee they owe Kala on it (decision 0035).
+      await recordPayments(tx, [id], now);
+    }
     return row;
   });
   if (!paid) {
