@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
+import { VALIDATION } from './messages';
 
 /** PLATFORM_FEE_PERCENT when it is not set: 10%. */
 export const DEFAULT_PLATFORM_FEE_PERCENT = 10;
@@ -76,6 +77,10 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const FEE_KINDS = ['fee', 'fee_owed_on_cash'] as const satisfies readonly LedgerKind[];
 
 export const LEDGER_REASON_MAX_LENGTH = 500;
+/** The largest correction, in rupees either way: a typo guard. */
+export const LEDGER_CORRECTION_MAX = 10_000_000;
+
+const V = VALIDATION.ledger;
 
 /** One order whose ledger does not add up, in rupees: what the buyer paid and what the ledger says of it. */
 export const ledgerMismatchSchema = z.object({
@@ -103,12 +108,12 @@ export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
 export const ledgerCorrectionBodySchema = z.object({
   /** Rupees, signed, at most 2 decimals, not 0: + gives the artist more, − takes from them. */
   amount: z
-    .number()
+    .number({ error: V.amountInvalid })
     .refine((rupees) => rupees !== 0 && Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, {
-      message: 'Enter an amount other than 0, with at most 2 decimals',
+      message: V.amountInvalid,
     })
-    .refine((rupees) => Math.abs(rupees) <= 10_000_000, { message: 'Enter an amount up to ₹1,00,00,000' }),
-  reason: z.string().trim().min(1, 'Say why').max(LEDGER_REASON_MAX_LENGTH),
+    .refine((rupees) => Math.abs(rupees) <= LEDGER_CORRECTION_MAX, { message: V.amountTooLarge }),
+  reason: z.string({ error: V.reasonRequired }).trim().min(1, V.reasonRequired).max(LEDGER_REASON_MAX_LENGTH),
 });
 export type LedgerCorrectionBody = z.infer<typeof ledgerCorrectionBodySchema>;
 

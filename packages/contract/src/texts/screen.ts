@@ -40,3 +40,4 @@ export { manage } from './screen/manage';
 export { shipping } from './screen/shipping';
 export { facts } from './screen/facts';
 export { filters } from './screen/filters';
+export { payout } from './screen/payout';

@@ -259,4 +259,10 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     endpointInvalid: 'endpoint must be the push service URL of the subscription',
     keysInvalid: "keys must hold the subscription's p256dh and auth keys",
   },
+  // An admin's ledger correction (issue 37 item 5).
+  ledger: {
+    amountInvalid: 'Enter an amount other than 0, with at most 2 decimals',
+    amountTooLarge: 'Enter an amount up to ₹1,00,00,000 either way',
+    reasonRequired: 'Say why the ledger is corrected',
+  },
 } as const);

@@ -1,5 +1,6 @@
 import { ledgerCheckSchema, onlineCheckoutResponseSchema, type Order } from '@kala/contract';
 import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, restartedApp, type TestApp } from '../../../test/helpers';
@@ -110,7 +111,7 @@ describe('the ledger under random sequences of money movements', () => {
     await gateway.close();
   });
 
-  const inject = (options: Parameters<TestApp['app']['inject']>[0]) => current.app.inject(options);
+  const inject = (options: InjectOptions) => current.app.inject(options);
   const webhook = (event: Record<string, unknown>, eventId = `evt_ledger_prop_${++events}`) => {
     const signed = gateway.webhook(event);
     return inject({
