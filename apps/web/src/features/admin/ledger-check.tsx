@@ -47,44 +47,50 @@ export function LedgerCheckCard() {
           <TriangleAlert aria-hidden="true" className="size-5" />
           {T.unbalanced(unbalanced, orders)}
         </p>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm tabular-nums">
-            <thead className="text-left text-xs text-muted-foreground">
-              <tr>
-                <th className="py-1.5 pr-3 font-medium">{T.columns.order}</th>
-                <th className="py-1.5 pr-3 text-right font-medium">{T.columns.paid}</th>
-                <th className="py-1.5 pr-3 text-right font-medium">{T.columns.earned}</th>
-                <th className="py-1.5 pr-3 text-right font-medium">{T.columns.fee}</th>
-                <th className="py-1.5 pr-3 text-right font-medium">{T.columns.refunded}</th>
-                <th className="py-1.5" />
-              </tr>
-            </thead>
-            <tbody>
-              {mismatches.map((mismatch) => (
-                <tr key={mismatch.orderId} className="border-t border-border">
-                  <td className="max-w-48 py-2 pr-3">
-                    <Link to={paths.order(mismatch.orderId)} className="line-clamp-1 font-medium hover:underline">
-                      {mismatch.title}
-                    </Link>
-                    <span className="block truncate text-xs text-muted-foreground">{mismatch.orderId}</span>
-                  </td>
-                  <td className="py-2 pr-3 text-right">{formatPrice(mismatch.paid)}</td>
-                  <td className="py-2 pr-3 text-right">{formatPrice(mismatch.ledger.artistEarned)}</td>
-                  <td className="py-2 pr-3 text-right">{formatPrice(mismatch.ledger.kalaFee)}</td>
-                  <td className="py-2 pr-3 text-right">
-                    {formatPrice(mismatch.ledger.refunded)}
-                    {mismatch.ledger.refunded !== mismatch.refunded ? ` (${formatPrice(mismatch.refunded)})` : null}
-                  </td>
-                  <td className="py-2 text-right">
-                    <Button size="sm" variant="outline" onClick={() => setCorrecting(mismatch)}>
-                      {T.correct}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="flex flex-col divide-y divide-border">
+          {mismatches.map((mismatch) => {
+            const figures: [string, string][] = [
+              [T.columns.paid, formatPrice(mismatch.paid)],
+              [T.columns.earned, formatPrice(mismatch.ledger.artistEarned)],
+              [T.columns.fee, formatPrice(mismatch.ledger.kalaFee)],
+              [
+                T.columns.refunded,
+                mismatch.ledger.refunded === mismatch.refunded
+                  ? formatPrice(mismatch.ledger.refunded)
+                  : `${formatPrice(mismatch.ledger.refunded)} (${formatPrice(mismatch.refunded)})`,
+              ],
+            ];
+            return (
+              <li
+                key={mismatch.orderId}
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+              >
+                <div className="min-w-0 sm:w-48">
+                  <Link to={paths.order(mismatch.orderId)} className="line-clamp-1 font-medium hover:underline">
+                    {mismatch.title}
+                  </Link>
+                  <span className="block truncate text-xs text-muted-foreground">{mismatch.orderId}</span>
+                </div>
+                <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 text-sm tabular-nums lg:grid-cols-4">
+                  {figures.map(([label, value]) => (
+                    <div key={label}>
+                      <dt className="text-xs text-muted-foreground">{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="self-start sm:self-center"
+                  onClick={() => setCorrecting(mismatch)}
+                >
+                  {T.correct}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
       </div>
     );
   }
