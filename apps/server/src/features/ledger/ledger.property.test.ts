@@ -315,12 +315,13 @@ describe('the ledger under random sequences of money movements', () => {
           await checkLedger(orders);
         }
       }),
-      { numRuns: 20, seed: 3701, endOnFailure: true },
+      { numRuns: 16, seed: 3701, endOnFailure: true },
     );
     expect([...reached].sort()).toEqual(
       expect.arrayContaining(['cod:paid', 'cod:pending', 'online:failed', 'online:paid', 'online:refunded', 'restart']),
     );
-  });
+    // About 10 s alone on either engine; the margin is for a machine busy with other suites.
+  }, 120_000);
 
   async function checkLedger(orders: readonly Order[]) {
     if (orders.length === 0) return;
