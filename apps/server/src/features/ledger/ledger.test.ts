@@ -409,3 +409,59 @@ describe("Kala's fee and the ledger", () => {
     expect(refunded.mismatches).toEqual([expect.objectContaining({ orderId: paidOrder?.id, refunded: 330 })]);
   });
 });
+
+describe('migration 0037 on orders paid before the ledger', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('writes their sale, shipping and refund entries, no fee, so the check balances from the start', async () => {
+    const artist = await createUser(t);
+    const buyer = await createUser(t);
+    const admin = await createUser(t, { role: 'admin' });
+    const ids: string[] = [];
+    for (const price of [500, 800, 1200]) {
+      const artwork = await createArtwork(t, artist.id, { forSale: true, price, quantity: 1 });
+      await addToCart(t, buyer, artwork.id);
+      const [order] = (await postCheckout(t, buyer)).json() as Order[];
+      ids.push(order?.id as string);
+    }
+    const [paid, refunded, pending] = ids as [string, string, string];
+    // As the orders stood before migration 0037: paid, one with shipping; refunded; unpaid.
+    await t.deps.db
+      .updateTable('orders')
+      .set({ payment_status: 'paid', shipping_paise: 6000, total_paise: 56000 })
+      .where('id', '=', paid)
+      .execute();
+    await t.deps.db
+      .updateTable('orders')
+      .set({ payment_status: 'refunded', refund_id: 'rfnd_old' })
+      .where('id', '=', refunded)
+      .execute();
+    const { down, up } = await import('../../db/migrations/0037-ledger');
+    await down(t.deps.db as never);
+    await up(t.deps.db as never);
+
+    const entries = await t.deps.db
+      .selectFrom('ledger_entries')
+      .select(['order_id', 'kind', 'amount_paise', 'ref'])
+      .orderBy('order_id')
+      .orderBy('kind')
+      .execute();
+    expect(entries.map((e) => ({ ...e, amount_paise: Number(e.amount_paise) }))).toEqual([
+      { order_id: paid, kind: 'sale', amount_paise: 50000, ref: '' },
+      { order_id: paid, kind: 'shipping', amount_paise: 6000, ref: '' },
+      { order_id: refunded, kind: 'refund', amount_paise: -80000, ref: 'rfnd_old' },
+      { order_id: refunded, kind: 'sale', amount_paise: 80000, ref: '' },
+    ]);
+    expect(entries.some((e) => e.order_id === pending)).toBe(false);
+    const orders = await t.deps.db.selectFrom('orders').select(['fee_bps', 'fee_paise']).execute();
+    expect(orders.every((o) => o.fee_bps === 0 && Number(o.fee_paise) === 0)).toBe(true);
+    const check = ledgerCheckSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/ledger/check', headers: admin.auth })).json(),
+    );
+    expect(check).toMatchObject({ orders: 3, unbalanced: 0 });
+  });
+});
