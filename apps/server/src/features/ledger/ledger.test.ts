@@ -373,6 +373,15 @@ describe("Kala's fee and the ledger", () => {
       reason: 'Sale written twice',
     });
     expect(await check()).toMatchObject({ unbalanced: 0, mismatches: [] });
+    // The order's entries, oldest first, as the admin reads them.
+    const ledger = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/ledger`, headers: admin.auth });
+    expect(z.array(ledgerEntrySchema).parse(ledger.json()).map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['sale', 400],
+      ['shipping', 80],
+      ['fee_owed_on_cash', -40],
+      ['sale', 400],
+      ['correction', -400],
+    ]);
     const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: admin.auth });
     const logged = z.array(auditEntrySchema).parse(audit.json());
     expect(logged[0]).toMatchObject({ action: 'ledger.correct', targetType: 'order', targetId: id });
