@@ -375,7 +375,12 @@ describe("Kala's fee and the ledger", () => {
     expect(await check()).toMatchObject({ unbalanced: 0, mismatches: [] });
     // The order's entries, oldest first, as the admin reads them.
     const ledger = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/ledger`, headers: admin.auth });
-    expect(z.array(ledgerEntrySchema).parse(ledger.json()).map((entry) => [entry.kind, entry.amount])).toEqual([
+    expect(
+      z
+        .array(ledgerEntrySchema)
+        .parse(ledger.json())
+        .map((entry) => [entry.kind, entry.amount]),
+    ).toEqual([
       ['sale', 400],
       ['shipping', 80],
       ['fee_owed_on_cash', -40],
