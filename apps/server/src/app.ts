@@ -42,6 +42,7 @@ import { registerViews } from './features/views/views.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { addressRoutes } from './features/addresses/addresses.routes';
 import { shippingRoutes } from './features/shipping/shipping.routes';
+import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { rateLimitOptions } from './lib/rate-limit';
 import { registerAuth } from './plugins/auth';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(adminOrdersRoutes, deps);
   await app.register(paymentsRoutes, deps);
   await app.register(payoutsRoutes, deps);
+  await app.register(ledgerRoutes, deps);
   registerOrderSweeps(app, deps);
   await app.register(adminUsersRoutes, deps);
   await app.register(adminArtworksRoutes, deps);

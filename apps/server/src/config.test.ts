@@ -97,3 +97,25 @@ describe('PAYOUT_DETAILS_KEY (decision 0034)', () => {
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET }).payoutDetailsKey).toEqual(first);
   });
 });
+describe('PLATFORM_FEE_PERCENT', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'kala-config-fee-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const load = (fee?: string) =>
+    loadConfig(
+      { JWT_SECRET: SECRET, ...(fee === undefined ? {} : { PLATFORM_FEE_PERCENT: fee }) },
+      { dataDir: scratch },
+    );
+
+  it('is 10% unless set, and is kept as basis points', () => {
+    expect(load().platformFeeBasisPoints).toBe(1000);
+    expect(load('7.25').platformFeeBasisPoints).toBe(725);
+    expect(load('0').platformFeeBasisPoints).toBe(0);
+    expect(load('50').platformFeeBasisPoints).toBe(5000);
+  });
+
+  it('refuses a fee outside 0–50 or with more than two decimals, naming the setting', () => {
+    for (const bad of ['50.01', '51', '-1', '7.125', 'ten', '']) {
+      expect(() => load(bad), bad).toThrow(/PLATFORM_FEE_PERCENT/);
+    }
+  });
+});

@@ -1,7 +1,13 @@
 import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_SIZE, WHOLE_LIST_CAP } from '@kala/contract';
+import {
+  DEFAULT_PLATFORM_FEE_PERCENT,
+  feePercentToBasisPoints,
+  MAX_PLATFORM_FEE_PERCENT,
+  PAGE_SIZE,
+  WHOLE_LIST_CAP,
+} from '@kala/contract';
 import { z } from 'zod';
 import { makePrivateDir, PRIVATE_FILE_MODE } from './lib/private-files';
 
@@ -93,6 +99,15 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  // Kala's fee on the artwork price of every sale, in percent (docs/payments.md "Kala's fee and the ledger"): 0 to
+  // 50, at most two decimals. Each order keeps the fee in force when it was placed.
+  PLATFORM_FEE_PERCENT: z
+    .string()
+    .default(String(DEFAULT_PLATFORM_FEE_PERCENT))
+    .refine((v) => /^\d{1,2}(\.\d{1,2})?$/.test(v.trim()) && Number(v) <= MAX_PLATFORM_FEE_PERCENT, {
+      message: `PLATFORM_FEE_PERCENT must be a percent from 0 to ${MAX_PLATFORM_FEE_PERCENT} with at most two decimals`,
+    })
+    .transform((v) => feePercentToBasisPoints(Number(v))),
   // Online payment (Razorpay, docs/payments.md): all three, or none (then checkout offers pay on delivery alone).
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -194,6 +209,8 @@ export interface Config {
   certificateKeys: { signingKey: string; retiredPublicKeys: string[] };
   /** AES-256-GCM key (32 bytes) for payout details at rest (decision 0034). */
   payoutDetailsKey: Buffer;
+  /** Kala's fee on the artwork price, in basis points (PLATFORM_FEE_PERCENT × 100: 1000 is 10%). */
+  platformFeeBasisPoints: number;
 }
 
 // Without JWT_SECRET a secret is generated once and kept in the data folder, so a restart keeps sessions.
@@ -345,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payoutDetailsKey: e.PAYOUT_DETAILS_KEY
       ? Buffer.from(e.PAYOUT_DETAILS_KEY, 'base64')
       : loadOrCreatePayoutKey(dataDir),
+    platformFeeBasisPoints: e.PLATFORM_FEE_PERCENT,
     ...overrides,
   };
   return Object.freeze(config);

@@ -88,3 +88,25 @@ export async function withTwoInstances<T>(t: TestApp, run: (a: AppDeps['db'], b:
     await second.close();
   }
 }
+
+/**
+ * The app started again on the same database, as after a restart (or with a changed setting: `overrides`): a new
+ * database handle, new dependencies and a new app, as a new process would have. Close it before `t`.
+ */
+export async function restartedApp(
+  t: TestApp,
+  overrides: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; deps: AppDeps; close(): Promise<void> }> {
+  const database = t.openSecondHandle();
+  const deps = createDeps({ ...t.config, ...overrides }, database);
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -75,6 +75,8 @@ test('uploads an artwork: rules, previews, progress, then a cleared form and the
   await page.getByRole('button', { name: 'Upload Artwork' }).click();
   await expect(page.getByText('Please enter a valid price')).toBeVisible();
   await page.getByLabel('Price (₹)').fill('1499.50');
+  // What the artist receives at the server's fee (10% by default, docs/payments.md): ₹1,499.50 less ₹149.95.
+  await expect(page.getByText('You receive ₹1,349.55')).toBeVisible();
 
   // Hold the request until the pending state has been seen: a local upload is otherwise too quick to watch.
   let release!: () => void;

@@ -85,6 +85,7 @@ describe('orders', () => {
     deliveredAt: null,
     cancelledAt: null,
     cancelReason: null,
+    payout: { feePercent: 10, fee: 300.1, artistReceives: 2700.9 },
   };
 
   it('an order carries the spec fields and its shipping address', () => {

@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { orderCertificateSchema } from './certificates';
+import { orderPayoutSchema } from './ledger';
 import {
   ADDRESS_MAX_LENGTH,
   CANCEL_REASON_MAX_LENGTH,
@@ -213,6 +214,8 @@ export const orderSchema = z.object({
   deliveredAt: isoDateTimeSchema.nullable(),
   cancelledAt: isoDateTimeSchema.nullable(),
   cancelReason: z.string().nullable(),
+  /** Issue 37 item 2: Kala's fee on this order and what its artist receives (ledger.ts). */
+  payout: orderPayoutSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -295,6 +295,8 @@ export const AUDIT_ACTIONS = [
   'order.delete',
   // Not an admin's action: a payment of the wrong amount the gateway reported, refunded for the admins to see.
   'payment.mismatch_refunded',
+  // An admin's correction of an order's ledger, with its reason (issue 37 item 5, decision 0035).
+  'ledger.correct',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [...REPORT_TARGET_TYPES, 'order'] as const;

@@ -27,3 +27,4 @@ export * from './shipping';
 export * from './certificates';
 export * from './search';
 export * from './payouts';
+export * from './ledger';

@@ -27,6 +27,7 @@ import * as m0033 from './migrations/0033-moderation-reasons';
 import * as m0034 from './migrations/0034-presence';
 import * as m0035 from './migrations/0035-art-filters';
 import * as m0036 from './migrations/0036-payout-accounts';
+import * as m0037 from './migrations/0037-ledger';
 import * as m0038 from './migrations/0038-certificates';
 import * as m0039 from './migrations/0039-search-terms';
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0034-presence': m0034,
   '0035-art-filters': m0035,
   '0036-payout-accounts': m0036,
+  '0037-ledger': m0037,
   '0038-certificates': m0038,
   '0039-search-terms': m0039,
 };

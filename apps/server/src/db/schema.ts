@@ -248,6 +248,26 @@ export interface OrdersTable {
   offer_id: string | null;
   /** The shipping this line carries, inside total_paise (issue 34 item 3, migration 0032): one line per artist. */
   shipping_paise: Generated<number>;
+  /** Kala's fee in force when it was placed, in basis points (issue 37 item 2, migration 0037); 0 before. */
+  fee_bps: Generated<number>;
+  /** Kala's fee on its artwork price at fee_bps, rounded half up (contract platformFeePaise). */
+  fee_paise: Generated<number>;
+}
+
+/** One movement of money (migration 0037, docs/decisions/0035-ledger.md): append-only, never updated. */
+export interface LedgerEntriesTable {
+  id: string;
+  order_id: string;
+  artist_id: string | null;
+  /** A contract LEDGER_KINDS value. */
+  kind: string;
+  /** Signed from the artist's side of the order. */
+  amount_paise: number;
+  /** With order_id and kind, what makes a retried event write nothing twice ('' for a sale's own entries). */
+  ref: string;
+  reason: string | null;
+  admin_id: string | null;
+  created_at: string;
 }
 
 /** A certificate of authenticity (migration 0038, docs/certificates.md): the signed fields as signed. */
@@ -492,6 +512,7 @@ export interface Database {
   certificates: CertificatesTable;
   order_events: OrderEventsTable;
   payments: PaymentsTable;
+  ledger_entries: LedgerEntriesTable;
   webhook_events: WebhookEventsTable;
   chat_messages: ChatMessagesTable;
   password_resets: PasswordResetsTable;

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
 import { checkout } from '../features/checkout/checkout.service';
 import { insertNotification } from '../features/notifications/notifications.repository';
-import { setPaymentStatus } from '../features/orders/orders.repository';
+import { recordPayments } from '../features/ledger/ledger.service';
+import { markCodPaid } from '../features/orders/orders.repository';
 import { newId, nowIso } from '../lib/ids';
 import { DEMO_BUYER_USERNAME } from './demo-content';
 
@@ -26,7 +27,7 @@ const CONVERSATION = [
   { fromBuyer: false, content: 'Of course. It will go out in a wooden crate. I will message you once it ships.' },
 ];
 
-export async function seedDemoActivity(db: Db): Promise<void> {
+export async function seedDemoActivity(db: Db, feeBasisPoints: number): Promise<void> {
   const buyer = await db
     .selectFrom('users')
     .select('id')
@@ -60,7 +61,7 @@ export async function seedDemoActivity(db: Db): Promise<void> {
       })),
     )
     .execute();
-  const { orders } = await checkout({ db, gateway: null }, buyer.id, DEMO_SHIPPING, 'demo-seed');
+  const { orders } = await checkout({ db, gateway: null, feeBasisPoints }, buyer.id, DEMO_SHIPPING, 'demo-seed');
 
   for (const order of orders) {
     const artistId = picked.find((p) => p.id === order.artworkId)?.artist_id;
@@ -77,7 +78,10 @@ export async function seedDemoActivity(db: Db): Promise<void> {
   const [firstOrder] = orders;
   const firstArtist = picked[0]?.artist_id;
   if (firstOrder && firstArtist) {
-    await setPaymentStatus(db, firstOrder.id, 'paid', firstArtist);
+    // Its cash collected, as its artist would mark it: paid, with the ledger's entries of the sale.
+    await db.transaction().execute(async (tx) => {
+      if (await markCodPaid(tx, firstOrder.id, now)) await recordPayments(tx, [firstOrder.id], now);
+    });
     await insertNotification(db, {
       recipientId: buyer.id,
       type: 'order',

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database';
+import type { Config } from '../config';
 import type {
   ArtworkViewsDailyTable,
   ArtworkImagesTable,
@@ -94,7 +95,7 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
  * goes in within one transaction: a crash or a second instance seeding at the same moment leaves no half demo.
  */
 export async function seedDemo(
-  deps: { db: Db; media: MediaStorage },
+  deps: { db: Db; media: MediaStorage; config: Pick<Config, 'platformFeeBasisPoints'> },
   log: SeedLog,
   options: { now?: number } = {},
 ): Promise<DemoSeedSummary | null> {
@@ -140,7 +141,7 @@ export async function seedDemo(
     throw error;
   }
   // Only the instance whose transaction above won gets here, so the order and messages are made once.
-  await seedDemoActivity(deps.db);
+  await seedDemoActivity(deps.db, deps.config.platformFeeBasisPoints);
 
   const summary: DemoSeedSummary = {
     users: plan.users.length,

@@ -24,6 +24,7 @@ export function fakeOrder(overrides: Partial<Order> = {}): Order {
     deliveredAt: null,
     cancelledAt: null,
     cancelReason: null,
+    payout: { feePercent: 10, fee: 240, artistReceives: 2160 },
     ...overrides,
   };
 }

@@ -250,4 +250,9 @@ export const VALIDATION: Texts['VALIDATION'] = {
     stateInvalid: 'भारत का कोई राज्य या केंद्र शासित प्रदेश चुनें',
     pincodeInvalid: 'पिनकोड 6 अंकों का भारतीय पिन कोड होना चाहिए',
   },
+  ledger: {
+    amountInvalid: '0 के अलावा कोई रक़म लिखें, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक',
+    amountTooLarge: 'किसी भी ओर ₹1,00,00,000 तक की रक़म लिखें',
+    reasonRequired: 'बताएँ कि लेजर में सुधार क्यों किया जा रहा है',
+  },
 };

@@ -42,3 +42,4 @@ export { facts } from './screen/facts';
 export { filters } from './screen/filters';
 export { certificate } from './screen/certificate';
 export { payouts } from './screen/payouts';
+export { payout } from './screen/payout';

@@ -279,4 +279,10 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     stateInvalid: checkoutStateInvalid,
     pincodeInvalid: fields.pincodeInvalid,
   },
+  // An admin's ledger correction (issue 37 item 5).
+  ledger: {
+    amountInvalid: 'Enter an amount other than 0, with at most 2 decimals',
+    amountTooLarge: 'Enter an amount up to ₹1,00,00,000 either way',
+    reasonRequired: 'Say why the ledger is corrected',
+  },
 } as const);

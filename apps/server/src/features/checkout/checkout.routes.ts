@@ -61,7 +61,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const { idempotencyKey, expectedTotal, expectedShipping, expectedPrices, paymentMethod, delivery, ...shipping } =
         request.body;
       const key = idempotencyKeyOf(request, idempotencyKey);
-      const result = await checkout(deps, currentUser(request).id, shipping, key, {
+      const feeBasisPoints = deps.config.platformFeeBasisPoints;
+      const result = await checkout({ ...deps, feeBasisPoints }, currentUser(request).id, shipping, key, {
         shown: { expectedTotal, expectedShipping, expectedPrices },
         paymentMethod,
         delivery,

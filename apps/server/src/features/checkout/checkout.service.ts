@@ -7,6 +7,7 @@ import {
   type OnlinePayment,
   type Order,
   type PaymentMethod,
+  platformFeePaise,
   type ShippingAddress,
 } from '@kala/contract';
 import type { AppDeps } from '../../deps';
@@ -60,6 +61,11 @@ export interface CheckoutOptions {
   delivery?: DeliveryMethod;
 }
 
+/** Kala's fee in force for new orders, in basis points (config PLATFORM_FEE_PERCENT). */
+export interface FeeInForce {
+  feeBasisPoints: number;
+}
+
 /** Thrown inside the transaction when the key is already taken, so that nothing of this attempt remains. */
 class KeyAlreadyUsed extends Error {}
 
@@ -86,7 +92,7 @@ const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
  * the checkout that holds it.
  */
 export async function checkout(
-  deps: Pick<AppDeps, 'db' | 'gateway'>,
+  deps: Pick<AppDeps, 'db' | 'gateway'> & FeeInForce,
   buyerId: string,
   shipping: ShippingAddress,
   idempotencyKey: string,
@@ -100,7 +106,9 @@ export async function checkout(
   try {
     ({ checkoutId, expiredOfferIds } = await db
       .transaction()
-      .execute((tx) => placeOrders(tx, buyerId, shipping, idempotencyKey, shown, paymentMethod, delivery)));
+      .execute((tx) =>
+        placeOrders(tx, buyerId, shipping, idempotencyKey, shown, paymentMethod, delivery, deps.feeBasisPoints),
+      ));
   } catch (error) {
     // A unique violation aborts a PostgreSQL transaction, so the earlier checkout is read after the rollback.
     if (!(error instanceof KeyAlreadyUsed) && uniqueViolation(error) === null) throw error;
@@ -157,6 +165,7 @@ async function placeOrders(
   shown: ShownPrices,
   paymentMethod: PaymentMethod,
   delivery: DeliveryMethod,
+  feeBasisPoints: number,
 ): Promise<{ checkoutId: string; expiredOfferIds: string[] }> {
   const now = nowIso();
   // An online order holds its stock while the buyer pays; the sweep releases it when the time runs out.
@@ -226,6 +235,9 @@ async function placeOrders(
       hold_expires_at: holdExpiresAt,
       offer_id: offer?.id ?? null,
       shipping_paise: 0,
+      // Kala's fee (issue 37 item 2): the percent in force now, on the artwork price only, kept with the order.
+      fee_bps: feeBasisPoints,
+      fee_paise: platformFeePaise(unitPrice * line.quantity, feeBasisPoints),
     });
   }
   // Compared with the prices just taken, inside the transaction: the throw rolls back the stock, the cart and

@@ -1,11 +1,11 @@
 import {
   type ArtworkImage,
+  basisPointsToPercent,
   type Order,
   type OrderActorRole,
   type OrderEventType,
   type OrderStatus,
   orderStatusSchema,
-  type PaymentStatus,
   deliveryMethodSchema,
   paymentMethodSchema,
   paymentStatusSchema,
@@ -85,6 +85,12 @@ export async function toOrders(db: Db, rows: readonly OrderRow[]): Promise<Order
       deliveredAt: row.delivered_at,
       cancelledAt: row.cancelled_at,
       cancelReason: row.cancel_reason,
+      // Issue 37 item 2: the fee in force when it was placed; the artist receives the rest, shipping included.
+      payout: {
+        feePercent: basisPointsToPercent(row.fee_bps),
+        fee: paiseToRupees(row.fee_paise),
+        artistReceives: paiseToRupees(Number(row.total_paise) - Number(row.fee_paise)),
+      },
     };
   });
 }
@@ -144,14 +150,6 @@ export function ordersOfCheckout(db: Db, checkoutId: string): Promise<OrderRow[]
 
 export function findOrderRow(db: Db, id: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Sets the payment status; `artistId` limits it to that artist's sales. False when there is no such order. */
-export async function setPaymentStatus(db: Db, id: string, status: PaymentStatus, artistId?: string): Promise<boolean> {
-  let query = db.updateTable('orders').set({ payment_status: status, updated_at: nowIso() }).where('id', '=', id);
-  if (artistId !== undefined) query = query.where('artist_id', '=', artistId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
 /**

@@ -20,6 +20,7 @@ import type { Realtime } from '../../plugins/realtime';
 import { notifyAutoDelivered, notifyOrderStep } from '../notifications/notifications.service';
 import { gatewayPaymentOf, markForRefund, requestRefund } from '../payments/payments.service';
 import { issueCertificates, orderCertificate } from '../certificates/certificates.service';
+import { recordPayments } from '../ledger/ledger.service';
 import {
   addOrderEvents,
   deliverShippedBefore,
@@ -254,9 +255,13 @@ async function markCollected(
   const now = nowIso();
   const paid = await db.transaction().execute(async (tx) => {
     const row = await markCodPaid(tx, id, now);
-    if (row) await addOrderEvents(tx, [id], 'paid', { role: party, id: actor.id }, null, now);
-    // An original's certificate of authenticity, with the payment collected.
-    if (row) await issueCertificates(tx, certificates, [id], now);
+    if (row) {
+      await addOrderEvents(tx, [id], 'paid', { role: party, id: actor.id }, null, now);
+      // The cash is the artist's: the ledger records the sale and the fee they owe Kala on it (decision 0035).
+      await recordPayments(tx, [id], now);
+      // An original's certificate of authenticity, with the payment collected.
+      await issueCertificates(tx, certificates, [id], now);
+    }
     return row;
   });
   if (!paid) {

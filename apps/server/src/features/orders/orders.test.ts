@@ -72,6 +72,8 @@ describe('my orders and my sales', () => {
       deliveredAt: null,
       cancelledAt: null,
       cancelReason: null,
+      // Issue 37 item 2: 10% of ₹1500.50 is ₹150.05; the artist receives the rest.
+      payout: { feePercent: 10, fee: 150.05, artistReceives: 1350.45 },
     });
   });
 

@@ -11,6 +11,7 @@ import { notifyOrderStep, notifyOrdersPlaced } from '../notifications/notificati
 import { writeAudit } from '../admin/admin-audit.repository';
 import { issueCertificates } from '../certificates/certificates.service';
 import { applyRouteAccountEvent } from '../payouts/payouts.service';
+import { recordPayments, recordRefund } from '../ledger/ledger.service';
 import type { PaymentGateway } from './razorpay.gateway';
 import {
   type GatewayOrder,
@@ -210,6 +211,8 @@ async function markPaid(
   const result = await db.transaction().execute(async (tx) => {
     await recordCapturedPayment(tx, payment.id, providerPaymentId, now);
     const paidIds = await markCheckoutPaid(tx, payment.checkout_id, now);
+    // The ledger's entries of the payment, in its transaction (only the call that made the orders paid writes).
+    await recordPayments(tx, paidIds, now);
     await addOrderEvents(
       tx,
       paidIds,
@@ -222,6 +225,7 @@ async function markPaid(
     // An original's certificate of authenticity, with the payment: once, as the orders become paid once.
     await issueCertificates(tx, deps.certificates, paidIds, now);
     const lateIds = await markLatePaidForRefund(tx, payment.checkout_id, now);
+    await recordPayments(tx, lateIds, now);
     await addOrderEvents(tx, lateIds, 'paid', SYSTEM, providerPaymentId, now);
     await addOrderEvents(tx, lateIds, 'refund_requested', SYSTEM, null, now);
     return { paidIds, lateIds };
@@ -294,7 +298,10 @@ export function markRefunded(db: Db, refundId: string, orderId: string | undefin
 async function markRefundedIn(tx: Tx, refundId: string, orderId: string | undefined): Promise<boolean> {
   const now = nowIso();
   const refundedId = await markOrderRefunded(tx, refundId, orderId, now);
-  if (refundedId) await addOrderEvents(tx, [refundedId], 'refunded', SYSTEM, null, now);
+  if (refundedId) {
+    await addOrderEvents(tx, [refundedId], 'refunded', SYSTEM, null, now);
+    await recordRefund(tx, refundedId, refundId, now);
+  }
   return refundedId !== undefined;
 }
 

@@ -20,6 +20,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { adminDashboardQueryOptions } from './admin.api';
 import { formatCount, formatDay, formatWholePrice } from './admin-format';
 import { AdminPageHeader } from './admin-table';
+import { LedgerCheckCard } from './ledger-check';
 import { CHART_AXIS, CHART_COLOR, CHART_TOOLTIP } from '../../ui/chart-theme';
 import { DailyChart } from '../../ui/daily-chart';
 
@@ -185,6 +186,7 @@ export function AdminDashboardPage() {
     content = (
       <>
         <Stats totals={totals} />
+        <LedgerCheckCard />
         <div className="grid gap-4 lg:grid-cols-2">
           <ChartCard
             title={SCREEN.admin.salesPerDay}

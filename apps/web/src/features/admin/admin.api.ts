@@ -24,6 +24,10 @@ import {
   PAGE_SIZE,
   type PaymentStatus,
   USER_SEARCH_MAX_RESULTS,
+  type LedgerCheck,
+  ledgerCheckSchema,
+  type LedgerCorrectionBody,
+  ledgerEntrySchema,
 } from '@kala/contract';
 import {
   type InfiniteData,
@@ -290,6 +294,29 @@ export function useModerationMutation() {
           });
       }
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
+  });
+}
+
+/** GET /api/admin/ledger/check (issue 37 item 5): every order against its ledger, those that fail named. */
+export function ledgerCheckQueryOptions() {
+  return queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'ledger-check'],
+    queryFn: ({ signal }): Promise<LedgerCheck> =>
+      api.get('/admin/ledger/check', { signal, schema: ledgerCheckSchema }),
+    staleTime: CACHE.adminLists,
+    retry: false,
+  });
+}
+
+/** POST /api/admin/orders/{id}/ledger-corrections: an admin's correction, with its reason; the check runs again. */
+export function useLedgerCorrectionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: string; body: LedgerCorrectionBody }) =>
+      api.post(`/admin/orders/${encodeURIComponent(orderId)}/ledger-corrections`, body, {
+        schema: z.array(ledgerEntrySchema),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
   });
 }

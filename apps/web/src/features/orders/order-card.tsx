@@ -10,6 +10,7 @@ import { Thumbnail } from '../../ui/thumbnail';
 import type { OrdersKind } from './orders.api';
 import { OrderStatusBadge, PickupBadge } from '../../ui/order-status-badge';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { PayoutSummary } from './payout-summary';
 import { SaleSteps } from './sale-steps';
 import { ShippingAddressBlock } from './shipping-address';
 import { paths } from '../../lib/paths';
@@ -86,6 +87,7 @@ export function OrderCard({ order, kind, onMarkPaid, marking = false }: OrderCar
             <ShippingAddressBlock shipping={order.shipping} />
             <p className="text-xs text-muted-foreground">{SCREEN.sales.buyer(order.buyer.username)}</p>
           </div>
+          <PayoutSummary order={order} className="sm:min-w-56" />
           <div className="flex flex-col gap-2 sm:items-end">
             {onMarkPaid && order.paymentStatus === 'pending' && order.paymentMethod === 'cod' ? (
               <Button size="sm" onClick={() => onMarkPaid(order.id)} loading={marking} className="sm:self-end">

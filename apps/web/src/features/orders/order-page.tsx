@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { ErrorState } from '../../ui/error-state';
 import { formatDate } from '../../lib/format-date';
 import { formatPrice } from '../../ui/price';
+import { PayoutSummary } from './payout-summary';
 import { PageSpinner } from '../../ui/spinner';
 import { Thumbnail } from '../../ui/thumbnail';
 import { OrderStatusBadge, PickupBadge } from '../../ui/order-status-badge';
@@ -71,6 +72,11 @@ export function OrderPage({ id }: { id: string }) {
           </div>
         </div>
       </Card>
+      {isBuyer ? null : (
+        <Card className="p-4 sm:p-5">
+          <PayoutSummary order={order} />
+        </Card>
+      )}
       {order.tracking ? (
         <Card className="flex items-center gap-3 p-4 sm:p-5">
           <Truck aria-hidden="true" className="size-5 shrink-0 text-primary" />

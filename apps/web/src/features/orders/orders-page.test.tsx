@@ -176,4 +176,25 @@ describe('My orders and Sales', () => {
       '/api/auth/orders?cursor=next-1&limit=24',
     ]);
   });
+
+  it("Sales show the price, Kala's fee and what the artist receives; My orders do not", async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'asha' }));
+    const sold = fakeOrder({
+      totalAmount: 2480,
+      shippingAmount: 80,
+      payout: { feePercent: 7.25, fee: 174, artistReceives: 2306 },
+    });
+    mockFetch(() => jsonResponse([sold]));
+    const { unmount } = renderRoutes(routes, '/me/sales');
+    const sale = await screen.findByRole('listitem');
+    const terms = within(sale)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(terms).toEqual(['Price: ₹2,400', 'Shipping: ₹80', "Kala's fee (7.25%): −₹174", 'You receive: ₹2,306']);
+    unmount();
+    localStorage.setItem('token', fakeToken({ sub: 'ravi' }));
+    renderRoutes(routes, '/me/orders');
+    const order = await screen.findByRole('listitem');
+    expect(within(order).queryByText('You receive')).not.toBeInTheDocument();
+  });
 });

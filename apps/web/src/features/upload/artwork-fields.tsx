@@ -3,10 +3,12 @@ import {
   PRICE_MIN,
   PRICE_STEP,
   parseTags,
+  platformFeePaise,
   QUANTITY_MIN,
   SCREEN,
   UPLOAD_CATEGORIES,
 } from '@kala/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Hash } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { categoryName } from '../../lib/category-name';
@@ -15,6 +17,8 @@ import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
+import { formatPrice } from '../../ui/price';
+import { feesQuery } from './upload.api';
 
 export interface ArtworkFieldsProps {
   register: UseFormRegister<ArtworkForm>;
@@ -24,13 +28,23 @@ export interface ArtworkFieldsProps {
   tagsText: string;
   onTagsChange: (text: string) => void;
   disabled: boolean;
+  /** The price as typed, for "You receive" (issue 37 item 2). */
+  price?: string;
 }
 
 /**
  * The fields of an artwork that upload and edit share (decision 0025): title, description, category, tags and
  * for-sale with price and quantity. A field added here is in both forms.
  */
-export function ArtworkFields({ register, errors, forSale, tagsText, onTagsChange, disabled }: ArtworkFieldsProps) {
+export function ArtworkFields({
+  register,
+  errors,
+  forSale,
+  tagsText,
+  onTagsChange,
+  disabled,
+  price,
+}: ArtworkFieldsProps) {
   const tags = parseTags(tagsText);
   return (
     <>
@@ -130,9 +144,33 @@ export function ArtworkFields({ register, errors, forSale, tagsText, onTagsChang
                 />
               )}
             </FormField>
+            <YouReceive price={price} />
           </div>
         ) : null}
       </div>
     </>
+  );
+}
+
+const RUPEES_TEXT = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * What the artist receives for each piece at the price typed: the price less Kala's fee in force (from the
+ * server), computed as the checkout will (the contract's platformFeePaise). Nothing until a price is typed.
+ */
+function YouReceive({ price }: { price: string | undefined }) {
+  const fees = useQuery(feesQuery());
+  const text = price?.trim() ?? '';
+  if (!fees.data || !RUPEES_TEXT.test(text)) return null;
+  const pricePaise = Math.round(Number(text) * 100);
+  if (!Number.isSafeInteger(pricePaise)) return null;
+  const feePaise = platformFeePaise(pricePaise, fees.data.feeBasisPoints);
+  return (
+    <p className="col-span-2 text-sm" aria-live="polite">
+      <span className="font-semibold">{SCREEN.payout.youReceive(formatPrice((pricePaise - feePaise) / 100))}</span>{' '}
+      <span className="text-muted-foreground">
+        {SCREEN.payout.perPiece(fees.data.feePercent, formatPrice(feePaise / 100))}
+      </span>
+    </p>
   );
 }

@@ -247,6 +247,7 @@ function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shippi
             tagsText={tagsText}
             onTagsChange={changeTags}
             disabled={pending}
+            price={watch('price')}
           />
           {forSale && shipping ? (
             <ArtworkShippingFields value={shipping} onChange={setShipping} disabled={pending} />

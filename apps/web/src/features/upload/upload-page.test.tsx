@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import type { UploadOptions } from '../../lib/upload-with-progress';
-import { deferred, fakeToken } from '../../test/fixtures';
+import { deferred, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { UploadPage } from './upload-page';
 
@@ -286,5 +286,20 @@ describe('Upload page', () => {
     await fillValid(user);
     await submit(user);
     await waitFor(() => expect(fieldError('Medium')).toBe('Please choose a medium from the list'));
+  });
+
+  it('shows what the artist receives at the price typed, after the fee the server answers (rounded half up)', async () => {
+    const calls = mockFetch((call) =>
+      call.url === '/api/fees' ? jsonResponse({ feePercent: 12.5, feeBasisPoints: 1250 }) : jsonResponse({}, 404),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, '/upload');
+    await user.click(screen.getByLabelText('This artwork is for sale'));
+    expect(screen.queryByText(/You receive/)).not.toBeInTheDocument();
+    // 12.5% of ₹999.99 is 12499.875 paise → ₹125; the artist receives ₹874.99.
+    await user.type(screen.getByLabelText('Price (₹)'), '999.99');
+    expect(await screen.findByText('You receive ₹874.99')).toBeInTheDocument();
+    expect(screen.getByText(/after Kala's fee of 12.5% \(₹125\)/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/fees')).toHaveLength(1);
   });
 });

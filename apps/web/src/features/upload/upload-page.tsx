@@ -259,6 +259,7 @@ export function UploadPage() {
             tagsText={tagsText}
             onTagsChange={changeTags}
             disabled={pending}
+            price={watch('price')}
           />
           {forSale ? <ArtworkShippingFields value={shipping} onChange={setShipping} disabled={pending} /> : null}
 

@@ -7,9 +7,11 @@ import {
   artworkSchema,
   checkSaleFields,
   factsFormFields,
+  feesSchema,
   parseTags,
 } from '@kala/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
 import { refetchAfterWrite } from '../../lib/query-client';
@@ -62,5 +64,14 @@ export function useUploadArtworkMutation(onProgress: (fraction: number) => void)
     onSuccess: () => {
       void refetchAfterWrite(queryClient, ARTWORKS_QUERY_KEY);
     },
+  });
+}
+
+/** GET /api/fees (issue 37 item 2): Kala's fee in force, for "You receive" while the artist prices a work. */
+export function feesQuery() {
+  return queryOptions({
+    queryKey: ['fees'],
+    queryFn: ({ signal }) => api.get('/fees', { signal, schema: feesSchema }),
+    staleTime: 5 * 60_000,
   });
 }

@@ -33,6 +33,7 @@ export const audit = /* @__PURE__ */ live(['SCREEN', 'audit'], {
     'order.cancel': 'Cancelled order',
     'order.delete': 'Deleted order',
     'payment.mismatch_refunded': 'Refunded a payment of the wrong amount',
+    'ledger.correct': 'Corrected the ledger',
   } satisfies Record<AuditAction, string>,
   targets: { ...moderation.kinds, order: orders.orderTitle } satisfies Record<AuditTargetType, string>,
   /** changed(['name', 'role']) → 'Changed name, role' */

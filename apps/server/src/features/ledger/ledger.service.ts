@@ -1,0 +1,157 @@
+import {
+  basisPointsToPercent,
+  type Fees,
+  type LedgerCheck,
+  type LedgerCorrectionBody,
+  type LedgerEntry,
+  ledgerEntrySchema,
+} from '@kala/contract';
+import type { Db, Tx } from '../../db/database';
+import { newId, nowIso } from '../../lib/ids';
+import { notFound } from '../../lib/errors';
+import { paiseToRupees, rupeesToPaise } from '../../lib/money';
+import { writeAudit } from '../admin/admin-audit.repository';
+import { findOrderRow } from '../orders/orders.repository';
+import {
+  appendEntries,
+  countOrders,
+  entriesOfOrder,
+  type NewLedgerEntry,
+  ordersForLedger,
+  unbalancedOrders,
+} from './ledger.repository';
+
+// Kala's fee and the ledger (issue 37 items 2 and 5, docs/decisions/0035-ledger.md, docs/payments.md). Every
+// movement of an order's money appends its entries in the transaction of the movement itself: the payment
+// (online: payments.service markPaid; cash: orders.service markCollected) and the refund (payments.service
+// markRefunded). Amounts are signed from the artist's side, so that for every order
+//   what the buyer paid = what the artist earned (the sum of its entries)
+//                        + Kala's fee (minus its fee and fee_owed_on_cash entries)
+//                        + what was refunded (minus its refund entries).
+
+type LedgerOrder = Awaited<ReturnType<typeof ordersForLedger>>[number];
+
+/**
+ * The entries of an order's payment: its artwork price as the sale, its shipping, and Kala's fee, taken from what
+ * Kala holds (online) or owed by the artist who collected the cash (pay on delivery). Zero amounts write nothing.
+ */
+export function paymentEntries(order: LedgerOrder): NewLedgerEntry[] {
+  const total = Number(order.total_paise);
+  const shipping = Number(order.shipping_paise);
+  const fee = Number(order.fee_paise);
+  const own = { orderId: order.id, artistId: order.artist_id, ref: '' };
+  const entries: NewLedgerEntry[] = [{ ...own, kind: 'sale', amountPaise: total - shipping }];
+  if (shipping > 0) entries.push({ ...own, kind: 'shipping', amountPaise: shipping });
+  if (fee > 0) {
+    entries.push({ ...own, kind: order.payment_method === 'cod' ? 'fee_owed_on_cash' : 'fee', amountPaise: -fee });
+  }
+  return entries;
+}
+
+/** The entries of a whole order's refund: the buyer's money back, and Kala's fee given back with it. */
+export function refundEntries(order: LedgerOrder, refundId: string): NewLedgerEntry[] {
+  const own = { orderId: order.id, artistId: order.artist_id, ref: refundId };
+  const fee = Number(order.fee_paise);
+  const entries: NewLedgerEntry[] = [{ ...own, kind: 'refund', amountPaise: -Number(order.total_paise) }];
+  if (fee > 0) entries.push({ ...own, kind: 'fee', amountPaise: fee });
+  return entries;
+}
+
+/** These orders became paid (in `tx`, the transaction that made them so): their payment's entries. */
+export async function recordPayments(tx: Tx, orderIds: readonly string[], at: string): Promise<void> {
+  const orders = await ordersForLedger(tx, orderIds);
+  await appendEntries(
+    tx,
+    orders.flatMap((order) => paymentEntries(order)),
+    at,
+  );
+}
+
+/** This order became refunded by the gateway's refund `refundId` (in `tx`): its refund's entries. */
+export async function recordRefund(tx: Tx, orderId: string, refundId: string, at: string): Promise<void> {
+  const [order] = await ordersForLedger(tx, [orderId]);
+  if (order) await appendEntries(tx, refundEntries(order, refundId), at);
+}
+
+/** GET /api/fees: the fee in force now. */
+export function feesInForce(feeBasisPoints: number): Fees {
+  return { feePercent: basisPointsToPercent(feeBasisPoints), feeBasisPoints };
+}
+
+/** How many unbalanced orders the check names (the count covers them all). */
+export const LEDGER_CHECK_NAMED = 100;
+
+/** The ledger check of the admin dashboard: every order's payment record against its ledger. */
+export async function checkLedger(db: Db, now = new Date()): Promise<LedgerCheck> {
+  const [orders, { rows, total }] = await Promise.all([countOrders(db), unbalancedOrders(db, LEDGER_CHECK_NAMED)]);
+  return {
+    orders,
+    unbalanced: total,
+    mismatches: rows.map((row) => ({
+      orderId: row.id,
+      title: row.artwork_title,
+      paid: paiseToRupees(row.paid),
+      refunded: paiseToRupees(row.refunded_truth),
+      ledger: {
+        artistEarned: paiseToRupees(row.earned),
+        kalaFee: paiseToRupees(row.fee),
+        refunded: paiseToRupees(row.refunded),
+      },
+    })),
+    checkedAt: now.toISOString(),
+  };
+}
+
+const toEntry = (row: Awaited<ReturnType<typeof entriesOfOrder>>[number]): LedgerEntry =>
+  ledgerEntrySchema.parse({
+    id: row.id,
+    orderId: row.order_id,
+    kind: row.kind,
+    amount: paiseToRupees(Number(row.amount_paise)),
+    reason: row.reason,
+    createdAt: row.created_at,
+  });
+
+/** GET /api/admin/orders/{id}/ledger: an order's entries, oldest first. */
+export async function orderLedger(db: Db, orderId: string): Promise<LedgerEntry[]> {
+  if (!(await findOrderRow(db, orderId))) throw notFound('Order');
+  return (await entriesOfOrder(db, orderId)).map(toEntry);
+}
+
+/**
+ * An admin's correction of an order's ledger (an amount for or against its artist, with the reason), written with
+ * its audit entry in one transaction. Each correction is an entry of its own; the order's entries after it.
+ */
+export async function correctLedger(
+  db: Db,
+  admin: { id: string; username: string },
+  orderId: string,
+  body: LedgerCorrectionBody,
+): Promise<LedgerEntry[]> {
+  const order = await findOrderRow(db, orderId);
+  if (!order) throw notFound('Order');
+  const at = nowIso();
+  await db.transaction().execute(async (tx) => {
+    const entry: NewLedgerEntry = {
+      orderId,
+      artistId: order.artist_id,
+      kind: 'correction',
+      amountPaise: rupeesToPaise(body.amount),
+      ref: newId(),
+      reason: body.reason,
+      adminId: admin.id,
+    };
+    await appendEntries(tx, [entry], at);
+    await writeAudit(
+      tx,
+      admin,
+      'ledger.correct',
+      { type: 'order', id: orderId },
+      {
+        name: order.artwork_title,
+        note: `${body.amount > 0 ? '+' : ''}${body.amount}: ${body.reason}`,
+      },
+    );
+  });
+  return (await entriesOfOrder(db, orderId)).map(toEntry);
+}

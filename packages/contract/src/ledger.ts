@@ -1,0 +1,129 @@
+// Kala's fee and the ledger (issue 37 items 2 and 5, docs/decisions/0035-ledger.md, docs/payments.md "Kala's fee
+// and the ledger"). The fee is computed here, once, for the server (at checkout) and the web (the artist's "You
+// receive" while pricing), so the two can never disagree.
+
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common';
+import { VALIDATION } from './messages';
+
+/** PLATFORM_FEE_PERCENT when it is not set: 10%. */
+export const DEFAULT_PLATFORM_FEE_PERCENT = 10;
+/** The highest PLATFORM_FEE_PERCENT accepted. */
+export const MAX_PLATFORM_FEE_PERCENT = 50;
+
+/** A fee percent (0–50, up to two decimals) as basis points: 10 → 1000, 7.25 → 725. */
+export const feePercentToBasisPoints = (percent: number): number => Math.round(percent * 100);
+/** Basis points as the percent people read: 725 → 7.25. */
+export const basisPointsToPercent = (basisPoints: number): number => basisPoints / 100;
+
+/**
+ * Kala's fee, in integer paise, on an order's artwork price (unit price × quantity, never its shipping), at
+ * `basisPoints` (1000 = 10%). Rounded half up to the paisa, once per order (an order is one artwork line of one
+ * artist): 10% of ₹12.35 (1235 paise) is 123.5 paise → 124 paise. Integer arithmetic only.
+ */
+export function platformFeePaise(artworkPaise: number, basisPoints: number): number {
+  if (!Number.isSafeInteger(artworkPaise) || artworkPaise < 0) throw new RangeError('artworkPaise must be paise');
+  if (!Number.isInteger(basisPoints) || basisPoints < 0 || basisPoints > 10_000) {
+    throw new RangeError('basisPoints must be 0 to 10000');
+  }
+  return Math.floor((artworkPaise * basisPoints + 5000) / 10_000);
+}
+
+/** GET /api/fees: Kala's fee in force now, for the artist's "You receive" while pricing. */
+export const feesSchema = z.object({
+  /** e.g. 10 or 7.25. */
+  feePercent: z.number().min(0).max(MAX_PLATFORM_FEE_PERCENT),
+  /** The same as basis points (feePercent × 100), what platformFeePaise takes. */
+  feeBasisPoints: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PLATFORM_FEE_PERCENT * 100),
+});
+export type Fees = z.infer<typeof feesSchema>;
+
+/**
+ * What an order gives its artist and Kala, in rupees (on the artist's sales and the admin's orders): the fee in
+ * force when it was placed, Kala's fee on its artwork price, and what the artist receives (artwork price plus
+ * shipping, less the fee).
+ */
+export const orderPayoutSchema = z.object({
+  feePercent: z.number().min(0),
+  fee: z.number().nonnegative(),
+  artistReceives: z.number(),
+});
+export type OrderPayout = z.infer<typeof orderPayoutSchema>;
+
+/**
+ * The kinds of ledger entries. Amounts are signed from the artist's side of an order (docs/decisions/0035):
+ * sale (+ artwork price), shipping (+ shipping), fee (− Kala's fee; + when a refund gives it back), refund (− what
+ * went back to the buyer), fee_owed_on_cash (− Kala's fee on a pay-on-delivery sale, which the artist collected
+ * in cash and owes), correction (an admin's ±, with a reason). transfer, hold_release and reversal are reserved
+ * for payouts to artists (Route transfers), which write none yet.
+ */
+export const LEDGER_KINDS = [
+  'sale',
+  'fee',
+  'shipping',
+  'refund',
+  'fee_owed_on_cash',
+  'correction',
+  'transfer',
+  'hold_release',
+  'reversal',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** The kinds whose (negated) sum is Kala's fee. */
+export const FEE_KINDS = ['fee', 'fee_owed_on_cash'] as const satisfies readonly LedgerKind[];
+
+export const LEDGER_REASON_MAX_LENGTH = 500;
+/** The largest correction, in rupees either way: a typo guard. */
+export const LEDGER_CORRECTION_MAX = 10_000_000;
+
+const V = VALIDATION.ledger;
+
+/** One order whose ledger does not add up, in rupees: what the buyer paid and what the ledger says of it. */
+export const ledgerMismatchSchema = z.object({
+  orderId: idSchema,
+  title: z.string(),
+  /** What the buyer paid (the order's payment record: the gateway's word, or cash marked collected). */
+  paid: z.number(),
+  /** What the gateway refunded (the order's payment record). */
+  refunded: z.number(),
+  /** The ledger's sums. */
+  ledger: z.object({ artistEarned: z.number(), kalaFee: z.number(), refunded: z.number() }),
+});
+export type LedgerMismatch = z.infer<typeof ledgerMismatchSchema>;
+
+/** GET /api/admin/ledger/check: the orders checked, and every one that does not balance (at most 100 named). */
+export const ledgerCheckSchema = z.object({
+  orders: z.number().int().nonnegative(),
+  unbalanced: z.number().int().nonnegative(),
+  mismatches: z.array(ledgerMismatchSchema),
+  checkedAt: isoDateTimeSchema,
+});
+export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
+
+/** POST /api/admin/orders/{id}/ledger-corrections: an admin's correction of an order's ledger, in rupees. */
+export const ledgerCorrectionBodySchema = z.object({
+  /** Rupees, signed, at most 2 decimals, not 0: + gives the artist more, − takes from them. */
+  amount: z
+    .number({ error: V.amountInvalid })
+    .refine((rupees) => rupees !== 0 && Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, {
+      message: V.amountInvalid,
+    })
+    .refine((rupees) => Math.abs(rupees) <= LEDGER_CORRECTION_MAX, { message: V.amountTooLarge }),
+  reason: z.string({ error: V.reasonRequired }).trim().min(1, V.reasonRequired).max(LEDGER_REASON_MAX_LENGTH),
+});
+export type LedgerCorrectionBody = z.infer<typeof ledgerCorrectionBodySchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: idSchema,
+  orderId: idSchema,
+  kind: z.enum(LEDGER_KINDS),
+  /** Rupees, signed from the artist's side. */
+  amount: z.number(),
+  reason: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
