@@ -1,9 +1,10 @@
 import type { Artwork } from '@kala/contract';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { logout } from '../../lib/auth-store';
 import { createQueryClient } from '../../lib/query-client';
 import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
 import { deferred, type FetchCall, fakeArtwork, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
@@ -238,5 +239,9 @@ describe('like without a network (queued-actions.ts)', () => {
       { kind: 'like', artworkId: 'a1', on: false },
     ]);
     expect(queuedActions('user-2')).toEqual([]);
+    // Signing out forgets them.
+    signIn();
+    act(() => logout());
+    expect(queuedActions('user-1')).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 // This file keeps them; artwork-detail.api.ts makes them and sends them.
 
 import { ApiError } from '../../lib/api-client';
+import { getToken, subscribeAuth } from '../../lib/auth-store';
 
 export interface QueuedAction {
   kind: 'like' | 'save';
@@ -21,6 +22,13 @@ interface Kept {
 }
 
 const STORAGE_KEY = 'kala-queued-actions';
+
+// Signed out (here or in another tab): what they did offline and was not sent goes with the person.
+if (typeof window !== 'undefined') {
+  subscribeAuth(() => {
+    if (!getToken()) localStorage.removeItem(STORAGE_KEY);
+  });
+}
 
 /** Whether a call failed for want of a network (no answer at all), not because the server refused it. */
 export function isOffline(error: unknown): boolean {
