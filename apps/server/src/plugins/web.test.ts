@@ -191,7 +191,7 @@ export async function renderPage(url, fetchApi, language, viewer) {
       ['/products/none', 404],
       ['/products/fails', 404],
       ['/auth/login', 200],
-      ['/me/studio', 200],
+      ['/auth/wishlist', 200],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(status);

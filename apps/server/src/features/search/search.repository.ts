@@ -67,10 +67,11 @@ export interface SearchPlan {
 /** The words of a query, each corrected when the index knows it not and expanded to its spellings. */
 export async function planSearch(db: Db, dialect: Dialect, query: string): Promise<SearchPlan> {
   const tokens = searchTokens(query);
+  const known = await indexKnows(db, dialect, tokens.map(spellingsOf));
   let correctedAny = false;
   const words: string[] = [];
-  for (const token of tokens) {
-    const fixed = (await indexKnows(db, dialect, spellingsOf(token))) ? null : await correction(db, dialect, token);
+  for (const [index, token] of tokens.entries()) {
+    const fixed = known[index] ? null : await correction(db, dialect, token);
     if (fixed !== null) correctedAny = true;
     words.push(fixed ?? token);
   }
@@ -86,15 +87,22 @@ const pastPrefix = (prefix: string) => {
   return points.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
 };
 
-/** Whether some word of the index starts with one of these spellings (a whole word, or one being typed). */
-async function indexKnows(db: Db, dialect: Dialect, spellings: readonly string[]): Promise<boolean> {
-  const ranges = spellings.map(
-    (spelling) =>
-      sql`(term >= ${indexWords(spelling)[0] ?? spelling} and term < ${pastPrefix(indexWords(spelling)[0] ?? spelling)})`,
-  );
-  const { rows } =
-    await sql`select 1 as found from ${vocabulary(dialect)} where ${sql.join(ranges, sql` or `)} limit 1`.execute(db);
-  return rows.length > 0;
+/**
+ * For each word's spellings, whether some word of the index starts with one of them (a whole word, or one being
+ * typed). One statement for all the words of a query: a query of five words costs what a query of one does.
+ */
+async function indexKnows(db: Db, dialect: Dialect, groups: readonly (readonly string[])[]): Promise<boolean[]> {
+  if (groups.length === 0) return [];
+  const columns = groups.map((spellings, index) => {
+    const ranges = spellings.map((spelling) => {
+      const word = indexWords(spelling)[0] ?? spelling;
+      return sql`(term >= ${word} and term < ${pastPrefix(word)})`;
+    });
+    return sql`exists (select 1 from ${vocabulary(dialect)} where ${sql.join(ranges, sql` or `)}) as ${sql.ref(`known${index}`)}`;
+  });
+  const { rows } = await sql<Record<string, unknown>>`select ${sql.join(columns)}`.execute(db);
+  // PostgreSQL answers true or false, SQLite 1 or 0.
+  return groups.map((_, index) => Number(rows[0]?.[`known${index}`] ?? 0) === 1);
 }
 
 // Shorter words have too many neighbours one letter away ("sun", "son", "sin"): they are left as typed.
