@@ -37,8 +37,18 @@ describe('DATA_DIR is readable by its owner only', () => {
       );
       await createMailer(config).send({ to: 'someone@example.com', subject: 'Reset', text: 'link' });
       expect(readdirSync(dataDir).sort()).toEqual(
-        // payout-details-key: generated without PAYOUT_DETAILS_KEY (decision 0034).
-        ['jwt-secret', 'kala.db', 'kala.db-shm', 'kala.db-wal', 'media', 'outbox', 'payout-details-key'].sort(),
+        // payout-details-key: generated without PAYOUT_DETAILS_KEY (decision 0034); certificate-signing-key.pem:
+        // without CERTIFICATE_SIGNING_KEY (docs/certificates.md).
+        [
+          'certificate-signing-key.pem',
+          'jwt-secret',
+          'kala.db',
+          'kala.db-shm',
+          'kala.db-wal',
+          'media',
+          'outbox',
+          'payout-details-key',
+        ].sort(),
       );
       expect(nonPrivatePaths(dataDir)).toEqual([]);
       // Also the parent folders it had to create.
