@@ -19,6 +19,7 @@ import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { HELMET_OPTIONS, helmetHeaders } from '../src/plugins/security-headers';
 import { SEARCH_CANDIDATES } from '../src/features/search/search.repository';
+import { spellingsOf } from '../src/features/search/terms';
 
 const port = Number(process.env.PORT ?? 8099);
 const PAGE = 24;
@@ -117,15 +118,16 @@ function sqliteQueries(path: string): { run: Query; sql: Record<string, string> 
     profile: `select ${columns} ${from} where a.artist_id = ? order by a.created_at desc, a.id desc limit ${PAGE}`,
     // Search as Kala reads it: the newest SEARCH_CANDIDATES whole-word matches with the columns the rank needs,
     // the best 40 of them, ties to the greater id (search.repository.ts). The rank is Kala's weights as an SQL
-    // expression: per word, the best column it is in (title 1, tags and artist 0.4, category 0.2, else the
-    // description's 0.1), found by substring rather than by word, without Kala's small bonus for repeats. On
-    // the bench's queries both answer the same 40 artworks in the same order.
+    // expression: per word, the best column any of its spellings is in (title 1, tags and artist 0.4, category
+    // 0.2, else the description's 0.1), found by substring rather than by word, without Kala's small bonus for
+    // repeats. On the bench's queries both answer the same 40 artworks in the same order.
     search: `select ${columns} from (
         select artwork_id, score from (
           select artwork_id, (
-              select sum(max(0.1, (instr(lower(f.title), t.value) > 0) * 1.0, (instr(lower(f.tags), t.value) > 0) * 0.4,
-                (instr(lower(f.username), t.value) > 0) * 0.4, (instr(lower(f.category), t.value) > 0) * 0.2))
-              from json_each(@words) t) as score
+              select sum((select max(max(0.1, (instr(lower(f.title), t.value) > 0) * 1.0,
+                  (instr(lower(f.tags), t.value) > 0) * 0.4, (instr(lower(f.username), t.value) > 0) * 0.4,
+                  (instr(lower(f.category), t.value) > 0) * 0.2)) from json_each(g.value) t))
+              from json_each(@groups) g) as score
           from artworks_fts f where artworks_fts match @match order by rowid limit ${SEARCH_CANDIDATES}
         ) order by score desc, artwork_id desc limit ${SEARCH_LIMIT}
       ) s join artworks a on a.id = s.artwork_id
@@ -240,14 +242,35 @@ app.get('/notifications', async (request) =>
   run('notifications', withViewer((request.query as { viewer: string }).viewer)),
 );
 app.get('/inbox', async (request) => run('inbox', withViewer((request.query as { viewer: string }).viewer)));
-// As Kala: whole words first, and prefixes when whole words do not fill an answer ("sun" finds "Sunset").
+// As Kala: each word with its equivalent spellings (terms.ts: "golden" finds "gold" and सोना), whole words first,
+// and prefixes of the word as typed when whole words do not fill an answer ("sun" finds "Sunset").
 app.get('/search', async (request) => {
-  const words = wordsOf((request.query as { query: string }).query);
+  const groups = wordsOf((request.query as { query: string }).query).map(spellingsOf);
+  const any = (terms: string[], or: string) => (terms.length === 1 ? terms[0] : `(${terms.join(or)})`);
   const search = (prefix: boolean) =>
     dialect === 'postgres'
-      ? run('search', [words.map((w) => (prefix ? `'${w}':*` : `'${w}'`)).join(' & ')])
+      ? run('search', [
+          groups
+            .map((group) =>
+              any(
+                group.map((w, i) => (prefix && i === 0 ? `'${w}':*` : `'${w}'`)),
+                ' | ',
+              ),
+            )
+            .join(' & '),
+        ])
       : run('search', [
-          { match: words.map((w) => (prefix ? `"${w}"*` : `"${w}"`)).join(' '), words: JSON.stringify(words) },
+          {
+            match: groups
+              .map((group) =>
+                any(
+                  group.map((w, i) => (prefix && i === 0 ? `"${w}"*` : `"${w}"`)),
+                  ' OR ',
+                ),
+              )
+              .join(' AND '),
+            groups: JSON.stringify(groups),
+          },
         ]);
   const exact = await search(false);
   return exact.length >= SEARCH_LIMIT ? exact : search(true);
