@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SCREEN } from '@kala/contract';
 import type { Page } from '@playwright/test';
 import { expect, openAs, registerUser, signIn, type TestUser, test } from './fixtures';
 
@@ -218,18 +219,20 @@ test.describe('chat', () => {
       await expect(connected(ashaPage)).toHaveCount(0);
       await expect(connected(raviPage)).toHaveCount(0);
 
-      // Sent while the server is down: kept as not sent, with a retry.
+      // Written while the server is down: it waits, says so, and is no error (decision 0038).
       await send(ashaPage, 'While the server was down');
-      await expect(ashaPage.getByText('Cannot send, socket not connected')).toBeVisible();
-      const unsent = log(ashaPage).locator('li').filter({ hasText: 'While the server was down' });
-      await expect(unsent.getByText('Not sent')).toBeVisible();
+      const waiting = log(ashaPage).locator('li[data-own]').filter({ hasText: 'While the server was down' });
+      await expect(waiting).toHaveAttribute('data-status', 'queued');
+      await expect(waiting.getByText(SCREEN.chat.queuedStatus, { exact: true }).last()).toBeVisible();
+      await expect(ashaPage.getByText('Cannot send, socket not connected')).toHaveCount(0);
 
       await server.start();
       await reconnected(ashaPage);
       await reconnected(raviPage);
 
-      await unsent.getByRole('button', { name: 'Retry' }).click();
-      await expect(unsent.getByText('Not sent')).toHaveCount(0);
+      // Connected again, it goes out by itself.
+      await expect(waiting).toHaveAttribute('data-status', 'sent');
+      await expect(log(raviPage).getByText('While the server was down')).toBeVisible();
       await send(raviPage, 'After the restart');
 
       for (const page of [ashaPage, raviPage]) {

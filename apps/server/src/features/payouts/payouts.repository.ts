@@ -134,16 +134,17 @@ export async function recordSettlementSynced(db: Db, userId: string, accountSeal
 }
 
 /**
- * Razorpay's word on the account, said at `at` (Unix seconds): taken only if it is newer than the word the row
- * holds, so a webhook delivered late never moves the state back. A first word replaces 'pending' even at the
- * same second. Answers whether the row changed.
+ * Razorpay's word on the account, said at `at` (Unix seconds): taken unless the row holds a newer one, so a webhook
+ * delivered late never moves the state back. A word of the same second is taken: Razorpay's times are whole seconds,
+ * and an activation can follow within the second the account was read as under review. Answers whether the row
+ * changed.
  */
 export async function setStatusIfNewer(db: Db, userId: string, status: string, at: number): Promise<boolean> {
   const result = await db
     .updateTable('payout_accounts')
     .set({ status, status_at: at, updated_at: nowIso() })
     .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('status_at', '<', at), eb.and([eb('status_at', '=', at), eb('status', '=', 'pending')])]))
+    .where('status_at', '<=', at)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -181,6 +181,17 @@ describe('payout details through Razorpay Route (local stand-in of its API)', ()
     expect((await findPayoutAccount(t.deps.db, artist.id))?.status_at).toBe(now + 10);
   });
 
+  it('a webhook of the same second as the state Kala read is taken (Razorpay counts whole seconds)', async () => {
+    const artist = await createUser(t);
+    await putPayoutAccount(t, artist);
+    const accountId = await gatewayIdOf(artist);
+    const readAt = (await findPayoutAccount(t.deps.db, artist.id))?.status_at;
+    expect((await getPayoutAccount(t, artist)).json().status).toBe('under_review');
+    const activated = gateway.routeEvent(accountId, 'activated', { createdAt: Number(readAt) });
+    await deliverWebhook(t, gateway, activated, eventId());
+    expect((await getPayoutAccount(t, artist)).json().status).toBe('activated');
+  });
+
   it('refuses a webhook whose signature is not Razorpay’s, and the state stays', async () => {
     const artist = await createUser(t);
     await putPayoutAccount(t, artist);
