@@ -39,9 +39,6 @@ async function start(): Promise<void> {
   await startLanguage(language);
   const hydration = serverRendered ? await import('./lib/hydrate-page') : null;
   const pageState = hydration ? await hydration.prepareHydration(document, routes, queryClient) : null;
-  // Drawn for someone other than this tab's person (or its state unreadable): the page is drawn anew, and the
-  // state it came with is no longer the page's (the end-to-end specs take a page with one as not yet live).
-  if (serverRendered && !pageState) document.getElementById(PAGE_STATE_ELEMENT_ID)?.remove();
 
   // Evaluating the app's code is one long task on a slow phone. The router's first navigation (matching the URL,
   // starting the screen's code and data) runs in a task of its own, so the browser can paint and answer input in
@@ -62,6 +59,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   startTransition(() => {
     if (pageState && hydration) hydration.hydratePage(container, app, pageState);
+    // Drawn by the server for someone other than this tab's person (or its state unreadable): drawn anew, and
+    // marked live once the browser's drawing has replaced the server's.
+    else if (hydration) hydration.drawPageAnew(container, app);
     else createRoot(container).render(app);
   });
   // Drawn by the server in another language than the one chosen on this device (its cookie lost): switch once drawn.

@@ -3,7 +3,7 @@
 
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { getAuthState, getToken, RenderedAuthContext, setCurrentProfile } from './auth-store';
 import { currentProfileQueryOptions } from './current-profile';
@@ -61,6 +61,17 @@ function MarkHydrated({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return children;
+}
+
+/**
+ * Draws `app` in `container` in place of the server's markup, for a page that cannot be hydrated (drawn for
+ * someone else than this tab's person): its buttons answer once this drawing is on screen, and the page is marked
+ * live then, not before (until then a tap would land on the server's markup, which answers nothing).
+ */
+export function drawPageAnew(container: HTMLElement, app: ReactNode): Root {
+  const root = createRoot(container);
+  root.render(<MarkHydrated>{app}</MarkHydrated>);
+  return root;
 }
 
 /**
