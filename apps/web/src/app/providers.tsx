@@ -1,7 +1,7 @@
 import { TOAST_POSITION } from '@kala/contract';
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
-import { getToken, useAuth } from '../lib/auth-store';
+import { decodeToken, getToken, useAuth } from '../lib/auth-store';
 import { appLanguage, currentLanguage, subscribeLanguage } from '../lib/i18n';
 import { LiveAnnouncer } from '../lib/live-announcer';
 import { lazyWithRetry } from '../lib/retry-import';
@@ -27,21 +27,28 @@ function ThemedToaster() {
 
 /**
  * Cached data belongs to whoever was signed in when it was fetched (a feed, a cart, like states). When the
- * user changes — login, logout, another tab — it is thrown away and what is on screen is fetched again.
+ * user changes — login, logout, another tab — it is thrown away and what is on screen is fetched again. A new token
+ * for the same person (a new username comes with one) is no change of user: the edit that asked for it is still
+ * on screen, and its cache with it.
  */
 function ResetCacheOnUserChange() {
   const { token } = useAuth();
   const queryClient = useQueryClient();
   // Against the stored token: hydrating a server-rendered page draws it signed out first, then as the person
   // (lib/hydrate-page.tsx has its queries asked again with their token). That is no change of user.
-  const previous = useRef(getToken());
+  const previous = useRef(personOf(getToken()));
   useEffect(() => {
-    if (token !== getToken() || previous.current === token) return;
-    previous.current = token;
+    if (token !== getToken()) return;
+    const person = personOf(token);
+    if (previous.current === person) return;
+    previous.current = person;
     void queryClient.resetQueries();
   }, [token, queryClient]);
   return null;
 }
+
+/** Who a token signs in (its `uid`), or null for none. */
+const personOf = (token: string | null) => (token ? (decodeToken(token)?.uid ?? token) : null);
 
 /**
  * The app in the current language (docs/decisions/0015-languages.md): a switch draws it again, in the other one.
