@@ -37,10 +37,19 @@ export const KB = 1000;
 // the URL and shows their chips (the panel and its counts' schema load with the panel). Measured on the phone:
 // / signed in 213.3, /products 158.1, /products/{id} 193.5 (250.5 signed in), /search 203.6, /upload 237.5,
 // /admin 254.7, /chat/{id} 247.6; held at that plus about a kilobyte.
+// 2026-11-29 (later): issue 37's money and issue 38's search. Every order now carries Kala's fee (`payout`) and its
+// certificate, so the contract's ledger and certificate schemas load wherever orders are read (the signed-in shell
+// reads the sales count), about 1.9 kB; the payout-details and certificate texts sit in the shared text tables;
+// search answers artists, Did you mean and popular tags; the chat keeps messages written offline and reads days in
+// India's time while hydrating (decision 0038, 0033); the toasts' code is precached for offline use (not counted: the
+// worker fetches it). Measured on the phone: / 140.2, / signed in 217.9, /products 159.9, /products/{id} 195.6
+// (255.1 signed in), /auth/login 170.4, /search 210.1, /upload 243.3, /admin 258.7, /chat/{id} 252.8 (258.3 while its
+// day separators used date-fns' format and locale, now written out by hand); held at that plus about half a
+// kilobyte. Issue 36 asks these back down.
 /** @type {Record<string, { kb: number, reason: string }>} */
 export const JS_BUDGET = {
   '/': {
-    kb: 140,
+    kb: 140.5,
     reason:
       "the landing page, drawn by the app from the main bundle alone. The issue's target is 130 kB; it measured " +
       '129.9 on 2026-11-21 and 131.9 on 2026-11-25 (the shell grew 1.7 kB, early-taps.js came), then 132.2 once ' +
@@ -51,7 +60,7 @@ export const JS_BUDGET = {
       '; 139.0 on 2026-11-29 with the one table of page paths and of the navigation entries (issue 36)',
   },
   '/ (signed in)': {
-    kb: 214,
+    kb: 218.5,
     reason:
       "a signed-in person's home: their feed with its schemas and zod, Artists in your city and the signed-in " +
       'shell; measured 196.8 on 2026-11-27, when the app drew it (since 2026-11-29 the server draws it for them, ' +
@@ -59,13 +68,13 @@ export const JS_BUDGET = {
       '; 211.9 on 2026-11-29 with the one table of page paths and of the navigation entries (issue 36)',
   },
   '/products': {
-    kb: 159,
+    kb: 160.5,
     reason:
       'the listing, server-rendered (decision 0007): filters, cards; measured 145.9, 150.9 with Hindi' +
       '; 155.5 on 2026-11-29 with the one table of page paths and of the navigation entries (issue 36)',
   },
   '/products/{id}': {
-    kb: 194,
+    kb: 196,
     reason:
       "the artwork page, server-rendered: carousel, comments, no zod. Measured 163.6 to 202.4: the artist's " +
       'sections below the artwork (people code, 28 kB) load when they come into view, which on a short page is at ' +
@@ -75,7 +84,7 @@ export const JS_BUDGET = {
       'zod and the schemas (27.3 kB)',
   },
   '/products/{id} (signed in)': {
-    kb: 251,
+    kb: 255.5,
     reason:
       'the artwork page as a signed-in person lands on it (a shared link, a push about a like or comment): the ' +
       "server's page, then the person's likes, saves and follows asked again with their token, whose answers the " +
@@ -84,13 +93,13 @@ export const JS_BUDGET = {
       '; 249.1 on 2026-11-29 with the one table of page paths and of the navigation entries (issue 36)',
   },
   '/auth/login': {
-    kb: 170,
+    kb: 171,
     reason:
       'the login form and its lazy validation; measured 160.4, 165.2 with Hindi' +
       '; 169.1 on 2026-11-29 with the one table of page paths and of the navigation entries (issue 36)',
   },
   '/search/{query}': {
-    kb: 209.5,
+    kb: 210.5,
     reason:
       'search results with their people tab; measured 183.4, 191.5 with Report and Hindi' +
       '; 202.1 on 2026-11-29 with the one table of page paths and of the navigation entries (issue 36)' +
@@ -98,14 +107,14 @@ export const JS_BUDGET = {
       "popular tags, and the answer's schema (issue 38 item 3, decision 0037; the panel itself loads when opened)",
   },
   '/upload': {
-    kb: 238.5,
+    kb: 244,
     reason:
       'the upload form (signed in): form, validation, image handling; measured 208.4, 216.0 with Hindi, 218.6 on ' +
       '2026-11-28 with the announcer and the new shared texts' +
       '; 236.1 on 2026-11-29 with the one table of page paths and of the navigation entries (issue 36)',
   },
   '/admin': {
-    kb: 255.5,
+    kb: 259,
     reason:
       'the back office (admins only): tables and charts; measured 227.8, 238.0 with Moderation and the Audit log ' +
       '(issue 17; their pages load when opened) and Hindi, 244.6 on 2026-11-28 with the orders page of issue 35 ' +
@@ -113,7 +122,7 @@ export const JS_BUDGET = {
       '; 253.3 on 2026-11-29 with the one table of page paths and of the navigation entries (issue 36)',
   },
   '/chat/{id}': {
-    kb: 248.5,
+    kb: 253.5,
     reason:
       'a conversation (signed in): the socket client, emoji, schemas; measured 218.9, 232.2 with Report on each ' +
       'message, the offer card and Hindi (the report menu and dialog load on the first tap), 235.4 on 2026-11-28 ' +

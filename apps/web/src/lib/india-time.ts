@@ -5,7 +5,6 @@
 // around midnight.
 
 import { IST_OFFSET_MINUTES } from '@kala/contract';
-import { format } from 'date-fns';
 
 /** India's time zone, for Intl's timeZone option. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -28,9 +27,16 @@ export function inIndia(date: Date): Date {
   return new Date(date.getTime() + OFFSET_MS + date.getTimezoneOffset() * 60_000);
 }
 
-/** The day (YYYY-MM-DD) of the instant `at` in `zone`. */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The day (YYYY-MM-DD) of the instant `at` in `zone`. Written out by hand: date-fns' format would bring its
+ * formatter and locale (about 6 kB) to the chat, which needs neither.
+ */
 export function dayIn(zone: ClockZone, at: number): string {
-  return zone === 'india' ? istDay(at) : format(at, 'yyyy-MM-dd');
+  if (zone === 'india') return istDay(at);
+  const date = new Date(at);
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
 /** The calendar day before `day` (YYYY-MM-DD): days, not 24 hours, so a daylight-saving change moves nothing. */
