@@ -153,11 +153,12 @@ const browserBuild = (command: string): UserConfig => ({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
-            // The listing's URL parsing, list query and the router's prefetch of it (features/artworks): the
-            // router loads them beside the listing screen, which needs them too. One file, not three small ones.
+            // The listing's URL parsing (entities/artwork), list query and the router's prefetch of it
+            // (features/artworks): the router loads them beside the listing screen, which needs them too. One file,
+            // not three small ones.
             {
               name: 'listing',
-              test: /[\\/]features[\\/]artworks[\\/](listing-params|listing-prefetch|artworks\.api)\.ts$/,
+              test: /[\\/](features[\\/]artworks[\\/](listing-prefetch|artworks\.api)|entities[\\/]artwork[\\/]listing-params)\.ts$/,
               priority: 0,
             },
             // The icons of the lazy screens in one file (about 5 kB gzipped) instead of a file per icon or per

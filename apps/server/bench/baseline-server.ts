@@ -99,6 +99,14 @@ const inbox = (me: string) => `
   left join unread on unread.peer_id = last_per_peer.peer_id
   order by m.created_at desc, m.id desc`;
 
+// Discover narrowed by medium, size band and colour (issue 38), as Kala filters (artworks.repository.ts, FILTERS):
+// equality on the two columns (the (medium, size_band, created_at, id) index of migration 0044, newest first), the
+// colour checked per row in artwork_colours by its primary key. Same plan as Kala's.
+const filtered = (medium: string, size: string, colour: string) => `select ${columns} ${from}
+  where a.medium = ${medium} and a.size_band = ${size}
+    and exists (select 1 from artwork_colours c where c.artwork_id = a.id and c.colour = ${colour})
+  order by a.created_at desc, a.id desc limit ${PAGE}`;
+
 type Query = (name: string, params: unknown[]) => Promise<unknown[]>;
 
 function sqliteQueries(path: string): { run: Query; sql: Record<string, string> } {
@@ -116,6 +124,7 @@ function sqliteQueries(path: string): { run: Query; sql: Record<string, string> 
     listingSignedIn: `select ${columns} ${viewerState('@viewer')} ${from} order by a.created_at desc, a.id desc limit ${PAGE}`,
     detailSignedIn: `select ${columns} ${viewerState('@viewer')} ${from} where a.id = @id`,
     profile: `select ${columns} ${from} where a.artist_id = ? order by a.created_at desc, a.id desc limit ${PAGE}`,
+    filtered: filtered('?', '?', '?'),
     // Search as Kala reads it: the newest SEARCH_CANDIDATES whole-word matches with the columns the rank needs,
     // the best 40 of them, ties to the greater id (search.repository.ts). The rank is Kala's weights as an SQL
     // expression: per word, the best column any of its spellings is in (title 1, tags and artist 0.4, category
@@ -154,6 +163,7 @@ function postgresQueries(url: string): { run: Query; sql: Record<string, string>
     listingSignedIn: `select ${columns} ${viewerState('$1')} ${from} order by a.created_at desc, a.id desc limit ${PAGE}`,
     detailSignedIn: `select ${columns} ${viewerState('$1')} ${from} where a.id = $2`,
     profile: `select ${columns} ${from} where a.artist_id = $1 order by a.created_at desc, a.id desc limit ${PAGE}`,
+    filtered: filtered('$1', '$2', '$3'),
     // Search as Kala reads it (search.repository.ts, rankTsquery): the best 40 of the newest SEARCH_CANDIDATES
     // matches by ts_rank, ties to the newer.
     search: `select ${columns} from (
@@ -238,6 +248,10 @@ app.get('/detail/:id', async (request) => {
   return (await (viewer ? run('detailSignedIn', withViewer(viewer, id)) : run('detail', [id])))[0] ?? {};
 });
 app.get('/profile/:id', async (request) => run('profile', [(request.params as { id: string }).id]));
+app.get('/filtered', async (request) => {
+  const { medium, size, colour } = request.query as { medium: string; size: string; colour: string };
+  return run('filtered', [medium, size, colour]);
+});
 app.get('/notifications', async (request) =>
   run('notifications', withViewer((request.query as { viewer: string }).viewer)),
 );

@@ -23,7 +23,7 @@ export const BENCH_DATA_DIR = path.join(SERVER_DIR, 'bench', '.data');
 // Fixed: tokens signed here must verify in the server process.
 export const JWT_SECRET = 'kala-bench-secret-kala-bench-secret-0123456789';
 // Bump when the seed or the fixtures change shape, so cached databases are rebuilt.
-const SEED_VERSION = 2;
+const SEED_VERSION = 4;
 const RANDOM_SEED = 20_260_101;
 export const FOLLOWED_ARTISTS = 200;
 // The viewer's notifications (a page of them is a scenario) and chat inbox: peers, and messages with each.
@@ -54,6 +54,8 @@ export interface Prepared {
   searchQueries: string[];
   /** The artist with the most artworks, whose profile grid is a scenario. */
   profileId: string;
+  /** Three art filters at once (issue 38, decision 0032): the newest artwork's medium, size band and main colour. */
+  filters: { medium: string; size: string; colour: string };
 }
 
 type Log = (line: string) => void;
@@ -324,6 +326,27 @@ async function seedInbox(tx: Tx, viewerId: string, peers: readonly string[]): Pr
   }
 }
 
+/**
+ * For you's row (issue 38): the viewer likes the 20 most liked works, once, so their mix has neighbours to learn
+ * from (the seed's likes are paired by migration 0043's fillPairs). Both servers read the same likes afterwards.
+ */
+async function forYouLikes(db: DatabaseHandle['db'], viewerId: string): Promise<void> {
+  const any = await db.selectFrom('likes').select('artwork_id').where('user_id', '=', viewerId).limit(1).execute();
+  if (any.length > 0) return;
+  const liked = await db
+    .selectFrom('artworks')
+    .select('id')
+    .orderBy('like_count', 'desc')
+    .orderBy('id')
+    .limit(20)
+    .execute();
+  const at = nowIso();
+  await db
+    .insertInto('likes')
+    .values(liked.map((row) => ({ user_id: viewerId, artwork_id: row.id, created_at: at })))
+    .execute();
+}
+
 async function fixtures(
   handle: DatabaseHandle,
   engine: Engine,
@@ -337,6 +360,7 @@ async function fixtures(
     .select(['id', 'username', 'session_version'])
     .where('username', '=', 'bench_viewer')
     .executeTakeFirstOrThrow();
+  await forYouLikes(db, viewer.id);
   const config = loadConfig({ JWT_SECRET }, { dataDir: path.join(BENCH_DATA_DIR, 'config') });
   const token = await createTokenService(config, db).sign({
     id: viewer.id,
@@ -368,12 +392,26 @@ async function fixtures(
     .orderBy('artist_id')
     .limit(1)
     .executeTakeFirstOrThrow();
+  // The three filters of the filtered listing: the newest artwork's, so the page has rows at every size.
+  const filtered = await db
+    .selectFrom('artworks')
+    .innerJoin('artwork_colours', (join) =>
+      join.onRef('artwork_colours.artwork_id', '=', 'artworks.id').on('artwork_colours.rank', '=', 0),
+    )
+    .select(['artworks.medium', 'artworks.size_band', 'artwork_colours.colour'])
+    .where('artworks.medium', 'is not', null)
+    .where('artworks.size_band', 'is not', null)
+    .orderBy('artworks.created_at', 'desc')
+    .orderBy('artworks.id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return {
     engine,
     size,
     env,
     ...where,
     profileId: profile.artist_id,
+    filters: { medium: filtered.medium ?? '', size: filtered.size_band ?? '', colour: filtered.colour },
     viewer: { id: viewer.id, token },
     deep: {
       cursor: encodeCursor(['recent', deepRow.created_at, deepRow.id]),
@@ -694,6 +732,15 @@ export function scenarios(prepared: Prepared): Scenario[] {
       kala: { paths: [`/api/auth/homefeed?limit=${PAGE_SIZE.default}`], headers: signedIn },
       baseline: { paths: [`/feed?viewer=${prepared.viewer.id}`] },
     },
+    // For you (issue 38, docs/decisions/0042-for-you.md): the viewer's mix of followed artists, learned neighbours
+    // and trending, with reasons. No one raw statement answers the same mix, so the baseline is the home feed's
+    // statement, a yardstick only, and the rows are not compared.
+    {
+      name: FOR_YOU_SCENARIO,
+      kala: { paths: [`/api/auth/foryou?limit=${PAGE_SIZE.default}`], headers: signedIn },
+      baseline: { paths: [`/feed?viewer=${prepared.viewer.id}`] },
+      rows: false,
+    },
     {
       name: 'artwork detail',
       kala: { paths: prepared.detailIds.map((id) => `/api/artworks/${id}`), headers: {} },
@@ -730,6 +777,21 @@ export function scenarios(prepared: Prepared): Scenario[] {
       name: 'search',
       kala: { paths: prepared.searchQueries.map((s) => `/api/artworks/search?query=${q(s)}`), headers: {} },
       baseline: { paths: prepared.searchQueries.map((s) => `/search?query=${q(s)}`) },
+    },
+    // Issue 38: Discover narrowed by three art filters at once (decision 0032's medium, size band and colour).
+    {
+      name: FILTERED_LISTING_SCENARIO,
+      kala: {
+        paths: [
+          `/api/artworks?limit=${PAGE_SIZE.default}&medium=${q(prepared.filters.medium)}&size=${q(prepared.filters.size)}&colour=${q(prepared.filters.colour)}`,
+        ],
+        headers: {},
+      },
+      baseline: {
+        paths: [
+          `/filtered?medium=${q(prepared.filters.medium)}&size=${q(prepared.filters.size)}&colour=${q(prepared.filters.colour)}`,
+        ],
+      },
     },
     // The floor (issue 21): what every signed-in request costs Kala before it reads anything for a page (floorTable).
     {
@@ -1028,6 +1090,8 @@ export function growthTable(rows: readonly ResultRow[]): string {
  * check, the security headers, the hooks, Fastify and Node's HTTP.
  */
 export const FLOOR_SCENARIO = 'signed-in floor (a route that reads nothing)';
+/** For you's row (its baseline is the home feed's statement, a yardstick). */
+export const FOR_YOU_SCENARIO = `For you (${FOLLOWED_ARTISTS} followed, likes learned)`;
 /**
  * The floor against a minimal signed-in Fastify server (baseline-server.ts, /floor): an HS256 check with the key
  * imported once, one prepared session read, the security headers, a small answer. Kala's own layers on a signed-in
@@ -1038,6 +1102,8 @@ export const MINIMAL_FLOOR_SCENARIO = 'signed-in floor, against a minimal signed
 export const FLOOR_GUARD = { ofCeiling: 0.9, ofMinimalServer: 0.9 };
 /** GET /api/artworks without paging parameters: the whole list, up to the cap (plugins/whole-lists.ts). */
 export const WHOLE_LISTING_SCENARIO = 'listing, whole (no limit)';
+/** GET /api/artworks with three art filters at once (issue 38): medium, size band and colour. */
+export const FILTERED_LISTING_SCENARIO = 'listing, three filters (medium, size, colour)';
 
 /**
  * How close each signed-in scenario can come to its baseline, given the floor. Kala's request costs at least the
@@ -1082,6 +1148,7 @@ export const CACHE_OFF_SCENARIOS: readonly string[] = [
   WHOLE_LISTING_SCENARIO,
   'search',
   "a profile's artworks",
+  FILTERED_LISTING_SCENARIO,
 ];
 
 /**

@@ -210,6 +210,14 @@ cost.
   first page of notifications (${VIEWER_NOTIFICATIONS} seeded) and chat inbox (${CHAT_PEERS} conversations); the first page
   of the artworks of the artist with the most; search for ${SEARCH_QUERIES.length}
   queries in turn (${SEARCH_QUERIES.map((q) => `"${q}"`).join(', ')}).
+- The listing narrowed by three art filters at once (issue 38, docs/decisions/0032-art-filters-and-colour.md):
+  \`GET /api/artworks?limit=24&medium=…&size=…&colour=…\` with the newest artwork's medium, size band and main colour
+  (the scale seed gives every artwork a medium, a size in cm and its picture's dominant colours, as uploads have);
+  the baseline's statement filters the same columns and checks the colour in artwork_colours. Measured with the
+  cache on and off; its p99 growth from 10,000 to 1,000,000 artworks on SQLite is one of the targets (≤ 1.5×).
+  Alone, at a small size, on both engines: \`npm run bench api -- --sizes 10000 --pg-size 2000 --pg-database
+  kala_bench_filters --only 'three filters' --seconds 3\` (a partial run prints its table and writes no report);
+  the full run (\`npm run bench\`) measures it at 10,000, 100,000 and 1,000,000 on SQLite and 100,000 on PostgreSQL.
 - The signed-in floor: Kala's \`GET /api/push/public-key\` with the viewer's token against the baseline's bare
   \`/health\`. Neither reads anything for an answer; every signed-in request pays at least this (see "Signed-in
   reads against the floor").

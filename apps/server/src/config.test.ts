@@ -119,3 +119,43 @@ describe('PLATFORM_FEE_PERCENT', () => {
     }
   });
 });
+describe('invoice and tax settings (docs/taxes.md)', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'kala-config-taxes-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const load = (env: Record<string, string> = {}) => loadConfig({ JWT_SECRET: SECRET, ...env }, { dataDir: scratch });
+
+  it('has the documented defaults, in basis points', () => {
+    const { taxes } = load();
+    expect(taxes.hsnByMedium).toEqual({
+      print: '9702',
+      sculpture: '9703',
+      photograph: '4911',
+      digital: '4911',
+      '*': '9701',
+    });
+    expect(taxes.gstRateBpsByHsn).toEqual({ '9701': 500, '9702': 500, '9703': 500, '4911': 1800 });
+    expect(taxes).toMatchObject({ feeSac: '998599', feeGstRateBps: 1800, tcsRateBps: 50 });
+    expect(taxes.kala).toEqual({ legalName: 'Kala', address: '', state: null, gstin: null });
+  });
+
+  it('takes other rates and Kala’s registration from the environment', () => {
+    const { taxes } = load({
+      GST_RATES: '9701=12,9702=12,9703=12,4911=12',
+      GST_TCS_RATE_PERCENT: '1',
+      KALA_GSTIN: '29AAACK1234A1Z6',
+      KALA_STATE: 'Karnataka',
+    });
+    expect(taxes.gstRateBpsByHsn['9701']).toBe(1200);
+    expect(taxes.tcsRateBps).toBe(100);
+    expect(taxes.kala).toMatchObject({ gstin: '29AAACK1234A1Z6', state: 'Karnataka' });
+  });
+
+  it('refuses malformed settings, a HSN without a rate, and a GSTIN whose check character is wrong', () => {
+    expect(() => load({ GST_RATES: '9701=five' })).toThrow(/GST_RATES/);
+    expect(() => load({ GST_HSN_BY_MEDIUM: 'oil=9701' })).toThrow(/GST_HSN_BY_MEDIUM/);
+    expect(() => load({ GST_HSN_BY_MEDIUM: 'oil=4820,*=9701' })).toThrow(/no rate for HSN 4820/);
+    expect(() => load({ GST_FEE_RATE_PERCENT: '101' })).toThrow(/GST_FEE_RATE_PERCENT/);
+    expect(() => load({ KALA_GSTIN: '29AAACK1234A1Z7' })).toThrow(/KALA_GSTIN/);
+    expect(() => load({ KALA_STATE: 'Bombay' })).toThrow(/KALA_STATE/);
+  });
+});

@@ -4,6 +4,8 @@ import path from 'node:path';
 import {
   DEFAULT_PLATFORM_FEE_PERCENT,
   feePercentToBasisPoints,
+  gstinSchema,
+  INDIAN_STATES,
   MAX_PLATFORM_FEE_PERCENT,
   PAGE_SIZE,
   WHOLE_LIST_CAP,
@@ -131,6 +133,47 @@ const envSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z
     .url('RAZORPAY_CHECKOUT_URL must be a URL')
     .default('https://checkout.razorpay.com/v1/checkout.js'),
+  // Invoices and their taxes (issue 37 item 7): every default and its source is in docs/taxes.md. Rates change
+  // by notification, so they are settings, not code. The HSN of each artwork medium ('*' for the rest):
+  GST_HSN_BY_MEDIUM: z
+    .string()
+    .default('print=9702,sculpture=9703,photograph=4911,digital=4911,*=9701')
+    .transform((value, ctx) => {
+      const table = pairs(value);
+      if (!table?.['*'] || Object.values(table).some((code) => !/^\d{4,8}$/.test(code))) {
+        ctx.addIssue({ code: 'custom', message: 'GST_HSN_BY_MEDIUM must be medium=HSN pairs with a *=HSN default' });
+        return z.NEVER;
+      }
+      return table;
+    }),
+  // The GST rate of each HSN, in percent (a HSN not listed is refused at start).
+  GST_RATES: z
+    .string()
+    .default('9701=5,9702=5,9703=5,4911=18')
+    .transform((value, ctx) => {
+      const table = pairs(value);
+      const rates = table
+        ? Object.fromEntries(Object.entries(table).map(([code, rate]) => [code, percentBps(rate)]))
+        : null;
+      if (!rates || Object.values(rates).some((bps) => bps === null)) {
+        ctx.addIssue({ code: 'custom', message: 'GST_RATES must be HSN=percent pairs (0 to 100, two decimals)' });
+        return z.NEVER;
+      }
+      return rates as Record<string, number>;
+    }),
+  // Kala's fee is a service: its SAC and GST rate, and the rate of tax collected at source (CGST Act section 52).
+  GST_FEE_SAC: z
+    .string()
+    .regex(/^\d{6}$/, 'GST_FEE_SAC must be a six-digit SAC')
+    .default('998599'),
+  GST_FEE_RATE_PERCENT: percentSetting('GST_FEE_RATE_PERCENT', '18'),
+  GST_TCS_RATE_PERCENT: percentSetting('GST_TCS_RATE_PERCENT', '0.5'),
+  // Kala as the supplier of its fee: its legal name, registered address, state and GSTIN (none: not registered,
+  // and its fee invoices carry no GST).
+  KALA_LEGAL_NAME: z.string().trim().min(1).default('Kala'),
+  KALA_ADDRESS: z.string().trim().default(''),
+  KALA_STATE: z.enum(INDIAN_STATES, { error: 'KALA_STATE must be an Indian state or union territory' }).optional(),
+  KALA_GSTIN: gstinSchema.optional(),
 });
 
 /** Online payment through Razorpay, when configured. */
@@ -211,6 +254,58 @@ export interface Config {
   payoutDetailsKey: Buffer;
   /** Kala's fee on the artwork price, in basis points (PLATFORM_FEE_PERCENT × 100: 1000 is 10%). */
   platformFeeBasisPoints: number;
+  /** What invoices need (docs/taxes.md): HSN per medium, GST rates, Kala as a supplier. */
+  taxes: TaxConfig;
+}
+
+/** Invoice and tax settings (issue 37 item 7, docs/taxes.md); rates in basis points (500 = 5%). */
+export interface TaxConfig {
+  /** Artwork medium → HSN; '*' for any other (and for none). */
+  hsnByMedium: Record<string, string>;
+  /** HSN → GST rate. */
+  gstRateBpsByHsn: Record<string, number>;
+  feeSac: string;
+  feeGstRateBps: number;
+  /** Tax collected at source by Kala as e-commerce operator (CGST Act section 52), on registered sellers' sales. */
+  tcsRateBps: number;
+  kala: { legalName: string; address: string; state: string | null; gstin: string | null };
+}
+
+/** 'a=1,b=2' → { a: '1', b: '2' }; null when a pair is malformed. */
+function pairs(value: string): Record<string, string> | null {
+  const table: Record<string, string> = {};
+  for (const pair of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const match = /^([*\w]+)\s*=\s*(\S+)$/.exec(pair);
+    if (!match) return null;
+    table[match[1] as string] = match[2] as string;
+  }
+  return table;
+}
+
+/** '18' or '0.5' → basis points (1800, 50); null unless a percent from 0 to 100 with at most two decimals. */
+function percentBps(value: string): number | null {
+  return /^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100 ? Math.round(Number(value) * 100) : null;
+}
+
+/** The HSN table, once every HSN in it has a GST rate (a sale must never find none). */
+function knownHsns(hsnByMedium: Record<string, string>, rates: Record<string, number>): Record<string, string> {
+  const missing = Object.values(hsnByMedium).filter((code) => rates[code] === undefined);
+  if (missing.length > 0) throw new Error(`Invalid configuration: GST_RATES has no rate for HSN ${missing.join(', ')}`);
+  return hsnByMedium;
+}
+
+function percentSetting(name: string, fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .refine(
+      (value) => percentBps(value.trim()) !== null,
+      `${name} must be a percent from 0 to 100, two decimals at most`,
+    )
+    .transform((value) => percentBps(value.trim()) as number);
 }
 
 // Without JWT_SECRET a secret is generated once and kept in the data folder, so a restart keeps sessions.
@@ -363,6 +458,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ? Buffer.from(e.PAYOUT_DETAILS_KEY, 'base64')
       : loadOrCreatePayoutKey(dataDir),
     platformFeeBasisPoints: e.PLATFORM_FEE_PERCENT,
+    taxes: {
+      hsnByMedium: knownHsns(e.GST_HSN_BY_MEDIUM, e.GST_RATES),
+      gstRateBpsByHsn: e.GST_RATES,
+      feeSac: e.GST_FEE_SAC,
+      feeGstRateBps: e.GST_FEE_RATE_PERCENT,
+      tcsRateBps: e.GST_TCS_RATE_PERCENT,
+      kala: {
+        legalName: e.KALA_LEGAL_NAME,
+        address: e.KALA_ADDRESS,
+        state: e.KALA_STATE ?? null,
+        gstin: e.KALA_GSTIN ?? null,
+      },
+    },
     ...overrides,
   };
   return Object.freeze(config);

@@ -4,6 +4,8 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createDeps } from './deps';
 import { startColourJob } from './features/artworks/colour-job';
+import { startHashJob } from './features/artworks/hash-job';
+import { startTrendingJob } from './features/foryou/trending-job';
 import { startOutboxWorker } from './features/notifications/outbox.worker';
 import { createPushSender } from './features/notifications/push-sender';
 import { createMailer } from './lib/mailer';
@@ -27,6 +29,10 @@ const stopOutbox = startOutboxWorker({
 });
 // The colours of artworks from before colour extraction (issue 38), in the background; resumable (colour-job.ts).
 const stopColourJob = startColourJob(deps, app.log);
+// The perceptual hashes of images from before the stolen-art guard (issue 38), likewise (hash-job.ts).
+const stopHashJob = startHashJob(deps, app.log);
+// Trending (issue 38), worked out again every ten minutes (trending-job.ts).
+const stopTrendingJob = startTrendingJob(database.db, app.log);
 process.stdout.write(startBanner(config, demoAccounts));
 
 let closing = false;
@@ -43,6 +49,8 @@ async function shutdown(signal: string): Promise<void> {
     await app.handlersSettled();
     await stopOutbox();
     await stopColourJob();
+    await stopHashJob();
+    await stopTrendingJob();
     await database.close();
   } finally {
     process.exit(0);

@@ -95,6 +95,10 @@ describe('access rules over the whole route table', () => {
       // Payout details (issue 37 item 1, decision 0034): the signed-in artist's own.
       { method: 'GET', url: '/api/auth/payout-account' },
       { method: 'PUT', url: '/api/auth/payout-account' },
+      // The artist's earnings and statements (issue 37 item 6): their own.
+      { method: 'GET', url: '/api/auth/earnings' },
+      { method: 'GET', url: '/api/auth/earnings/statement.pdf' },
+      { method: 'GET', url: '/api/auth/earnings/statement.csv' },
     ]) {
       expect(authRoutes).toContainEqual(route);
     }

@@ -8,7 +8,9 @@ import {
   checkSameRows,
   dropPostgresDatabase,
   type Engine,
+  FILTERED_LISTING_SCENARIO,
   FLOOR_SCENARIO,
+  FOR_YOU_SCENARIO,
   WHOLE_LISTING_SCENARIO,
   floorTable,
   MINIMAL_FLOOR_SCENARIO,
@@ -184,9 +186,12 @@ describe.runIf(runnable)('the benchmark runner, small', () => {
       expect((await fetch(`${kala.url}${card?.images[0]?.url}`)).status).toBe(200);
       const rows = await runScenarios(prepared, kala, baseline, { seconds: 1, warmupSeconds: 0, connections: 4 }, log);
       // Listing, the whole listing (issue 33), deep page, feed, detail, signed-in listing and detail, notifications
-      // and chat inbox, a profile's artworks (issue 21), search, and the signed-in floor against the bare route and
-      // against a minimal signed-in server (issue 39).
-      expect(rows.map((row) => row.scenario)).toHaveLength(13);
+      // and chat inbox, a profile's artworks (issue 21), search, the signed-in floor against the bare route and
+      // against a minimal signed-in server (issue 39), For you and the three-filter listing (issue 38).
+      expect(rows.map((row) => row.scenario)).toHaveLength(15);
+      expect(rows.map((row) => row.scenario)).toEqual(
+        expect.arrayContaining([FOR_YOU_SCENARIO, FILTERED_LISTING_SCENARIO]),
+      );
       // Asked without limit, the listing answers every one of the 200 artworks: the bytes of the whole list.
       const listing = (name: string) => rows.find((row) => row.scenario === name) as ResultRow;
       const whole = listing(WHOLE_LISTING_SCENARIO);
@@ -196,6 +201,7 @@ describe.runIf(runnable)('the benchmark runner, small', () => {
       expect(everyArtwork).toHaveLength(200);
       expect(rows.filter((row) => row.signedIn).map((row) => row.scenario)).toEqual([
         'home feed (200 followed)',
+        FOR_YOU_SCENARIO,
         'listing, first page, signed in',
         'artwork detail, signed in',
         'notifications, signed in',

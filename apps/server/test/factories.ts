@@ -3,6 +3,7 @@
 import type { Insertable } from 'kysely';
 import type { ArtworksTable, UsersTable } from '../src/db/schema';
 import { newId, nowIso } from '../src/lib/ids';
+import { formatWidths } from '../src/lib/images';
 import { rupeesToPaise } from '../src/lib/money';
 import type { TestApp } from './helpers';
 
@@ -119,23 +120,68 @@ export async function createArtwork(
   };
   await t.deps.db.insertInto('artworks').values(row).execute();
   const imageCount = overrides.images ?? 1;
-  if (imageCount > 0) {
-    await t.deps.db
-      .insertInto('artwork_images')
-      .values(
-        Array.from({ length: imageCount }, (_, position) => ({
-          id: newId(),
-          artwork_id: id,
-          position,
-          // 64 hex digits, like a real sha256 name.
-          hash: `${id.replace(/-/g, '')}${String(position).padStart(32, '0')}`,
-          widths: '320,640',
-          width: 640,
-          height: 480,
-          created_at: createdAt,
-        })),
-      )
-      .execute();
+  for (let position = 0; position < imageCount; position += 1) {
+    // 64 hex digits, like a real sha256 name.
+    const hash = `${id.replace(/-/g, '')}${String(position).padStart(32, '0')}`;
+    await attachImage(t, id, { hash, widths: [320, 640], width: 640, height: 480 }, { position, createdAt });
   }
   return { id, artistId, title: row.title, createdAt };
+}
+
+/** A picture's row as the upload writes it: its content hash, the widths stored, its size. */
+export interface TestImage {
+  hash: string;
+  widths: readonly number[];
+  width: number;
+  height: number;
+}
+
+/**
+ * Puts a picture on an artwork (position 0, the cover, unless told), as the upload does: the one way tests write
+ * `artwork_images` rows. Pass a ProcessedImage to attach a real stored picture.
+ */
+export async function attachImage(
+  t: TestApp,
+  artworkId: string,
+  image: TestImage,
+  options: { position?: number; createdAt?: string } = {},
+): Promise<void> {
+  await t.deps.db
+    .insertInto('artwork_images')
+    .values({
+      id: newId(),
+      artwork_id: artworkId,
+      position: options.position ?? 0,
+      hash: image.hash,
+      widths: formatWidths(image.widths),
+      width: image.width,
+      height: image.height,
+      created_at: options.createdAt ?? nowIso(),
+    })
+    .execute();
+}
+
+/**
+ * The artist's shipping profile (issue 34 item 3), as Settings → Shipping saves it: one price for every parcel
+ * (`flatPaise`, 0 = free), how many days they take to ship, and their return window (0 = no returns).
+ */
+export async function setShippingProfile(
+  t: TestApp,
+  userId: string,
+  profile: { flatPaise?: number; processingDays?: number; returnsDays?: number } = {},
+): Promise<void> {
+  const flat = profile.flatPaise ?? 0;
+  await t.deps.db
+    .insertInto('shipping_profiles')
+    .values({
+      user_id: userId,
+      free: flat === 0 ? 1 : 0,
+      city_paise: flat,
+      state_paise: flat,
+      india_paise: flat,
+      processing_days: profile.processingDays ?? 3,
+      returns_days: profile.returnsDays ?? 0,
+      updated_at: nowIso(),
+    })
+    .execute();
 }

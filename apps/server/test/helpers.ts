@@ -31,10 +31,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   let pgSchema: string | undefined;
   if (testDialect === 'postgres') {
     pgSchema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const client = new pg.Client({ connectionString: testPgUrl });
-    await client.connect();
-    await client.query(`create schema ${pgSchema}`);
-    await client.end();
+    await pgAdmin(`create schema ${pgSchema}`);
   }
   const config = loadConfig(
     { LOG_LEVEL: 'silent', SEED_DEMO: 'false', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!' },
@@ -49,7 +46,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         : { sqlitePath: path.join(dataDir, 'kala.db') },
     );
   const database = open();
-  await migrateToLatest(database);
+  await schemaChangesInTurn(() => migrateToLatest(database));
   // config.mediaDir is inside the test's temp data folder, removed by close(); `s3` in the overrides uses a bucket.
   const deps = createDeps(config, database);
   const app = await buildApp(deps, { logger: false });
@@ -62,17 +59,46 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async close() {
       await app.close();
       await database.close();
-      if (pgSchema) {
-        const client = new pg.Client({ connectionString: testPgUrl });
-        await client.connect();
-        await client.query(`drop schema ${pgSchema} cascade`);
-        await client.end();
-      }
+      if (pgSchema) await pgAdmin(`drop schema ${pgSchema} cascade`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
+/** One statement on the test database, outside any app (creating and dropping a test's schema). */
+async function pgAdmin(statement: string): Promise<void> {
+  await schemaChangesInTurn(async () => {
+    const client = new pg.Client({ connectionString: testPgUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  });
+}
+
+/** Any number, the same in every worker; Kysely's own migration lock uses another. */
+const SCHEMA_CHANGES_LOCK = 4_240_017;
+
+/**
+ * Test files run two at a time (vitest.config.ts), each in its own schema of one database. Kysely's migrator
+ * looks for its own tables by reading the catalog of every schema at once, and that read fails when another
+ * file's schema loses a table meanwhile ("relation ... does not exist"). So migrating a schema and dropping one
+ * take turns, under one PostgreSQL advisory lock; a schema's own tests run at full speed beside them.
+ */
+async function schemaChangesInTurn<T>(run: () => Promise<T>): Promise<T> {
+  if (testDialect !== 'postgres') return run();
+  const lock = new pg.Client({ connectionString: testPgUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [SCHEMA_CHANGES_LOCK]);
+    return await run();
+  } finally {
+    // Ending the session lets the lock go as well.
+    await lock.end();
+  }
+}
 /**
  * Two database handles as two server instances would hold them, for proving a sweep safe on several instances.
  * On PostgreSQL a second pool, whose transactions truly run at once with the first's. On SQLite the same handle

@@ -47,8 +47,35 @@ export interface RazorpayStandIn {
     status: string,
     options?: { kind?: 'product' | 'account'; createdAt?: number },
   ): Record<string, unknown>;
+  /** Route transfers made (POST /v1/payments/:id/transfers), by id, with their reversals. */
+  transfers(): RouteTransfer[];
+  /** What a new transfer's status is in the answer ('processed' at once, or 'pending' until transfer.processed). */
+  transferStatus: 'processed' | 'pending';
+  /**
+   * A `transfer.processed` or `transfer.failed` webhook for a transfer made here, as Razorpay sends it (the transfer
+   * entity in payload.transfer.entity, with its notes); a failed one is marked failed.
+   */
+  transferEvent(transferId: string, event: 'processed' | 'failed'): Record<string, unknown>;
+  /**
+   * Razorpay settles a linked account to its bank: every transfer to it that is released and not settled yet gets
+   * settlement_status `settled` and a new `setl_…` as its recipient_settlement_id (as GET /v1/transfers shows it),
+   * and the `settlement.processed` event is answered, for `deliver` (null when there is nothing to settle).
+   */
+  settleAccount(accountId: string): Record<string, unknown> | null;
   /** POSTs a signed delivery of `event` to `url`, with a fresh X-Razorpay-Event-Id, as Razorpay delivers it. */
   deliver(url: string, event: Record<string, unknown>): Promise<number>;
+}
+
+export interface RouteTransfer extends Record<string, unknown> {
+  id: string;
+  source: string;
+  recipient: string;
+  amount: number;
+  amount_reversed: number;
+  on_hold: boolean;
+  status: string;
+  notes: unknown;
+  reversals: Record<string, unknown>[];
 }
 
 export interface LinkedAccount {
@@ -133,6 +160,11 @@ function linkedAccountProblem(body: Record<string, unknown>): ReturnType<typeof 
   return null;
 }
 
+/** A transfer as the API shows it (the reversals are the stand-in's own record). */
+function publicTransfer({ reversals: _reversals, ...transfer }: RouteTransfer): Record<string, unknown> {
+  return transfer;
+}
+
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let text = '';
@@ -178,6 +210,7 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
     loseNextRefundAnswer: false,
     routeActivation: 'under_review',
     loseNextAnswerTo: null as string | RegExp | null,
+    transferStatus: 'processed' as 'processed' | 'pending',
     /** The next /test/pay (checkout.js) fails instead of paying. */
     failNextPayment: false,
   };
@@ -189,6 +222,8 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
   const failOnceAmounts = new Set<number>();
   // Route: linked accounts by id, in the order they were made.
   const linked = new Map<string, LinkedAccount>();
+  // Route transfers by id, in the order they were made.
+  const transfers = new Map<string, RouteTransfer>();
   const expectedAuth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
   const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
 
@@ -232,6 +267,20 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
       send(200, {
         status: await standInApi.deliver(String(body.url), standInApi.routeEvent(held.account.id, String(body.status))),
       });
+      return;
+    }
+    if (url.pathname === '/test/settle') {
+      // The end-to-end suite asks Razorpay to settle an account (named by its id or its email) to its bank: the
+      // signed settlement.processed goes to `url`.
+      const held =
+        linked.get(String(body.account_id)) ??
+        [...linked.values()].find((candidate) => body.email !== undefined && candidate.account.email === body.email);
+      const event = held ? standInApi.settleAccount(held.account.id) : null;
+      if (!event) {
+        send(404, {});
+        return;
+      }
+      send(200, { status: await standInApi.deliver(String(body.url), event) });
       return;
     }
     if (url.pathname === '/test/pay') {
@@ -416,6 +465,142 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
       send(400, refusal('The requested URL was not found on the server.'));
       return;
     }
+    const paymentTransfers = /^\/v1\/payments\/([^/]+)\/transfers$/.exec(url.pathname);
+    if (paymentTransfers) {
+      const paymentId = String(paymentTransfers[1]);
+      if (request.method === 'GET') {
+        const items = [...transfers.values()].filter((transfer) => transfer.source === paymentId).map(publicTransfer);
+        answer(200, { entity: 'collection', count: items.length, items });
+        return;
+      }
+      if (request.method === 'POST') {
+        const asked = Array.isArray(body.transfers) ? (body.transfers as unknown[]).map(asRecord) : [];
+        if (asked.length === 0) {
+          send(400, refusal('The transfers field is required.', 'transfers'));
+          return;
+        }
+        const made: RouteTransfer[] = [];
+        for (const item of asked) {
+          const held = linked.get(textOf(item.account));
+          if (!held) {
+            send(400, refusal('The account id provided does not exist', 'account'));
+            return;
+          }
+          if (held.product?.activation_status !== 'activated') {
+            send(400, refusal('Transfer cannot be made to a Linked Account which is not activated', 'account'));
+            return;
+          }
+          const amount = Number(item.amount);
+          if (!Number.isInteger(amount) || amount < 100) {
+            send(400, refusal('The amount must be at least INR 1.00.', 'amount'));
+            return;
+          }
+          if (item.currency !== 'INR') {
+            send(400, refusal('The selected currency is invalid.', 'currency'));
+            return;
+          }
+          const onHold = item.on_hold === true || item.on_hold === 1 || item.on_hold === '1';
+          made.push({
+            id: razorpayId('trf_'),
+            entity: 'transfer',
+            status: standIn.transferStatus,
+            source: paymentId,
+            recipient: held.account.id,
+            amount,
+            currency: 'INR',
+            amount_reversed: 0,
+            fees: 0,
+            tax: null,
+            notes: item.notes ?? [],
+            linked_account_notes: [],
+            on_hold: onHold,
+            on_hold_until: typeof item.on_hold_until === 'number' ? item.on_hold_until : null,
+            settlement_status: onHold ? 'on_hold' : 'pending',
+            recipient_settlement_id: null,
+            created_at: Math.floor(Date.now() / 1000),
+            processed_at: standIn.transferStatus === 'processed' ? Math.floor(Date.now() / 1000) : null,
+            error: { code: null, description: null, reason: null, field: null, step: null, id: null, source: null },
+            reversals: [],
+          });
+        }
+        for (const transfer of made) transfers.set(transfer.id, transfer);
+        answer(200, { entity: 'collection', count: made.length, items: made.map(publicTransfer) });
+        return;
+      }
+    }
+    if (request.method === 'GET' && url.pathname === '/v1/transfers') {
+      // Fetch transfers (of a settlement with recipient_settlement_id), newest first, `count` (10 by default, at
+      // most 100) from `skip`.
+      const settlementId = url.searchParams.get('recipient_settlement_id');
+      const count = Math.min(Number(url.searchParams.get('count') ?? 10) || 10, 100);
+      const skip = Number(url.searchParams.get('skip') ?? 0) || 0;
+      const items = [...transfers.values()]
+        .filter((transfer) => settlementId === null || transfer.recipient_settlement_id === settlementId)
+        .reverse()
+        .slice(skip, skip + count)
+        .map(publicTransfer);
+      answer(200, { entity: 'collection', count: items.length, items });
+      return;
+    }
+    const transferPath = /^\/v1\/transfers\/([^/]+)(\/reversals)?$/.exec(url.pathname);
+    if (transferPath) {
+      const transfer = transfers.get(String(transferPath[1]));
+      if (!transfer) {
+        send(400, refusal('The id provided does not exist'));
+        return;
+      }
+      if (!transferPath[2] && request.method === 'GET') {
+        answer(200, publicTransfer(transfer));
+        return;
+      }
+      if (!transferPath[2] && request.method === 'PATCH') {
+        if (!('on_hold' in body)) {
+          send(400, refusal('The on hold field is required.', 'on_hold'));
+          return;
+        }
+        const onHold = body.on_hold === true || body.on_hold === 1 || body.on_hold === '1';
+        transfer.on_hold = onHold;
+        transfer.on_hold_until = onHold && typeof body.on_hold_until === 'number' ? body.on_hold_until : null;
+        // A transfer settled already stays settled (its money is in the bank).
+        if (transfer.settlement_status !== 'settled') transfer.settlement_status = onHold ? 'on_hold' : 'pending';
+        answer(200, publicTransfer(transfer));
+        return;
+      }
+      if (transferPath[2] && request.method === 'GET') {
+        answer(200, { entity: 'collection', count: transfer.reversals.length, items: transfer.reversals });
+        return;
+      }
+      if (transferPath[2] && request.method === 'POST') {
+        const left = transfer.amount - transfer.amount_reversed;
+        const amount = body.amount === undefined ? left : Number(body.amount);
+        if (!Number.isInteger(amount) || amount <= 0) {
+          send(400, refusal('The amount must be at least 1.', 'amount'));
+          return;
+        }
+        if (amount > left) {
+          send(400, refusal('The reversal amount provided is greater than amount not reversed.', 'amount'));
+          return;
+        }
+        const reversal = {
+          id: razorpayId('rvrsl_'),
+          entity: 'reversal',
+          transfer_id: transfer.id,
+          amount,
+          fee: 0,
+          tax: 0,
+          currency: 'INR',
+          notes: body.notes ?? [],
+          initiator_id: null,
+          customer_refund_id: null,
+          created_at: Math.floor(Date.now() / 1000),
+        };
+        transfer.reversals.push(reversal);
+        transfer.amount_reversed += amount;
+        transfer.status = transfer.amount_reversed === transfer.amount ? 'reversed' : 'partially_reversed';
+        answer(200, reversal);
+        return;
+      }
+    }
     if (request.method === 'POST' && url.pathname === '/v1/orders') {
       orders += 1;
       orderAmounts.set(`order_standin${orders}`, Number(body.amount));
@@ -507,6 +692,68 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
         created_at: createdAt,
       };
     },
+    transferEvent(transferId: string, event: 'processed' | 'failed') {
+      const transfer = transfers.get(transferId);
+      if (!transfer) throw new Error(`no transfer ${transferId}`);
+      transfer.status = event;
+      if (event === 'failed') {
+        transfer.error = {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'Transfer failed as the linked account is suspended',
+          reason: 'linked_account_suspended',
+          field: null,
+          step: null,
+          id: transfer.id,
+          source: 'business',
+        };
+      }
+      return {
+        entity: 'event',
+        account_id: transfer.recipient,
+        event: `transfer.${event}`,
+        contains: ['transfer'],
+        payload: { transfer: { entity: publicTransfer(transfer) } },
+        created_at: Math.floor(Date.now() / 1000),
+      };
+    },
+    settleAccount(accountId: string) {
+      const due = [...transfers.values()].filter(
+        (transfer) =>
+          transfer.recipient === accountId &&
+          transfer.status !== 'failed' &&
+          !transfer.on_hold &&
+          transfer.settlement_status === 'pending',
+      );
+      const amount = due.reduce((sum, transfer) => sum + transfer.amount - transfer.amount_reversed, 0);
+      if (due.length === 0 || amount <= 0) return null;
+      const settlementId = razorpayId('setl_');
+      for (const transfer of due) {
+        transfer.settlement_status = 'settled';
+        transfer.recipient_settlement_id = settlementId;
+      }
+      const createdAt = Math.floor(Date.now() / 1000);
+      return {
+        entity: 'event',
+        account_id: accountId,
+        event: 'settlement.processed',
+        contains: ['settlement'],
+        payload: {
+          settlement: {
+            entity: {
+              id: settlementId,
+              entity: 'settlement',
+              amount,
+              status: 'processed',
+              fees: 0,
+              tax: 0,
+              utr: `${createdAt}${razorpayId('').slice(0, 6).toLowerCase()}`,
+              created_at: createdAt,
+            },
+          },
+        },
+        created_at: createdAt,
+      };
+    },
     async deliver(target: string, event: Record<string, unknown>) {
       const signed = signWebhook(event);
       const response = await fetch(target, {
@@ -526,6 +773,7 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
   return Object.assign(standIn, {
     ...standInApi,
     linkedAccounts: () => [...linked.values()],
+    transfers: () => [...transfers.values()],
     config: {
       keyId: KEY_ID,
       keySecret: KEY_SECRET,

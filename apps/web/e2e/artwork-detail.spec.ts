@@ -68,13 +68,14 @@ test.describe('artwork detail', () => {
     await expect(dot(2)).toHaveAttribute('aria-current', 'true');
   });
 
-  test('one image: no arrows and no dots', async ({ page, request }) => {
+  test('one image: no arrows and no dots, only the full-screen button', async ({ page, request }) => {
     const artist = await registerUser(request);
     const artwork = await createArtwork(request, artist);
     await page.goto(`/products/${artwork.id}`);
     const carousel = page.getByRole('region', { name: artwork.title });
     await expect(carousel.getByRole('img', { name: artwork.title })).toBeVisible();
-    await expect(carousel.getByRole('button')).toHaveCount(0);
+    await expect(carousel.getByRole('button')).toHaveCount(1);
+    await expect(carousel.getByRole('button', { name: 'View full screen', exact: true })).toBeVisible();
   });
 
   test('not for sale: no price, no cart button, no Reviews tab', async ({ page, request }) => {

@@ -13,6 +13,23 @@ export async function pngOf(colour = '#b4441f', width = 48, height = 48): Promis
     .toBuffer();
 }
 
+/**
+ * A picture with a layout of its own: an 8 × 8 grid of random greys (under `overlay`, SVG drawn on top, if given).
+ * The stolen-art guard (docs/decisions/0041-stolen-art-guard.md) hashes a picture's layout, so two artists uploading
+ * the same patterned picture would see the second held; two of these differ in about half the hash's bits. A plain
+ * colour (pngOf) has no layout and is never held.
+ */
+export async function distinctPicture(width = 320, height = 240, overlay = ''): Promise<Buffer> {
+  const cell = { width: width / 8, height: height / 8 };
+  const blocks = Array.from(
+    { length: 64 },
+    (_, i) =>
+      `<rect x="${(i % 8) * cell.width}" y="${Math.floor(i / 8) * cell.height}" width="${cell.width}" height="${cell.height}" fill="hsl(30, 40%, ${Math.floor(Math.random() * 100)}%)"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${blocks}${overlay}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 export interface NewArtwork {
   title?: string;
   description?: string;

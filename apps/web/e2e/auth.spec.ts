@@ -76,7 +76,8 @@ test.describe('Register', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page.getByText('Registration successful!')).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    // Once logged in, a new account picks what it loves (docs/product.md#for-you, for-you.spec.ts).
+    await expect(page).toHaveURL(/\/auth\/login\?from=%2Fwelcome$/);
 
     await field(page, 'Username or email').fill(username);
     await field(page, 'Password').fill('correct-horse-42');

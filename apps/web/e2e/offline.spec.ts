@@ -15,9 +15,12 @@ test('what was seen opens again without a network, marked as offline', async ({ 
   test.slow();
   const artist = await registerUser(request, { name: 'Meera Nair' });
   const buyer = await registerUser(request, { name: 'Ravi Kumar' });
+  // The buyer orders one work and follows its artist: home recommends the artist's other work ("Because you follow
+  // …"; never what they bought), the order's page shows the one they bought.
   const artwork = await createArtwork(request, artist, { title: 'Backwaters at Dawn', price: 3200 });
+  const bought = await createArtwork(request, artist, { title: 'Houseboat at Noon', price: 2800 });
   await api(request, buyer, 'post', `/api/auth/${artist.id}/follow`);
-  await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
+  await api(request, buyer, 'post', '/api/auth/cart', { artworkId: bought.id });
   const [order] = await (await api(request, buyer, 'post', '/api/auth/checkout', SHIPPING)).json();
   await signIn(page, buyer);
 
@@ -30,7 +33,7 @@ test('what was seen opens again without a network, marked as offline', async ({ 
     { path: '/', content: (p) => p.getByRole('main').getByText(artwork.title).first() },
     { path: `/products/${artwork.id}`, content: (p) => p.getByRole('heading', { level: 1, name: artwork.title }) },
     { path: `/chat/${artist.id}`, content: (p) => p.getByRole('log').getByText('Is the frame included?') },
-    { path: `/orders/${order.id}`, content: (p) => p.getByRole('main').getByText(artwork.title).first() },
+    { path: `/orders/${order.id}`, content: (p) => p.getByRole('main').getByText(bought.title).first() },
   ];
   for (const { path, content } of visits) {
     await page.goto(path);

@@ -1,28 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { distinctPicture } from './artwork-helpers';
 import { expect, registerUser, signIn, type TestUser, test } from './fixtures';
 
 // Profiles end to end (docs/product.md#screens-and-routes Own profile, Public profile, Edit profile;
 // docs/product.md#states-and-transitions Follow; docs/product.md#beyond-the-original-client: the real follow state, and
 // Save Changes saves).
-
-/** A PNG drawn by the browser itself: a real image for the server to decode, without a file on disk. */
-async function pngOf(page: Page, colour: string, size = 240): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([fill, side]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = side;
-      canvas.height = side;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = fill;
-      context.fillRect(0, 0, side, side);
-      context.fillStyle = '#ffffff';
-      context.fillRect(side / 4, side / 4, side / 2, side / 2);
-      return canvas.toDataURL('image/png');
-    },
-    [colour, size] as const,
-  );
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 async function uploadArtwork(request: APIRequestContext, user: TestUser, title: string, image: Buffer) {
   const res = await request.post('/api/auth/artworks', {
@@ -95,7 +77,8 @@ test.describe('Own profile', () => {
     const me = await registerUser(request);
     await signIn(page, me);
     await page.goto('/me/profile/someone_else');
-    await expect(page).toHaveURL(new RegExp(`/me/profile/${me.username}$`));
+    // The redirect waits for the app to run and read who is signed in: a page load, longer than 7 s on a busy machine.
+    await expect(page).toHaveURL(new RegExp(`/me/profile/${me.username}$`), { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: me.name })).toBeVisible();
   });
 });
@@ -156,8 +139,7 @@ test.describe('Public profile', () => {
 
   test('accepts an id as well as a username, and lists the artworks', async ({ page, request }) => {
     const artist = await registerUser(request);
-    await page.goto('/');
-    await uploadArtwork(request, artist, 'Monsoon over Kochi', await pngOf(page, '#2e6f95'));
+    await uploadArtwork(request, artist, 'Monsoon over Kochi', await distinctPicture());
 
     await page.goto(`/profile/${artist.id}`);
     await expect(page.getByRole('heading', { name: artist.name })).toBeVisible();
@@ -265,7 +247,7 @@ test.describe('Edit profile', () => {
     await page.getByLabel('Change photo').setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',
-      buffer: await pngOf(page, '#b4441f'),
+      buffer: await distinctPicture(240, 240),
     });
     await expect(page.getByRole('img', { name: 'Profile photo' }).locator('img')).toHaveAttribute(
       'src',

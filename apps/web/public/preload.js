@@ -90,7 +90,7 @@
   if (path === '/') {
     const token = storedToken();
     // The first page as the app asks it (lib/api-client.ts apiPage): always with its page size, 24.
-    const feed = token ? '/api/auth/homefeed?limit=24' : '/api/artworks?limit=24';
+    const feed = token ? '/api/auth/foryou?limit=24' : '/api/artworks?limit=24';
     startFirstRequest(feed, token, (cards) => firstImage(cards[0]), FEED_IMAGE_SIZES);
     if (token) preloadModules(path);
   }

@@ -277,7 +277,8 @@ describe('server-rendered pages', () => {
     expect(container.querySelector('h1')).toBe(serverHeading);
     expect(container.textContent).toContain('Harvest </script>');
     expect(errors()).toEqual([]);
-    expect(calls).toEqual([]);
+    // Nothing of the page is asked again; "Artists you may like", below the artworks, loads after (docs/product.md#for-you).
+    expect(calls.filter((call) => !call.url.endsWith('/similar-artists'))).toEqual([]);
   });
 
   it('leaves an unknown person to the browser (the server answers 404 with the shell)', async () => {
@@ -299,21 +300,27 @@ describe('server-rendered pages', () => {
     expect(container.querySelector('h1')).toBe(serverHeading);
     expect(container.textContent).toContain('Monsoon');
     expect(errors()).toEqual([]);
-    expect(calls).toEqual([]);
+    // Nothing of the page is asked again; the "Trending now" row, after the third card, loads after (docs/product.md#for-you).
+    expect(calls.filter((call) => !call.url.startsWith('/api/artworks/trending'))).toEqual([]);
   });
 
   it("renders a signed-in person's home with their own feed, and their browser hydrates it as drawn", async () => {
     const token = fakeToken({ sub: 'meera', uid: 'u2' });
-    const feed = [monsoon({ id: 'a1', title: 'Monsoon', has_liked: true }), monsoon({ id: 'a2', title: 'Harvest' })];
+    // Their For you, each card with its reason (docs/product.md#for-you).
+    const feed = [
+      { ...monsoon({ id: 'a1', title: 'Monsoon', has_liked: true }), reason: { kind: 'follow', username: 'ravi' } },
+      { ...monsoon({ id: 'a2', title: 'Harvest' }), reason: { kind: 'trending' } },
+    ];
     const me = fakeProfile({ id: 'u2', username: 'meera', name: 'Devi Bai' });
     const answers: Answers = {
-      '/api/auth/homefeed': () => jsonResponse(feed),
+      '/api/auth/foryou': () => jsonResponse(feed),
       '/api/auth/me': () => jsonResponse(me),
     };
     const { page, urls } = await renderAt('/', answers, 'en', { token, userId: 'u2' });
     // Their feed, not the newest works; drawn as theirs (For you, their navigation with their profile).
-    expect(urls.map((url) => url.split('?')[0]).sort()).toEqual(['/api/auth/homefeed', '/api/auth/me']);
+    expect(urls.map((url) => url.split('?')[0]).sort()).toEqual(['/api/auth/foryou', '/api/auth/me']);
     expect(page!.html).toContain('Monsoon');
+    expect(page!.html).toContain('Because you follow @ravi');
     expect(page!.html).toContain('For you');
     expect(JSON.parse(page!.state).viewer).toBe('u2');
     // The token itself is never written into the page; nor any script (the Content-Security-Policy runs none inline):
@@ -334,7 +341,7 @@ describe('server-rendered pages', () => {
     expect(container.textContent).toContain('Harvest');
     expect(container.innerHTML).toContain('>DB</span>');
     // Nothing of the page is asked again (the shell's own parts, such as the bell's count, are), nor the profile.
-    expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/homefeed');
+    expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/foryou');
     expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/me');
     expect(errors()).toEqual([]);
   });
@@ -540,10 +547,15 @@ describe('server-rendered pages', () => {
   });
 
   it('draws anew, without hydrating, a page the server drew for someone other than the person signed in here', async () => {
-    const { page } = await renderAt('/', { '/api/auth/homefeed': () => jsonResponse([monsoon()]) }, 'en', {
-      token: fakeToken({ sub: 'meera', uid: 'u2' }),
-      userId: 'u2',
-    });
+    const { page } = await renderAt(
+      '/',
+      { '/api/auth/foryou': () => jsonResponse([{ ...monsoon(), reason: { kind: 'trending' } }]) },
+      'en',
+      {
+        token: fakeToken({ sub: 'meera', uid: 'u2' }),
+        userId: 'u2',
+      },
+    );
     vi.useRealTimers();
     document.body.innerHTML = `<div id="root">${page!.html}</div><script type="application/json" id="kala-page-state">${page!.state}</script>`;
     for (const stored of [fakeToken({ sub: 'ravi', uid: 'u3' }), null]) {

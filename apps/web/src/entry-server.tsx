@@ -25,25 +25,25 @@ import {
 } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import { artworkQuery } from './lib/artwork-cache';
+import { artworkQuery } from './entities/artwork/artwork.api';
 import { commentsInfiniteQuery } from './features/artwork-detail/artwork-detail-page.api';
 import { relatedArtworksQuery } from './features/artwork-detail/artwork-detail.api';
-import { artworkShippingQuery } from './lib/artwork-shipping';
+import { artworkShippingQuery } from './entities/artwork/artwork-shipping.api';
 import {
   artworkListInfiniteQuery,
   tagArtworksInfiniteQuery,
   userArtworksInfiniteQuery,
 } from './features/artworks/artworks.api';
-import { filtersFromParams } from './features/artworks/listing-params';
+import { filtersFromParams } from './entities/artwork/listing-params';
 import { isListableTag, tagFromParam } from './features/artworks/tag-prefetch';
-import { publicProfileQuery } from './features/profile/profile.api';
-import { guestFeedInfiniteQuery, homeFeedInfiniteQuery } from './features/feed/feed.api';
+import { publicProfileQuery } from './entities/user/user.api';
+import { forYouInfiniteQuery, guestFeedInfiniteQuery } from './features/feed/feed.api';
 import { chatHistoryQueryOptions, chatPeerQueryOptions, conversationsQueryOptions } from './features/chat/chat.api';
 import { notificationsInfiniteQuery } from './features/notifications/notifications.api';
 import { ordersInfiniteQuery } from './features/orders/orders.api';
 import { studioPeriod, studioQuery } from './features/studio/studio.api';
 import { RenderedAuthContext, renderedAuthState } from './lib/auth-store';
-import { currentProfileQueryOptions } from './lib/current-profile';
+import { currentProfileQueryOptions } from './lib/current-profile.api';
 import { setApiTransport } from './lib/api-client';
 import { documentTitle } from './lib/document-title';
 import { registerTexts, renderIn } from './lib/i18n';
@@ -73,11 +73,11 @@ interface PageData {
  */
 function pageData(url: URL, viewer: PageViewer | null, renderedAt: number): PageData | null {
   if (url.pathname === '/') {
-    // A signed-in person's own feed; a visitor's home, the newest works.
-    const query = viewer ? homeFeedInfiniteQuery() : guestFeedInfiniteQuery();
+    // A signed-in person's For you (docs/product.md#for-you); a visitor's home, the newest works.
+    const query = viewer ? forYouInfiniteQuery() : guestFeedInfiniteQuery();
     return {
       load: async (client) => {
-        await client.prefetchInfiniteQuery(query);
+        await client.prefetchInfiniteQuery(query as ReturnType<typeof guestFeedInfiniteQuery>);
         return client.getQueryState(query.queryKey)?.status === 'success';
       },
       title: () => documentTitle(),

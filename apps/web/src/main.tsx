@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import { startQueuedActions } from './features/artwork-detail/artwork-detail.api';
+import { startQueuedActions } from './entities/artwork/artwork-actions.api';
 import { languageOfHtmlLang } from '@kala/contract';
 import { dropExpiredToken } from './lib/auth-store';
 import { preferredLanguage, setLanguage, startLanguage } from './lib/i18n';

@@ -60,6 +60,12 @@ export const artworkImageSchema = z.object({
   widths: z.array(z.number().int().positive()).optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
+  /**
+   * Kala: the width of the zoom variant (the picture at its own resolution, up to 4096 px), present when the
+   * original was wider than the widest of `widths`. Fetched only by the full-screen viewer when zooming
+   * (docs/decisions/0043-zoom-variant.md); the contract's zoomImageUrl builds its URL.
+   */
+  zoomWidth: z.number().int().positive().optional(),
 });
 export type ArtworkImage = z.infer<typeof artworkImageSchema>;
 
@@ -86,6 +92,11 @@ export const artworkSchema = z.object({
    * sees it.
    */
   hidden: z.boolean().optional(),
+  /**
+   * Issue 38 (decision 0041), the upload's answer only: it looks like another artist's work on Kala, so it is held
+   * for the moderators instead of published; `message` is LOOKALIKE_MESSAGE.
+   */
+  held: z.object({ message: z.string() }).optional(),
   /** Its artist unlisted it (decision 0025): only they and admins see it; present (true) only then. */
   unlisted: z.boolean().optional(),
   isWishList: z.boolean(),

@@ -4,6 +4,7 @@
 
 import { z } from 'zod';
 import { orderCertificateSchema } from './certificates';
+import { orderInvoiceSchema } from './invoices';
 import { orderPayoutSchema } from './ledger';
 import {
   ADDRESS_MAX_LENGTH,
@@ -259,6 +260,8 @@ export const orderDetailSchema = orderSchema.extend({
   payment: onlinePaymentSchema.nullable(),
   /** The certificate of authenticity of an original once paid (docs/certificates.md), else null. */
   certificate: orderCertificateSchema.nullable().default(null),
+  /** The order's invoices this viewer may download (docs/taxes.md): the sale's, and for its artist Kala's fee's. */
+  invoices: z.array(orderInvoiceSchema).default([]),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

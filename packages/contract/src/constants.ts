@@ -297,6 +297,12 @@ export const AUDIT_ACTIONS = [
   'payment.mismatch_refunded',
   // An admin's correction of an order's ledger, with its reason (issue 37 item 5, decision 0035).
   'ledger.correct',
+  // An upload held as looking like another artist's work (issue 38, decision 0041): published, or removed.
+  'hold.publish',
+  'hold.remove',
+  // An admin's release or hold of an artist's transfer by hand, with its reason (issue 37 item 9, decision 0039).
+  'payout.release',
+  'payout.hold',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [...REPORT_TARGET_TYPES, 'order'] as const;

@@ -27,4 +27,8 @@ export * from './shipping';
 export * from './certificates';
 export * from './search';
 export * from './payouts';
+export * from './earnings';
 export * from './ledger';
+export * from './invoices';
+export * from './transfers';
+export * from './for-you';

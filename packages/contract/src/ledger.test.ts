@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { basisPointsToPercent, feePercentToBasisPoints, platformFeePaise } from './ledger';
+import { EARNING_KINDS } from './earnings';
+import {
+  basisPointsToPercent,
+  feePercentToBasisPoints,
+  LEDGER_KINDS,
+  NOT_EARNING_KINDS,
+  platformFeePaise,
+  tcsPaise,
+} from './ledger';
 
 describe("Kala's fee", () => {
   it('is the percent of the artwork price in paise, rounded half up to the paisa', () => {
@@ -34,5 +42,31 @@ describe("Kala's fee", () => {
     expect(feePercentToBasisPoints(7.25)).toBe(725);
     expect(feePercentToBasisPoints(0.07)).toBe(7);
     expect(basisPointsToPercent(725)).toBe(7.25);
+  });
+});
+
+describe('TCS (decision 0045)', () => {
+  it('is the rate of the taxable value in paise, rounded half up to the paisa', () => {
+    // 0.5% of ₹964.29 is 482.145 paise → 482; of ₹1 (100 paise), 0.5 → 1; of 99 paise, 0.495 → 0.
+    expect(tcsPaise(96_429, 50)).toBe(482);
+    expect(tcsPaise(100, 50)).toBe(1);
+    expect(tcsPaise(99, 50)).toBe(0);
+    expect(tcsPaise(100_000, 0)).toBe(0);
+    expect(() => tcsPaise(10.5, 50)).toThrow(RangeError);
+    expect(() => tcsPaise(100, 10_001)).toThrow(RangeError);
+  });
+
+  it('is an earning: it lowers what the artist earns on the order, as the fee does', () => {
+    expect(EARNING_KINDS).toContain('tcs');
+    expect(NOT_EARNING_KINDS).not.toContain('tcs');
+  });
+});
+
+describe('earning and payout kinds', () => {
+  it('split the ledger’s kinds in two: every kind is an earning or not, never both', () => {
+    const earning = new Set<string>(EARNING_KINDS);
+    const notEarning = new Set<string>(NOT_EARNING_KINDS);
+    expect([...earning].filter((kind) => notEarning.has(kind))).toEqual([]);
+    expect([...earning, ...notEarning].sort()).toEqual([...LEDGER_KINDS].sort());
   });
 });

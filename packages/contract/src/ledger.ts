@@ -29,6 +29,18 @@ export function platformFeePaise(artworkPaise: number, basisPoints: number): num
   return Math.floor((artworkPaise * basisPoints + 5000) / 10_000);
 }
 
+/**
+ * The tax Kala collects at source as e-commerce operator (CGST Act section 52) on a registered artist's sale, in
+ * integer paise: `rateBps` (50 = 0.5%) of the sale's taxable value (GST taken out), rounded half up to the paisa.
+ * The one formula: Kala's fee invoice prints it, and the artist's transfer keeps back what the invoice printed
+ * (docs/decisions/0045-tcs-kept-back.md).
+ */
+export function tcsPaise(taxablePaise: number, rateBps: number): number {
+  if (!Number.isSafeInteger(taxablePaise) || taxablePaise < 0) throw new RangeError('taxablePaise must be paise');
+  if (!Number.isInteger(rateBps) || rateBps < 0 || rateBps > 10_000) throw new RangeError('rateBps must be 0 to 10000');
+  return Math.floor((taxablePaise * rateBps + 5000) / 10_000);
+}
+
 /** GET /api/fees: Kala's fee in force now, for the artist's "You receive" while pricing. */
 export const feesSchema = z.object({
   /** e.g. 10 or 7.25. */
@@ -58,8 +70,14 @@ export type OrderPayout = z.infer<typeof orderPayoutSchema>;
  * The kinds of ledger entries. Amounts are signed from the artist's side of an order (docs/decisions/0035):
  * sale (+ artwork price), shipping (+ shipping), fee (− Kala's fee; + when a refund gives it back), refund (− what
  * went back to the buyer), fee_owed_on_cash (− Kala's fee on a pay-on-delivery sale, which the artist collected
- * in cash and owes), correction (an admin's ±, with a reason). transfer, hold_release and reversal are reserved
- * for payouts to artists (Route transfers), which write none yet.
+ * in cash and owes), correction (an admin's ±, with a reason), tcs (− the tax Kala collected at source on a
+ * registered artist's online sale and keeps back from their transfer; + when a refund gives it back: decision
+ * 0045). The payout kinds (decision 0039) record what Kala
+ * paid out of the artist's earnings, not earnings: transfer (+ what a Route transfer sent to the artist's linked
+ * account; − when the gateway says it failed), reversal (− what a reversal took back), fee_owed_settled (+ the fee
+ * owed on cash that a transfer kept back instead of sending; − when it is owed again), hold_release (+ the amount
+ * of a transfer released from its hold: a change of state, counted apart), payout (+ what the transfer left in
+ * the artist's linked account when Razorpay settled it to their bank: a change of state too, decision 0044).
  */
 export const LEDGER_KINDS = [
   'sale',
@@ -71,8 +89,18 @@ export const LEDGER_KINDS = [
   'transfer',
   'hold_release',
   'reversal',
+  'fee_owed_settled',
+  'payout',
+  'tcs',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** What Kala paid out of an order's earnings (never part of what the artist earned). */
+export const PAYOUT_KINDS = ['transfer', 'reversal', 'fee_owed_settled'] as const satisfies readonly LedgerKind[];
+/**
+ * The kinds that are not earnings: the payout kinds, and the state changes of a transfer already counted there:
+ * hold_release (released from its hold) and payout (settled to the artist's bank).
+ */
+export const NOT_EARNING_KINDS = [...PAYOUT_KINDS, 'hold_release', 'payout'] as const satisfies readonly LedgerKind[];
 /** The kinds whose (negated) sum is Kala's fee. */
 export const FEE_KINDS = ['fee', 'fee_owed_on_cash'] as const satisfies readonly LedgerKind[];
 
@@ -90,8 +118,8 @@ export const ledgerMismatchSchema = z.object({
   paid: z.number(),
   /** What the gateway refunded (the order's payment record). */
   refunded: z.number(),
-  /** The ledger's sums. */
-  ledger: z.object({ artistEarned: z.number(), kalaFee: z.number(), refunded: z.number() }),
+  /** The ledger's sums (tcs: the tax Kala collected at source, minus its tcs entries: decision 0045). */
+  ledger: z.object({ artistEarned: z.number(), kalaFee: z.number(), tcs: z.number(), refunded: z.number() }),
 });
 export type LedgerMismatch = z.infer<typeof ledgerMismatchSchema>;
 

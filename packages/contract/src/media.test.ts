@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcset, mediaUrl } from './media';
+import { imageSrcset, mediaUrl, zoomImageUrl } from './media';
 
 describe('image variants (docs/product.md#api-conventions)', () => {
   const hash = 'a'.repeat(64);
@@ -22,5 +22,14 @@ describe('image variants (docs/product.md#api-conventions)', () => {
     expect(imageSrcset({ id: 'i1', url: mediaUrl(hash, 640), widths: [] })).toBeUndefined();
     expect(imageSrcset({ id: 'i1', url: 'https://example.com/a-640.webp', widths: [320] })).toBeUndefined();
     expect(imageSrcset({ id: 'i1', url: '/media/x/../a-640.webp', widths: [320] })).toBeUndefined();
+  });
+
+  it("names the zoom variant by the image's hash and zoomWidth, and nothing without one", () => {
+    const image = { id: 'i1', url: mediaUrl(hash, 1280), widths: [320, 1280], zoomWidth: 3024 };
+    expect(zoomImageUrl(image)).toBe(`/media/${hash}-3024.webp`);
+    expect(imageSrcset(image)).not.toContain('3024');
+    expect(zoomImageUrl({ id: 'i1', url: mediaUrl(hash, 1280), widths: [320, 1280] })).toBeUndefined();
+    expect(zoomImageUrl(mediaUrl(hash, 1280))).toBeUndefined();
+    expect(zoomImageUrl({ id: 'i1', url: 'https://example.com/a-1280.webp', zoomWidth: 3000 })).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // Reports and moderation (issue 17): what a person sends to report something, and what the server answers.
 
 import { z } from 'zod';
+import { artworkImageSchema } from './artworks';
 import { idSchema, isoDateTimeSchema, optionalText } from './common';
 import {
   AUDIT_ACTIONS,
@@ -53,6 +54,57 @@ export const reviewRequestSchema = z.object({
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
+// ── Uploads held as looking like another artist's work (issue 38, decision 0041) ──
+
+/** What the uploader is told, word for word. */
+export const LOOKALIKE_MESSAGE = 'This looks like a work already on Kala';
+/** The uploader's explanation, at most this long. */
+export const HOLD_EXPLANATION_MAX_LENGTH = 1000;
+export const HOLD_STATUSES = ['open', 'published', 'removed'] as const;
+
+/** One of the two works a moderator compares. */
+export const heldWorkSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  /** Its main image, as on a card; null without one. */
+  image: artworkImageSchema.nullable(),
+  artist: z.object({ id: idSchema, username: z.string() }),
+  createdAt: isoDateTimeSchema,
+});
+export type HeldWork = z.infer<typeof heldWorkSchema>;
+
+/** A held upload in the moderation queue: the upload and the work it looks like, side by side. */
+export const lookalikeHoldSchema = z.object({
+  upload: heldWorkSchema,
+  /** Null once the original was deleted. */
+  original: heldWorkSchema.nullable(),
+  /** Bits apart of their perceptual hashes (0 to 64; 0 is the same picture). */
+  distance: z.number().int().min(0).max(64),
+  /** What the uploader wrote, '' until they explain. */
+  explanation: z.string(),
+  createdAt: isoDateTimeSchema,
+});
+export type LookalikeHold = z.infer<typeof lookalikeHoldSchema>;
+
+/** The uploader's side: the hold on their artwork (GET /api/auth/moderation/artworks/{id}). */
+export const artworkHoldSchema = z.object({
+  message: z.string(),
+  explanation: z.string(),
+  status: z.enum(HOLD_STATUSES),
+  createdAt: isoDateTimeSchema,
+});
+export type ArtworkHold = z.infer<typeof artworkHoldSchema>;
+
+/** POST /api/auth/moderation/artworks/{id}/hold-explanation: the uploader's words, required. */
+export const holdExplanationBodySchema = z.object({
+  explanation: z
+    .string({ error: V.moderation.explanationRequired })
+    .trim()
+    .min(1, V.moderation.explanationRequired)
+    .max(HOLD_EXPLANATION_MAX_LENGTH, V.common.tooLong('Explanation', HOLD_EXPLANATION_MAX_LENGTH)),
+});
+export type HoldExplanationBody = z.output<typeof holdExplanationBodySchema>;
+
 /** The reported item as a moderator sees it; null fields where the kind has none, or the item is gone. */
 export const moderationItemSchema = z.object({
   targetType: reportTargetTypeSchema,
@@ -79,6 +131,8 @@ export const moderationItemSchema = z.object({
     .nullable(),
   /** Its author's open request for a review of the hidden item, with their words (decision 0028). */
   reviewRequest: reviewRequestSchema.nullable().optional(),
+  /** An upload held as looking like another artist's work, with that work (decision 0041). */
+  hold: lookalikeHoldSchema.nullable().optional(),
 });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
 
@@ -112,6 +166,8 @@ export const artworkModerationSchema = z.object({
   hiddenAt: isoDateTimeSchema.nullable(),
   /** The newest request for a review: open, or how moderators decided it. */
   request: reviewRequestSchema.nullable(),
+  /** Held as looking like another artist's work (decision 0041), and the uploader's explanation. */
+  hold: artworkHoldSchema.nullable().optional(),
 });
 export type ArtworkModeration = z.infer<typeof artworkModerationSchema>;
 

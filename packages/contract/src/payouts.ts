@@ -130,5 +130,10 @@ export const payoutAccountSchema = z.object({
       pincode: z.string(),
     })
     .nullable(),
+  /**
+   * Kala's fee on cash (pay on delivery) sales the artist owes, in rupees, taken from their next online transfer
+   * (decision 0039); 0 when nothing is owed.
+   */
+  owedToKala: z.number().nonnegative(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;

@@ -30,6 +30,12 @@ import * as m0036 from './migrations/0036-payout-accounts';
 import * as m0037 from './migrations/0037-ledger';
 import * as m0038 from './migrations/0038-certificates';
 import * as m0039 from './migrations/0039-search-terms';
+import * as m0040 from './migrations/0040-transfers';
+import * as m0041 from './migrations/0041-invoices';
+import * as m0042 from './migrations/0042-lookalike-holds';
+import * as m0043 from './migrations/0043-for-you';
+import * as m0044 from './migrations/0044-filter-index';
+import * as m0045 from './migrations/0045-transfer-settlements';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
 // plain imports, and a newcomer sees the whole history in one place.
@@ -64,6 +70,12 @@ const migrations: Record<string, Migration> = {
   '0037-ledger': m0037,
   '0038-certificates': m0038,
   '0039-search-terms': m0039,
+  '0040-transfers': m0040,
+  '0041-invoices': m0041,
+  '0042-lookalike-holds': m0042,
+  '0043-for-you': m0043,
+  '0044-filter-index': m0044,
+  '0045-transfer-settlements': m0045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -111,6 +111,11 @@ export function renameStatement(sql: string): string {
   return name;
 }
 
+/** How many texts have a name so far in this process (every test file of a worker shares the process). */
+export function namedStatementCount(): number {
+  return statementNames.size;
+}
+
 /** The name a prepared read asked for its SQL text, or undefined: PostgreSQL parses and plans it on each run. */
 export function statementName(sql: string): string | undefined {
   return statementNames.get(sql);

@@ -34,6 +34,8 @@ export interface UsersTable {
   hide_presence: Generated<number>;
   followers_count: Generated<number>;
   following_count: Generated<number>;
+  /** When the person was asked for their mediums after registering (issue 38), or null: not yet. */
+  onboarded_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -148,6 +150,33 @@ export interface ArtworkImagesTable {
   width: number;
   height: number;
   created_at: string;
+  /**
+   * 64-bit perceptual hash, 16 hex digits (docs/decisions/0041-stolen-art-guard.md, migration 0042); null for a
+   * picture too flat to have one, or one not looked at yet.
+   */
+  phash: Generated<string | null>;
+  /** The hash's four 16-bit bands, most significant first, each indexed for the look-up. */
+  phash_0: Generated<number | null>;
+  phash_1: Generated<number | null>;
+  phash_2: Generated<number | null>;
+  phash_3: Generated<number | null>;
+  /** When the image was hashed; null: not yet (the job at start does it). */
+  phash_at: Generated<string | null>;
+}
+
+/** An upload held for review because it looks like another artist's work (decision 0041, migration 0042). */
+export interface ArtworkHoldsTable {
+  artwork_id: string;
+  original_artwork_id: string | null;
+  original_artist_id: string;
+  distance: number;
+  explanation: Generated<string>;
+  explained_at: string | null;
+  /** 'open' | 'published' | 'removed' */
+  status: Generated<string>;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
 }
 
 export interface LikesTable {
@@ -254,6 +283,28 @@ export interface OrdersTable {
   fee_paise: Generated<number>;
 }
 
+/** The last number given in an invoice series (migration 0041, docs/taxes.md). */
+export interface InvoiceSeriesTable {
+  series: string;
+  last_number: number;
+}
+
+/** An invoice as issued (migration 0041): `document` is the contract's InvoiceDocument as JSON, never updated. */
+export interface InvoicesTable {
+  id: string;
+  number: string;
+  series: string;
+  seq: number;
+  role: string;
+  kind: string;
+  order_id: string;
+  artist_id: string | null;
+  buyer_id: string | null;
+  total_paise: number;
+  document: string;
+  issued_at: string;
+}
+
 /** One movement of money (migration 0037, docs/decisions/0035-ledger.md): append-only, never updated. */
 export interface LedgerEntriesTable {
   id: string;
@@ -268,6 +319,64 @@ export interface LedgerEntriesTable {
   reason: string | null;
   admin_id: string | null;
   created_at: string;
+}
+
+/** Kala's transfer of an online order's share to its artist through Razorpay Route (migration 0040, decision 0039). */
+export interface TransfersTable {
+  id: string;
+  order_id: string;
+  artist_id: string | null;
+  share_paise: number;
+  amount_paise: number | null;
+  deducted_paise: number | null;
+  returns_days: number;
+  /** pending, requesting, made, failed, cancelled. */
+  state: string;
+  claimed_at: string | null;
+  gateway_transfer_id: string | null;
+  gateway_status: string | null;
+  on_hold: Generated<number>;
+  released_at: string | null;
+  admin_hold: Generated<number>;
+  hold_reason: string | null;
+  failure_reason: string | null;
+  /** When the sweep last asked the gateway whether this released transfer was settled (migration 0045). */
+  settlement_checked_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The settlement that paid a transfer out to the artist's bank, once per transfer (migration 0045). */
+export interface TransferSettlementsTable {
+  id: string;
+  transfer_id: string;
+  order_id: string;
+  artist_id: string | null;
+  /** Razorpay's settlement id (setl_…). */
+  settlement_id: string;
+  /** The bank's reference of the settlement, when the gateway gave one. */
+  utr: string | null;
+  amount_paise: number;
+  /** webhook or sweep. */
+  source: string;
+  settled_at: string;
+  created_at: string;
+}
+
+/** A reversal of a transfer that a refund asks for (migration 0040). */
+export interface TransferReversalsTable {
+  id: string;
+  transfer_id: string;
+  order_id: string;
+  ref: string;
+  take_back_paise: number;
+  amount_paise: number | null;
+  /** pending, requesting, done. */
+  state: string;
+  claimed_at: string | null;
+  gateway_reversal_id: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A certificate of authenticity (migration 0038, docs/certificates.md): the signed fields as signed. */
@@ -496,12 +605,40 @@ export interface ArtworkViewSeenTable {
   viewer: string;
 }
 
+/** Item-to-item co-occurrence (issue 38, decision 0042), both directions. */
+export interface ArtworkPairsTable {
+  artwork_id: string;
+  other_id: string;
+  score: number;
+}
+
+/** A signed-in person's latest view of an artwork (For you's "Because you viewed"). */
+export interface RecentViewsTable {
+  user_id: string;
+  artwork_id: string;
+  viewed_at: string;
+}
+
+/** Time-decayed engagement of the works with any lately (the trending list), rewritten by a job. */
+export interface ArtworkTrendTable {
+  artwork_id: string;
+  score: number;
+}
+
+/** The mediums a person picked after registering. */
+export interface UserMediumsTable {
+  user_id: string;
+  medium: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   follows: FollowsTable;
   artworks: ArtworksTable;
   artwork_images: ArtworkImagesTable;
   artwork_colours: ArtworkColoursTable;
+  artwork_holds: ArtworkHoldsTable;
   likes: LikesTable;
   comments: CommentsTable;
   reviews: ReviewsTable;
@@ -513,6 +650,11 @@ export interface Database {
   order_events: OrderEventsTable;
   payments: PaymentsTable;
   ledger_entries: LedgerEntriesTable;
+  invoice_series: InvoiceSeriesTable;
+  invoices: InvoicesTable;
+  transfers: TransfersTable;
+  transfer_reversals: TransferReversalsTable;
+  transfer_settlements: TransferSettlementsTable;
   webhook_events: WebhookEventsTable;
   chat_messages: ChatMessagesTable;
   password_resets: PasswordResetsTable;
@@ -523,6 +665,10 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   artwork_views_daily: ArtworkViewsDailyTable;
   artwork_view_seen: ArtworkViewSeenTable;
+  artwork_pairs: ArtworkPairsTable;
+  recent_views: RecentViewsTable;
+  artwork_trend: ArtworkTrendTable;
+  user_mediums: UserMediumsTable;
   blocks: BlocksTable;
   reports: ReportsTable;
   review_requests: ReviewRequestsTable;

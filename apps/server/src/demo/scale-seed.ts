@@ -1,8 +1,10 @@
-import { ALL_CATEGORIES, type Category, LOCATIONS } from '@kala/contract';
+import { ALL_CATEGORIES, ART_MEDIUMS, type Category, type ColourSwatch, EMPTY_FACTS, LOCATIONS } from '@kala/contract';
+import { fillPairs } from '../db/migrations/0043-for-you';
 import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../db/database';
 import type {
+  ArtworkColoursTable,
   ArtworkImagesTable,
   ArtworksTable,
   CommentsTable,
@@ -11,6 +13,8 @@ import type {
   ReviewsTable,
   UsersTable,
 } from '../db/schema';
+import { factsToColumns } from '../features/artworks/artwork-facts';
+import { dominantSwatches } from '../lib/colours';
 import { inChunks, mapLimit } from './bulk';
 import { type ArtStyle, renderArtwork, renderAvatar } from './demo-art';
 import {
@@ -149,6 +153,14 @@ export async function seedAtScale(db: Db, media: MediaStorage, options: ScaleSee
     processAvatar(await renderAvatar(seed + r.int(0, 1e6))),
   );
   await mapLimit([...pool.map((p) => p.image), ...avatars], 4, (image) => storeImage(media, image));
+  // Each picture's dominant colours, as an upload's are measured (from its smallest variant): every artwork showing
+  // it gets them, so the colour filter (issue 38) finds what it would in a real catalogue, and the colour job at
+  // start has nothing left to do.
+  const swatchesOf = new Map<string, ColourSwatch[]>();
+  for (const image of pool.map((p) => p.image)) {
+    const smallest = image.variants[0];
+    swatchesOf.set(image.hash, smallest ? await dominantSwatches(smallest.data) : []);
+  }
   const picturesByCategory = new Map<string, ProcessedImage[]>();
   for (const p of pool) picturesByCategory.set(p.category, [...(picturesByCategory.get(p.category) ?? []), p.image]);
   log(`${elapsed()}: rendered ${pool.length + avatars.length} pictures`);
@@ -231,6 +243,7 @@ export async function seedAtScale(db: Db, media: MediaStorage, options: ScaleSee
     const likes: Insertable<LikesTable>[] = [];
     const comments: Insertable<CommentsTable>[] = [];
     const reviews: Insertable<ReviewsTable>[] = [];
+    const colours: Insertable<ArtworkColoursTable>[] = [];
     for (let n = 0; n < batch; n++) {
       const artist = r.int(0, artistCount - 1);
       const category = r.pick(ALL_CATEGORIES);
@@ -302,10 +315,23 @@ export async function seedAtScale(db: Db, media: MediaStorage, options: ScaleSee
         comment_count: commenters.length,
         review_count: reviewers.length,
         rating_sum: ratingSum,
+        // The art facts the filters read (issue 38): a medium, a size in cm (hence its band and orientation), framing.
+        ...factsToColumns({
+          ...EMPTY_FACTS,
+          medium: r.pick(ART_MEDIUMS),
+          height: r.int(15, 180),
+          width: r.int(15, 180),
+          sizeUnit: 'cm',
+          framed: r.chance(0.3),
+        }),
+        colours_at: createdAt,
         created_at: createdAt,
         updated_at: createdAt,
       });
       const picture = r.pick(picturesByCategory.get(category) ?? pool.map((p) => p.image));
+      (swatchesOf.get(picture.hash) ?? []).forEach((colour, rank) => {
+        colours.push({ artwork_id: id, colour, rank });
+      });
       images.push({
         id: uuidv7({ msecs: time }),
         artwork_id: id,
@@ -318,11 +344,12 @@ export async function seedAtScale(db: Db, media: MediaStorage, options: ScaleSee
       });
     }
     await db.transaction().execute(async (tx: Tx) => {
-      await inChunks(artworks, 17, (rows) => tx.insertInto('artworks').values(rows).execute());
+      await inChunks(artworks, 33, (rows) => tx.insertInto('artworks').values(rows).execute());
       await inChunks(images, 8, (rows) => tx.insertInto('artwork_images').values(rows).execute());
       await inChunks(likes, 3, (rows) => tx.insertInto('likes').values(rows).execute());
       await inChunks(comments, 5, (rows) => tx.insertInto('comments').values(rows).execute());
       await inChunks(reviews, 6, (rows) => tx.insertInto('reviews').values(rows).execute());
+      await inChunks(colours, 3, (rows) => tx.insertInto('artwork_colours').values(rows).execute());
     });
     totals.artworks += artworks.length;
     totals.likes += likes.length;
@@ -330,6 +357,9 @@ export async function seedAtScale(db: Db, media: MediaStorage, options: ScaleSee
     totals.reviews += reviews.length;
     log(`${elapsed()}: ${totals.artworks} artworks`);
   }
+  // The likes went in in bulk: For you's pairs from them (docs/decisions/0042-for-you.md).
+  await fillPairs(db as never);
+  log(`${elapsed()}: pairs for For you`);
   return {
     users: users.length,
     artworks: totals.artworks,

@@ -1,3 +1,4 @@
+import { fillPairs } from '../db/migrations/0043-for-you';
 import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/database';
@@ -142,6 +143,8 @@ export async function seedDemo(
   }
   // Only the instance whose transaction above won gets here, so the order and messages are made once.
   await seedDemoActivity(deps.db, deps.config.platformFeeBasisPoints);
+  // The likes and saves above went in in bulk: For you's pairs from them (docs/decisions/0042-for-you.md).
+  await fillPairs(deps.db as never);
 
   const summary: DemoSeedSummary = {
     users: plan.users.length,

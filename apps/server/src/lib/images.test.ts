@@ -2,7 +2,15 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import { MEDIA_NAME_PATTERN, processAvatar, processImage, profileImageUrl, toImageJson } from './images';
+import {
+  MEDIA_NAME_PATTERN,
+  processAvatar,
+  processImage,
+  profileImageUrl,
+  toImageJson,
+  ZOOM_MAX_WIDTH,
+  zoomWidthFor,
+} from './images';
 
 // Real pictures, made by sharp in the test: a left half red and a right half blue, so rotation is visible.
 async function twoColourImage(width: number, height: number) {
@@ -30,10 +38,10 @@ async function pixelAt(webp: Buffer, x: number, y: number) {
 }
 
 describe('processImage', () => {
-  it('turns a PNG into webp variants at 320, 480, 640, 800, 960 and 1280 named by content hash', async () => {
+  it('turns a PNG into webp variants at 320, 480, 640, 800, 960 and 1280 named by content hash, and keeps its own resolution for zooming', async () => {
     const png = await (await twoColourImage(1600, 1000)).png().toBuffer();
     const out = await processImage(png, 'wide.png');
-    expect(out.widths).toEqual([320, 480, 640, 800, 960, 1280]);
+    expect(out.widths).toEqual([320, 480, 640, 800, 960, 1280, 1600]);
     expect(out.hash).toMatch(/^[a-f0-9]{64}$/);
     expect(out.width).toBe(1280);
     expect(out.height).toBe(800);
@@ -44,6 +52,21 @@ describe('processImage', () => {
       expect(meta.format).toBe('webp');
       expect(meta.width).toBe(variant.width);
     }
+    expect(await sharp(out.variants.at(-1)!.data).metadata()).toMatchObject({ width: 1600, height: 1000 });
+  });
+
+  it('keeps the zoom variant within 4096 px wide and 16 megapixels', async () => {
+    expect(zoomWidthFor(6000, 4000)).toBe(ZOOM_MAX_WIDTH);
+    expect(zoomWidthFor(4032, 3024)).toBe(4032);
+    // 4000 × 5000 is 20 megapixels: scaled to 16.
+    const width = zoomWidthFor(4000, 5000);
+    expect(width * ((width * 5000) / 4000)).toBeLessThanOrEqual(16_000_000);
+    expect(width).toBeGreaterThan(3570);
+    const png = await (await twoColourImage(5000, 1000)).png().toBuffer();
+    const out = await processImage(png, 'panorama.png');
+    expect(out.widths).toEqual([320, 480, 640, 800, 960, 1280, 4096]);
+    expect(out.width).toBe(1280);
+    expect(out.height).toBe(256);
   });
 
   it('gives the same picture the same name, and a different picture a different one', async () => {
@@ -227,6 +250,18 @@ describe('processAvatar', () => {
 
 describe('image URLs', () => {
   const hash = 'a'.repeat(64);
+
+  it('names the zoom variant apart from the displayed widths, so no srcset and no `url` is the large file', () => {
+    const json = toImageJson({ id: 'img1', hash, widths: '320,640,1280,3000', width: 1280, height: 960 });
+    expect(json).toEqual({
+      id: 'img1',
+      url: `/media/${hash}-1280.webp`,
+      widths: [320, 640, 1280],
+      width: 1280,
+      height: 960,
+      zoomWidth: 3000,
+    });
+  });
 
   it('shapes a stored row as the contract ArtworkImage with the largest variant as url', () => {
     const json = toImageJson({ id: 'img1', hash, widths: '320,640,1280', width: 1280, height: 960 });

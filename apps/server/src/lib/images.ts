@@ -4,6 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import type { ArtworkImagesTable } from '../db/schema';
 import { badRequest, tooLarge } from './errors';
 import type { MediaStorage } from './media-storage';
+import { perceptualHashOf } from './perceptual-hash';
 
 // Every uploaded picture (artwork or profile image) goes through here: the bytes must decode as one of the
 // five formats the spec names, whatever the file name or declared type says; the output is always freshly
@@ -16,6 +17,16 @@ import type { MediaStorage } from './media-storage';
  * the 960: about a third less). On a slow mobile network those bytes are most of the wait for the largest paint.
  */
 export const ARTWORK_WIDTHS: readonly number[] = [320, 480, 640, 800, 960, 1280];
+/** The widest variant a page shows (`url`, and the top of every srcset). */
+export const DISPLAY_MAX_WIDTH = Math.max(...ARTWORK_WIDTHS);
+/**
+ * The zoom variant (docs/decisions/0043-zoom-variant.md): a picture wider than DISPLAY_MAX_WIDTH also keeps one at its
+ * own resolution, for the full-screen viewer to fetch once someone zooms in. Capped at 4096 px wide and 16
+ * megapixels, a 12-megapixel phone photo (4032 × 3024) is kept whole; the cap bounds its bytes (a few MB) and the
+ * upload's encoding time.
+ */
+export const ZOOM_MAX_WIDTH = 4096;
+export const ZOOM_MAX_PIXELS = 16_000_000;
 /** Profile images are square crops at these sizes. */
 export const AVATAR_WIDTHS: readonly number[] = [96, 256];
 /** Decompression-bomb guard: a 5 MB file can declare billions of pixels; 40 megapixels covers any camera. */
@@ -63,6 +74,8 @@ export interface ProcessedImage {
   /** Widths of the variants, ascending. */
   widths: number[];
   variants: ImageVariant[];
+  /** Perceptual hash of the picture (lib/perceptual-hash.ts), null when it is flat; artwork images only. */
+  phash?: string | null;
 }
 
 export const mediaKey = (hash: string, width: number): string => `${hash}-${width}.webp`;
@@ -115,37 +128,73 @@ async function normalise(input: Buffer, name: string, shape: (image: sharp.Sharp
   }
 }
 
-async function encodeVariants(normalised: Normalised, candidateWidths: readonly number[]): Promise<ProcessedImage> {
+async function encodeVariants(
+  normalised: Normalised,
+  candidateWidths: readonly number[],
+  displayMax = Number.POSITIVE_INFINITY,
+): Promise<ProcessedImage> {
   const { data, info } = normalised;
   const hash = createHash('sha256')
     .update(`${PIPELINE_VERSION}\n${info.width}x${info.height}x${info.channels}\n`)
     .update(data)
     .digest('hex');
-  // Never upscale; an image narrower than the smallest width gets one variant at its own width.
+  // Never upscale; an image narrower than the smallest width gets one variant at its own width. One wider than the
+  // largest displayed width gets all of them plus the zoom variant at its own width.
   const fitting = candidateWidths.filter((width) => width < info.width);
   const widths = [...fitting, info.width];
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  const variants = await Promise.all(
+  const encoded = await Promise.all(
     widths.map(async (width) => {
       let image = sharp(data, { raw });
       if (width !== info.width) image = image.resize({ width });
-      return { width, key: mediaKey(hash, width), data: await image.webp(WEBP_OPTIONS).toBuffer() };
+      const out = await image.webp(WEBP_OPTIONS).toBuffer({ resolveWithObject: true });
+      return { width, key: mediaKey(hash, width), data: out.data, height: out.info.height };
     }),
   );
-  return { hash, width: info.width, height: info.height, widths, variants };
+  const variants = encoded.map(({ width, key, data }) => ({ width, key, data }));
+  // `width` and `height` are those of the image `url` serves: the widest displayed variant, not the zoom one.
+  const shown = encoded.filter((variant) => variant.width <= displayMax).at(-1) ?? encoded[encoded.length - 1];
+  return { hash, width: shown?.width ?? info.width, height: shown?.height ?? info.height, widths, variants };
+}
+
+/**
+ * The width a picture of `width` × `height` is kept at: its own, or less when wider than ZOOM_MAX_WIDTH, larger
+ * than ZOOM_MAX_PIXELS or taller than webp allows.
+ */
+export function zoomWidthFor(width: number, height: number): number {
+  const scale = Math.min(
+    1,
+    ZOOM_MAX_WIDTH / width,
+    Math.sqrt(ZOOM_MAX_PIXELS / (width * height)),
+    MAX_WEBP_SIDE / height,
+  );
+  return Math.max(1, Math.floor(width * scale));
 }
 
 /**
  * An uploaded artwork image → webp variants at the ARTWORK_WIDTHS (those not wider than the original; the
- * largest is the original width when it is under 1280). Throws a 400 (413 above MAX_IMAGE_BYTES) naming `name`.
+ * largest is the original width when it is under 1280), plus the zoom variant at the original's resolution (within
+ * ZOOM_MAX_WIDTH and ZOOM_MAX_PIXELS) when it is wider than 1280. Throws a 400 (413 above MAX_IMAGE_BYTES) naming
+ * `name`.
  */
 export async function processImage(input: Buffer, name = 'image'): Promise<ProcessedImage> {
-  await readHeader(input, name);
-  const largest = Math.max(...ARTWORK_WIDTHS);
+  const metadata = await readHeader(input, name);
+  const width = metadata.autoOrient?.width ?? metadata.width;
+  const height = metadata.autoOrient?.height ?? metadata.height;
+  const kept = zoomWidthFor(width, height);
+  // A picture that gets no zoom variant is normalised as before it had one (same pixels, same names).
   const normalised = await normalise(input, name, (image) =>
-    image.resize({ width: largest, height: MAX_WEBP_SIDE, fit: 'inside', withoutEnlargement: true }),
+    kept > DISPLAY_MAX_WIDTH
+      ? image.resize({ width: kept, withoutEnlargement: true })
+      : image.resize({ width: DISPLAY_MAX_WIDTH, height: MAX_WEBP_SIDE, fit: 'inside', withoutEnlargement: true }),
   );
-  return encodeVariants(normalised, ARTWORK_WIDTHS);
+  const image = await encodeVariants(normalised, ARTWORK_WIDTHS, DISPLAY_MAX_WIDTH);
+  // Issue 38: from the decoded pixels, for the guard against re-uploaded art (decision 0041).
+  const { data, info } = normalised;
+  image.phash = await perceptualHashOf(
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }),
+  );
+  return image;
 }
 
 /** A profile image → centred square crops at 96 and 256 px (or smaller when the picture is). */
@@ -195,13 +244,22 @@ export const profileImageUrl = (processed: ProcessedImage): string =>
 export function toImageJson(
   row: Pick<ArtworkImagesTable, 'id' | 'hash' | 'widths' | 'width' | 'height'>,
 ): ArtworkImage {
-  const widths = parseWidths(row.widths);
+  const stored = parseWidths(row.widths);
+  const widths = displayWidths(stored);
   const largest = widths[widths.length - 1] ?? row.width;
+  const zoom = stored[stored.length - 1];
   return {
     id: row.id,
     url: mediaUrl(row.hash, largest),
     widths,
     width: row.width,
     height: row.height,
+    // Only the viewer fetches it, once someone zooms in; no srcset names it (docs/decisions/0043-zoom-variant.md).
+    ...(zoom !== undefined && zoom > DISPLAY_MAX_WIDTH ? { zoomWidth: zoom } : {}),
   };
+}
+
+/** The stored widths a page shows: all but the zoom variant. */
+export function displayWidths(widths: readonly number[]): number[] {
+  return widths.filter((width) => width <= DISPLAY_MAX_WIDTH);
 }

@@ -29,6 +29,26 @@ describe('outbox mailer (no SMTP_URL)', () => {
     });
   });
 
+  it('keeps attachments as base64 with their name, type and size', async () => {
+    const pdf = Buffer.from('%PDF-1.3 an invoice');
+    await mailer().send({
+      to: 'asha@example.com',
+      subject: 'Your invoice',
+      text: 'Attached.',
+      attachments: [{ filename: 'KS-2627-000001.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const [name] = await readdir(outboxDir);
+    const mail = JSON.parse(await readFile(path.join(outboxDir, name!), 'utf8'));
+    expect(mail.attachments).toEqual([
+      {
+        filename: 'KS-2627-000001.pdf',
+        contentType: 'application/pdf',
+        size: pdf.length,
+        contentBase64: pdf.toString('base64'),
+      },
+    ]);
+  });
+
   it('never shows a reader a half-written mail', async () => {
     // A reader (a developer's tool, the tests) lists the folder while mails are being written: every .json file
     // it finds must already be whole.

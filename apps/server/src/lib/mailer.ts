@@ -12,6 +12,14 @@ export interface MailMessage {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files that go with it (a receipt's invoices as PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -41,7 +49,24 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'outboxDir' | 'pub
       // Written under another name, then renamed: whoever reads the folder sees a .json mail only once it is
       // whole (a rename within a folder is atomic).
       const partial = path.join(config.outboxDir, `.${name}.partial`);
-      await writeFile(partial, `${JSON.stringify({ date, from, ...message }, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+      // An attachment is written as base64, as it travels in a mail (RFC 2045), with its size to check it by.
+      const { attachments, ...rest } = message;
+      const stored = {
+        date,
+        from,
+        ...rest,
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                size: file.content.length,
+                contentBase64: file.content.toString('base64'),
+              })),
+            }
+          : {}),
+      };
+      await writeFile(partial, `${JSON.stringify(stored, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
       await rename(partial, path.join(config.outboxDir, `${name}.json`));
     },
   };

@@ -2,11 +2,10 @@ import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtwork, createUser } from '../../test/factories';
+import { attachImage, createArtwork, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { runStartupTasks } from '../startup';
-import { newId, nowIso } from './ids';
-import { formatWidths, type ProcessedImage, processAvatar, processImage, profileImageUrl, storeImage } from './images';
+import { type ProcessedImage, processAvatar, processImage, profileImageUrl, storeImage } from './images';
 import { mediaHashOf, removeOrphanMedia } from './media-cleanup';
 
 const HOUR = 60 * 60 * 1000;
@@ -40,19 +39,7 @@ describe('orphaned media clean-up', () => {
   async function attachToArtwork(image: ProcessedImage) {
     const artist = await createUser(t);
     const artwork = await createArtwork(t, artist.id, { images: 0 });
-    await t.deps.db
-      .insertInto('artwork_images')
-      .values({
-        id: newId(),
-        artwork_id: artwork.id,
-        position: 0,
-        hash: image.hash,
-        widths: formatWidths(image.widths),
-        width: image.width,
-        height: image.height,
-        created_at: nowIso(),
-      })
-      .execute();
+    await attachImage(t, artwork.id, image);
   }
 
   it('deletes old files no row refers to, and keeps artwork images, profile pictures and recent files', async () => {

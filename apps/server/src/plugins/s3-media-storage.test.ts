@@ -89,8 +89,12 @@ describe('the app with media in S3', () => {
     t = await createTestApp({ s3: s3.config });
   });
   afterAll(async () => {
-    await t.close();
-    await s3.close();
+    // The fake S3 server is a child process: it stops even when the app never started (a failed beforeAll).
+    try {
+      await t?.close();
+    } finally {
+      await s3?.close();
+    }
   });
 
   it('an upload lands in the bucket and /media serves it from there, cached for a year', async () => {

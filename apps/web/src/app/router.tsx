@@ -4,7 +4,7 @@
 // exports one named component.
 
 import { type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
-import { artworkQuery } from '../lib/artwork-cache';
+import { artworkQuery } from '../entities/artwork/artwork.api';
 import { queryClient } from '../lib/query-client';
 import { PageSpinner } from '../ui/spinner';
 import { MainLayout } from './layouts/main-layout';
@@ -50,11 +50,13 @@ const ordersRoute = async () => ({ Component: (await import('./routes/orders-rou
 const orderRoute = async () => ({ Component: (await import('./routes/order-route')).OrderRoute });
 const verifyRoute = async () => ({ Component: (await import('./routes/verify-route')).VerifyRoute });
 const salesRoute = async () => ({ Component: (await import('./routes/sales-route')).SalesRoute });
+const earningsRoute = async () => ({ Component: (await import('./routes/earnings-route')).EarningsRoute });
 const studioRoute = async () => ({ Component: (await import('./routes/studio-route')).StudioRoute });
 const editArtworkRoute = async () => ({
   Component: (await import('./routes/edit-artwork-route')).EditArtworkRoute,
 });
 const wishlistRoute = async () => ({ Component: (await import('./routes/wishlist-route')).WishlistRoute });
+const welcomeRoute = async () => ({ Component: (await import('./routes/welcome-route')).WelcomeRoute });
 const notificationsRoute = async () => ({
   Component: (await import('./routes/notifications-route')).NotificationsRoute,
 });
@@ -138,11 +140,14 @@ export const routes: RouteObject[] = [
               { path: 'checkout', lazy: checkoutRoute },
               { path: 'me/orders', lazy: ordersRoute },
               { path: 'me/sales', lazy: salesRoute },
+              // Kala (issue 37 item 6): the artist's earnings and statements.
+              { path: 'me/earnings', lazy: earningsRoute },
               // Kala (issue 19): the artist studio.
               { path: 'me/studio', lazy: studioRoute },
               { path: 'artworks/:id/edit', lazy: editArtworkRoute },
               { path: 'orders/:id', lazy: orderRoute },
               { path: 'auth/wishlist', lazy: wishlistRoute },
+              { path: 'welcome', lazy: welcomeRoute },
               // Kala (issue 15): notifications and their settings.
               { path: 'notifications', lazy: notificationsRoute },
               { path: 'settings/notifications', lazy: notificationSettingsRoute },

@@ -1,6 +1,6 @@
 // The signed-in state (docs/product.md#states-and-transitions "Authentication"): authenticated when a token is in local
 // storage. Login stores it, logout removes it; another tab's change arrives through the `storage` event. The shell adds
-// the current user's profile from GET /api/auth/me (docs/product.md#navigation-shell), see lib/current-profile.ts.
+// the current user's profile from GET /api/auth/me (docs/product.md#navigation-shell), see lib/current-profile.api.ts.
 
 import {
   type CurrentProfile,

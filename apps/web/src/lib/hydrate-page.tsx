@@ -6,7 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { getAuthState, getToken, RenderedAuthContext, setCurrentProfile } from './auth-store';
-import { currentProfileQueryOptions } from './current-profile';
+import { currentProfileQueryOptions } from './current-profile.api';
 import { PageTimeContext } from './hydration';
 import { readPageState, type ServerPageState } from './server-page-state';
 

@@ -4,5 +4,5 @@
 import { artworkSchema } from '@kala/contract';
 import { z } from 'zod';
 
-export { artworkOrArtworksSchema, chatUnreadSchema, currentProfileSchema } from '@kala/contract';
+export { artworkOrArtworksSchema, chatUnreadSchema, currentProfileSchema, forYouListSchema } from '@kala/contract';
 export const artworkListSchema = z.array(artworkSchema);

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   'admin_dashboard',
   'moderation',
   'audit',
+  'payouts',
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
@@ -50,6 +51,8 @@ export const paths = {
   orders: '/me/orders',
   order: (id: string) => `/orders/${segment(id)}`,
   sales: '/me/sales',
+  /** The artist's earnings, month by month (issue 37 item 6). */
+  earnings: '/me/earnings',
   /** The public page of a certificate of authenticity (docs/certificates.md). */
   verify: (number: string) => `/verify/${segment(number)}`,
   studio: '/me/studio',
@@ -62,6 +65,8 @@ export const paths = {
   /** The login page; with `from`, it comes back there once logged in (home is where it goes anyway). */
   login: (from?: string) => (from && from !== '/' ? `/auth/login?from=${encodeURIComponent(from)}` : '/auth/login'),
   register: '/auth/register',
+  /** After registering (once logged in): pick mediums, follow artists (docs/product.md#for-you). */
+  welcome: '/welcome',
   forgotPassword: '/auth/forgot-password',
   /** The admin pages: /admin opens the default section. */
   admin: (section?: AdminSection) => (section ? `/admin/${section}` : '/admin'),

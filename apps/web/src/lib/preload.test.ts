@@ -2,7 +2,7 @@ import { imageSrcset, mediaUrl, TOKEN_STORAGE_KEY } from '@kala/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import script from '../../public/preload.js?raw';
 import { FEED_IMAGE_SIZES } from '../features/feed/feed-card';
-import { guestFeedInfiniteQuery, homeFeedInfiniteQuery } from '../features/feed/feed.api';
+import { forYouInfiniteQuery, guestFeedInfiniteQuery } from '../features/feed/feed.api';
 import { fakeToken } from '../test/fixtures';
 import { takePreloadedAnswer } from './preloaded-answer';
 
@@ -53,12 +53,12 @@ describe('public/preload.js', () => {
     expect(takePreloadedAnswer(feedUrl, null)).toBeUndefined();
   });
 
-  it("asks a signed-in person's home for their own feed, with their token, as the app will", async () => {
+  it("asks a signed-in person's home for their For you, with their token, as the app will", async () => {
     window.history.pushState({}, '', '/');
     expect(script).toContain(`getItem('${TOKEN_STORAGE_KEY}')`);
     const token = fakeToken({ sub: 'asha' });
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    const [feedUrl, appInit] = await firstRequest(homeFeedInfiniteQuery());
+    const [feedUrl, appInit] = await firstRequest(forYouInfiniteQuery());
     const fetchMock = vi.fn(async () => new Response('[]'));
     vi.stubGlobal('fetch', fetchMock);
     new Function(script)();

@@ -1,6 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { artworkQuery } from './artwork-cache';
+import { artworkQuery } from '../entities/artwork/artwork.api';
 import { jsonResponse, mockFetch } from '../test/fixtures';
 import { ApiError } from './api-client';
 import { createQueryClient, refetchAfterWrite, retryOnce } from './query-client';

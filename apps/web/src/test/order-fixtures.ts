@@ -41,6 +41,7 @@ export const placed: OrderDetail = {
   actions: { cancel: true, ship: true, confirmDelivery: false, collect: false },
   payment: null,
   certificate: null,
+  invoices: [],
 };
 
 export const shipped: OrderDetail = {

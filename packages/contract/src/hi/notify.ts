@@ -63,6 +63,12 @@ export const NOTIFY: Texts['NOTIFY'] = {
       `मॉडरेटरों ने ${moderatedName(kind, title)} की समीक्षा की और उसे फिर से दिखा दिया`,
     moderationKept: (kind: 'artwork' | 'comment' | 'review', title: string | null) =>
       `मॉडरेटरों ने ${moderatedName(kind, title)} की समीक्षा की और उसे छिपा ही रखा`,
+    lookalikeHeld: (title: string | null) =>
+      `${artworkName(title)} Kala पर पहले से मौजूद एक कृति जैसी दिखती है, इसलिए प्रकाशित होने से पहले मॉडरेटर इसे देखेंगे। आप इसके पेज पर समझा सकते हैं`,
+    lookalikeOfYours: (title: string | null) =>
+      `किसी दूसरे कलाकार का अपलोड आपकी ${artworkName(title)} जैसा दिखता है। मॉडरेटर इसे देख रहे हैं`,
+    lookalikeToReview: (title: string | null) =>
+      `एक अपलोड, ${artworkName(title)}, किसी दूसरे कलाकार की कृति जैसा दिखता है और मॉडरेशन कतार में है`,
     listingRemoved: (title: string | null) =>
       `${artworkName(title)} अब उपलब्ध नहीं है: कलाकार ने इसे हटा दिया, इसलिए यह आपके कार्ट, विशलिस्ट और ऑफ़र से हटा दी गई है`,
   },
@@ -110,6 +116,10 @@ export const NOTIFY: Texts['NOTIFY'] = {
       orderCount === 1 ? 'आपका Kala ऑर्डर हो गया' : `${orderCount} कलाकृतियों का आपका Kala ऑर्डर हो गया`,
     receiptIntro: 'आपके ऑर्डर के लिए धन्यवाद। यह रही आपकी रसीद।',
     receiptPayment: 'भुगतान: डिलीवरी पर, अगर आपने ऑनलाइन भुगतान नहीं किया है।',
+    receiptInvoices: (count: number) =>
+      count === 1 ? 'आपके ऑर्डर का इनवॉइस साथ में है (PDF)।' : `आपके ऑर्डर के ${count} इनवॉइस साथ में हैं (PDF)।`,
+    invoiceSubject: (title: string) => `"${title}" का आपका इनवॉइस`,
+    invoiceIntro: 'आपका भुगतान मिल गया। आपके ऑर्डर का इनवॉइस साथ में है (PDF)।',
     shippingLine: 'शिपिंग',
     saleSubject: (title: string) => `आपकी "${title}" बिक गई`,
     saleIntro: (buyer: string) => `${buyer} ने आपकी कलाकृति ख़रीदी है। कृपया इसे नीचे दिए पते पर भेजें।`,

@@ -52,3 +52,5 @@ export const studioText = 'स्टूडियो';
 export const noValue = '—';
 export const notForSale = 'बिक्री के लिए नहीं';
 export const soldOutText = 'बिक गया';
+/** Kept back from a registered artist's payout (decision 0045). */
+export const tcsText = 'रोका गया GST TCS';

@@ -232,6 +232,7 @@ export const VALIDATION: Texts['VALIDATION'] = {
     reasonRequired: 'छिपाने का कारण चुनें: copyright, nudity, hateful, spam, misleading या other',
     noteRequired: 'कारण "अन्य" हो तो कुछ शब्दों में बताएँ कि इसे क्यों छिपाया गया',
     messageRequired: 'मॉडरेटरों के लिए कुछ शब्द लिखें कि इसे फिर से क्यों दिखाया जाए',
+    explanationRequired: 'मॉडरेटरों के लिए इस कृति के बारे में कुछ शब्द लिखें: यह किसकी है, और आपने इसे कैसे बनाया',
   },
   payouts: {
     legalNameInvalid: 'अपना पूरा नाम वैसा ही लिखें जैसा आपके PAN कार्ड पर है (4 से 120 अक्षर)',
@@ -254,5 +255,12 @@ export const VALIDATION: Texts['VALIDATION'] = {
     amountInvalid: '0 के अलावा कोई रक़म लिखें, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक',
     amountTooLarge: 'किसी भी ओर ₹1,00,00,000 तक की रक़म लिखें',
     reasonRequired: 'बताएँ कि लेजर में सुधार क्यों किया जा रहा है',
+  },
+  earnings: {
+    monthInvalid: '2026-11 जैसा कोई महीना चुनें',
+    kindInvalid: 'प्रविष्टि का कोई एक प्रकार चुनें',
+  },
+  transfers: {
+    reasonRequired: 'बताएँ कि ट्रांसफ़र हाथ से क्यों जारी किया या रोका जा रहा है',
   },
 };

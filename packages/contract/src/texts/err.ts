@@ -65,6 +65,9 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   reviewRequestNotHidden: 'This artwork is not hidden, so there is nothing to review',
   reviewRequestOpen: 'You already asked for a review of this artwork: a moderator will look at it soon',
   reviewRequestNotYours: 'Only the artist can ask for a review of this artwork',
+  // Uploads held as looking like another artist's work (issue 38, decision 0041).
+  holdNotOpen: 'This artwork is not waiting for the moderators, so there is nothing to explain or decide',
+  holdNotYours: 'Only the artist who uploaded this artwork can explain it',
   accountSuspended:
     'This account is suspended for breaking the community rules. Write to support if you think this is a mistake.',
   // Chat socket (Kala): close reasons and refused frames. 'No access token provided' is MSG.socket's.
@@ -148,6 +151,8 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   certificateNone: 'This order has no certificate of authenticity (only originals get one, once paid)',
   certificateRevoked: 'This sale was cancelled, so its certificate no longer certifies it',
   certificateBuyerOnly: 'Only the buyer can choose whether their name is shown on the certificate',
+  // Invoices (issue 37 item 7, docs/taxes.md).
+  invoiceNone: 'This order has no invoice yet: it is issued once the order is paid',
   // Payout details (issue 37 item 1, decision 0034).
   payoutsUnavailable: 'Payouts are not available on this Kala yet: online payment is not set up.',
   payoutGatewayUnavailable:
@@ -155,4 +160,9 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   payoutSetupInProgress: 'Your payout account is being set up. Please try again in a few minutes.',
   payoutPanLocked: 'Your PAN was already sent for checking and cannot be changed here. Please write to support.',
   payoutGatewayRefused: (reason: string) => `The payment service did not accept these details: ${reason}`,
+  // Transfers to artists (issue 37 items 3 and 9, decision 0039).
+  transferAlreadyReleased: 'This transfer was already released to the artist.',
+  transferNotMade: 'This transfer has not been made yet: it can be held, and is released after it is made.',
+  transferNotHeld: 'This transfer is no longer on hold.',
+  transferGatewayUnavailable: 'The payment service did not answer. Nothing changed; please try again in a few minutes.',
 } as const);

@@ -97,6 +97,15 @@ export const text = /* @__PURE__ */ live(['NOTIFY', 'text'], {
     `Moderators reviewed ${moderatedName(kind, title)} and made it visible again`,
   moderationKept: (kind: ModeratedKind, title: string | null) =>
     `Moderators reviewed ${moderatedName(kind, title)} and kept it hidden`,
+  /** Issue 38 (decision 0041): the uploader's work was held because it looks like another artist's. */
+  lookalikeHeld: (title: string | null) =>
+    `${artworkName(title)} looks like a work already on Kala, so moderators will look at it before it is published. You can explain on its page`,
+  /** The artist whose work an upload looks like. */
+  lookalikeOfYours: (title: string | null) =>
+    `An upload by another artist looks like your ${artworkName(title)}. Moderators are looking at it`,
+  /** Every admin: an upload waits in the moderation queue. */
+  lookalikeToReview: (title: string | null) =>
+    `An upload, ${artworkName(title)}, looks like another artist's work and waits in the moderation queue`,
   /** An artwork in the person's cart, wishlist or open offer that its artist deleted (decision 0025). */
   listingRemoved: (title: string | null) =>
     `${artworkName(title)} is no longer available: its artist removed it, so it is out of your cart, wishlist and offers`,
@@ -139,6 +148,13 @@ export const mail = /* @__PURE__ */ live(['NOTIFY', 'mail'], {
     orderCount === 1 ? 'Your Kala order is placed' : `Your Kala order of ${orderCount} artworks is placed`,
   receiptIntro: 'Thank you for your order. Here is your receipt.',
   receiptPayment: 'Payment: on delivery, unless you paid online.',
+  /** Under the receipt when invoices go with it (issue 37 item 7). */
+  receiptInvoices: (count: number) =>
+    count === 1
+      ? 'The invoice for your order is attached (PDF).'
+      : `The ${count} invoices for your order are attached (PDF).`,
+  invoiceSubject: (title: string) => `Your invoice for "${title}"`,
+  invoiceIntro: 'Your payment was received. The invoice for your order is attached (PDF).',
   /** The receipt's shipping line (issue 34 item 3): one parcel per artist. */
   shippingLine: shippingText,
   saleSubject: (title: string) => `You sold "${title}"`,

@@ -88,3 +88,21 @@ export const hiddenByModerators = 'Hidden by moderators';
 /** itemCount(2) → '2 items' */
 export const itemCount = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 export const artistText = 'Artist';
+export const showText = 'Show';
+export const dateText = 'Date';
+export const orderText = 'Order';
+export const kalaFeeText = 'Kala’s fee';
+/** The tax Kala collects at source on a registered artist's sale and keeps back from their payout (decision 0045). */
+export const tcsText = 'GST TCS kept back';
+export const allText = 'All';
+export const failedText = 'Failed';
+export const cancelledText = 'Cancelled';
+export const payoutsText = 'Payouts';
+/** A month (YYYY-MM) as people say it in `locale`: '2026-11' → 'November 2026'; anything else as given. */
+export function monthInLanguage(locale: string, month: string): string {
+  const first = new Date(`${month}-01T00:00:00Z`);
+  if (!/^\d{4}-\d{2}$/.test(month) || Number.isNaN(first.getTime())) return month;
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+}
+export const onHoldText = 'On hold';
+export const releasedText = 'Released';

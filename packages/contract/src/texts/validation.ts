@@ -251,6 +251,7 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     reasonRequired: 'Choose a reason for hiding it: copyright, nudity, hateful, spam, misleading or other',
     noteRequired: 'Say in a few words why it is hidden when the reason is "Other"',
     messageRequired: 'Write a few words for the moderators about why it should be shown again',
+    explanationRequired: 'Write a few words for the moderators about this work: whose it is, and how you made it',
   },
   notifications: {
     idsInvalid: 'ids must be a list of notification ids',
@@ -284,5 +285,14 @@ export const VALIDATION = /* @__PURE__ */ live(['VALIDATION'], {
     amountInvalid: 'Enter an amount other than 0, with at most 2 decimals',
     amountTooLarge: 'Enter an amount up to ₹1,00,00,000 either way',
     reasonRequired: 'Say why the ledger is corrected',
+  },
+  // The artist's earnings and statements (issue 37 item 6).
+  earnings: {
+    monthInvalid: 'Choose a month like 2026-11',
+    kindInvalid: 'Choose one of the kinds of entry',
+  },
+  // An admin's release or hold of a transfer by hand (issue 37 item 9).
+  transfers: {
+    reasonRequired: 'Say why the transfer is released or held by hand',
   },
 } as const);

@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
 import { DELETED_USER_ID } from '../users/users.repository';
+import { openHolds } from '../artworks/lookalike.repository';
 
 /** At most this many reported items in the queue at once, most recently reported first. */
 export const MODERATION_QUEUE_MAX = 100;
@@ -58,7 +59,7 @@ export async function loadQueue(db: Db): Promise<ModerationItem[]> {
     })
     .sort((a, b) => (a.last < b.last ? 1 : a.last > b.last ? -1 : 0))
     .slice(0, MODERATION_QUEUE_MAX);
-  if (groups.length === 0) return [];
+  if (groups.length === 0) return withHolds(db, []);
   const reports = await db
     .selectFrom('reports')
     .select(['target_type', 'target_id', 'reason', 'details', 'created_at'])
@@ -97,7 +98,44 @@ export async function loadQueue(db: Db): Promise<ModerationItem[]> {
         : null,
     });
   }
-  return items;
+  return withHolds(db, items);
+}
+
+/**
+ * The queue with the uploads held as looking like another artist's work (decision 0041): each with both works
+ * side by side, on the item of that artwork when it is also reported, else as an item of its own; newest first.
+ */
+async function withHolds(db: Db, items: ModerationItem[]): Promise<ModerationItem[]> {
+  const holds = await openHolds(db, MODERATION_QUEUE_MAX);
+  if (holds.length === 0) return items;
+  const all = [...items];
+  for (const { ownerId, ...hold } of holds) {
+    const same = all.find((item) => item.targetType === 'artwork' && item.targetId === hold.upload.id);
+    if (same) {
+      same.hold = hold;
+      continue;
+    }
+    const owner = await db
+      .selectFrom('users')
+      .select(['id', 'username', 'suspended_at'])
+      .where('id', '=', ownerId)
+      .executeTakeFirst();
+    all.push({
+      targetType: 'artwork',
+      targetId: hold.upload.id,
+      count: 0,
+      reasons: [],
+      details: [],
+      lastReportedAt: hold.createdAt,
+      owner: owner ? { id: owner.id, username: owner.username, suspended: owner.suspended_at !== null } : null,
+      content: await loadContent(db, 'artwork', hold.upload.id),
+      reviewRequest: null,
+      hold,
+    });
+  }
+  return all
+    .sort((a, b) => (a.lastReportedAt < b.lastReportedAt ? 1 : a.lastReportedAt > b.lastReportedAt ? -1 : 0))
+    .slice(0, MODERATION_QUEUE_MAX);
 }
 
 /** Whether an item is hidden, and why (decision 0028). */

@@ -25,6 +25,8 @@ import {
   setSuspended,
 } from './admin-moderation.repository';
 import { notifyModeration } from '../notifications/notifications.service';
+import { closeHoldAsPublished, decideHold, findHold } from '../artworks/lookalike.repository';
+import { nowIso } from '../../lib/ids';
 
 const security = [{ bearer: [] }];
 const targetNames = { artwork: 'Artwork', comment: 'Comment', review: 'Review', user: 'User', message: 'Message' };
@@ -146,6 +148,8 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       const found = await setHidden(db, targetType, targetId, false);
       if (!found) throw notFound(targetNames[targetType]);
       await closeReviewRequest(db, request.body, 'accepted', admin.id);
+      // A held upload (decision 0041) shown with a plain Unhide is published: its hold leaves the queue.
+      if (targetType === 'artwork') await closeHoldAsPublished(db, targetId, admin.id, nowIso());
       await writeAudit(db, admin, 'content.unhide', { type: targetType, id: targetId }, { name: null });
       if (found.changed) await tellAuthor(request, request.body, found, 'restored');
       return reply.code(204).send(null);
@@ -167,5 +171,55 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         return reply.code(204).send(null);
       },
     });
+  }
+
+  // Issue 38 (decision 0041): an upload held as looking like another artist's work, decided by a moderator who
+  // compared both side by side in the queue. Publish shows it; remove keeps it as evidence, out of everyone's sight
+  // but the admins', for good. Either way its uploader is told; a second decision is a 409.
+  for (const decision of ['publish', 'remove'] as const) {
+    app.post(
+      `/api/admin/holds/:id/${decision}`,
+      {
+        schema: {
+          tags: ['admin'],
+          security,
+          description:
+            decision === 'publish'
+              ? 'Publishes an upload held as looking like another artist’s work (its artist is told).'
+              : 'Removes an upload held as looking like another artist’s work (kept for admins; its artist is told).',
+          params: userParams,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const admin = currentUser(request);
+        const { id } = request.params;
+        const hold = await findHold(db, id);
+        if (!hold) throw notFound('Artwork');
+        const status = decision === 'publish' ? 'published' : 'removed';
+        if (!(await decideHold(db, id, status, admin.id, nowIso()))) throw conflict(ERR.holdNotOpen);
+        await resolveReports(db, { targetType: 'artwork', targetId: id }, 'actioned', admin.id);
+        await writeAudit(
+          db,
+          admin,
+          decision === 'publish' ? 'hold.publish' : 'hold.remove',
+          { type: 'artwork', id },
+          {
+            name: null,
+          },
+        );
+        const found = await authorOf(db, 'artwork', id);
+        if (found) {
+          await tellAuthor(
+            request,
+            { targetType: 'artwork', targetId: id },
+            found,
+            decision === 'publish' ? 'restored' : 'hidden',
+            decision === 'publish' ? undefined : { reason: 'copyright', note: '' },
+          );
+        }
+        return reply.code(204).send(null);
+      },
+    );
   }
 };

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { fieldsFromEntries, readUploadedFile, type UploadedFile } from '../../lib/form-fields';
 import { dominantSwatches } from '../../lib/colours';
 import { newId } from '../../lib/ids';
+import { hashBands } from '../../lib/perceptual-hash';
 import {
   formatWidths,
   imageKeys,
@@ -142,6 +143,13 @@ export async function mainImageColours(images: readonly ProcessedImage[]): Promi
   return smallest ? dominantSwatches(smallest.data) : [];
 }
 
+/** The hash columns of an image (migration 0042): none when it was not hashed, the job at start does it. */
+export function hashColumns(phash: string | null | undefined, now: string) {
+  if (phash === undefined) return {};
+  const bands = phash === null ? [null, null, null, null] : hashBands(phash);
+  return { phash, phash_0: bands[0], phash_1: bands[1], phash_2: bands[2], phash_3: bands[3], phash_at: now };
+}
+
 /** The artwork_images rows of an artwork's pictures, in the order given. */
 export async function insertImageRows(
   db: Db,
@@ -162,6 +170,8 @@ export async function insertImageRows(
         width: image.width,
         height: image.height,
         created_at: now,
+        // Issue 38 (decision 0041): the perceptual hash and its bands, for the look-up of works re-uploaded.
+        ...hashColumns(image.phash, now),
       })),
     )
     .execute();

@@ -8,6 +8,7 @@ import {
   checkArtworkShipping,
   checkSaleFields,
   ERR,
+  LOOKALIKE_MESSAGE,
 } from '@kala/contract';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
@@ -46,6 +47,8 @@ import {
 } from './artworks.repository';
 import { factsToColumns } from './artwork-facts';
 import { saveArtworkColours } from './colours.repository';
+import { holdArtwork } from './lookalike.repository';
+import { findLookalike, tellAboutHold } from './lookalike.service';
 import { expireOpenOffers } from '../offers/offers.repository';
 import { notifyListingRemoved } from '../notifications/notifications.service';
 
@@ -63,6 +66,12 @@ export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkFor
   const images = await processUploadedImages(files);
   // Issue 38: the main image's colours, for the colour filter.
   const colours = await mainImageColours(images);
+  // Issue 38 (decision 0041): a picture that looks like another artist's work holds the upload for the moderators.
+  const like = await findLookalike(
+    deps.db,
+    images.map((image) => image.phash),
+    artistId,
+  );
 
   const id = newId();
   const now = nowIso();
@@ -74,10 +83,24 @@ export async function uploadArtwork(deps: AppDeps, { fields, files }: ArtworkFor
       await insertImageRows(tx, id, images, now);
       await saveArtworkColours(tx, id, colours, now);
       await saveArtworkShipping(tx, id, shipping);
+      if (like) {
+        await holdArtwork(
+          tx,
+          {
+            artworkId: id,
+            originalArtworkId: like.artworkId,
+            originalArtistId: like.artistId,
+            distance: like.distance,
+          },
+          now,
+        );
+      }
     }),
   );
   const [card] = await loadArtworkCards(deps.db, [id], artistId);
-  return card as Artwork;
+  if (!like) return card as Artwork;
+  await tellAboutHold(deps, { artworkId: id, artistId }, like);
+  return { ...(card as Artwork), held: { message: LOOKALIKE_MESSAGE } };
 }
 
 /** The artwork's own shipping fields, checked together (issue 34 item 3); a 400 names the field at fault. */

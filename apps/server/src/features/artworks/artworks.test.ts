@@ -1,6 +1,6 @@
 import { ERR, VALIDATION } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtwork, createUser, type TestUser } from '../../../test/factories';
+import { attachImage, createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { recordStatements } from '../../../test/statements';
 import { newId, nowIso } from '../../lib/ids';
@@ -138,19 +138,9 @@ describe('artworks: reading', () => {
     const now = nowIso();
     // Written out of order: the card's order is the position's, not the insertion's.
     for (const position of [2, 0, 1]) {
-      await t.deps.db
-        .insertInto('artwork_images')
-        .values({
-          id: newId(),
-          artwork_id: id,
-          position,
-          hash: `${'ab'.repeat(31)}0${position}`,
-          widths: position === 0 ? '320,640,1280' : '320',
-          width: 1280,
-          height: 960,
-          created_at: now,
-        })
-        .execute();
+      const widths = position === 0 ? [320, 640, 1280] : [320];
+      const image = { hash: `${'ab'.repeat(31)}0${position}`, widths, width: 1280, height: 960 };
+      await attachImage(t, id, image, { position, createdAt: now });
     }
     await t.deps.db
       .insertInto('follows')

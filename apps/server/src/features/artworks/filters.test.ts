@@ -9,7 +9,7 @@ import {
 } from '@kala/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtwork, createUser, type TestUser } from '../../../test/factories';
+import { createArtwork, createUser, setShippingProfile, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { nowIso } from '../../lib/ids';
 import { fillSizeBands } from '../../db/migrations/0035-art-filters';
@@ -46,19 +46,7 @@ describe('art filters', () => {
     // `near` ships within 2 days by their profile; `far` has none (the default, 5 days).
     near = await createUser(t, { location: 'Jaipur' });
     far = await createUser(t, { location: 'Mumbai' });
-    await t.deps.db
-      .insertInto('shipping_profiles')
-      .values({
-        user_id: near.id,
-        free: 1,
-        city_paise: 0,
-        state_paise: 0,
-        india_paise: 0,
-        processing_days: 2,
-        returns_days: 0,
-        updated_at: nowIso(),
-      })
-      .execute();
+    await setShippingProfile(t, near.id, { processingDays: 2 });
     ids.a = (await createArtwork(t, near.id, { location: 'Jaipur', forSale: true, price: 3000 })).id;
     ids.b = (await createArtwork(t, far.id, { location: 'Mumbai', forSale: true, price: 25000 })).id;
     ids.c = (await createArtwork(t, near.id, { location: 'Jaipur', forSale: true, price: 60000 })).id;

@@ -1,4 +1,4 @@
-import { ERR, imageSrcset, MAX_IMAGE_BYTES, VALIDATION } from '@kala/contract';
+import { ERR, imageSrcset, MAX_IMAGE_BYTES, VALIDATION, zoomImageUrl } from '@kala/contract';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,11 +105,18 @@ describe('artwork upload', () => {
       has_liked: false,
     });
     expect(artwork.images).toHaveLength(2);
-    // First image first; the 400 px one has variants 320 and 400, the 1600 px one 320, 480, 640, 800, 960, 1280.
+    // First image first; the 400 px one has variants 320 and 400, the 1600 px one 320, 480, 640, 800, 960, 1280 (and
+    // 1600, below).
     expect(artwork.images[0].url).toMatch(/^\/media\/[a-f0-9]{64}-400\.webp$/);
     expect(artwork.images[1].url).toMatch(/^\/media\/[a-f0-9]{64}-1280\.webp$/);
     expect(artwork.images[0].widths).toEqual([320, 400]);
     expect(artwork.images[1].widths).toEqual([320, 480, 640, 800, 960, 1280]);
+    // The 1600 px one is also kept whole for the viewer's zoom, named by no srcset (docs/decisions/0043-zoom-variant.md).
+    expect(artwork.images[0].zoomWidth).toBeUndefined();
+    expect(artwork.images[1].zoomWidth).toBe(1600);
+    const zoom = await t.app.inject({ method: 'GET', url: zoomImageUrl(artwork.images[1]) ?? '' });
+    expect(zoom.statusCode).toBe(200);
+    expect(await sharp(zoom.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1600 });
     for (const image of artwork.images) {
       const served = await t.app.inject({ method: 'GET', url: image.url });
       expect(served.statusCode).toBe(200);

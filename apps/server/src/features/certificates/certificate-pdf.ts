@@ -1,53 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { type CertificateFields, type ArtMedium, SCREEN } from '@kala/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { collectPdf, writeText as write } from '../../lib/pdf-text';
 
 // The certificate of authenticity as a PDF (docs/certificates.md): A4, drawn by pdfkit, with the artwork's
 // picture, its facts, the artist, the sale date, the number, a QR code to the public verify page and Kala's
 // signature in small print. Its texts are English; the artist's own words (title, name) are printed as given,
-// each run of Devanagari in Noto Sans Devanagari when the system has the font (Debian's fonts-noto-core).
-
-const NOTO_DIR = '/usr/share/fonts/truetype/noto';
-const DEVANAGARI = /[\u0900-\u097F]/;
-/** Runs of Devanagari (with the spaces, joiners and dandas between its words) and of everything else. */
-const SCRIPT_RUNS = /[\u0900-\u097F\u200C\u200D]+(?:[\s\u0964\u0965]+[\u0900-\u097F\u200C\u200D]+)*|[^\u0900-\u097F]+/g;
-
-/** Noto Sans Devanagari's file when the system has it (it has no Latin letters: those stay in Helvetica). */
-function devanagariFont(bold: boolean): string | null {
-  const file = path.join(NOTO_DIR, bold ? 'NotoSansDevanagari-Bold.ttf' : 'NotoSansDevanagari-Regular.ttf');
-  return existsSync(file) ? file : null;
-}
-
-/**
- * Writes `value` at (x, y) like doc.text, each run of Devanagari in Noto Sans Devanagari (when installed) and the
- * rest in Helvetica, as one paragraph (pdfkit's `continued` text).
- */
-function write(
-  doc: PDFKit.PDFDocument,
-  value: string,
-  x: number,
-  y: number,
-  style: { bold: boolean; size: number; colour: string },
-  options: PDFKit.Mixins.TextOptions = {},
-): void {
-  const latin = style.bold ? 'Helvetica-Bold' : 'Helvetica';
-  const indic = DEVANAGARI.test(value) ? devanagariFont(style.bold) : null;
-  doc.fontSize(style.size).fillColor(style.colour);
-  if (!indic) {
-    doc.font(latin).text(value, x, y, options);
-    return;
-  }
-  const runs = value.match(SCRIPT_RUNS) ?? [value];
-  runs.forEach((run, index) => {
-    const last = index === runs.length - 1;
-    doc.font(DEVANAGARI.test(run) ? indic : latin);
-    if (index === 0) doc.text(run, x, y, { ...options, continued: !last });
-    else doc.text(run, { continued: !last });
-  });
-}
+// each run of Devanagari in Noto Sans Devanagari when the system has the font (lib/pdf-text.ts).
 
 /** '2026-11-29' → '29 November 2026'. */
 export function formatSaleDate(day: string): string {
@@ -92,12 +52,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
       CreationDate: new Date(input.issuedAt),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = collectPdf(doc);
 
   const left = 50;
   const width = doc.page.width - 100;

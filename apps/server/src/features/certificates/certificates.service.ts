@@ -10,7 +10,7 @@ import {
 } from '@kala/contract';
 import type { AppDeps } from '../../deps';
 import type { Db, Tx } from '../../db/database';
-import { mediaKey, parseWidths } from '../../lib/images';
+import { displayWidths, mediaKey, parseWidths } from '../../lib/images';
 import { nowIso } from '../../lib/ids';
 import { istDay } from '../../lib/ist';
 import { appError, conflict, forbidden, notFound } from '../../lib/errors';
@@ -188,7 +188,7 @@ export async function setShowBuyerName(
 /** The artwork's main picture's widest stored variant, or null when the artwork (or its picture) is gone. */
 export async function pictureKeyOf(db: Db, artworkId: string | null): Promise<string | null> {
   const image = artworkId ? await mainImageOf(db, artworkId) : undefined;
-  const widest = image ? parseWidths(image.widths).at(-1) : undefined;
+  const widest = image ? displayWidths(parseWidths(image.widths)).at(-1) : undefined;
   return image && widest ? mediaKey(image.hash, widest) : null;
 }
 

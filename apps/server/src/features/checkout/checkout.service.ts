@@ -40,6 +40,7 @@ import {
   takeCart,
   takeStock,
 } from './checkout.repository';
+import { recordPairs } from '../foryou/foryou.repository';
 import { rememberAddress } from '../addresses/addresses.service';
 import { parcelsOf, shippingByArtwork } from '../shipping/shipping.service';
 
@@ -271,6 +272,8 @@ async function placeOrders(
       { shippingChange: { shipping: paiseToRupees(shippingPaise) } },
     );
   await insertOrders(tx, orders);
+  // For you learns from a purchase as it is placed (docs/decisions/0042-for-you.md).
+  for (const order of orders) if (order.artwork_id) await recordPairs(tx, buyerId, order.artwork_id, 1);
   // The address book (issue 35): the next checkout starts from this address.
   await rememberAddress(tx, buyerId, shipping);
   await recordPlaced(

@@ -1,4 +1,4 @@
-import { ledgerCheckSchema, onlineCheckoutResponseSchema, type Order } from '@kala/contract';
+import { type InvoiceDocument, ledgerCheckSchema, onlineCheckoutResponseSchema, type Order } from '@kala/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +8,24 @@ import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorp
 import { nowIso } from '../../lib/ids';
 import { SHIPPING } from '../checkout/checkout.fixtures';
 import { releaseExpiredHolds, retryRefunds } from '../payments/payments.service';
+import { findPayoutAccount } from '../payouts/payouts.repository';
+import { putPayoutAccount } from '../payouts/payouts.fixtures';
+import { settleTransfers } from '../transfers/transfers.service';
 
 // Issue 37 item 5 as a property (docs/decisions/0035-ledger.md): random sequences of checkouts (online and on
 // delivery, one or two lines), payments by verify and by webhook (each possibly reported twice), failed payments,
 // cancellations by the buyer, the artist and an admin (refunds processed at once or later), refund webhooks, cash
 // collected, shipping and delivery, the hold and refund sweeps, and restarts (a new app on the same database), over
-// many orders. After every step, for every order: what the buyer paid = what the artist earned + Kala's fee + what
-// was refunded, the ledger's refunds are the gateway's, and the admin's check agrees (no order named).
+// many orders. After every step, for every order: what the buyer paid = what the artist earned + Kala's fee + the
+// TCS kept (the artist is registered for GST: decision 0045) + what was refunded, the TCS kept is what the fee
+// invoice prints (none once refunded), the ledger's refunds are the gateway's, and the admin's check agrees.
+// Transfers to the artist (decision 0039) join in: the artist's linked account is activated at a random step (until
+// then transfers wait), answers to transfer requests are lost, transfer webhooks arrive (processed, failed), the
+// sweep releases after delivery days later, an admin holds and releases by hand, and cash sales leave a fee owed
+// that the next transfer keeps back. After every step also: Kala paid out of each order (transfers, reversals and
+// the fee kept back) its whole share or nothing while it is paid, nothing once refunded or paid in cash; the
+// gateway holds at most one transfer per order, carrying what the ledger says was sent less what was reversed; and
+// the artist never owes less than nothing.
 
 type Who = 'buyer' | 'artist' | 'admin';
 type Action =
@@ -27,7 +38,12 @@ type Action =
   | { kind: 'ship'; order: number }
   | { kind: 'deliver'; order: number }
   | { kind: 'sweep'; refundsProcessed: boolean }
-  | { kind: 'restart' };
+  | { kind: 'restart' }
+  | { kind: 'activate' }
+  | { kind: 'loseTransferAnswer' }
+  | { kind: 'transferWebhook'; order: number; event: 'processed' | 'failed' }
+  | { kind: 'transferSweep'; days: number }
+  | { kind: 'byHand'; order: number; action: 'release' | 'hold' };
 
 const index = fc.nat({ max: 9 });
 const action: fc.Arbitrary<Action> = fc.oneof(
@@ -71,6 +87,19 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('deliver' as const), order: index }),
   fc.record({ kind: fc.constant('sweep' as const), refundsProcessed: fc.boolean() }),
   fc.record({ kind: fc.constant('restart' as const) }),
+  fc.record({ kind: fc.constant('activate' as const) }),
+  fc.record({ kind: fc.constant('loseTransferAnswer' as const) }),
+  fc.record({
+    kind: fc.constant('transferWebhook' as const),
+    order: index,
+    event: fc.constantFrom('processed' as const, 'failed' as const),
+  }),
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('transferSweep' as const), days: fc.nat({ max: 20 }) }) },
+  fc.record({
+    kind: fc.constant('byHand' as const),
+    order: index,
+    action: fc.constantFrom('release' as const, 'hold' as const),
+  }),
 );
 
 describe('the ledger under random sequences of money movements', () => {
@@ -100,10 +129,12 @@ describe('the ledger under random sequences of money movements', () => {
         state_paise: 4550,
         india_paise: 4550,
         processing_days: 3,
-        returns_days: 0,
+        returns_days: 7,
         updated_at: nowIso(),
       })
       .execute();
+    // The artist's linked account is made (under review): transfers wait until an 'activate' step.
+    expect((await putPayoutAccount(t, artist)).statusCode).toBe(200);
   });
   afterAll(async () => {
     await restarted?.close();
@@ -126,7 +157,7 @@ describe('the ledger under random sequences of money movements', () => {
     });
   };
 
-  it('what the buyer paid = what the artist earned + Kala fee + refunded, for every order after every step', async () => {
+  it('what the buyer paid = what the artist earned + Kala fee + TCS + refunded, for every order after every step', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 6, maxLength: 22 }), async (actions) => {
         const buyer = await createUser(t);
@@ -301,6 +332,48 @@ describe('the ledger under random sequences of money movements', () => {
               gateway.refundStatus = step.refundsProcessed ? 'processed' : 'pending';
               await releaseExpiredHolds(current.deps.db, new Date(now));
               await retryRefunds(current.deps, undefined, new Date(now));
+              await settleTransfers(current.deps, new Date(now));
+              break;
+            }
+            case 'activate': {
+              const account = (await findPayoutAccount(t.deps.db, artist.id))?.gateway_account_id;
+              if (!account) break;
+              expect((await webhook(gateway.routeEvent(account, 'activated'))).statusCode).toBe(200);
+              break;
+            }
+            case 'loseTransferAnswer': {
+              gateway.loseNextAnswerTo = /^POST \/v1\/payments\/[^/]+\/transfers$/;
+              break;
+            }
+            case 'transferWebhook': {
+              if (!order) break;
+              const made = gateway
+                .transfers()
+                .find((item) => (item.notes as { kala_order_id?: string }).kala_order_id === order.id);
+              if (!made || made.status === 'failed' || made.amount_reversed > 0) break;
+              expect((await webhook(gateway.transferEvent(made.id, step.event))).statusCode).toBe(200);
+              if (step.event === 'failed') reached.add('transfer:failed');
+              break;
+            }
+            case 'transferSweep': {
+              await settleTransfers(current.deps, new Date(now + step.days * 24 * 3600 * 1000));
+              break;
+            }
+            case 'byHand': {
+              if (!order) break;
+              const row = await t.deps.db
+                .selectFrom('transfers')
+                .select('id')
+                .where('order_id', '=', order.id)
+                .executeTakeFirst();
+              if (!row) break;
+              const res = await inject({
+                method: 'POST',
+                url: `/api/admin/payouts/${row.id}/${step.action}`,
+                headers: admin.auth,
+                payload: { reason: 'Checked with the buyer' },
+              });
+              expect(res.statusCode).toBeLessThan(500);
               break;
             }
             case 'restart': {
@@ -318,24 +391,42 @@ describe('the ledger under random sequences of money movements', () => {
       { numRuns: 16, seed: 3701, endOnFailure: true },
     );
     expect([...reached].sort()).toEqual(
-      expect.arrayContaining(['cod:paid', 'cod:pending', 'online:failed', 'online:paid', 'online:refunded', 'restart']),
+      expect.arrayContaining([
+        'cod:paid',
+        'cod:pending',
+        'online:failed',
+        'online:paid',
+        'online:refunded',
+        'restart',
+        'transfer:pending:1',
+        'transfer:made:1',
+        'transfer:made:0',
+        'tcs:kept',
+      ]),
     );
-    // About 10 s alone on either engine; the margin is for a machine busy with other suites.
-  }, 120_000);
+    // About 20 s alone on either engine with the transfers' steps; the margin is for a machine busy with others.
+  }, 240_000);
 
   async function checkLedger(orders: readonly Order[]) {
     if (orders.length === 0) return;
     const ids = orders.map((o) => o.id);
-    const [rows, entries] = await Promise.all([
+    const [rows, entries, transfers, feeInvoices] = await Promise.all([
       t.deps.db
         .selectFrom('orders')
-        .select(['id', 'payment_method', 'payment_status', 'total_paise', 'refund_id'])
+        .select(['id', 'payment_method', 'payment_status', 'total_paise', 'fee_paise', 'refund_id'])
         .where('id', 'in', ids)
         .execute(),
       t.deps.db
         .selectFrom('ledger_entries')
         .select(['order_id', 'kind', 'amount_paise'])
         .where('order_id', 'in', ids)
+        .execute(),
+      t.deps.db.selectFrom('transfers').selectAll().where('order_id', 'in', ids).execute(),
+      t.deps.db
+        .selectFrom('invoices')
+        .select(['order_id', 'document'])
+        .where('order_id', 'in', ids)
+        .where('role', '=', 'fee')
         .execute(),
     ]);
     for (const row of rows) {
@@ -346,16 +437,66 @@ describe('the ledger under random sequences of money movements', () => {
           .filter((entry) => kinds === null || kinds.includes(entry.kind))
           .reduce((sum, entry) => sum + Number(entry.amount_paise), 0);
       const paid = row.payment_status === 'paid' || row.payment_status === 'refunded' ? Number(row.total_paise) : 0;
-      const earned = sumOf(null);
+      const earned = sumOf(null) - sumOf(['transfer', 'reversal', 'fee_owed_settled', 'hold_release']);
       const fee = 0 - sumOf(['fee', 'fee_owed_on_cash']);
       const refunded = 0 - sumOf(['refund']);
+      // The TCS kept for the government (decision 0045): the artist is registered (PAYOUT_DETAILS has a GSTIN).
+      const tcs = 0 - sumOf(['tcs']);
       const where = `order ${row.id}: ${JSON.stringify({ row, own })}`;
-      expect(earned + fee + refunded, where).toBe(paid);
+      expect(earned + fee + tcs + refunded, where).toBe(paid);
+      // What is kept is what the order's fee invoice prints, while the sale stands paid online; nothing once it is
+      // refunded (given back with the sale: transfers.test shows it step by step) or paid in cash.
+      const invoice = feeInvoices.find((item) => item.order_id === row.id);
+      const printed = invoice ? ((JSON.parse(invoice.document) as InvoiceDocument).tcs?.amountPaise ?? 0) : 0;
+      if (row.payment_method === 'online' && row.payment_status === 'paid') {
+        expect(tcs, where).toBe(printed);
+        if (tcs > 0) reached.add('tcs:kept');
+      } else {
+        expect(tcs, where).toBe(0);
+      }
       // The ledger's refund is the gateway's: the whole order once Razorpay says it is processed, else none.
       expect(refunded, where).toBe(row.payment_status === 'refunded' ? Number(row.total_paise) : 0);
       // Never a negative fee, nor an entry written twice.
       expect(fee, where).toBeGreaterThanOrEqual(0);
+
+      // Transfers: what Kala paid out of this order is its whole share once its transfer is made, the fee it kept
+      // back while it waits to be made (or asked for again), and nothing once refunded (the reversal is asked
+      // for with the refund), failed, or paid in cash.
+      const paidOut = sumOf(['transfer', 'reversal', 'fee_owed_settled']);
+      const transfer = transfers.find((item) => item.order_id === row.id);
+      const share = Number(row.total_paise) - Number(row.fee_paise) - tcs;
+      if (row.payment_method === 'online' && row.payment_status === 'paid' && transfer) {
+        const expected =
+          transfer.state === 'made'
+            ? share
+            : transfer.state === 'pending' || transfer.state === 'requesting'
+              ? Number(transfer.deducted_paise ?? 0)
+              : 0;
+        expect(paidOut, where).toBe(expected);
+        reached.add(`transfer:${transfer.state}:${transfer.on_hold}`);
+      } else {
+        expect(paidOut, where).toBe(0);
+      }
+      // At the gateway: at most one transfer per order, carrying what the ledger says was sent and taken back.
+      const atGateway = gateway
+        .transfers()
+        .filter((item) => (item.notes as { kala_order_id?: string }).kala_order_id === row.id);
+      expect(atGateway.length, where).toBeLessThanOrEqual(1);
+      const [made] = atGateway;
+      if (made && made.status !== 'failed' && transfer?.state === 'made') {
+        expect(made.amount - made.amount_reversed, where).toBe(sumOf(['transfer', 'reversal']));
+      }
     }
+    // The artist never owes Kala less than nothing on cash sales.
+    const owed = (
+      await t.deps.db
+        .selectFrom('ledger_entries')
+        .select(['kind', 'amount_paise'])
+        .where('artist_id', '=', artist.id)
+        .where('kind', 'in', ['fee_owed_on_cash', 'fee_owed_settled'])
+        .execute()
+    ).reduce((sum, entry) => sum - Number(entry.amount_paise), 0);
+    expect(owed).toBeGreaterThanOrEqual(0);
     const check = ledgerCheckSchema.parse(
       (await inject({ method: 'GET', url: '/api/admin/ledger/check', headers: admin.auth })).json(),
     );

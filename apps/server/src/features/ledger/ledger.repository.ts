@@ -1,4 +1,4 @@
-import { FEE_KINDS, type LedgerKind } from '@kala/contract';
+import { FEE_KINDS, type LedgerKind, NOT_EARNING_KINDS, PAYOUT_KINDS } from '@kala/contract';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import { newId } from '../../lib/ids';
@@ -41,6 +41,17 @@ export async function appendEntries(tx: Tx | Db, entries: readonly NewLedgerEntr
     .execute();
 }
 
+/** The sum of an order's entries of one kind, in signed paise (0 when it has none). */
+export async function sumOfKind(tx: Tx | Db, orderId: string, kind: LedgerKind): Promise<number> {
+  const row = await tx
+    .selectFrom('ledger_entries')
+    .select(sql<number>`coalesce(sum(amount_paise), 0)`.as('total'))
+    .where('order_id', '=', orderId)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /** What the ledger needs of these orders to write their entries. */
 export function ordersForLedger(tx: Tx | Db, orderIds: readonly string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
@@ -63,19 +74,27 @@ export function entriesOfOrder(db: Db, orderId: string) {
 }
 
 const feeKinds = sql.join(FEE_KINDS.map((kind) => sql.lit(kind)));
+// What Kala paid out of an order's earnings, and the state changes of transfers: never earnings (decision 0039).
+const notEarningKinds = sql.join(NOT_EARNING_KINDS.map((kind) => sql.lit(kind)));
+const payoutKinds = sql.join(PAYOUT_KINDS.map((kind) => sql.lit(kind)));
 
 /**
- * An artist's balances, summed from their entries: what they earned (all entries: sales and shipping less Kala's
- * fee and refunds, corrections), Kala's fee on their sales, what was refunded, and the fee they owe on cash sales.
+ * An artist's balances, summed from their entries: what they earned (sales and shipping less Kala's fee and
+ * refunds, corrections; not the payout kinds), Kala's fee on their sales, what was refunded, the fee they owe on
+ * cash sales not yet kept back from a transfer, and what Kala paid out to them (transfers less reversals, and the
+ * fee kept back, which paid their debt).
  */
 export async function artistBalance(db: Db, artistId: string) {
   const row = await db
     .selectFrom('ledger_entries')
     .select([
-      sql<number>`coalesce(sum(amount_paise), 0)`.as('earned'),
+      sql<number>`coalesce(sum(case when kind in (${notEarningKinds}) then 0 else amount_paise end), 0)`.as('earned'),
       sql<number>`coalesce(sum(case when kind in (${feeKinds}) then -amount_paise else 0 end), 0)`.as('fee'),
       sql<number>`coalesce(sum(case when kind = 'refund' then -amount_paise else 0 end), 0)`.as('refunded'),
-      sql<number>`coalesce(sum(case when kind = 'fee_owed_on_cash' then -amount_paise else 0 end), 0)`.as('owed'),
+      sql<number>`coalesce(sum(case when kind in ('fee_owed_on_cash', 'fee_owed_settled') then -amount_paise else 0 end), 0)`.as(
+        'owed',
+      ),
+      sql<number>`coalesce(sum(case when kind in (${payoutKinds}) then amount_paise else 0 end), 0)`.as('paid_out'),
     ])
     .where('artist_id', '=', artistId)
     .executeTakeFirstOrThrow();
@@ -84,6 +103,7 @@ export async function artistBalance(db: Db, artistId: string) {
     feePaise: Number(row.fee),
     refundedPaise: Number(row.refunded),
     owedOnCashPaise: Number(row.owed),
+    paidOutPaise: Number(row.paid_out),
   };
 }
 
@@ -97,22 +117,24 @@ export async function countOrders(db: Db): Promise<number> {
 }
 
 // Per order: what its payment record says the buyer paid and was refunded (the gateway's word, or cash marked
-// collected), beside the ledger's sums of it. An order balances when paid = earned + fee + refunded and the
-// refunds match.
+// collected), beside the ledger's sums of it. An order balances when paid = earned + fee + tcs + refunded and the
+// refunds match: the TCS Kala kept for the government left the artist's earnings as the fee did (decision 0045).
 const perOrder = sql`
   select o.id, o.artwork_title, o.created_at,
     case when o.payment_status in ('paid', 'refunded') then o.total_paise else 0 end as paid,
     case when o.payment_status = 'refunded' then o.total_paise else 0 end as refunded_truth,
-    coalesce(s.earned, 0) as earned, coalesce(s.fee, 0) as fee, coalesce(s.refunded, 0) as refunded
+    coalesce(s.earned, 0) as earned, coalesce(s.fee, 0) as fee, coalesce(s.tcs, 0) as tcs,
+    coalesce(s.refunded, 0) as refunded
   from orders o
   left join (
     select order_id,
-      sum(amount_paise) as earned,
+      sum(case when kind in (${notEarningKinds}) then 0 else amount_paise end) as earned,
       sum(case when kind in (${feeKinds}) then -amount_paise else 0 end) as fee,
+      sum(case when kind = 'tcs' then -amount_paise else 0 end) as tcs,
       sum(case when kind = 'refund' then -amount_paise else 0 end) as refunded
     from ledger_entries group by order_id
   ) s on s.order_id = o.id`;
-const unbalanced = sql`paid <> earned + fee + refunded or refunded_truth <> refunded`;
+const unbalanced = sql`paid <> earned + fee + tcs + refunded or refunded_truth <> refunded`;
 
 export interface UnbalancedOrderRow {
   id: string;
@@ -121,6 +143,7 @@ export interface UnbalancedOrderRow {
   refunded_truth: number;
   earned: number;
   fee: number;
+  tcs: number;
   refunded: number;
 }
 
@@ -139,6 +162,7 @@ export async function unbalancedOrders(db: Db, limit: number): Promise<{ rows: U
       refunded_truth: Number(row.refunded_truth),
       earned: Number(row.earned),
       fee: Number(row.fee),
+      tcs: Number(row.tcs),
       refunded: Number(row.refunded),
     })),
     total: Number(count.rows[0]?.n ?? 0),

@@ -18,6 +18,7 @@ import {
   entriesOfOrder,
   type NewLedgerEntry,
   ordersForLedger,
+  sumOfKind,
   unbalancedOrders,
 } from './ledger.repository';
 
@@ -27,15 +28,18 @@ import {
 // markRefunded). Amounts are signed from the artist's side, so that for every order
 //   what the buyer paid = what the artist earned (the sum of its entries)
 //                        + Kala's fee (minus its fee and fee_owed_on_cash entries)
+//                        + the TCS Kala collected for the government (minus its tcs entries, decision 0045)
 //                        + what was refunded (minus its refund entries).
 
 type LedgerOrder = Awaited<ReturnType<typeof ordersForLedger>>[number];
 
 /**
  * The entries of an order's payment: its artwork price as the sale, its shipping, and Kala's fee, taken from what
- * Kala holds (online) or owed by the artist who collected the cash (pay on delivery). Zero amounts write nothing.
+ * Kala holds (online) or owed by the artist who collected the cash (pay on delivery); and for an online sale of a
+ * registered artist, `tcsPaise`, the tax collected at source its fee invoice states, which Kala keeps for the
+ * government (decision 0045). Zero amounts write nothing.
  */
-export function paymentEntries(order: LedgerOrder): NewLedgerEntry[] {
+export function paymentEntries(order: LedgerOrder, tcsPaise = 0): NewLedgerEntry[] {
   const total = Number(order.total_paise);
   const shipping = Number(order.shipping_paise);
   const fee = Number(order.fee_paise);
@@ -45,24 +49,39 @@ export function paymentEntries(order: LedgerOrder): NewLedgerEntry[] {
   if (fee > 0) {
     entries.push({ ...own, kind: order.payment_method === 'cod' ? 'fee_owed_on_cash' : 'fee', amountPaise: -fee });
   }
+  // Only what Kala holds can be kept back: a cash sale's money never passes through Kala.
+  if (tcsPaise > 0 && order.payment_method !== 'cod') entries.push({ ...own, kind: 'tcs', amountPaise: -tcsPaise });
   return entries;
 }
 
-/** The entries of a whole order's refund: the buyer's money back, and Kala's fee given back with it. */
-export function refundEntries(order: LedgerOrder, refundId: string): NewLedgerEntry[] {
+/**
+ * The entries of a whole order's refund: the buyer's money back, Kala's fee given back with it, and the TCS kept
+ * on the sale (`tcsKeptPaise`, what its tcs entries took) given back too: a sale returned is no taxable supply, so
+ * its TCS goes back to the artist with it (decision 0045).
+ */
+export function refundEntries(order: LedgerOrder, refundId: string, tcsKeptPaise = 0): NewLedgerEntry[] {
   const own = { orderId: order.id, artistId: order.artist_id, ref: refundId };
   const fee = Number(order.fee_paise);
   const entries: NewLedgerEntry[] = [{ ...own, kind: 'refund', amountPaise: -Number(order.total_paise) }];
   if (fee > 0) entries.push({ ...own, kind: 'fee', amountPaise: fee });
+  if (tcsKeptPaise > 0) entries.push({ ...own, kind: 'tcs', amountPaise: tcsKeptPaise });
   return entries;
 }
 
-/** These orders became paid (in `tx`, the transaction that made them so): their payment's entries. */
-export async function recordPayments(tx: Tx, orderIds: readonly string[], at: string): Promise<void> {
+/**
+ * These orders became paid (in `tx`, the transaction that made them so): their payment's entries, with the TCS
+ * their fee invoices state (`tcsByOrder`, from `tcsOfInvoices`; none for a cash sale or an unregistered artist).
+ */
+export async function recordPayments(
+  tx: Tx,
+  orderIds: readonly string[],
+  at: string,
+  tcsByOrder: ReadonlyMap<string, number> = new Map(),
+): Promise<void> {
   const orders = await ordersForLedger(tx, orderIds);
   await appendEntries(
     tx,
-    orders.flatMap((order) => paymentEntries(order)),
+    orders.flatMap((order) => paymentEntries(order, tcsByOrder.get(order.id) ?? 0)),
     at,
   );
 }
@@ -70,7 +89,10 @@ export async function recordPayments(tx: Tx, orderIds: readonly string[], at: st
 /** This order became refunded by the gateway's refund `refundId` (in `tx`): its refund's entries. */
 export async function recordRefund(tx: Tx, orderId: string, refundId: string, at: string): Promise<void> {
   const [order] = await ordersForLedger(tx, [orderId]);
-  if (order) await appendEntries(tx, refundEntries(order, refundId), at);
+  if (!order) return;
+  // What the order's tcs entries kept, net: the whole order is refunded once, so all of it goes back.
+  const tcsKept = -(await sumOfKind(tx, orderId, 'tcs'));
+  await appendEntries(tx, refundEntries(order, refundId, tcsKept), at);
 }
 
 /** GET /api/fees: the fee in force now. */
@@ -95,6 +117,7 @@ export async function checkLedger(db: Db, now = new Date()): Promise<LedgerCheck
       ledger: {
         artistEarned: paiseToRupees(row.earned),
         kalaFee: paiseToRupees(row.fee),
+        tcs: paiseToRupees(row.tcs),
         refunded: paiseToRupees(row.refunded),
       },
     })),

@@ -282,6 +282,7 @@ describe("Kala's fee and the ledger", () => {
       feePaise: 20000,
       refundedPaise: 0,
       owedOnCashPaise: 20000,
+      paidOutPaise: 0,
     });
   });
 
@@ -332,7 +333,7 @@ describe("Kala's fee and the ledger", () => {
         title: order?.artwork.title,
         paid: 480,
         refunded: 0,
-        ledger: { artistEarned: 400 + 400 + 80 - 40, kalaFee: 40, refunded: 0 },
+        ledger: { artistEarned: 400 + 400 + 80 - 40, kalaFee: 40, tcs: 0, refunded: 0 },
       },
     ]);
 

@@ -1,6 +1,7 @@
 import type { LikeResult } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
+import { recordPairs } from '../foryou/foryou.repository';
 
 // A like is a row keyed by (user, artwork); like_count moves only when a row was really inserted or deleted,
 // in the same transaction, so liking twice counts once, unliking never goes below 0, and concurrent likes
@@ -29,6 +30,8 @@ export async function likeArtwork(
       .where('id', '=', artworkId)
       .returning('like_count')
       .executeTakeFirstOrThrow();
+    // For you learns from it in the same transaction (docs/decisions/0042-for-you.md).
+    await recordPairs(tx, userId, artworkId, 1);
     return { like: { has_liked: true, like_count: updated.like_count }, added: true };
   });
 }
@@ -50,6 +53,7 @@ export async function unlikeArtwork(db: Db, userId: string, artworkId: string): 
         .where('id', '=', artworkId)
         .where('like_count', '>', 0)
         .execute();
+      await recordPairs(tx, userId, artworkId, -1);
     }
     return { has_liked: false, like_count: await likeCount(tx, artworkId) };
   });

@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { createArtwork, createUser } from '../../../test/factories';
-import { formatWidths, processImage, storeImage } from '../../lib/images';
-import { newId, nowIso } from '../../lib/ids';
+import { attachImage, createArtwork, createUser } from '../../../test/factories';
+import { processImage, storeImage } from '../../lib/images';
 
 describe('media', () => {
   let t: TestApp;
@@ -24,19 +23,7 @@ describe('media', () => {
     hash = processed.hash;
     // An artwork shows the picture: a share image is made only for a picture in use.
     const artwork = await createArtwork(t, (await createUser(t)).id, { images: 0 });
-    await t.deps.db
-      .insertInto('artwork_images')
-      .values({
-        id: newId(),
-        artwork_id: artwork.id,
-        position: 0,
-        hash,
-        widths: formatWidths(processed.widths),
-        width: processed.width,
-        height: processed.height,
-        created_at: nowIso(),
-      })
-      .execute();
+    await attachImage(t, artwork.id, processed);
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,7 @@
 
 import sharp from 'sharp';
 import type { Db } from '../../db/database';
-import { mediaKey, parseWidths, shareImageKey } from '../../lib/images';
+import { displayWidths, mediaKey, parseWidths, shareImageKey } from '../../lib/images';
 import type { MediaStorage } from '../../lib/media-storage';
 
 /** 1200×630: the size link previews show large (Open Graph's and X's summary_large_image). */
@@ -39,7 +39,7 @@ async function sourceKey(db: Db, hash: string): Promise<string | null> {
     .where('hash', '=', hash)
     .limit(1)
     .executeTakeFirst();
-  const widest = image ? parseWidths(image.widths).at(-1) : undefined;
+  const widest = image ? displayWidths(parseWidths(image.widths)).at(-1) : undefined;
   return widest ? mediaKey(hash, widest) : null;
 }
 

@@ -33,7 +33,11 @@ export interface NotificationDetail {
   /** What a moderator did to the recipient's artwork, comment or review, and why (decision 0028). */
   moderation?: {
     kind: 'artwork' | 'comment' | 'review';
-    step: 'hidden' | 'restored' | 'kept';
+    /**
+     * Issue 38 (decision 0041) adds three about an upload that looks like another artist's work: 'held' to its
+     * uploader, 'lookalike' to the artist of the work it looks like, 'review' to every admin.
+     */
+    step: 'hidden' | 'restored' | 'kept' | 'held' | 'lookalike' | 'review';
     reason?: ModerationReason | null;
     note?: string;
   };
@@ -157,6 +161,9 @@ export function notificationText(
       const m = detail.moderation ?? { kind: 'artwork', step: 'hidden' };
       if (m.step === 'restored') return text.moderationRestored(m.kind, title);
       if (m.step === 'kept') return text.moderationKept(m.kind, title);
+      if (m.step === 'held') return text.lookalikeHeld(title);
+      if (m.step === 'lookalike') return text.lookalikeOfYours(title);
+      if (m.step === 'review') return text.lookalikeToReview(title);
       return text.moderationHidden(m.kind, title, text.moderationReasons[m.reason ?? 'other'], m.note ?? '');
     }
     case 'listing':

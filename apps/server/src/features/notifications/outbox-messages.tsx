@@ -15,7 +15,10 @@ import { render, toPlainText } from '@react-email/components';
 import type { ReactElement } from 'react';
 import type { Db } from '../../db/database';
 import type { OutboxTable } from '../../db/schema';
-import type { MailMessage } from '../../lib/mailer';
+import type { MailAttachment, MailMessage } from '../../lib/mailer';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { documentOf } from '../invoices/invoices.service';
+import { invoicesOfOrder, saleInvoicesOfCheckout, type InvoiceRow } from '../invoices/invoices.repository';
 import { readLanguage, textsFor } from '../../lib/language';
 import { paiseToRupees } from '../../lib/money';
 import { type MailFooter, MailLanguageProvider } from './mail/mail-layout';
@@ -24,6 +27,7 @@ import {
   ModerationMail,
   NotificationMail,
   OrderStatusMail,
+  InvoiceMail,
   ReceiptMail,
   SaleMail,
   RECEIPT_TEXT_OPTIONS,
@@ -48,12 +52,24 @@ const absolute = (ctx: ComposeContext, pathname: string) => `${ctx.publicUrl}${p
 export const unsubscribeUrl = (ctx: ComposeContext, userId: string, type: NotificationType) =>
   absolute(ctx, `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(ctx.secret, userId, type))}`);
 
+/** Invoices as PDF attachments, drawn from their stored documents (docs/taxes.md). */
+async function invoiceAttachments(rows: InvoiceRow[]): Promise<MailAttachment[]> {
+  return Promise.all(
+    rows.map(async (row) => ({
+      filename: `${row.number.replaceAll('/', '-')}.pdf`,
+      contentType: 'application/pdf',
+      content: await renderInvoicePdf(documentOf(row)),
+    })),
+  );
+}
+
 async function mail(
   language: Language,
   to: string,
   subject: string,
   element: ReactElement,
   unsubscribe: string | null,
+  attachments: MailAttachment[] = [],
 ): Promise<MailMessage> {
   // The recipient's texts go in through the mail's context, not by switching the global tables around an await.
   const html = await render(
@@ -68,6 +84,7 @@ async function mail(
     ...(unsubscribe
       ? { headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
       : {}),
+    ...(attachments.length > 0 ? { attachments } : {}),
   };
 }
 
@@ -106,6 +123,7 @@ export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMe
   const T = textsFor(language).NOTIFY;
   const M = T.mail;
   if (row.kind === 'receipt') return receiptMail(ctx, user, language, row.ref_id);
+  if (row.kind === 'invoice') return invoiceMail(ctx, user, language, row.ref_id);
 
   const found = await notificationRow(ctx.db, row.ref_id, language);
   if (!found) return 'skip';
@@ -191,7 +209,9 @@ export async function composeMail(ctx: ComposeContext, row: Row): Promise<MailMe
   }
 
   if (type === 'moderation') {
-    const hidden = (await moderationStepOf(ctx.db, notification.id)) === 'hidden';
+    const step = await moderationStepOf(ctx.db, notification.id);
+    // A held upload (decision 0041) is out of sight as a hidden one is; the mail says so and how to answer.
+    const hidden = step === 'hidden' || step === 'held';
     return mail(
       language,
       user.email,
@@ -235,6 +255,9 @@ async function receiptMail(
   }));
   const shippingPaise = orders.reduce((sum, order) => sum + Number(order.shipping_paise), 0);
   const totalPaise = orders.reduce((sum, order) => sum + Number(order.total_paise), 0);
+  // An online checkout's receipt goes once it is paid, and its invoices were issued with the payment: they go
+  // with it. A pay-on-delivery receipt goes when ordered; its invoices follow by mail once the cash is collected.
+  const invoices = await saleInvoicesOfCheckout(ctx.db, checkoutId);
   return mail(
     language,
     user.email,
@@ -247,8 +270,31 @@ async function receiptMail(
       shipping={shippingOf(first)}
       ordersUrl={absolute(ctx, '/me/orders')}
       pickup={first.delivery_method === 'pickup'}
+      invoiceCount={invoices.length}
     />,
     null,
+    await invoiceAttachments(invoices),
+  );
+}
+
+/** A pay-on-delivery order's invoice, issued when its cash was collected, as a PDF attachment. */
+async function invoiceMail(
+  ctx: ComposeContext,
+  user: { name: string; email: string },
+  language: Language,
+  orderId: string,
+): Promise<MailMessage | 'skip'> {
+  const invoice = (await invoicesOfOrder(ctx.db, orderId)).find((row) => row.role === 'sale');
+  if (!invoice) return 'skip';
+  const document = documentOf(invoice);
+  const title = document.lines[0]?.description ?? document.number;
+  return mail(
+    language,
+    user.email,
+    textsFor(language).NOTIFY.mail.invoiceSubject(title),
+    <InvoiceMail name={user.name} title={`${document.number}: ${title}`} ordersUrl={absolute(ctx, '/me/orders')} />,
+    null,
+    await invoiceAttachments([invoice]),
   );
 }
 

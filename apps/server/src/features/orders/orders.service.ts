@@ -20,6 +20,7 @@ import type { Realtime } from '../../plugins/realtime';
 import { notifyAutoDelivered, notifyOrderStep } from '../notifications/notifications.service';
 import { gatewayPaymentOf, markForRefund, requestRefund } from '../payments/payments.service';
 import { issueCertificates, orderCertificate } from '../certificates/certificates.service';
+import { issueInvoices, orderInvoices } from '../invoices/invoices.service';
 import { recordPayments } from '../ledger/ledger.service';
 import {
   addOrderEvents,
@@ -218,7 +219,7 @@ export async function cancelOrder(
  * sale, or an admin), or a fulfilment step.
  */
 export async function updateSale(
-  deps: Pick<AppDeps, 'db' | 'realtime' | 'gateway' | 'certificates'>,
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'gateway' | 'certificates' | 'config'>,
   id: string,
   actor: Actor,
   body: SaleUpdateBody,
@@ -239,7 +240,7 @@ export async function updateSale(
  * is a no-op, so a repeated save answers 200 and tells nobody twice.
  */
 async function markCollected(
-  { db, realtime, certificates }: Pick<AppDeps, 'db' | 'realtime' | 'certificates'>,
+  { db, realtime, certificates, config }: Pick<AppDeps, 'db' | 'realtime' | 'certificates' | 'config'>,
   id: string,
   actor: Actor,
   status: PaymentStatus,
@@ -261,6 +262,8 @@ async function markCollected(
       await recordPayments(tx, [id], now);
       // An original's certificate of authenticity, with the payment collected.
       await issueCertificates(tx, certificates, [id], now);
+      // Its invoices, numbered in this transaction (docs/taxes.md); the buyer gets theirs by mail.
+      await issueInvoices(tx, config, [id], now);
     }
     return row;
   });
@@ -314,12 +317,13 @@ export async function orderDetail(
 ): Promise<OrderDetail> {
   const { db } = deps;
   const { row, party } = partyOf(await findOrderRow(db, id), viewer);
-  const [order, events, artist, payment, certificate] = await Promise.all([
+  const [order, events, artist, payment, certificate, invoices] = await Promise.all([
     answer(db, row),
     orderTimeline(db, id),
     row.artist_id ? orderArtist(db, row.artist_id) : undefined,
     pendingPayment(deps, row),
     orderCertificate(db, id),
+    orderInvoices(db, row, viewer),
   ]);
   const shippable = row.payment_method === 'cod' || row.payment_status === 'paid';
   const pickup = row.delivery_method === 'pickup';
@@ -350,5 +354,6 @@ export async function orderDetail(
     payment: party === 'artist' ? null : payment,
     // A cancelled sale's certificate no longer certifies it: not offered for download.
     certificate: row.status === 'cancelled' ? null : certificate,
+    invoices,
   };
 }

@@ -10,8 +10,18 @@ import { returnStock } from '../orders/stock.repository';
 import { notifyOrderStep, notifyOrdersPlaced } from '../notifications/notifications.service';
 import { writeAudit } from '../admin/admin-audit.repository';
 import { issueCertificates } from '../certificates/certificates.service';
+import { issueInvoices, tcsOfInvoices } from '../invoices/invoices.service';
 import { applyRouteAccountEvent } from '../payouts/payouts.service';
 import { recordPayments, recordRefund } from '../ledger/ledger.service';
+import {
+  applySettlementEvent,
+  applyTransferEvent,
+  makeTransfersOf,
+  makeWaitingTransfers,
+  recordTransferReversal,
+  recordTransfersOwed,
+  reverseTransfersOf,
+} from '../transfers/transfers.service';
 import type { PaymentGateway } from './razorpay.gateway';
 import {
   type GatewayOrder,
@@ -44,7 +54,7 @@ import {
 // refunds (docs/payments.md). The order's life (ship, deliver, cancel) is orders.service's; a cancellation of a
 // paid order comes here for its refund.
 
-type PaymentDeps = Pick<AppDeps, 'db' | 'realtime' | 'gateway' | 'certificates'>;
+type PaymentDeps = Pick<AppDeps, 'db' | 'realtime' | 'gateway' | 'certificates' | 'config'>;
 
 /**
  * The browser's word that Razorpay Checkout succeeded: believed only with a valid signature over
@@ -120,6 +130,27 @@ const webhookEventSchema = z.object({
       })
       .optional(),
     refund: z.object({ entity: z.object({ id: z.string(), notes: notesSchema }) }).optional(),
+    transfer: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          status: z.string(),
+          notes: notesSchema,
+          on_hold: z.union([z.boolean(), z.number()]).optional(),
+          error: z.object({ description: z.string().nullish() }).nullish(),
+        }),
+      })
+      .optional(),
+    settlement: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          utr: z.string().nullish(),
+          status: z.string().optional(),
+          created_at: z.number().optional(),
+        }),
+      })
+      .optional(),
   }),
 });
 
@@ -131,7 +162,7 @@ export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
  * conditional updates too, so even a claim released after a failure cannot apply an event twice.
  */
 export async function handleWebhook(
-  deps: Pick<AppDeps, 'db' | 'realtime' | 'certificates'> & { gateway: PaymentGateway },
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'certificates' | 'config'> & { gateway: PaymentGateway },
   eventId: string,
   rawBody: Buffer,
   log?: Logger,
@@ -174,8 +205,36 @@ export async function handleWebhook(
     if (event === 'refund.processed' && refund) {
       const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
       const orderId = typeof notes.kala_order_id === 'string' ? notes.kala_order_id : undefined;
-      await markRefunded(db, refund.id, orderId);
+      const refundedId = await markRefunded(db, refund.id, orderId);
+      if (refundedId) await reverseTransfersOf(deps, refundedId, log);
       return 'handled';
+    }
+    // A Route transfer's outcome (decision 0039): adopted if Kala's answer is not recorded yet.
+    const transfer = payload.transfer?.entity;
+    if ((event === 'transfer.processed' || event === 'transfer.failed') && transfer) {
+      const notes = transfer.notes && !Array.isArray(transfer.notes) ? transfer.notes : {};
+      const known = await applyTransferEvent(deps, {
+        event,
+        gatewayTransferId: transfer.id,
+        kalaTransferId: typeof notes.kala_transfer_id === 'string' ? notes.kala_transfer_id : undefined,
+        status: transfer.status,
+        onHold: transfer.on_hold === true || transfer.on_hold === 1,
+        failureReason: transfer.error?.description ?? null,
+      });
+      return known ? 'handled' : 'ignored';
+    }
+    // A linked account's settlement to the artist's bank (decision 0044): its transfers are paid out.
+    const settlement = payload.settlement?.entity;
+    if (event === 'settlement.processed' && settlement) {
+      // Only a settlement's own id is asked about: an empty one would list every transfer.
+      if (!/^setl_[A-Za-z0-9]+$/.test(settlement.id)) return 'ignored';
+      const settled = new Date((settlement.created_at ?? Number.NaN) * 1000);
+      const covered = await applySettlementEvent(deps, {
+        settlementId: settlement.id,
+        utr: settlement.utr ?? null,
+        settledAt: Number.isNaN(settled.getTime()) ? nowIso() : settled.toISOString(),
+      });
+      return covered > 0 ? 'handled' : 'ignored';
     }
     // A Route linked account's state (payout details, decision 0034): `product.route.<state>` carries the product
     // with its activation_status; `account.<state>` names the state in the event alone.
@@ -185,6 +244,8 @@ export async function handleWebhook(
     if (routeState && gatewayAccountId && createdAt !== undefined) {
       const status = payload.merchant_product?.entity.activation_status ?? (routeState[1] as string);
       const known = await applyRouteAccountEvent(deps, { gatewayAccountId, status, at: createdAt });
+      // An account just activated: the transfers that waited for it are made now.
+      if (known && status === 'activated') await makeWaitingTransfers(deps, log);
       return known ? 'handled' : 'ignored';
     }
     return 'ignored';
@@ -211,8 +272,14 @@ async function markPaid(
   const result = await db.transaction().execute(async (tx) => {
     await recordCapturedPayment(tx, payment.id, providerPaymentId, now);
     const paidIds = await markCheckoutPaid(tx, payment.checkout_id, now);
+    // Its invoices, numbered in this transaction: a rollback gives the numbers back (docs/taxes.md). First, as the
+    // TCS Kala's fee invoice states is what the ledger and the transfer keep back (decision 0045).
+    await issueInvoices(tx, deps.config, paidIds, now);
+    const tcs = await tcsOfInvoices(tx, paidIds);
     // The ledger's entries of the payment, in its transaction (only the call that made the orders paid writes).
-    await recordPayments(tx, paidIds, now);
+    await recordPayments(tx, paidIds, now, tcs);
+    // Each paid order owes its artist a transfer: the intent, recorded with the payment (decision 0039).
+    await recordTransfersOwed(tx, paidIds, now, tcs);
     await addOrderEvents(
       tx,
       paidIds,
@@ -235,6 +302,7 @@ async function markPaid(
   if (result.paidIds.length > 0) {
     await notifyOrdersPlaced({ db, realtime }, payment.checkout_id, log);
     for (const id of result.paidIds) await notifyOrderStep({ db, realtime }, id, 'paid', null, log);
+    await makeTransfersOf(deps, result.paidIds, log);
   }
   for (const id of result.lateIds) await requestRefund(deps, id, log);
 }
@@ -280,29 +348,35 @@ export async function requestRefund(
     const earlier = retry ? await gateway.findRefund(paymentId, { kala_order_id: id }) : null;
     const refund =
       earlier ?? (await gateway.refund({ paymentId, amountPaise: claimed.total_paise, notes: { kala_order_id: id } }));
-    await db.transaction().execute(async (tx) => {
+    const refunded = await db.transaction().execute(async (tx) => {
       await recordRefundRequested(tx, id, refund.id);
-      if (refund.status === 'processed') await markRefundedIn(tx, refund.id, id);
+      return refund.status === 'processed' ? markRefundedIn(tx, refund.id, id) : undefined;
     });
+    if (refunded) await reverseTransfersOf({ db, gateway }, refunded, log);
   } catch (error) {
     log?.warn({ err: error, orderId: id }, 'refund request failed; the order sweep retries it');
     await releaseRefundClaim(db, id);
   }
 }
 
-/** The gateway says the refund went through (its answer, or refund.processed): paymentStatus refunded, once. */
-export function markRefunded(db: Db, refundId: string, orderId: string | undefined): Promise<boolean> {
+/**
+ * The gateway says the refund went through (its answer, or refund.processed): paymentStatus refunded, once.
+ * Answers the order refunded by this call, or undefined.
+ */
+export function markRefunded(db: Db, refundId: string, orderId: string | undefined): Promise<string | undefined> {
   return db.transaction().execute((tx) => markRefundedIn(tx, refundId, orderId));
 }
 
-async function markRefundedIn(tx: Tx, refundId: string, orderId: string | undefined): Promise<boolean> {
+async function markRefundedIn(tx: Tx, refundId: string, orderId: string | undefined): Promise<string | undefined> {
   const now = nowIso();
   const refundedId = await markOrderRefunded(tx, refundId, orderId, now);
   if (refundedId) {
     await addOrderEvents(tx, [refundedId], 'refunded', SYSTEM, null, now);
     await recordRefund(tx, refundedId, refundId, now);
+    // The artist's transfer gives back the share the refund took (asked for after the commit).
+    await recordTransferReversal(tx, refundedId, refundId, 'whole share', now);
   }
-  return refundedId !== undefined;
+  return refundedId;
 }
 
 /**

@@ -62,7 +62,79 @@ export interface RouteGateway {
     productId: string,
     bank: { accountNumber: string; ifsc: string; beneficiaryName: string },
   ): Promise<RouteProduct>;
+  /** A transfer from a captured payment to a linked account (POST /v1/payments/:id/transfers), held until released. */
+  createTransfer(
+    paymentId: string,
+    input: { account: string; amountPaise: number; notes: Record<string, string>; onHold: boolean },
+  ): Promise<RouteTransfer>;
+  /** The transfer of this payment whose notes hold all of `notes` (one Kala asked for earlier), or null. */
+  findTransfer(paymentId: string, notes: Record<string, string>): Promise<RouteTransfer | null>;
+  /** Puts a transfer's settlement on hold, or releases it (PATCH /v1/transfers/:id). */
+  setTransferHold(transferId: string, onHold: boolean): Promise<RouteTransfer>;
+  /** Takes part (or all) of a transfer back from the linked account (POST /v1/transfers/:id/reversals). */
+  reverseTransfer(
+    transferId: string,
+    input: { amountPaise: number; notes: Record<string, string> },
+  ): Promise<{ id: string; amount: number }>;
+  /** The reversal of this transfer whose notes hold all of `notes`, or null (GET /v1/transfers/:id/reversals). */
+  findReversal(transferId: string, notes: Record<string, string>): Promise<{ id: string; amount: number } | null>;
+  /** The transfers a linked account's settlement paid out (GET /v1/transfers?recipient_settlement_id=), all pages. */
+  settlementTransfers(settlementId: string): Promise<SettlementOfTransfer[]>;
+  /** One transfer, with where its settlement is (GET /v1/transfers/:id). */
+  fetchTransfer(transferId: string): Promise<SettlementOfTransfer>;
 }
+
+/** What Kala reads of a transfer's settlement to the linked account's bank (decision 0044). */
+export interface SettlementOfTransfer {
+  id: string;
+  /** The linked account it went to (acc_…). */
+  recipient: string;
+  amount: number;
+  amountReversed: number;
+  /** pending, on_hold or settled (null for a failed transfer). */
+  settlementStatus: string | null;
+  /** The settlement that paid it out (setl_…), once settled. */
+  settlementId: string | null;
+}
+
+/** What Kala reads of a Route transfer. */
+export interface RouteTransfer {
+  id: string;
+  status: string;
+  amount: number;
+  onHold: boolean;
+}
+
+const toSettlement = (transfer: {
+  id: string;
+  recipient: string;
+  amount: number | string;
+  amount_reversed?: number | string | null;
+  settlement_status?: string | null;
+  recipient_settlement_id?: string | null;
+}): SettlementOfTransfer => ({
+  id: transfer.id,
+  recipient: String(transfer.recipient),
+  amount: Number(transfer.amount),
+  amountReversed: Number(transfer.amount_reversed ?? 0),
+  settlementStatus: transfer.settlement_status ?? null,
+  settlementId: transfer.recipient_settlement_id ?? null,
+});
+
+/** The API's largest page of a collection. */
+const PAGE = 100;
+
+const notesHold = (held: unknown, wanted: Record<string, string>) => {
+  const notes = (held && typeof held === 'object' && !Array.isArray(held) ? held : {}) as Record<string, unknown>;
+  return Object.entries(wanted).every(([key, value]) => notes[key] === value);
+};
+
+const toTransfer = (transfer: { id: string; status: string; amount: number | string; on_hold?: unknown }) => ({
+  id: transfer.id,
+  status: String(transfer.status),
+  amount: Number(transfer.amount),
+  onHold: transfer.on_hold === true || transfer.on_hold === 1,
+});
 
 /**
  * Razorpay refused the request (a 4xx with its error object): its `description` is meant to be shown, and
@@ -209,6 +281,54 @@ export function paymentGateway(config: RazorpayConfig | null): PaymentGateway | 
           }),
         );
         return { id: product.id, activationStatus: String(product.activation_status) };
+      },
+      async createTransfer(paymentId, { account, amountPaise, notes, onHold }) {
+        const { items } = await refusals(
+          client.payments.transfer(paymentId, {
+            transfers: [{ account, amount: amountPaise, currency: 'INR', notes, on_hold: onHold }],
+          }),
+        );
+        const [made] = items;
+        if (!made) throw new Error('Razorpay answered a transfer request with no transfer');
+        return toTransfer(made);
+      },
+      async findTransfer(paymentId, notes) {
+        const { items } = await refusals(client.payments.fetchTransfer(paymentId));
+        const found = items.find((transfer) => notesHold(transfer.notes, notes));
+        return found ? toTransfer(found) : null;
+      },
+      async setTransferHold(transferId, onHold) {
+        return toTransfer(await refusals(client.transfers.edit(transferId, { on_hold: onHold })));
+      },
+      async reverseTransfer(transferId, { amountPaise, notes }) {
+        // The SDK's type lists only `amount`; the API takes `notes` too (Razorpay's "Reverse a Transfer").
+        const params = { amount: amountPaise, notes } as { amount: number };
+        const reversal = await refusals(client.transfers.reverse(transferId, params));
+        return { id: reversal.id, amount: Number(reversal.amount) };
+      },
+      async findReversal(transferId, notes) {
+        // The SDK has no call for a transfer's reversals: its own request helper asks the documented endpoint.
+        const { items } = await refusals(
+          client.api.get<unknown, { items: { id: string; amount: number; notes: unknown }[] }>({
+            url: `/transfers/${transferId}/reversals`,
+          }),
+        );
+        const found = items.find((reversal) => notesHold(reversal.notes, notes));
+        return found ? { id: found.id, amount: Number(found.amount) } : null;
+      },
+      async settlementTransfers(settlementId) {
+        // A settlement of one artist's account covers their transfers of a day or so; pages of 100 until a short one.
+        const all: SettlementOfTransfer[] = [];
+        for (let skip = 0; ; skip += PAGE) {
+          const { items } = await refusals(
+            client.transfers.all({ recipient_settlement_id: settlementId, count: PAGE, skip }),
+          );
+          all.push(...items.map(toSettlement));
+          if (items.length < PAGE) return all;
+        }
+      },
+      async fetchTransfer(transferId) {
+        return toSettlement(await refusals(client.transfers.fetch(transferId)));
       },
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { autoDeliver } from '../orders/orders.service';
+import { settleTransfers } from '../transfers/transfers.service';
 import { releaseExpiredHolds, retryRefunds } from './payments.service';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -8,7 +9,7 @@ const SWEEP_EVERY_MS = 60_000;
 /**
  * Time-driven steps of an order's life, run every minute on every instance: unpaid online orders past their
  * 30 minutes release their stock, shipped orders are delivered after 14 days, failed refund requests are asked
- * for again. Each step is a conditional UPDATE (payments.repository.ts, orders.repository.ts), so instances running
+ * for again, and artists' transfers are made, reversed and released (transfers.service settleTransfers). Each step is a conditional UPDATE (payments.repository.ts, orders.repository.ts), so instances running
  * it at once act once.
  */
 export function registerOrderSweeps(app: FastifyInstance, deps: AppDeps): void {
@@ -34,7 +35,12 @@ export function orderSweeper(deps: Pick<AppDeps, 'db' | 'realtime' | 'gateway'>,
       const released = await releaseExpiredHolds(db);
       const delivered = await autoDeliver(deps, new Date(), log);
       await retryRefunds(deps, log);
-      if (released + delivered > 0) log.info({ released, delivered }, 'order sweep');
+      // Transfers to artists: waiting ones made, owed reversals asked for, due ones released (decision 0039), and
+      // released ones whose settlement was not heard of looked for (decision 0044).
+      const transfersReleased = await settleTransfers(deps, new Date(), log);
+      if (released + delivered + transfersReleased > 0) {
+        log.info({ released, delivered, transfersReleased }, 'order sweep');
+      }
     } catch (error) {
       log.warn({ err: error }, 'order sweep failed; the next one retries');
     }

@@ -17,6 +17,9 @@ export const PAYOUT_DETAILS = {
   pincode: '560001',
 } as const satisfies PayoutAccountBody;
 
+/** The same details of an artist not registered for GST: Kala collects no TCS on their sales (decision 0045). */
+export const PAYOUT_DETAILS_UNREGISTERED = { ...PAYOUT_DETAILS, gstin: null } as const;
+
 export function putPayoutAccount(t: TestApp, person: TestUser, body: Record<string, unknown> = PAYOUT_DETAILS) {
   return t.app.inject({ method: 'PUT', url: '/api/auth/payout-account', headers: person.auth, payload: body });
 }

@@ -10,7 +10,9 @@ import {
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound, serviceUnavailable, validationFailed } from '../../lib/errors';
 import type { Logger } from '../../lib/logging';
+import { paiseToRupees } from '../../lib/money';
 import { open, seal } from '../../lib/secret-box';
+import { owedOnCash } from '../transfers/transfers.repository';
 import { GatewayRefusal, type PaymentGateway, type RouteProduct } from '../payments/razorpay.gateway';
 import {
   claimLinkedAccount,
@@ -43,8 +45,10 @@ function statusOf(activationStatus: string): PayoutStatus {
 
 const last4 = (value: string) => value.slice(-4);
 
-function toPayoutAccount(available: boolean, row: PayoutAccountRow | undefined): PayoutAccount {
-  if (!row) return { available, status: 'none', details: null };
+function toPayoutAccount(available: boolean, row: PayoutAccountRow | undefined, owedPaise: number): PayoutAccount {
+  // What the artist owes on cash sales is shown with or without payout details (decision 0039).
+  const owedToKala = paiseToRupees(Math.max(owedPaise, 0));
+  if (!row) return { available, status: 'none', details: null, owedToKala };
   const status = (PAYOUT_STATUSES as readonly string[]).includes(row.status) ? (row.status as PayoutStatus) : 'pending';
   return {
     available,
@@ -61,11 +65,13 @@ function toPayoutAccount(available: boolean, row: PayoutAccountRow | undefined):
       state: row.state,
       pincode: row.pincode,
     },
+    owedToKala,
   };
 }
 
 export async function getPayoutAccount({ db, gateway }: PayoutDeps, userId: string): Promise<PayoutAccount> {
-  return toPayoutAccount(gateway !== null, await findPayoutAccount(db, userId));
+  const [row, owed] = await Promise.all([findPayoutAccount(db, userId), owedOnCash(db, userId)]);
+  return toPayoutAccount(gateway !== null, row, owed);
 }
 
 /**

@@ -20,7 +20,12 @@ describe('payout details without Razorpay configured', () => {
 
   it('says payouts are not available, and refuses details with that reason', async () => {
     const res = await getPayoutAccount(t, artist);
-    expect(payoutAccountSchema.parse(res.json())).toEqual({ available: false, status: 'none', details: null });
+    expect(payoutAccountSchema.parse(res.json())).toEqual({
+      available: false,
+      status: 'none',
+      details: null,
+      owedToKala: 0,
+    });
     const put = await putPayoutAccount(t, artist);
     expect(put.statusCode).toBe(400);
     expect(put.json().message).toBe(ERR.payoutsUnavailable);
@@ -316,7 +321,12 @@ describe('payout details through Razorpay Route (local stand-in of its API)', ()
     const artist = await createUser(t);
     const other = await createUser(t);
     await putPayoutAccount(t, artist);
-    expect((await getPayoutAccount(t, other)).json()).toEqual({ available: true, status: 'none', details: null });
+    expect((await getPayoutAccount(t, other)).json()).toEqual({
+      available: true,
+      status: 'none',
+      details: null,
+      owedToKala: 0,
+    });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/payout-account' });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -1,4 +1,10 @@
-import type { ArtworkModeration, ModerationReason, ReviewRequestStatus } from '@kala/contract';
+import {
+  type ArtworkModeration,
+  HOLD_STATUSES,
+  LOOKALIKE_MESSAGE,
+  type ModerationReason,
+  type ReviewRequestStatus,
+} from '@kala/contract';
 import type { Db } from '../../db/database';
 import { uniqueViolation } from '../../lib/db-errors';
 import { newId, nowIso } from '../../lib/ids';
@@ -31,8 +37,22 @@ export async function artworkModerationOf(db: Db, artwork: ModeratedArtwork): Pr
         .orderBy('id', 'desc')
         .executeTakeFirst()
     : undefined;
+  // Issue 38 (decision 0041): an upload held as looking like another artist's work, and what its artist said.
+  const hold = await db
+    .selectFrom('artwork_holds')
+    .select(['status', 'explanation', 'created_at'])
+    .where('artwork_id', '=', artwork.id)
+    .executeTakeFirst();
   return {
     hidden,
+    hold: hold
+      ? {
+          message: LOOKALIKE_MESSAGE,
+          explanation: hold.explanation,
+          status: HOLD_STATUSES.find((status) => status === hold.status) ?? 'open',
+          createdAt: hold.created_at,
+        }
+      : null,
     reason: hidden ? (artwork.hidden_reason as ModerationReason | null) : null,
     note: hidden ? (artwork.hidden_note ?? '') : '',
     hiddenAt: artwork.hidden_at,

@@ -2,6 +2,7 @@ import {
   type ArtworkModeration,
   artworkModerationSchema,
   ERR,
+  holdExplanationBodySchema,
   idSchema,
   reviewRequestBodySchema,
 } from '@kala/contract';
@@ -10,6 +11,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
+import { nowIso } from '../../lib/ids';
+import { saveExplanation } from '../artworks/lookalike.repository';
 import { artworkModerationOf, findModeratedArtwork, openArtworkReviewRequest } from './review-requests.repository';
 
 const signedIn = [{ bearer: [] }];
@@ -67,6 +70,34 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         throw conflict(ERR.reviewRequestOpen);
       }
       return reply.code(201).send(await artworkModerationOf(db, artwork));
+    },
+  );
+
+  // Issue 38 (decision 0041): an upload held as looking like another artist's work; its artist may tell the
+  // moderators whose it is and how they made it, while it waits. A second explanation replaces the first.
+  app.post(
+    '/api/auth/moderation/artworks/:id/hold-explanation',
+    {
+      schema: {
+        tags: ['reports'],
+        security: signedIn,
+        description:
+          'The artist explains their held upload to the moderators (artist only; 409 when it is not held). Answers ' +
+          'the state as GET does.',
+        params,
+        body: holdExplanationBodySchema,
+        response: { 200: artworkModerationSchema },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const artwork = await findModeratedArtwork(db, request.params.id);
+      if (!artwork || artwork.deleted_at !== null) throw notFound('Artwork');
+      if (artwork.artist_id !== me.id) throw forbidden(ERR.holdNotYours);
+      if (!(await saveExplanation(db, artwork.id, request.body.explanation, nowIso()))) {
+        throw conflict(ERR.holdNotOpen);
+      }
+      return artworkModerationOf(db, artwork);
     },
   );
 };

@@ -2,10 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtwork, createUser } from '../../../test/factories';
+import { attachImage, createArtwork, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { formatWidths, processImage, storeImage } from '../../lib/images';
-import { newId, nowIso } from '../../lib/ids';
+import { processImage, storeImage } from '../../lib/images';
+import { nowIso } from '../../lib/ids';
 
 // What a shared link shows (issue 18): the <head> of an artwork's page and a profile carries Open Graph, X card,
 // canonical and JSON-LD with the page's own values, escaped, and the og:image is a 1200×630 picture.
@@ -58,19 +58,7 @@ describe('share tags of pages', () => {
     const processed = await processImage(png, 'rain.png');
     await storeImage(t.deps.media, processed);
     hash = processed.hash;
-    await t.deps.db
-      .insertInto('artwork_images')
-      .values({
-        id: newId(),
-        artwork_id: artworkId,
-        position: 0,
-        hash,
-        widths: formatWidths(processed.widths),
-        width: processed.width,
-        height: processed.height,
-        created_at: nowIso(),
-      })
-      .execute();
+    await attachImage(t, artworkId, processed);
   });
   afterAll(() => t.close());
 

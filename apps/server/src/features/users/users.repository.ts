@@ -27,11 +27,11 @@ export const DELETED_USER_ID = 'deleted-user';
 
 /**
  * A user as the API may see it: every column but the password hash and session version, which only sign-in reads,
- * and presence (decision 0029), which only chat's presence routes read.
+ * presence (decision 0029), which only chat's presence routes read, and onboarded_at, which only For you reads.
  */
 export type UserRow = Omit<
   Selectable<UsersTable>,
-  'password_hash' | 'session_version' | 'last_seen_at' | 'hide_presence'
+  'password_hash' | 'session_version' | 'last_seen_at' | 'hide_presence' | 'onboarded_at'
 >;
 
 const userColumns = [

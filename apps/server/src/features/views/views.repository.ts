@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { visibleArtworks } from '../../lib/visibility';
+import { nowIso } from '../../lib/ids';
+import { recordRecentViews } from '../foryou/foryou.repository';
 
 /** A view waiting in an instance's buffer: who (a keyed hash), which artwork, which IST day. */
 export interface PendingView {
@@ -77,6 +79,12 @@ export async function flushViews(db: Db, batch: readonly PendingView[]): Promise
         )
         .execute();
     }
+    // A signed-in viewer's views seed their For you (docs/decisions/0042-for-you.md); the counts above keep no one.
+    const at = nowIso();
+    await recordRecentViews(
+      tx,
+      countable.flatMap((view) => (view.userId ? [{ userId: view.userId, artworkId: view.artworkId, at }] : [])),
+    );
     return rows.reduce((sum, row) => sum + row.views, 0);
   });
 }

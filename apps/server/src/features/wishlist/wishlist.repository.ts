@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
+import { recordPairs } from '../foryou/foryou.repository';
 import { type ArtworkRow, selectArtworkRows } from '../artworks/artworks.repository';
 import { newestFirstPage } from '../../lib/paging';
 import { type Viewer, visibleArtworkRows } from '../../lib/visibility';
@@ -10,20 +11,32 @@ import { type Viewer, visibleArtworkRows } from '../../lib/visibility';
 export async function addToWishlist(db: Db, userId: string, artworkId: string): Promise<boolean | null> {
   const artwork = await db.selectFrom('artworks').select('id').where('id', '=', artworkId).executeTakeFirst();
   if (!artwork) return null;
-  const inserted = await db
-    .insertInto('wishlist_items')
-    .values({ user_id: userId, artwork_id: artworkId, created_at: nowIso() })
-    .onConflict((oc) => oc.columns(['user_id', 'artwork_id']).doNothing())
-    .returning('artwork_id')
-    .executeTakeFirst();
-  return inserted !== undefined;
+  // The save and what For you learns from it (docs/decisions/0042-for-you.md) in one transaction.
+  return db.transaction().execute(async (tx) => {
+    const inserted = await tx
+      .insertInto('wishlist_items')
+      .values({ user_id: userId, artwork_id: artworkId, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['user_id', 'artwork_id']).doNothing())
+      .returning('artwork_id')
+      .executeTakeFirst();
+    if (inserted) await recordPairs(tx, userId, artworkId, 1);
+    return inserted !== undefined;
+  });
 }
 
 /** Removes the artwork from the wishlist; false for an unknown artwork. */
 export async function removeFromWishlist(db: Db, userId: string, artworkId: string): Promise<boolean> {
   const artwork = await db.selectFrom('artworks').select('id').where('id', '=', artworkId).executeTakeFirst();
   if (!artwork) return false;
-  await db.deleteFrom('wishlist_items').where('user_id', '=', userId).where('artwork_id', '=', artworkId).execute();
+  await db.transaction().execute(async (tx) => {
+    const deleted = await tx
+      .deleteFrom('wishlist_items')
+      .where('user_id', '=', userId)
+      .where('artwork_id', '=', artworkId)
+      .returning('artwork_id')
+      .executeTakeFirst();
+    if (deleted) await recordPairs(tx, userId, artworkId, -1);
+  });
   return true;
 }
 

@@ -10,6 +10,7 @@ import {
   ScrollText,
   ShieldAlert,
   Users,
+  Wallet,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -48,6 +49,13 @@ const SECTIONS: readonly Section[] = [
       return SCREEN.admin.sections.orders;
     },
     icon: ReceiptText,
+  },
+  {
+    to: paths.admin('payouts'),
+    get label() {
+      return SCREEN.payout.section;
+    },
+    icon: Wallet,
   },
   {
     to: paths.admin('admin_dashboard'),

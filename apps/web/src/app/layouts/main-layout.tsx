@@ -2,7 +2,7 @@ import { SCREEN } from '@kala/contract';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
-import { useCurrentProfileSync } from '../../lib/current-profile';
+import { useCurrentProfileSync } from '../../lib/current-profile.api';
 import { MD_QUERY, useMediaQuery } from '../../lib/media-query';
 import { lazyWithRetry } from '../../lib/retry-import';
 import { NavBottomBar } from './nav-bottom-bar';

@@ -16,6 +16,7 @@ import {
   ShoppingBag,
   Store,
   UserPlus,
+  Wallet,
 } from 'lucide-react';
 import { paths } from '../../lib/paths';
 import { type NavEntry, discover, home, profile, upload, wishlist } from './nav-entries-shell';
@@ -68,6 +69,13 @@ const sales: NavEntry = {
   path: paths.sales,
   shownTo: 'signedIn',
 };
+const earnings: NavEntry = {
+  id: 'earnings',
+  label: () => SCREEN.earnings.navLabel,
+  icon: Wallet,
+  path: paths.earnings,
+  shownTo: 'signedIn',
+};
 const studio: NavEntry = {
   id: 'studio',
   label: () => SCREEN.nav.studio,
@@ -110,7 +118,7 @@ const signUp: NavEntry = {
 /** The sidebar's main links (its search link is for the icon rail: from lg the search box stands for it). */
 export const SIDEBAR_MAIN = [home, discover, notifications, messages, search, upload, wishlist, cart] as const;
 /** The sidebar's foot, signed in: the profile (drawn with the avatar) first, then Log Out after these. */
-export const SIDEBAR_ACCOUNT = [profile, orders, sales, studio, settings, admin] as const;
+export const SIDEBAR_ACCOUNT = [profile, orders, sales, earnings, studio, settings, admin] as const;
 /** The sidebar's foot and the account menu, signed out. */
 export const SIGNED_OUT = [logIn, signUp] as const;
 /** The phone's top bar, signed in: the links with a count. */
@@ -118,4 +126,4 @@ export const TOP_BAR_COUNTS = [notifications, messages, cart] as const;
 /**
  * The phone's account menu, signed in: what the sidebar has beyond the bottom bar (Log Out follows).
  */
-export const ACCOUNT_MENU = [profile, cart, orders, sales, studio, settings, admin] as const;
+export const ACCOUNT_MENU = [profile, cart, orders, sales, earnings, studio, settings, admin] as const;

@@ -15,6 +15,8 @@ const ModerationPage = lazy(async () => ({
 }));
 const AuditPage = lazy(async () => ({ default: (await import('../../features/admin/audit-page')).AuditPage }));
 
+const PayoutsPage = lazy(async () => ({ default: (await import('../../features/admin/payouts-page')).PayoutsPage }));
+
 const AdminDashboardPage = lazy(async () => ({
   default: (await import('../../features/admin/admin-dashboard-page')).AdminDashboardPage,
 }));
@@ -35,6 +37,12 @@ function section(pathname: string): ReactNode {
       return (
         <Suspense fallback={<PageSpinner />}>
           <AuditPage />
+        </Suspense>
+      );
+    case 'payouts':
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <PayoutsPage />
         </Suspense>
       );
     case 'admin_dashboard':

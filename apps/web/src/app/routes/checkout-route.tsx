@@ -6,7 +6,8 @@ import { cartQueryOptions, cartSubtotal, lineState } from '../../features/cart/c
 import { CheckoutPage } from '../../features/checkout/checkout-page';
 import { checkoutOptionsQuery } from '../../features/checkout/checkout.api';
 import { ORDERS_QUERY_KEY } from '../../features/orders/orders.api';
-import { ARTWORKS_QUERY_KEY, CART_QUERY_KEY } from '../../lib/query-keys';
+import { CART_QUERY_KEY } from '../../lib/query-keys';
+import { ARTWORKS_QUERY_KEY } from '../../entities/artwork/artwork.api';
 import { useAuth } from '../../lib/auth-store';
 import { useDocumentTitle } from '../../lib/document-title';
 import { refetchAfterWrite } from '../../lib/query-client';

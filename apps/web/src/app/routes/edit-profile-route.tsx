@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { EditProfileForm } from '../../features/profile/edit-profile-form';
 import { useAuth } from '../../lib/auth-store';
-import { currentProfileQueryOptions } from '../../lib/current-profile';
+import { currentProfileQueryOptions } from '../../lib/current-profile.api';
 import { ErrorState } from '../../ui/error-state';
 import { PageSpinner } from '../../ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';

@@ -8,7 +8,7 @@ import { FollowListsDialog } from '../../features/profile/follow-lists-dialog';
 import type { FollowListKind } from '../../features/profile/profile.api';
 import { OwnProfileActions, ProfileHeader } from '../../features/profile/profile-header';
 import { useAuth } from '../../lib/auth-store';
-import { currentProfileQueryOptions } from '../../lib/current-profile';
+import { currentProfileQueryOptions } from '../../lib/current-profile.api';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';

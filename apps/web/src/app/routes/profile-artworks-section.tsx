@@ -2,7 +2,7 @@ import { SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { InfiniteArtworkGrid } from '../../features/artworks/infinite-artwork-grid';
-import { artworksOf, type PagedArtworksQuery } from '../../lib/artwork-cache';
+import { artworksOf, type PagedArtworksQuery } from '../../entities/artwork/artwork.api';
 
 export interface ProfileArtworksSectionProps {
   /** The person's artworks: userArtworksInfiniteQuery(id), or myArtworksInfiniteQuery() on the own profile. */

@@ -4,10 +4,11 @@ import { ImageOff, MessageCircle, UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { userArtworksInfiniteQuery } from '../../features/artworks/artworks.api';
 import { BlockButton } from '../../features/profile/block-button';
-import { FollowButton } from '../../features/profile/follow-button';
-import { publicProfileQuery } from '../../features/profile/profile.api';
+import { FollowButton } from '../../entities/user/follow-button';
+import { publicProfileQuery } from '../../entities/user/user.api';
 import { ProfileHeader } from '../../features/profile/profile-header';
 import { ProfileNotFound } from '../../features/profile/profile-not-found';
+import { SimilarArtists } from '../../features/profile/similar-artists';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -82,6 +83,7 @@ export function PublicProfileRoute() {
           />
         }
       />
+      <SimilarArtists userId={profile.id} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { relatedArtworksQuery } from '../../features/artwork-detail/artwork-detail.api';
-import { ArtworkGrid } from '../../features/artworks/artwork-grid';
+import { ArtworkGrid } from '../../entities/artwork/artwork-grid';
 
 function Row({
   title,

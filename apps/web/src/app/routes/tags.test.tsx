@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ArtworkDetailPage } from '../../features/artwork-detail/artwork-detail-page';
 import { fakeArtwork, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
-import { ArtworkGrid } from '../../features/artworks/artwork-grid';
+import { ArtworkGrid } from '../../entities/artwork/artwork-grid';
 import { TagPage } from '../../features/artworks/tag-page';
 import { tagFromParam } from '../../features/artworks/tag-prefetch';
 
@@ -41,7 +41,7 @@ describe('tags', () => {
       [
         {
           path: '/products/:id',
-          element: <ArtworkDetailPage artworkId="a1" renderFollow={() => null} />,
+          element: <ArtworkDetailPage artworkId="a1" />,
         },
       ],
       '/products/a1',

@@ -1,5 +1,4 @@
 import { SCREEN } from '@kala/contract';
-import { ArtworkGrid } from '../../features/artworks/artwork-grid';
 import { WishlistPage } from '../../features/wishlist/wishlist-page';
 import { useDocumentTitle } from '../../lib/document-title';
 
@@ -7,5 +6,5 @@ import { useDocumentTitle } from '../../lib/document-title';
 // remove button. RequireAuth (router.tsx) sends signed-out users to login.
 export function WishlistRoute() {
   useDocumentTitle(SCREEN.nav.wishlist);
-  return <WishlistPage renderGrid={(artworks, action) => <ArtworkGrid artworks={artworks} cardAction={action} />} />;
+  return <WishlistPage />;
 }

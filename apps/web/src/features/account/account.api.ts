@@ -3,8 +3,9 @@
 import type { ChangeEmailBody, ChangePasswordBody, ChangePasswordResponse, MessageResponse } from '@kala/contract';
 import { changePasswordResponseSchema, messageResponseSchema } from '@kala/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest, apiUrl, toApiError } from '../../lib/api-client';
-import { getToken, login } from '../../lib/auth-store';
+import { api, apiRequest } from '../../lib/api-client';
+import { login } from '../../lib/auth-store';
+import { downloadFile } from '../../lib/download-file';
 import { CURRENT_PROFILE_QUERY_KEY } from '../../lib/query-keys';
 
 /** POST /api/verify-email {token}: the link from the mail; works signed in or out. */
@@ -50,19 +51,7 @@ export function useChangeEmailMutation() {
 /** GET /api/auth/me/export: a file, so fetched as a blob and handed to the browser as a download. */
 export function useExportMutation() {
   return useMutation({
-    mutationFn: async () => {
-      const res = await fetch(apiUrl('/auth/me/export'), { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
-      if (!res.ok) throw toApiError(res.status, await res.json().catch(() => null));
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'kala-data.json';
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
-    },
+    mutationFn: () => downloadFile('/auth/me/export', 'kala-data.json'),
   });
 }
 

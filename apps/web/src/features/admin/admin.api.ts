@@ -26,6 +26,9 @@ import {
   USER_SEARCH_MAX_RESULTS,
   type LedgerCheck,
   ledgerCheckSchema,
+  type AdminPayouts,
+  adminPayoutsSchema,
+  type TransferViewState,
   type LedgerCorrectionBody,
   ledgerEntrySchema,
 } from '@kala/contract';
@@ -39,7 +42,7 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, apiPage, type Page } from '../../lib/api-client';
-import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
+import { ARTWORKS_QUERY_KEY } from '../../entities/artwork/artwork.api';
 import { refetchAfterWrite } from '../../lib/query-client';
 
 /** Every admin query starts with this key: a change anywhere in the back-office refreshes all of them. */
@@ -259,7 +262,7 @@ export function moderationQueueQueryOptions() {
   });
 }
 
-export type ModerationAction = 'dismiss' | 'hide' | 'unhide' | 'suspend' | 'unsuspend';
+export type ModerationAction = 'dismiss' | 'hide' | 'unhide' | 'suspend' | 'unsuspend' | 'publish' | 'remove';
 
 /** The moderator's actions; each refreshes the whole back-office (the queue, the users, the dashboard count). */
 export function useModerationMutation() {
@@ -292,6 +295,12 @@ export function useModerationMutation() {
           return api.delete(`/admin/users/${encodeURIComponent(ownerId ?? '')}/suspension`, {
             schema: noContentSchema,
           });
+        // An upload held as looking like another artist's work (issue 38, decision 0041).
+        case 'publish':
+        case 'remove':
+          return api.post(`/admin/holds/${encodeURIComponent(target.targetId)}/${action}`, undefined, {
+            schema: noContentSchema,
+          });
       }
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
@@ -317,6 +326,27 @@ export function useLedgerCorrectionMutation() {
       api.post(`/admin/orders/${encodeURIComponent(orderId)}/ledger-corrections`, body, {
         schema: z.array(ledgerEntrySchema),
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
+  });
+}
+
+/** GET /api/admin/payouts: the transfers to artists (of one state, or all) and what artists owe (decision 0039). */
+export function payoutsQueryOptions(state: TransferViewState | undefined) {
+  return queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'payouts', state ?? 'all'],
+    queryFn: ({ signal }): Promise<AdminPayouts> =>
+      api.get('/admin/payouts', { signal, query: { state }, schema: adminPayoutsSchema }),
+    staleTime: CACHE.adminLists,
+    retry: false,
+  });
+}
+
+/** POST /api/admin/payouts/{id}/release or /hold, with the reason (audited); the view and the check refresh. */
+export function useTransferActionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: 'release' | 'hold'; reason: string }) =>
+      api.post(`/admin/payouts/${encodeURIComponent(id)}/${action}`, { reason }, { schema: adminPayoutsSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
   });
 }

@@ -31,7 +31,7 @@ const broken: LedgerCheck = {
       title: 'Monsoon Ghats',
       paid: 480,
       refunded: 0,
-      ledger: { artistEarned: 840, kalaFee: 40, refunded: 0 },
+      ledger: { artistEarned: 840, kalaFee: 40, tcs: 0, refunded: 0 },
     },
   ],
   checkedAt: '2026-11-29T07:00:00.000Z',
@@ -50,7 +50,13 @@ describe('the ledger check on the admin dashboard', () => {
     const figures = within(row)
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(figures).toEqual(['Buyer paid: ₹480', 'Artist earned: ₹840', 'Kala’s fee: ₹40', 'Refunded to buyer: ₹0']);
+    expect(figures).toEqual([
+      'Buyer paid: ₹480',
+      'Artist earned: ₹840',
+      'Kala’s fee: ₹40',
+      'GST TCS kept back: ₹0',
+      'Refunded to buyer: ₹0',
+    ]);
 
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: 'Correct' }));

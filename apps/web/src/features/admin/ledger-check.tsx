@@ -53,6 +53,7 @@ export function LedgerCheckCard() {
               [T.columns.paid, formatPrice(mismatch.paid)],
               [T.columns.earned, formatPrice(mismatch.ledger.artistEarned)],
               [T.columns.fee, formatPrice(mismatch.ledger.kalaFee)],
+              [T.columns.tcs, formatPrice(mismatch.ledger.tcs)],
               [
                 T.columns.refunded,
                 mismatch.ledger.refunded === mismatch.refunded
@@ -71,7 +72,7 @@ export function LedgerCheckCard() {
                   </Link>
                   <span className="block truncate text-xs text-muted-foreground">{mismatch.orderId}</span>
                 </div>
-                <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 text-sm tabular-nums lg:grid-cols-4">
+                <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1 text-sm tabular-nums lg:grid-cols-5">
                   {figures.map(([label, value]) => (
                     <div key={label}>
                       <dt className="text-xs text-muted-foreground">{label}</dt>

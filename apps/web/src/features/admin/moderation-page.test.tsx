@@ -104,4 +104,50 @@ describe('ModerationPage', () => {
     renderQueue([]);
     expect(await screen.findByText(T.empty)).toBeVisible();
   });
+
+  it('an upload held as looking like another artist’s work: both works side by side, Publish and Remove (decision 0041)', async () => {
+    const work = (id: string, title: string, username: string) => ({
+      id,
+      title,
+      image: { id: `${id}-i`, url: `/media/${'a'.repeat(64)}-640.webp`, widths: [320, 640] },
+      artist: { id: `${username}-id`, username },
+      createdAt: '2026-11-20T08:00:00.000Z',
+    });
+    const held: ModerationItem = {
+      targetType: 'artwork',
+      targetId: '01900000-0000-7000-8000-0000000000a9',
+      count: 0,
+      reasons: [],
+      details: [],
+      lastReportedAt: '2026-11-25T09:00:00.000Z',
+      owner: { id: 'u-c', username: 'copier', suspended: false },
+      content: { text: 'My courtyard', link: '/products/x', hidden: true, hiddenReason: 'copyright', hiddenNote: '' },
+      reviewRequest: null,
+      hold: {
+        upload: work('01900000-0000-7000-8000-0000000000a9', 'My courtyard', 'copier'),
+        original: work('01900000-0000-7000-8000-0000000000a1', 'Courtyard at noon', 'meera'),
+        distance: 4,
+        explanation: 'Painted in the same class',
+        createdAt: '2026-11-25T09:00:00.000Z',
+      },
+    };
+    const calls = renderQueue([held]);
+    const user = userEvent.setup();
+    const upload = await screen.findByRole('figure', { name: `${T.held.upload}: My courtyard` });
+    const original = screen.getByRole('figure', { name: `${T.held.original}: Courtyard at noon` });
+    expect(within(upload).getByRole('img', { name: 'My courtyard' })).toBeVisible();
+    expect(within(original).getByRole('link', { name: T.by('meera') })).toHaveAttribute('href', '/profile/meera');
+    expect(screen.getByText('Painted in the same class')).toBeVisible();
+    expect(screen.getByText(T.held.distance(4))).toBeVisible();
+    // Nothing to dismiss or hide: the moderator publishes or removes it.
+    expect(screen.queryByRole('button', { name: T.dismiss })).toBeNull();
+    expect(screen.queryByRole('button', { name: T.unhide })).toBeNull();
+    await user.click(screen.getByRole('button', { name: T.held.publish }));
+    await user.click(screen.getByRole('button', { name: T.held.remove }));
+    const writes = calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.url}`);
+    expect(writes).toEqual([
+      `POST /api/admin/holds/${held.targetId}/publish`,
+      `POST /api/admin/holds/${held.targetId}/remove`,
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { type ModerationItem, NOTIFY, SCREEN } from '@kala/contract';
+import { type HeldWork, type LookalikeHold, type ModerationItem, NOTIFY, SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, MessageSquareQuote, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { PageSpinner } from '../../ui/spinner';
+import { ArtworkImage } from '../../entities/artwork/artwork-image';
 import { type ModerationAction, moderationQueueQueryOptions, useModerationMutation } from './admin.api';
 import { formatDateTime } from './admin-format';
 import { HideDialog, type HideReasonInput } from './hide-dialog';
@@ -54,12 +55,21 @@ function ModerationCard({ item }: { item: ModerationItem }) {
       {
         onSuccess: () => {
           setHiding(false);
-          toast.success(action === 'dismiss' && request ? T.keptHidden : T.done[action]);
+          toast.success(
+            action === 'publish'
+              ? T.held.published
+              : action === 'remove'
+                ? T.held.removed
+                : action === 'dismiss' && request
+                  ? T.keptHidden
+                  : T.done[action],
+          );
         },
         onError: (error) => toast.error(errorMessage(error, T.failed)),
       },
     );
-  const canHide = item.targetType !== 'message' && item.targetType !== 'user' && item.content !== null;
+  const hold = item.hold ?? null;
+  const canHide = !hold && item.targetType !== 'message' && item.targetType !== 'user' && item.content !== null;
   return (
     <li
       className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 shadow-xs"
@@ -77,7 +87,11 @@ function ModerationCard({ item }: { item: ModerationItem }) {
             {T.reviewRequested}
           </span>
         ) : null}
-        {item.content?.hidden ? (
+        {hold ? (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900 dark:bg-amber-300/15 dark:text-amber-200">
+            {T.held.badge}
+          </span>
+        ) : item.content?.hidden ? (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900 dark:bg-amber-300/15 dark:text-amber-200">
             {item.targetType === 'user'
               ? T.suspendedBadge
@@ -125,6 +139,7 @@ function ModerationCard({ item }: { item: ModerationItem }) {
           ))}
         </ul>
       ) : null}
+      {hold ? <HoldComparison hold={hold} /> : null}
       {item.content?.hidden && item.content.hiddenNote ? (
         <p className="text-sm text-muted-foreground">{item.content.hiddenNote}</p>
       ) : null}
@@ -139,9 +154,21 @@ function ModerationCard({ item }: { item: ModerationItem }) {
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-        <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => run('dismiss')}>
-          {request ? T.keepHidden : T.dismiss}
-        </Button>
+        {hold ? (
+          <>
+            <Button size="sm" disabled={act.isPending} onClick={() => run('publish')}>
+              {T.held.publish}
+            </Button>
+            <Button size="sm" variant="destructive" disabled={act.isPending} onClick={() => run('remove')}>
+              {T.held.remove}
+            </Button>
+          </>
+        ) : null}
+        {hold && item.count === 0 && !request ? null : (
+          <Button size="sm" variant="outline" disabled={act.isPending} onClick={() => run('dismiss')}>
+            {request ? T.keepHidden : T.dismiss}
+          </Button>
+        )}
         {canHide ? (
           <Button
             size="sm"
@@ -156,7 +183,7 @@ function ModerationCard({ item }: { item: ModerationItem }) {
         {item.owner ? (
           <Button
             size="sm"
-            variant={item.owner.suspended ? 'outline' : 'destructive'}
+            variant={item.owner.suspended || hold ? 'outline' : 'destructive'}
             disabled={act.isPending}
             onClick={() => run(item.owner?.suspended ? 'unsuspend' : 'suspend')}
           >
@@ -165,5 +192,62 @@ function ModerationCard({ item }: { item: ModerationItem }) {
         ) : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * A held upload beside the work it looks like (issue 38, decision 0041): the moderator compares the two pictures,
+ * who uploaded each and when, and reads what the uploader wrote, before publishing or removing it.
+ */
+function HoldComparison({ hold }: { hold: LookalikeHold }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-3">
+        <HeldFigure label={T.held.upload} work={hold.upload} />
+        {hold.original ? (
+          <HeldFigure label={T.held.original} work={hold.original} />
+        ) : (
+          <p className="self-center text-sm text-muted-foreground italic">{T.held.originalGone}</p>
+        )}
+      </div>
+      <p className="text-xs text-muted-foreground">{T.held.distance(hold.distance)}</p>
+      <div className="flex flex-col gap-1 rounded-xl border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
+        {hold.explanation ? (
+          <>
+            <p className="inline-flex items-center gap-1.5 font-medium">
+              <MessageSquareQuote aria-hidden="true" className="size-4 text-primary" />
+              {T.held.explanation}
+            </p>
+            <p className="break-words whitespace-pre-line">{hold.explanation}</p>
+          </>
+        ) : (
+          <p className="text-muted-foreground">{T.held.noExplanation}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function HeldFigure({ label, work }: { label: string; work: HeldWork }) {
+  return (
+    <figure className="flex min-w-0 flex-col gap-2" aria-label={`${label}: ${work.title}`}>
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
+      <Link to={paths.artwork(work.id)} className="block overflow-hidden rounded-xl border border-border">
+        <ArtworkImage
+          image={work.image ?? undefined}
+          alt={work.title}
+          sizes="(min-width: 1024px) 240px, 45vw"
+          fit="contain"
+          className="aspect-square"
+        />
+      </Link>
+      <figcaption className="flex min-w-0 flex-col text-sm">
+        <span className="truncate font-medium">{work.title}</span>
+        <Link to={paths.profile(work.artist.username)} className="truncate text-muted-foreground hover:underline">
+          {T.by(work.artist.username)}
+        </Link>
+        <span className="text-xs text-muted-foreground">{formatDateTime(work.createdAt)}</span>
+      </figcaption>
+    </figure>
   );
 }

@@ -1,9 +1,13 @@
 import { type ArtworkImage as ArtworkImageData, CAROUSEL, SCREEN } from '@kala/contract';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { ArtworkImage } from '../../ui/artwork-image';
+import { ArtworkImage } from '../../entities/artwork/artwork-image';
+
+// The full-screen viewer (issue 38) and the dialog library under it load on the first tap on a picture: the artwork
+// page's first download stays without them (apps/web/js-budget.mjs).
+const ImageViewer = lazy(() => import('./image-viewer'));
 
 // The detail page's image column: the full width of a phone, about half of a desktop.
 const SLIDE_SIZES = '(min-width: 1024px) 55vw, 100vw';
@@ -13,7 +17,8 @@ const arrowClasses =
 
 /**
  * The artwork's images (docs/product.md#screens-and-routes): one slide at a time with 10 px between slides, arrows and
- * clickable dots; the placeholder when there are none. Swipe on touch screens, arrow keys when focused.
+ * clickable dots; the placeholder when there are none. Swipe on touch screens, arrow keys when focused. A tap on a
+ * picture opens it full screen to zoom (image-viewer.tsx); closing puts the focus back on the picture last viewed.
  * `onFirstImageSettled`: the first picture (the page's largest paint) has loaded or failed.
  */
 export function ArtworkCarousel({
@@ -34,6 +39,21 @@ export function ArtworkCarousel({
   const [canNext, setCanNext] = useState(false);
   // The first image is the largest paint: the other slides start loading once it is in.
   const [firstImageIn, setFirstImageIn] = useState(false);
+  // The viewer's picture (null: closed); it stays mounted after the first opening, so closing can animate.
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [viewerWanted, setViewerWanted] = useState(false);
+  const lastViewed = useRef(0);
+  const slideButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const openViewer = (index: number) => {
+    lastViewed.current = index;
+    setViewerWanted(true);
+    setViewing(index);
+  };
+  const viewerClosed = () => {
+    const index = lastViewed.current;
+    embla?.scrollTo(index, true);
+    slideButtons.current[index]?.focus({ preventScroll: true });
+  };
 
   const sync = useCallback(() => {
     if (!embla) return;
@@ -88,27 +108,65 @@ export function ArtworkCarousel({
               className="min-w-0 shrink-0 grow-0 basis-full"
               style={{ paddingLeft: CAROUSEL.spacing }}
             >
-              <ArtworkImage
-                image={image}
-                alt={several ? `${alt} — ${SCREEN.artwork.imageOf(index + 1, images.length)}` : alt}
-                sizes={SLIDE_SIZES}
-                priority={index === 0}
-                hold={index > 0 && !firstImageIn}
-                onSettled={
-                  index === 0
-                    ? () => {
-                        setFirstImageIn(true);
-                        onFirstImageSettled?.();
-                      }
-                    : undefined
-                }
-                fit="contain"
-                className={cn(box, 'bg-muted/70')}
-              />
+              {/* A click or tap on the picture opens it full screen; the button is the way for keyboards and screen
+                  readers, and says it can be done. */}
+              {/* biome-ignore lint/a11y/useKeyWithClickEvents: the button inside does the same from the keyboard. */}
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: the button inside is the control; this widens it for pointers. */}
+              <div className="relative cursor-zoom-in" onClick={() => openViewer(index)}>
+                <ArtworkImage
+                  image={image}
+                  alt={several ? `${alt} — ${SCREEN.artwork.imageOf(index + 1, images.length)}` : alt}
+                  sizes={SLIDE_SIZES}
+                  priority={index === 0}
+                  hold={index > 0 && !firstImageIn}
+                  onSettled={
+                    index === 0
+                      ? () => {
+                          setFirstImageIn(true);
+                          onFirstImageSettled?.();
+                        }
+                      : undefined
+                  }
+                  fit="contain"
+                  className={cn(box, 'bg-muted/70')}
+                />
+                <button
+                  ref={(button) => {
+                    slideButtons.current[index] = button;
+                  }}
+                  type="button"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    openViewer(index);
+                  }}
+                  aria-label={SCREEN.artwork.viewFullScreen(index + 1, images.length)}
+                  // Only the slide in view is in the tab order; the dots and arrows reach the others.
+                  tabIndex={index === selected ? 0 : -1}
+                  className="absolute right-3 bottom-3 z-10 inline-flex size-11 cursor-pointer items-center justify-center rounded-full bg-card/90 text-foreground shadow-md ring-1 ring-border backdrop-blur hover:bg-card md:size-10"
+                >
+                  <Maximize2 aria-hidden="true" className="size-5" />
+                </button>
+              </div>
             </div>
           ))}
         </div>
       </div>
+      {viewerWanted ? (
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={images}
+            title={title}
+            alt={alt}
+            index={viewing}
+            onIndexChange={(index) => {
+              lastViewed.current = index;
+              setViewing(index);
+            }}
+            onClose={() => setViewing(null)}
+            onCloseAutoFocus={viewerClosed}
+          />
+        </Suspense>
+      ) : null}
       {several ? (
         <>
           <button

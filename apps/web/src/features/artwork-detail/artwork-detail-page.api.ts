@@ -11,8 +11,9 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, apiPage, type LazySchema, type Page } from '../../lib/api-client';
-import { artworkKey, patchCachedArtwork } from '../../lib/artwork-cache';
+import { api, apiPage, apiUrl, type LazySchema, type Page } from '../../lib/api-client';
+import { getToken } from '../../lib/auth-store';
+import { artworkKey, patchCachedArtwork } from '../../entities/artwork/artwork.api';
 import { refetchAfterWrite } from '../../lib/query-client';
 import { CART_QUERY_KEY } from '../../lib/query-keys';
 import { artworkDetailKeys, path, schema } from './artwork-detail.api';
@@ -167,4 +168,23 @@ export function useDeleteReviewMutation(artworkId: string, username: string) {
     onSuccess: (_answer, id) =>
       settleOwnReview(queryClient, artworkId, username, null, (data) => mapPages(data, id, () => null)),
   });
+}
+
+/**
+ * POST /api/artworks/{id}/view (docs/decisions/0010-artwork-views-and-studio.md), sent by view-beacon.ts: a plain
+ * fetch rather than the API client, since `keepalive` lets it finish when the visitor leaves at once and there is
+ * no answer to parse. The token goes with it so the server knows a signed-in viewer. Failures are ignored.
+ */
+export function sendViewBeacon(artworkId: string): void {
+  const token = getToken();
+  try {
+    void fetch(apiUrl(`/artworks/${encodeURIComponent(artworkId)}/view`), {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'omit',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    }).catch(() => {});
+  } catch {
+    // No fetch (an old browser, a test without one): nothing to report.
+  }
 }

@@ -8,7 +8,7 @@ import { ArtworkDetailPage } from './artwork-detail-page';
 const routes = [
   {
     path: '/products/:id',
-    element: <ArtworkDetailPage artworkId="ravi" renderFollow={() => null} />,
+    element: <ArtworkDetailPage artworkId="ravi" />,
   },
 ];
 

@@ -2,10 +2,10 @@ import { type Artwork, artworkAlt, cleanTags, SCREEN } from '@kala/contract';
 import { categoryName } from '../../lib/category-name';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Compass, ImageOff, MapPin, Palette, Star, Store } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import { findCachedArtwork } from '../../lib/artwork-cache';
+import { findCachedArtwork } from '../../entities/artwork/artwork.api';
 import { useAuth } from '../../lib/auth-store';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { Avatar } from '../../ui/avatar';
@@ -21,13 +21,14 @@ import { AddToCartButton } from './add-to-cart-button';
 import { MakeOfferButton } from './make-offer-button';
 import { ArtworkCarousel } from './artwork-carousel';
 import { ArtworkDetails } from './artwork-details';
-import { artworkQuery } from '../../lib/artwork-cache';
+import { artworkQuery } from '../../entities/artwork/artwork.api';
 import { CommentsTab } from './comments-tab';
-import { LikeButton } from './like-button';
+import { LikeButton } from '../../entities/artwork/like-button';
 import { RelativeTime } from './relative-time';
 import { ReviewsTab } from './reviews-tab';
-import { SaveButton } from './save-button';
+import { SaveButton } from '../../entities/artwork/save-button';
 import { ShippingBox } from './shipping-box';
+import { ArtistFollowButton } from './artist-follow-button';
 import { paths } from '../../lib/paths';
 
 // The owner's "Hidden by moderators" notice (decision 0028): loaded only on one's own artwork's page.
@@ -37,8 +38,6 @@ const OwnerMenu = lazy(() => import('./owner-menu'));
 
 export interface ArtworkDetailPageProps {
   artworkId: string;
-  /** The follow button of the artist header, from the profile screens (hidden for the viewer's own artwork). */
-  renderFollow: (artistId: string) => ReactNode;
   /** Which tab opens first. */
   initialTab?: 'comments' | 'reviews';
   /** The artwork's first picture (the page's largest paint) has loaded or failed. */
@@ -57,7 +56,7 @@ function useScrollToCommentsOnArrival(ready: boolean) {
 }
 
 /** The artwork detail page, /products/:id and /product/:id (docs/product.md#artwork-detail-page). */
-export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainImageSettled }: ArtworkDetailPageProps) {
+export function ArtworkDetailPage({ artworkId, initialTab, onMainImageSettled }: ArtworkDetailPageProps) {
   const queryClient = useQueryClient();
   const { userId, username, isAdmin } = useAuth();
   const titleId = useId();
@@ -132,7 +131,7 @@ export function ArtworkDetailPage({ artworkId, renderFollow, initialTab, onMainI
                 <RelativeTime date={artwork.createdAt} className="text-xs text-muted-foreground" />
               </span>
             </Link>
-            {isOwner ? null : renderFollow(artwork.artistId)}
+            {isOwner ? null : <ArtistFollowButton artistId={artwork.artistId} />}
           </header>
 
           <div className="flex flex-col gap-3">

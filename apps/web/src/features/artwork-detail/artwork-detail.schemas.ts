@@ -6,11 +6,9 @@ import { z } from 'zod';
 export {
   cartItemSchema,
   commentSchema,
-  likeResultSchema,
   noContentSchema,
   relatedArtworksSchema,
   reviewSchema,
-  wishlistResultSchema,
 } from '@kala/contract';
 export const commentListSchema = z.array(commentSchema);
 export const reviewListSchema = z.array(reviewSchema);

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { Skeleton } from '../../ui/skeleton';
 import { commentsInfiniteQuery, usePostCommentMutation } from './artwork-detail-page.api';
-import { useSignedInSubmit } from './signed-in-actions';
+import { useSignedInSubmit } from '../../entities/artwork/signed-in-actions';
 import { TabList } from './tab-list';
 import { toast } from '../../lib/toast';
 

@@ -25,3 +25,13 @@ export function useAskForReview(id: string) {
     onSuccess: (answer) => queryClient.setQueryData(artworkModerationKey(id), answer),
   });
 }
+
+/** POST /api/auth/moderation/artworks/{id}/hold-explanation: the uploader explains a held upload (decision 0041). */
+export function useExplainHold(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (explanation: string) =>
+      api.post(`${path(id)}/hold-explanation`, { explanation }, { schema: artworkModerationSchema }),
+    onSuccess: (answer) => queryClient.setQueryData(artworkModerationKey(id), answer),
+  });
+}

@@ -7,7 +7,7 @@ import { renderRoutes } from '../../test/render-routes';
 import { ArtworkDetailPage } from './artwork-detail-page';
 
 const N = SCREEN.moderation.notice;
-const routes = [{ path: '/products/:id', element: <ArtworkDetailPage artworkId="a1" renderFollow={() => null} /> }];
+const routes = [{ path: '/products/:id', element: <ArtworkDetailPage artworkId="a1" /> }];
 
 const hidden: ArtworkModeration = {
   hidden: true,

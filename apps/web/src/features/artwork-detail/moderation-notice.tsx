@@ -8,7 +8,8 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { Textarea } from '../../ui/textarea';
-import { artworkModerationQuery, useAskForReview } from './moderation-notice.api';
+import { HeldNotice } from '../../ui/held-notice';
+import { artworkModerationQuery, useAskForReview, useExplainHold } from './moderation-notice.api';
 
 const T = SCREEN.moderation;
 const N = SCREEN.moderation.notice;
@@ -21,7 +22,12 @@ const N = SCREEN.moderation.notice;
 export default function ModerationNotice({ artworkId }: { artworkId: string }) {
   const { data } = useQuery(artworkModerationQuery(artworkId));
   const [asking, setAsking] = useState(false);
+  const explain = useExplainHold(artworkId);
   if (!data?.hidden) return null;
+  // Issue 38 (decision 0041): held as looking like another artist's work, waiting for the moderators.
+  if (data.hold?.status === 'open') {
+    return <HeldNotice explanation={data.hold.explanation} send={(text) => explain.mutateAsync(text)} />;
+  }
   const open = data.request?.status === 'open';
   return (
     <section

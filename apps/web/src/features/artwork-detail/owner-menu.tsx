@@ -4,7 +4,7 @@ import { Eye, EyeOff, Pencil, Settings2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
-import { deleteArtwork, updateArtwork } from '../../lib/listings.api';
+import { deleteArtwork, updateArtwork } from '../../entities/artwork/listings.api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';

@@ -14,7 +14,7 @@ import {
   usePostReviewMutation,
   useUpdateReviewMutation,
 } from './artwork-detail-page.api';
-import { useSignedInSubmit } from './signed-in-actions';
+import { useSignedInSubmit } from '../../entities/artwork/signed-in-actions';
 import { TabList } from './tab-list';
 import { StarPicker, StarRating } from './star-picker';
 import { toast } from '../../lib/toast';

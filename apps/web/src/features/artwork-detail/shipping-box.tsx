@@ -4,10 +4,10 @@ import { RotateCcw, Timer, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { formatIntlDate } from '../../lib/format';
-import { useBuyerPincode } from '../../lib/cart-shipping';
+import { useBuyerPincode } from '../../lib/cart-shipping.api';
 import { PincodeForm } from '../../ui/pincode-form';
 import { formatPrice } from '../../ui/price';
-import { artworkShippingQuery } from '../../lib/artwork-shipping';
+import { artworkShippingQuery } from '../../entities/artwork/artwork-shipping.api';
 
 const T = SCREEN.shipping;
 // Intl rather than date-fns: the visitor's artwork page does not download a date library for two dates.

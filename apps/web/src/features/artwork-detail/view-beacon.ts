@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { apiUrl } from '../../lib/api-client';
-import { getToken } from '../../lib/auth-store';
+import { sendViewBeacon } from './artwork-detail-page.api';
 
 /**
  * Reports one view of an artwork page (POST /api/artworks/{id}/view, docs/decisions/0010): once per page view,
@@ -17,18 +16,4 @@ export function useArtworkViewBeacon(artworkId: string): void {
     sent.current = artworkId;
     sendViewBeacon(artworkId);
   }, [artworkId]);
-}
-
-export function sendViewBeacon(artworkId: string): void {
-  const token = getToken();
-  try {
-    void fetch(apiUrl(`/artworks/${encodeURIComponent(artworkId)}/view`), {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'omit',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    }).catch(() => {});
-  } catch {
-    // No fetch (an old browser, a test without one): nothing to report.
-  }
 }

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeArtwork, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
-import { activeFilterCount, filtersFromParams, withoutFilters } from './listing-params';
+import { activeFilterCount, filtersFromParams, withoutFilters } from '../../entities/artwork/listing-params';
 import { ProductsPage } from './products-page';
 
 // Issue 38 item 1: the art filters in the Discover panel, with each option's count, kept in the URL.

@@ -2,43 +2,16 @@
 // /users/{id}/artworks and GET /auth/artworks/me): paged with ?limit=&cursor=, the next page's cursor in the Link
 // header. Filtering and sorting run on the server.
 
+import { DEFAULT_SORT } from '@kala/contract';
 import {
-  type ArtMedium,
-  type ColourSwatch,
-  DEFAULT_SORT,
-  type Orientation,
-  type PriceBand,
-  type SizeBand,
-  type SortOption,
-} from '@kala/contract';
-import { pagedArtworksQuery } from '../../lib/artwork-cache';
-import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
-
-/** The listing's server-side filters (GET /api/artworks query); undefined means "any". */
-export interface ArtworkFilters {
-  category?: string;
-  location?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  q?: string;
-  /** Kala (issue 18): exactly this tag, as /tags/{tag} lists them. */
-  tag?: string;
-  forSale?: boolean;
-  /** Near the signed-in viewer (GET /api/artworks?near=me). */
-  near?: 'me';
-  sort?: SortOption;
-  /** The art filters (issue 38, docs/decisions/0032-art-filters-and-colour.md): contract keys. */
-  medium?: ArtMedium;
-  size?: SizeBand;
-  orientation?: Orientation;
-  priceBand?: PriceBand;
-  colour?: ColourSwatch;
-  framed?: boolean;
-  readyToShip?: boolean;
-}
+  type ArtworkFilters,
+  ARTWORKS_QUERY_KEY,
+  artworkListKey,
+  pagedArtworksQuery,
+} from '../../entities/artwork/artwork.api';
 
 export const artworkKeys = {
-  list: (filters: ArtworkFilters) => [...ARTWORKS_QUERY_KEY, 'list', filters] as const,
+  list: artworkListKey,
   byUser: (userId: string) => [...ARTWORKS_QUERY_KEY, 'user', userId] as const,
   mine: () => [...ARTWORKS_QUERY_KEY, 'mine'] as const,
 };
@@ -65,4 +38,8 @@ export function myArtworksInfiniteQuery() {
 }
 
 // The paging building blocks, for screens that compose these queries (the profile pages).
-export { artworksOf, pagedArtworksQuery as pagedArtworks, type PagedArtworksQuery } from '../../lib/artwork-cache';
+export {
+  artworksOf,
+  pagedArtworksQuery as pagedArtworks,
+  type PagedArtworksQuery,
+} from '../../entities/artwork/artwork.api';

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { ErrorState } from '../../ui/error-state';
 import { LoadMoreTrigger } from '../../ui/load-more-trigger';
-import { ArtworkGrid, ArtworkGridSkeleton } from './artwork-grid';
-import { artworksOf, type PagedArtworksQuery } from '../../lib/artwork-cache';
+import { ArtworkGrid, ArtworkGridSkeleton } from '../../entities/artwork/artwork-grid';
+import { artworksOf, type PagedArtworksQuery } from '../../entities/artwork/artwork.api';
 
 export interface InfiniteArtworkGridProps {
   /** One of this feature's infinite queries, e.g. userArtworksInfiniteQuery(userId). */

@@ -3,7 +3,7 @@
 
 import type { QueryClient } from '@tanstack/react-query';
 import { artworkListInfiniteQuery } from './artworks.api';
-import { filtersFromParams } from './listing-params';
+import { filtersFromParams } from '../../entities/artwork/listing-params';
 
 /** Starts GET /api/artworks for the filters in the URL's search params. */
 export function prefetchListing(queryClient: QueryClient, params: URLSearchParams): void {

@@ -9,7 +9,7 @@ import { retryImport } from '../../lib/retry-import';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { artworkListInfiniteQuery } from './artworks.api';
-import { artChips, priceChipLabel, RemovableChip } from './filter-chips';
+import { artChips, priceChipLabel, RemovableChip } from '../../entities/artwork/filter-chips';
 import { InfiniteArtworkGrid } from './infinite-artwork-grid';
 import {
   activeFilterCount,
@@ -19,13 +19,13 @@ import {
   filtersFromParams,
   withFilters,
   withoutFilters,
-} from './listing-params';
+} from '../../entities/artwork/listing-params';
 
 // The drawer (a Radix dialog, with its focus trap and scroll lock) loads when it is first wanted: pointing at or
 // focusing the Filters button starts the download, and a listing opened with the drawer open loads it at once.
-let filterDrawer: Promise<typeof import('./filter-drawer')> | null = null;
+let filterDrawer: Promise<typeof import('../../entities/artwork/filter-drawer')> | null = null;
 const loadFilterDrawer = () => {
-  filterDrawer ??= retryImport(() => import('./filter-drawer'));
+  filterDrawer ??= retryImport(() => import('../../entities/artwork/filter-drawer'));
   return filterDrawer;
 };
 const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })));

@@ -63,7 +63,8 @@ export function RegisterPage() {
     registerCall.mutate(values as Record<string, string>, {
       onSuccess: () => {
         toast.success(MSG.auth.registrationSuccess);
-        redirect(paths.login());
+        // Once logged in, the new account picks what it loves (docs/product.md#for-you).
+        redirect(paths.login(paths.welcome));
       },
       onError: (error) => {
         showServerErrors(error);

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trash2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { artworkQuery } from '../../lib/artwork-cache';
+import { artworkQuery } from '../../entities/artwork/artwork.api';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../ui/price';
 import { offerDeadline, unitPrice } from '../../lib/offers';

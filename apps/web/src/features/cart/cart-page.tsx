@@ -4,7 +4,7 @@ import { ArrowLeft, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
-import { cartShippingQuery, useBuyerPincode } from '../../lib/cart-shipping';
+import { cartShippingQuery, useBuyerPincode } from '../../lib/cart-shipping.api';
 import { PincodeForm } from '../../ui/pincode-form';
 import { ShippingParcels } from '../../ui/shipping-parcels';
 import { Button } from '../../ui/button';

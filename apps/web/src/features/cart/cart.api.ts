@@ -5,7 +5,7 @@
 import { cartItemSchema, noContentSchema, MSG } from '@kala/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../lib/api-client';
-import { patchCachedArtwork } from '../../lib/artwork-cache';
+import { patchCachedArtwork } from '../../entities/artwork/artwork.api';
 import { unitPrice } from '../../lib/offers';
 import { applyOptimistic, type Rollback } from '../../lib/optimistic';
 import { CART_QUERY_KEY } from '../../lib/query-keys';

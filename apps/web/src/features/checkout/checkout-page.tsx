@@ -21,7 +21,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
-import { cartShippingQuery } from '../../lib/cart-shipping';
+import { cartShippingQuery } from '../../lib/cart-shipping.api';
 import { CART_QUERY_KEY } from '../../lib/query-keys';
 import { ShippingParcels } from '../../ui/shipping-parcels';
 import { unitPrice } from '../../lib/offers';

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useNow } from '../../lib/hydration';
 import { timeAgo } from '../../lib/time-ago';
-import { ArtworkImage } from '../../ui/artwork-image';
+import { ArtworkImage } from '../../entities/artwork/artwork-image';
+import { LikeButton } from '../../entities/artwork/like-button';
+import { SaveButton } from '../../entities/artwork/save-button';
 import { Avatar } from '../../ui/avatar';
 import { formatPrice } from '../../ui/price';
 import { paths } from '../../lib/paths';
@@ -28,10 +30,8 @@ export interface FeedCardProps {
   /** Keep the image back until the first card's has loaded (see ArtworkImage). */
   holdImage?: boolean;
   onImageSettled?: () => void;
-  /** The like button with its count. */
-  like: ReactNode;
-  /** The save (bookmark) button. */
-  save: ReactNode;
+  /** For you's reason (reason-line.tsx), above the artist. */
+  reason?: ReactNode;
 }
 
 /**
@@ -39,7 +39,7 @@ export interface FeedCardProps {
  * the first image (to the detail) with the title over it, like, comment and save, the description, 'View all N
  * comments', and how long ago it was posted.
  */
-export function FeedCard({ artwork, priority = false, holdImage, onImageSettled, like, save }: FeedCardProps) {
+export function FeedCard({ artwork, priority = false, holdImage, onImageSettled, reason }: FeedCardProps) {
   const detailPath = paths.artwork(artwork.id);
   const profilePath = paths.profile(artwork.artistId);
   const image = artwork.images[0];
@@ -47,6 +47,7 @@ export function FeedCard({ artwork, priority = false, holdImage, onImageSettled,
   const now = useNow();
   return (
     <article className="overflow-hidden border-y border-border bg-card sm:rounded-2xl sm:border sm:shadow-sm">
+      {reason}
       <header className="flex items-center gap-3 px-4 py-3">
         {/* The username beside it is the same link, with a name: this one is for pointers only. */}
         <Link to={profilePath} tabIndex={-1} aria-hidden="true" className="shrink-0 rounded-full">
@@ -91,7 +92,7 @@ export function FeedCard({ artwork, priority = false, holdImage, onImageSettled,
       </div>
 
       <div className="flex items-center gap-1 px-2 pt-1.5">
-        {like}
+        <LikeButton artwork={artwork} />
         <Link
           to={`${detailPath}#comments`}
           aria-label={`${SCREEN.artwork.comments}, ${artwork.comments}`}
@@ -100,7 +101,9 @@ export function FeedCard({ artwork, priority = false, holdImage, onImageSettled,
           <MessageCircle aria-hidden="true" className="size-6 -scale-x-100" />
           <span aria-hidden="true">{artwork.comments}</span>
         </Link>
-        <span className="ml-auto">{save}</span>
+        <span className="ml-auto">
+          <SaveButton artwork={artwork} />
+        </span>
       </div>
 
       <div className="flex flex-col gap-1.5 px-4 pt-1 pb-4">

@@ -2,9 +2,8 @@
 // /api/auth/homefeed), the general list for guests (GET /api/artworks). Both page with ?limit=&cursor= and the Link
 // header.
 
-import { CACHE } from '@kala/contract';
-import { pagedArtworksQuery } from '../../lib/artwork-cache';
-import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
+import { CACHE, type ForYouCard } from '@kala/contract';
+import { pagedArtworksQuery, pagedQuery, ARTWORKS_QUERY_KEY } from '../../entities/artwork/artwork.api';
 
 const FEED_KEY = [...ARTWORKS_QUERY_KEY, 'feed'] as const;
 
@@ -21,5 +20,24 @@ export function guestFeedInfiniteQuery() {
   return pagedArtworksQuery([...FEED_KEY, 'guest'], '/artworks', {
     staleTime: CACHE.homeFeed,
     firstPageUnparsed: true,
+  });
+}
+
+/**
+ * GET /api/auth/foryou (docs/product.md#for-you): the signed-in home's mix, each card with its reason; when it ends,
+ * the home goes on with homeFeedInfiniteQuery.
+ */
+export function forYouInfiniteQuery() {
+  return pagedQuery<ForYouCard>([...FEED_KEY, 'foryou'], '/auth/foryou', {
+    staleTime: CACHE.homeFeed,
+    schema: 'forYouListSchema',
+  });
+}
+
+/** GET /api/artworks/trending: the most engaged-with works of the last days, decayed (a visitor's home's row). */
+export function trendingInfiniteQuery() {
+  return pagedArtworksQuery([...FEED_KEY, 'trending'], '/artworks/trending', {
+    staleTime: CACHE.homeFeed,
+    query: { limit: 12 },
   });
 }

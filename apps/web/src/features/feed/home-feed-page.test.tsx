@@ -12,7 +12,7 @@ function renderHome() {
     [
       {
         path: '/',
-        element: <HomeFeedPage renderLike={() => null} renderSave={() => null} inFeed={<p>Artists in Pune</p>} />,
+        element: <HomeFeedPage inFeed={<p>Artists in Pune</p>} />,
       },
     ],
     '/',

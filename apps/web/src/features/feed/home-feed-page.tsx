@@ -1,10 +1,10 @@
-import type { Artwork } from '@kala/contract';
+import type { Artwork, ForYouReason } from '@kala/contract';
 import { SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { Fragment, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { artworksOf } from '../../lib/artwork-cache';
+import { artworksOf } from '../../entities/artwork/artwork.api';
 import { useAuth } from '../../lib/auth-store';
 import { useMediaQuery, XL_QUERY } from '../../lib/media-query';
 import { useRenderInSteps } from '../../lib/render-in-steps';
@@ -14,15 +14,13 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { LoadMoreTrigger } from '../../ui/load-more-trigger';
 import { Skeleton } from '../../ui/skeleton';
+import { WhenNear } from '../../ui/when-near';
 import { FeedCard } from './feed-card';
-import { guestFeedInfiniteQuery, homeFeedInfiniteQuery } from './feed.api';
+import { forYouInfiniteQuery, guestFeedInfiniteQuery, homeFeedInfiniteQuery } from './feed.api';
+import { ReasonLine } from './reason-line';
 import { paths } from '../../lib/paths';
 
 export interface HomeFeedPageProps {
-  /** The like button of a card (from the artwork detail screens). */
-  renderLike: (artwork: Artwork) => ReactNode;
-  /** The save button of a card (from the artwork detail screens). */
-  renderSave: (artwork: Artwork) => ReactNode;
   /**
    * Shown inside a signed-in viewer's feed, after its third card (the artists in their city). It arrives after the
    * feed; placed below the first screen, it moves nothing a person is looking at (issue 39: no layout shift). Above
@@ -34,6 +32,9 @@ export interface HomeFeedPageProps {
 // The right column shows on wide screens only (xl): phones and tablets never download it. An empty column of
 // its width stands in until it has loaded, so the feed does not move when it appears.
 const FeedAside = lazyWithRetry(() => import('./feed-aside').then((module) => module.FeedAside));
+// A visitor's "Trending now" row, inside the feed below its first screen: its code, its request and the schemas that
+// read the answer load when the visitor scrolls near it (WhenNear), never on the first load.
+const TrendingRow = lazyWithRetry(() => import('./trending-row').then((module) => module.TrendingRow));
 const ASIDE_FRAME = 'hidden w-72 shrink-0 xl:block';
 // A phone shows one card and part of the next, a desktop about one: after the third, the slot is out of sight.
 const IN_FEED_AFTER = 3;
@@ -63,23 +64,42 @@ function FeedSkeleton() {
  * The home feed, / (docs/product.md#home-feed): a vertical list of artwork cards, personalised when signed in and
  * the general list for guests, loading more as the end scrolls into view.
  */
-export function HomeFeedPage({ renderLike, renderSave, inFeed }: HomeFeedPageProps) {
+export function HomeFeedPage({ inFeed }: HomeFeedPageProps) {
   const { isAuthenticated } = useAuth();
   const wide = useMediaQuery(XL_QUERY);
-  const feed = useInfiniteQuery(isAuthenticated ? homeFeedInfiniteQuery() : guestFeedInfiniteQuery());
-  const artworks = artworksOf(feed.data);
+  // Signed in: the For you mix (docs/product.md#for-you), each card with its reason, then the rest of the feed
+  // once the mix has ended (or could not be had). A visitor: the newest works.
+  const forYou = useInfiniteQuery({ ...forYouInfiniteQuery(), enabled: isAuthenticated });
+  const forYouEnded = (forYou.isSuccess && !forYou.hasNextPage) || forYou.isError;
+  const more = useInfiniteQuery({ ...homeFeedInfiniteQuery(), enabled: isAuthenticated && forYouEnded });
+  const guest = useInfiniteQuery({ ...guestFeedInfiniteQuery(), enabled: !isAuthenticated });
+  const mixed = artworksOf(forYou.data);
+  const inMix = new Set(mixed.map((artwork) => artwork.id));
+  const entries: { artwork: Artwork; reason?: ForYouReason }[] = isAuthenticated
+    ? [
+        ...mixed.map((artwork) => ({ artwork, reason: artwork.reason })),
+        ...artworksOf(more.data)
+          .filter((artwork) => !inMix.has(artwork.id))
+          .map((artwork) => ({ artwork })),
+      ]
+    : artworksOf(guest.data).map((artwork) => ({ artwork }));
+  const artworks = entries.map((entry) => entry.artwork);
+  const pending = isAuthenticated
+    ? forYou.isPending || (forYouEnded && mixed.length === 0 && more.isPending)
+    : guest.isPending;
+  const failed = isAuthenticated ? forYou.isError && more.isError : guest.isError;
+  const page = isAuthenticated ? (forYouEnded ? more : forYou) : guest;
+  const retry = () => void (isAuthenticated ? Promise.all([forYou.refetch(), more.refetch()]) : guest.refetch());
   // The first card's image is the largest paint: the others start loading once it is in.
   const [firstImageIn, setFirstImageIn] = useState(false);
   // A phone shows one card and a half: the rest of the page is built right after, in short slices.
   const rendered = useRenderInSteps(artworks.length, 2);
 
   let body: ReactNode;
-  if (feed.isPending) {
+  if (pending) {
     body = <FeedSkeleton />;
-  } else if (feed.isError && artworks.length === 0) {
-    body = (
-      <ErrorState title={SCREEN.app.errorHeading} description={SCREEN.app.errorHint} onRetry={() => feed.refetch()} />
-    );
+  } else if (failed && artworks.length === 0) {
+    body = <ErrorState title={SCREEN.app.errorHeading} description={SCREEN.app.errorHint} onRetry={retry} />;
   } else if (artworks.length === 0) {
     body = (
       <EmptyState
@@ -97,28 +117,44 @@ export function HomeFeedPage({ renderLike, renderSave, inFeed }: HomeFeedPagePro
     body = (
       <>
         <ul className="flex flex-col gap-4 sm:gap-6">
-          {artworks.slice(0, rendered).map((artwork, index) => (
+          {entries.slice(0, rendered).map(({ artwork, reason }, index) => (
             <Fragment key={artwork.id}>
+              {isAuthenticated && index === mixed.length && index > 0 ? (
+                <li>
+                  <h2 className="px-4 pt-2 text-base font-semibold sm:px-0">{SCREEN.forYou.moreTitle}</h2>
+                </li>
+              ) : null}
               <li>
                 <FeedCard
                   artwork={artwork}
                   priority={index === 0}
                   holdImage={index > 0 && !firstImageIn}
                   onImageSettled={index === 0 ? () => setFirstImageIn(true) : undefined}
-                  like={renderLike(artwork)}
-                  save={renderSave(artwork)}
+                  reason={reason ? <ReasonLine reason={reason} /> : undefined}
                 />
               </li>
-              {isAuthenticated && inFeed && index === Math.min(IN_FEED_AFTER, artworks.length) - 1 ? (
-                <li>{inFeed}</li>
+              {index === Math.min(IN_FEED_AFTER, artworks.length) - 1 ? (
+                isAuthenticated ? (
+                  inFeed ? (
+                    <li>{inFeed}</li>
+                  ) : null
+                ) : (
+                  <li>
+                    <WhenNear>
+                      <Suspense fallback={null}>
+                        <TrendingRow />
+                      </Suspense>
+                    </WhenNear>
+                  </li>
+                )
               ) : null}
             </Fragment>
           ))}
         </ul>
         <LoadMoreTrigger
-          hasMore={Boolean(feed.hasNextPage) && rendered === artworks.length}
-          loading={feed.isFetchingNextPage}
-          onLoadMore={() => void feed.fetchNextPage()}
+          hasMore={Boolean(page.hasNextPage || (isAuthenticated && !forYouEnded)) && rendered === artworks.length}
+          loading={page.isFetchingNextPage || (isAuthenticated && forYouEnded && more.isPending)}
+          onLoadMore={() => void page.fetchNextPage()}
         />
       </>
     );

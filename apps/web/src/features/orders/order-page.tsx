@@ -21,6 +21,7 @@ import { PaymentStatusBadge } from './payment-status-badge';
 import { CancelSaleForm, ShipForm } from '../../ui/sale-step-forms';
 import { ShippingAddressBlock } from './shipping-address';
 import { CertificateCard } from './certificate-card';
+import { InvoicesCard } from './invoices-card';
 import { paths } from '../../lib/paths';
 
 const pageClasses = 'mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6 md:py-10';
@@ -120,6 +121,9 @@ export function OrderPage({ id }: { id: string }) {
         </p>
         <ShippingAddressBlock shipping={order.shipping} />
       </Card>
+      {order.invoices.length > 0 ? (
+        <InvoicesCard orderId={order.id} invoices={order.invoices} isBuyer={isBuyer} />
+      ) : null}
       {order.certificate ? (
         <CertificateCard orderId={order.id} certificate={order.certificate} isBuyer={isBuyer} />
       ) : null}

@@ -2,7 +2,16 @@
 // paged with the Link header (docs/product.md#api-conventions). Pay on delivery: the artist marks a sale paid
 // (PATCH /api/auth/sales/{id}).
 
-import { CACHE, type Order, orderCertificateSchema, orderDetailSchema, orderSchema, MSG, SCREEN } from '@kala/contract';
+import {
+  CACHE,
+  type InvoiceRole,
+  type Order,
+  orderCertificateSchema,
+  orderDetailSchema,
+  orderSchema,
+  MSG,
+  SCREEN,
+} from '@kala/contract';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -12,8 +21,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPage, api, apiUrl, errorMessage, type Page, toApiError } from '../../lib/api-client';
-import { getToken } from '../../lib/auth-store';
+import { apiPage, api, errorMessage, type Page } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download-file';
 import { refetchAfterWrite } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 
@@ -139,23 +148,23 @@ export function useOrderStepMutation(id: string) {
  */
 export function useCertificateDownloadMutation(orderId: string) {
   return useMutation({
-    mutationFn: async () => {
-      const res = await fetch(apiUrl(`/auth/orders/${encodeURIComponent(orderId)}/certificate.pdf`), {
-        headers: { authorization: `Bearer ${getToken() ?? ''}` },
-        credentials: 'include',
-      });
-      if (!res.ok) throw toApiError(res.status, await res.json().catch(() => null));
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'certificate.pdf';
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
-    },
+    mutationFn: () => downloadFile(`/auth/orders/${encodeURIComponent(orderId)}/certificate.pdf`, 'certificate.pdf'),
     onError: (error) => toast.error(errorMessage(error, SCREEN.certificate.downloadFailed)),
+  });
+}
+
+/**
+ * GET /api/auth/orders/{id}/invoice.pdf (the sale's) or fee-invoice.pdf (Kala's fee's, for the artist), docs/taxes.md:
+ * downloaded like the certificate, named by the invoice's number.
+ */
+export function useInvoiceDownloadMutation(orderId: string) {
+  return useMutation({
+    mutationFn: (role: InvoiceRole) =>
+      downloadFile(
+        `/auth/orders/${encodeURIComponent(orderId)}/${role === 'sale' ? 'invoice' : 'fee-invoice'}.pdf`,
+        'invoice.pdf',
+      ),
+    onError: (error) => toast.error(errorMessage(error, SCREEN.invoices.downloadFailed)),
   });
 }
 

@@ -18,6 +18,7 @@ import { Card } from '../../ui/card';
 import { ErrorState } from '../../ui/error-state';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
+import { formatPrice } from '../../ui/price';
 import { Select } from '../../ui/select';
 import { PageSpinner } from '../../ui/spinner';
 import { payoutAccountQuery, useSavePayoutAccountMutation } from './payouts.api';
@@ -68,6 +69,13 @@ function PayoutStatusCard({ account }: { account: PayoutAccount }) {
         </span>
       </div>
       <p className="text-sm text-muted-foreground">{account.available ? T.statusHelp[status] : T.unavailable}</p>
+      {account.owedToKala > 0 ? (
+        // The fee on cash sales, until a transfer keeps it back (decision 0039).
+        <div className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100">
+          <p className="font-medium">{T.owedToKala(formatPrice(account.owedToKala))}</p>
+          <p className="opacity-80">{T.owedHelp}</p>
+        </div>
+      ) : null}
       {details ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{T.pan}</dt>

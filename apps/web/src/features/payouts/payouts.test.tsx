@@ -24,6 +24,7 @@ const saved = {
     state: 'Karnataka',
     pincode: '560001',
   },
+  owedToKala: 0,
 };
 
 beforeEach(() => {
@@ -90,9 +91,16 @@ describe('Payouts page', () => {
   });
 
   it('offers no form when payouts are not available', async () => {
-    mockFetch(() => jsonResponse({ available: false, status: 'none', details: null }));
+    mockFetch(() => jsonResponse({ available: false, status: 'none', details: null, owedToKala: 0 }));
     renderRoutes(routes, '/settings/payouts');
     expect(await screen.findByText(T.unavailable)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.save })).toBeNull();
+  });
+
+  it('shows the fee owed on cash sales until a transfer keeps it back, and nothing when none is owed', async () => {
+    mockFetch(() => jsonResponse({ ...saved, status: 'activated', owedToKala: 125.5 }));
+    renderRoutes(routes, '/settings/payouts');
+    expect(await screen.findByText(T.owedToKala('₹125.50'))).toBeInTheDocument();
+    expect(screen.getByText(T.owedHelp)).toBeInTheDocument();
   });
 });

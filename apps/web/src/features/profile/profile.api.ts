@@ -1,6 +1,7 @@
 // Calls of the profile screens (docs/product.md#screens-and-routes Own profile, Public profile, Edit profile;
 // docs/product.md#api-calls /user, /auth/me, follow and follower lists). The signed-in user's own profile is
-// lib/current-profile.ts's query, shared with the shell.
+// lib/current-profile.api.ts's query, shared with the shell; a person's public profile and Follow are the user layer's
+// (entities/user/user.api.ts).
 
 import {
   CACHE,
@@ -8,43 +9,39 @@ import {
   type FollowList,
   type BlockList,
   type BlockStatus,
-  type FollowStatus,
   type NearbyArtists,
+  type UserSummary,
   type ProfileUpdateBody,
   type ProfileUpdateResponse,
-  type UserProfile,
   SCREEN,
 } from '@kala/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, lazySchemas } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { login } from '../../lib/auth-store';
-import { currentProfileQueryOptions } from '../../lib/current-profile';
-import { CURRENT_PROFILE_QUERY_KEY } from '../../lib/query-keys';
+import { currentProfileQueryOptions } from '../../lib/current-profile.api';
 import { refetchAfterWrite } from '../../lib/query-client';
+import { FOLLOW_LIST_QUERY_KEY, PUBLIC_PROFILE_QUERY_KEY } from '../../entities/user/user.api';
 
-// The artwork page's Follow button uses these calls: their schemas (and zod with them) load with the first call
-// that needs them, not with the page.
+// The answers' schemas (and zod with them) load with the first call that needs them, not with the page.
 const schema = lazySchemas(() => import('./profile.schemas'));
-
-export const PUBLIC_PROFILE_QUERY_KEY = ['profile', 'public'] as const;
-export const FOLLOW_LIST_QUERY_KEY = ['profile', 'follow-list'] as const;
 
 export type FollowListKind = 'followers' | 'following';
 
-/** GET /api/user/{username or id}: a person's public profile, with whether the viewer follows them. */
-export function publicProfileQuery(usernameOrId: string) {
+/** GET /api/auth/artists/nearby: artists in the signed-in viewer's city (the home page, issue 19). */
+/** GET /api/users/{id}/similar-artists: "Artists you may like" on a profile (docs/product.md#for-you). */
+export function similarArtistsQuery(userId: string, viewer: string | null) {
   return queryOptions({
-    queryKey: [...PUBLIC_PROFILE_QUERY_KEY, usernameOrId],
-    queryFn: ({ signal }): Promise<UserProfile> =>
-      api.get(`/user/${encodeURIComponent(usernameOrId)}`, { signal, schema: schema('userProfileSchema') }),
-    // retry: the query client's default, one more try except for final answers such as 404 (docs/product.md#api-calls:
-    // 1 retry).
+    queryKey: ['profile', 'similar', userId, viewer],
+    queryFn: ({ signal }): Promise<{ artists: UserSummary[] }> =>
+      api.get(`/users/${encodeURIComponent(userId)}/similar-artists`, {
+        signal,
+        schema: schema('similarArtistsSchema'),
+      }),
     staleTime: CACHE.publicProfile,
   });
 }
 
-/** GET /api/auth/artists/nearby: artists in the signed-in viewer's city (the home page, issue 19). */
 export function nearbyArtistsQuery(token: string | null) {
   return queryOptions({
     queryKey: ['profile', 'nearby', token],
@@ -98,33 +95,6 @@ export function useBlockMutation(person: { id: string; username: string }) {
       void queryClient.invalidateQueries();
     },
     onError: (error) => toast.error(errorMessage(error, SCREEN.profile.blockFailed)),
-  });
-}
-
-/**
- * Follow or unfollow a person (POST /api/auth/{id}/follow, DELETE /api/auth/{id}/unfollow). Nothing changes on
- * screen before the server agrees (docs/product.md#states-and-transitions "flips only after the call succeeds"); its
- * answer — the new state and that person's counts — goes into every cached copy of their profile, and my own counts and
- * lists refresh.
- */
-export function useFollowMutation(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (follow: boolean): Promise<FollowStatus> =>
-      follow
-        ? api.post(`/auth/${encodeURIComponent(userId)}/follow`, undefined, { schema: schema('followStatusSchema') })
-        : api.delete(`/auth/${encodeURIComponent(userId)}/unfollow`, { schema: schema('followStatusSchema') }),
-    onSuccess: async (status) => {
-      // A profile request still on its way was answered before the follow (a signed-in person's server-rendered
-      // profile asks again as it hydrates, and an early tap on Follow runs meanwhile): landing after this, it
-      // would put the old state back. Dropped; the cached profile takes the new state.
-      await queryClient.cancelQueries({ queryKey: PUBLIC_PROFILE_QUERY_KEY });
-      queryClient.setQueriesData<UserProfile>({ queryKey: PUBLIC_PROFILE_QUERY_KEY }, (profile) =>
-        profile?.id === userId ? { ...profile, ...status } : profile,
-      );
-      void refetchAfterWrite(queryClient, CURRENT_PROFILE_QUERY_KEY);
-      void refetchAfterWrite(queryClient, FOLLOW_LIST_QUERY_KEY);
-    },
   });
 }
 

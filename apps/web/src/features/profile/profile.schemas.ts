@@ -3,8 +3,7 @@ export {
   blockListSchema,
   blockStatusSchema,
   followListSchema,
-  followStatusSchema,
   nearbyArtistsSchema,
   profileUpdateResponseSchema,
-  userProfileSchema,
+  similarArtistsSchema,
 } from '@kala/contract';

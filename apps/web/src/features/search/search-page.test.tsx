@@ -9,17 +9,7 @@ import { SearchPage } from './search-page';
 const routes = [
   {
     path: '/search/:query?',
-    element: (
-      <SearchPage
-        renderProducts={(artworks: Artwork[]) => (
-          <ul>
-            {artworks.map((artwork) => (
-              <li key={artwork.id}>{artwork.title}</li>
-            ))}
-          </ul>
-        )}
-      />
-    ),
+    element: <SearchPage />,
   },
 ];
 
@@ -146,11 +136,8 @@ describe('Search page', () => {
 
   it('sends the filters of the URL with the search and keeps them as the query changes', async () => {
     const calls = mockFetch(() => found([artwork('a1', 'Lotus in oil')]));
-    const filteredRoutes = [
-      { path: '/search/:query?', element: <SearchPage filters={{ medium: 'oil' }} renderProducts={() => 'grid'} /> },
-    ];
-    renderRoutes(filteredRoutes, '/search/lotus?medium=oil');
-    await screen.findByText('grid');
+    renderRoutes(routes, '/search/lotus?medium=oil');
+    await screen.findByText('Lotus in oil');
     expect(searchCalls(calls)[0]!.url).toBe('/api/search?medium=oil&query=lotus&limit=40');
   });
 });

@@ -1,14 +1,16 @@
-import { type Artwork, SEARCH_DEBOUNCE_MS, SEARCH_SKELETONS, SCREEN, type SearchAnswer } from '@kala/contract';
+import { SEARCH_DEBOUNCE_MS, SEARCH_SKELETONS, SCREEN, type SearchAnswer } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Search, SearchX, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ArtworkGrid } from '../../entities/artwork/artwork-grid';
+import { FilterBar, pageFiltersFromParams } from '../../entities/artwork/filter-bar';
 import { Avatar } from '../../ui/avatar';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
-import { artistSearchQuery, type SearchFilters, searchAnswerQuery } from './search.api';
+import { artistSearchQuery, type SearchFilters, searchAnswerQuery, searchFacetsQuery } from './search.api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { paths } from '../../lib/paths';
 
@@ -108,15 +110,7 @@ function NothingFound({ tags }: { tags: readonly string[] }) {
   );
 }
 
-function ProductResults({
-  query,
-  filters,
-  renderProducts,
-}: {
-  query: string;
-  filters: SearchFilters;
-  renderProducts: SearchPageProps['renderProducts'];
-}) {
+function ProductResults({ query, filters }: { query: string; filters: SearchFilters }) {
   const { data, isPending, isError, refetch } = useQuery(searchAnswerQuery(query, filters));
   if (!query.trim()) return <Prompt text={SCREEN.search.productsPrompt} />;
   if (isPending) return <ResultSkeletons shape="card" />;
@@ -125,7 +119,7 @@ function ProductResults({
     <>
       {data.didYouMean ? <DidYouMean text={data.didYouMean} /> : null}
       {data.artists.length > 0 ? <NamedArtists artists={data.artists} /> : null}
-      {data.artworks.length === 0 ? <NothingFound tags={data.popularTags} /> : renderProducts(data.artworks)}
+      {data.artworks.length === 0 ? <NothingFound tags={data.popularTags} /> : <ArtworkGrid artworks={data.artworks} />}
     </>
   );
 }
@@ -156,21 +150,15 @@ function ArtistResults({ query }: { query: string }) {
   );
 }
 
-export interface SearchPageProps {
-  /** The product results as a grid of artwork cards (from the artworks screens). */
-  renderProducts: (artworks: Artwork[]) => ReactNode;
-  /** The filters of the URL (issue 38), as the artworks screens read them. */
-  filters?: SearchFilters;
-  /** Discover's filter panel over the query's matches (from the artworks screens). */
-  renderFilters?: (query: string) => ReactNode;
-}
-
 /**
  * Search results, /search/:query? (docs/product.md#screens-and-routes): the route parameter is the query; typing
- * updates it 500 ms after the last keystroke. Tabs Products (default) and Artists.
+ * updates it 500 ms after the last keystroke. Tabs Products (default) and Artists. Products are the listing's grid,
+ * and Discover's filter panel counts the query's matches (issue 38, decision 0037); the filters are the URL's.
  */
-export function SearchPage({ renderProducts, filters = {}, renderFilters }: SearchPageProps) {
+export function SearchPage() {
   const query = useParams().query ?? '';
+  const [params] = useSearchParams();
+  const filters = pageFiltersFromParams(params);
   const navigate = useNavigate();
   const { search } = useLocation();
   const [text, setText] = useState(query);
@@ -223,8 +211,8 @@ export function SearchPage({ renderProducts, filters = {}, renderFilters }: Sear
           </TabsList>
         </div>
         <TabsContent value="products" className="mt-6">
-          {query.trim() && renderFilters ? renderFilters(query.trim()) : null}
-          <ProductResults query={query} filters={filters} renderProducts={renderProducts} />
+          {query.trim() ? <FilterBar facetsQuery={(chosen) => searchFacetsQuery(query.trim(), chosen)} /> : null}
+          <ProductResults query={query} filters={filters} />
         </TabsContent>
         <TabsContent value="artists" className="mt-6">
           <ArtistResults query={query} />

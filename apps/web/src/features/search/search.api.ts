@@ -18,7 +18,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
-import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
+import { ARTWORKS_QUERY_KEY } from '../../entities/artwork/artwork.api';
 
 // The spec allows the user list to come wrapped in { data }.
 const artistListSchema = z.union([

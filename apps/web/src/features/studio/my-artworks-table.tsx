@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
-import { bulkChange, myListingsQuery } from '../../lib/listings.api';
+import { bulkChange, myListingsQuery } from '../../entities/artwork/listings.api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-classes';

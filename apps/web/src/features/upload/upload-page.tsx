@@ -23,7 +23,8 @@ import { ArtworkFields } from './artwork-fields';
 import { ArtworkShippingFields, artworkShippingFieldsOf, PROFILE_SHIPPING } from './artwork-shipping-fields';
 import { ImagePicker, type PickedImage } from './image-picker';
 import { ArtworkFactsFields, type ArtworkFactsErrors } from './artwork-facts-fields';
-import { useUploadArtworkMutation } from './upload.api';
+import { sendHoldExplanation, useUploadArtworkMutation } from './upload.api';
+import { HeldNotice } from '../../ui/held-notice';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 
@@ -181,7 +182,7 @@ export function UploadPage() {
       },
       {
         onSuccess: (artwork) => {
-          toast.success(MSG.upload.success);
+          if (!artwork.held) toast.success(MSG.upload.success);
           setUploaded(artwork);
           clearForm();
         },
@@ -220,7 +221,17 @@ export function UploadPage() {
         <p className="mt-2 text-muted-foreground">{SCREEN.upload.subtitle}</p>
       </header>
 
-      {uploaded ? (
+      {uploaded?.held ? (
+        // Issue 38 (decision 0041): held for the moderators, not published; the uploader may explain at once.
+        <div className="mb-6 flex flex-col gap-3">
+          <HeldNotice explanation="" send={(text) => sendHoldExplanation(uploaded.id, text)} />
+          <div>
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.artwork(uploaded.id)}>{SCREEN.upload.viewArtwork}</Link>
+            </Button>
+          </div>
+        </div>
+      ) : uploaded ? (
         <div
           role="status"
           className="mb-6 flex flex-col gap-3 rounded-2xl border border-success/30 bg-success/10 p-4 sm:flex-row sm:items-center sm:justify-between"

@@ -4,6 +4,7 @@
 import {
   type Artwork,
   type ArtworkFactsForm,
+  artworkModerationSchema,
   artworkSchema,
   checkSaleFields,
   factsFormFields,
@@ -13,7 +14,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
-import { ARTWORKS_QUERY_KEY } from '../../lib/query-keys';
+import { ARTWORKS_QUERY_KEY } from '../../entities/artwork/artwork.api';
 import { refetchAfterWrite } from '../../lib/query-client';
 
 export interface UploadInput {
@@ -74,4 +75,16 @@ export function feesQuery() {
     queryFn: ({ signal }) => api.get('/fees', { signal, schema: feesSchema }),
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * POST /api/auth/moderation/artworks/{id}/hold-explanation (issue 38, decision 0041): the uploader's words about an
+ * upload held as looking like another artist's work, for the moderators.
+ */
+export function sendHoldExplanation(artworkId: string, explanation: string) {
+  return api.post(
+    `/auth/moderation/artworks/${encodeURIComponent(artworkId)}/hold-explanation`,
+    { explanation },
+    { schema: artworkModerationSchema },
+  );
 }

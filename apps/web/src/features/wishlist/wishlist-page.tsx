@@ -4,7 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bookmark, Compass, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { artworksOf } from '../../lib/artwork-cache';
+import { artworksOf } from '../../entities/artwork/artwork.api';
+import { ArtworkGrid } from '../../entities/artwork/artwork-grid';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -14,11 +15,6 @@ import { Spinner } from '../../ui/spinner';
 import { useRemoveFromWishlistMutation, wishlistInfiniteQuery } from './wishlist.api';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
-
-export interface WishlistPageProps {
-  /** The saved artworks as a grid of cards (from the artworks screens), each with `action` on its corner. */
-  renderGrid: (artworks: Artwork[], action: (artwork: Artwork) => ReactNode) => ReactNode;
-}
 
 function RemoveButton({ artwork }: { artwork: Artwork }) {
   const removeCall = useRemoveFromWishlistMutation();
@@ -43,9 +39,9 @@ function RemoveButton({ artwork }: { artwork: Artwork }) {
 
 /**
  * The wishlist, /auth/wishlist (docs/product.md#screens-and-routes): a grid of the artworks I saved, each removable
- * (docs/product.md#beyond-the-original-client).
+ * (docs/product.md#beyond-the-original-client), in the listing's grid (entities/artwork).
  */
-export function WishlistPage({ renderGrid }: WishlistPageProps) {
+export function WishlistPage() {
   const wishlist = useInfiniteQuery(wishlistInfiniteQuery());
   const artworks = artworksOf(wishlist.data);
 
@@ -86,9 +82,7 @@ export function WishlistPage({ renderGrid }: WishlistPageProps) {
   } else {
     body = (
       <>
-        {renderGrid(artworks, (artwork) => (
-          <RemoveButton artwork={artwork} />
-        ))}
+        <ArtworkGrid artworks={artworks} cardAction={(artwork) => <RemoveButton artwork={artwork} />} />
         <LoadMoreTrigger
           hasMore={Boolean(wishlist.hasNextPage)}
           loading={wishlist.isFetchingNextPage}

@@ -4,8 +4,7 @@
 import { type Artwork, type WishlistResult, wishlistResultSchema } from '@kala/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Page } from '../../lib/api-client';
-import { pagedArtworksQuery, patchCachedArtwork } from '../../lib/artwork-cache';
-import { WISHLIST_QUERY_KEY } from '../../lib/query-keys';
+import { pagedArtworksQuery, patchCachedArtwork, WISHLIST_QUERY_KEY } from '../../entities/artwork/artwork.api';
 
 /** GET /api/auth/wishlist: the artworks I saved, most recently saved first. */
 export function wishlistInfiniteQuery() {

@@ -42,6 +42,10 @@ export const artwork = /* @__PURE__ */ live(['SCREEN', 'artwork'], {
   nextImage: 'Next image',
   /** imageOf(1, 3) → 'Image 1 of 3' */
   imageOf: (index: number, total: number) => `Image ${index} of ${total}`,
+  // Kala (issue 38): the full-screen viewer (docs/decisions/0043-zoom-variant.md).
+  /** viewFullScreen(2, 4) → 'View image 2 of 4 full screen'; of one image, 'View full screen' */
+  viewFullScreen: (index: number, total: number) =>
+    total === 1 ? 'View full screen' : `View image ${index} of ${total} full screen`,
   rating: 'Rating',
   /** stars(4) → '4 stars' */
   stars: (count: number) => (count === 1 ? '1 star' : `${count} stars`),

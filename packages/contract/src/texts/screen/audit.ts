@@ -34,6 +34,10 @@ export const audit = /* @__PURE__ */ live(['SCREEN', 'audit'], {
     'order.delete': 'Deleted order',
     'payment.mismatch_refunded': 'Refunded a payment of the wrong amount',
     'ledger.correct': 'Corrected the ledger',
+    'hold.publish': 'Published a held upload',
+    'hold.remove': 'Removed a held upload',
+    'payout.release': 'Released a transfer by hand',
+    'payout.hold': 'Held a transfer by hand',
   } satisfies Record<AuditAction, string>,
   targets: { ...moderation.kinds, order: orders.orderTitle } satisfies Record<AuditTargetType, string>,
   /** changed(['name', 'role']) → 'Changed name, role' */

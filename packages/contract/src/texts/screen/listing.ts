@@ -1,4 +1,4 @@
-import { category, noProductsFound, price } from '../shared';
+import { allText, category, noProductsFound, price } from '../shared';
 import { live } from '../live';
 
 export const listing = /* @__PURE__ */ live(['SCREEN', 'listing'], {
@@ -11,7 +11,7 @@ export const listing = /* @__PURE__ */ live(['SCREEN', 'listing'], {
   price,
   minPrice: 'Min',
   maxPrice: 'Max',
-  all: 'All',
+  all: allText,
   // Near me (issue 19): the signed-in viewer's city first, then their state.
   nearMe: 'Near me',
   nearMeHint: 'Your city first, then the rest of your state',

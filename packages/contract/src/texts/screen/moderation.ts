@@ -63,6 +63,20 @@ export const moderation = /* @__PURE__ */ live(['SCREEN', 'moderation'], {
   reviewRequestBy: 'The author asks for a review:',
   keepHidden: 'Keep hidden',
   keptHidden: 'Kept hidden; the author is told',
+  // An upload held as looking like another artist's work (issue 38, decision 0041), side by side with that work.
+  held: {
+    badge: 'Looks like another artist’s work',
+    upload: 'The upload',
+    original: 'Already on Kala',
+    originalGone: 'The work it looked like was deleted.',
+    distance: (bits: number) => (bits === 0 ? 'The same picture' : `${bits} of 64 hash bits apart`),
+    explanation: 'The uploader explains:',
+    noExplanation: 'The uploader has not explained yet.',
+    publish: 'Publish',
+    remove: 'Remove',
+    published: 'Published; the uploader is told',
+    removed: 'Removed; the uploader is told',
+  },
   // The author's own artwork page while it is hidden.
   notice: {
     title: hiddenByModerators,
@@ -78,5 +92,15 @@ export const moderation = /* @__PURE__ */ live(['SCREEN', 'moderation'], {
     pending: 'You asked for a review. A moderator will look at it soon.',
     declined: 'Moderators reviewed it and kept it hidden. You may ask again if something changed.',
     failed: 'Could not send your request. Please try again.',
+  },
+  // The uploader's side of a held upload (decision 0041): the message is LOOKALIKE_MESSAGE, word for word.
+  heldNotice: {
+    body: 'Moderators will compare it with the work it looks like before it is published. Until then only you and they can see it.',
+    explain: 'Explain it to the moderators',
+    hint: 'Whose work is it, and how did you make it? A few sentences help them decide.',
+    send: 'Send explanation',
+    sent: 'Your explanation was sent to the moderators',
+    yours: 'You explained:',
+    failed: 'Could not send your explanation. Please try again.',
   },
 } as const);

@@ -1,8 +1,17 @@
-import { byUsername, myOrders, paymentReceived, paymentStatus, reasonLabel, viewOrder } from '../shared';
+import {
+  byUsername,
+  cancelledText,
+  myOrders,
+  orderText,
+  paymentReceived,
+  paymentStatus,
+  reasonLabel,
+  viewOrder,
+} from '../shared';
 import { admin } from './admin';
 import { live } from '../live';
 
-const ORDER_STATUS_TEXT = { placed: 'Placed', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' };
+const ORDER_STATUS_TEXT = { placed: 'Placed', shipped: 'Shipped', delivered: 'Delivered', cancelled: cancelledText };
 
 // Kala: the buyer's orders and the artist's sales (docs/product.md#beyond-the-original-client).
 export const orders = /* @__PURE__ */ live(['SCREEN', 'orders'], {
@@ -22,7 +31,7 @@ export const orders = /* @__PURE__ */ live(['SCREEN', 'orders'], {
   orderStatus: 'Order status',
   status: ORDER_STATUS_TEXT,
   viewOrder,
-  orderTitle: 'Order',
+  orderTitle: orderText,
   loadingOrder: 'Loading the order...',
   orderError: 'Failed to load the order',
   backToOrders: 'Back to my orders',

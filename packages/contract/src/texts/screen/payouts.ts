@@ -1,6 +1,7 @@
 import { live } from '../live';
+import { payoutsText } from '../shared';
 
-const heading = 'Payouts';
+const heading = payoutsText;
 
 // Payout details (issue 37 item 1, decision 0034): Settings → Payouts (/settings/payouts).
 export const payouts = /* @__PURE__ */ live(['SCREEN', 'payouts'], {
@@ -10,6 +11,9 @@ export const payouts = /* @__PURE__ */ live(['SCREEN', 'payouts'], {
     'Where Kala pays you for your sales, through Razorpay. Your PAN, GSTIN and bank account number are stored encrypted and shown back only by their last four characters.',
   unavailable: 'Payouts are not switched on for this Kala yet. Online payment has to be set up first.',
   loadError: 'Could not load your payout details.',
+  /** owed('₹50') → the fee on cash sales the artist owes (decision 0039) */
+  owedToKala: (amount: string) => `You owe Kala ${amount}, taken from your next payout`,
+  owedHelp: 'Kala’s fee on your pay-on-delivery sales, which you collected in cash.',
   statusHeading: 'Payout account',
   /** The state's name, as a badge. */
   status: {

@@ -89,6 +89,8 @@ export function ReceiptMail(props: {
   ordersUrl: string;
   /** A local-pickup checkout (issue 19): nothing ships; the address is the buyer's contact. */
   pickup?: boolean;
+  /** How many invoices go with it as PDF attachments (issue 37 item 7); 0 or absent: none. */
+  invoiceCount?: number;
 }) {
   const M = useMailTexts();
   return (
@@ -136,6 +138,26 @@ export function ReceiptMail(props: {
       <Text style={{ ...styles.text, fontWeight: 'bold' }}>{props.pickup ? M.contact : M.shippingAddress}</Text>
       <Address shipping={props.shipping} />
       <Text style={styles.muted}>{M.receiptPayment}</Text>
+      {props.invoiceCount ? <Text style={styles.text}>{M.receiptInvoices(props.invoiceCount)}</Text> : null}
+    </MailLayout>
+  );
+}
+
+/**
+ * A pay-on-delivery order's invoice, once the cash was collected (issue 37 item 7): the receipt went out when the
+ * buyer ordered, before there was an invoice; this mail carries it (a PDF attachment).
+ */
+export function InvoiceMail(props: { name: string; title: string; ordersUrl: string }) {
+  const M = useMailTexts();
+  return (
+    <MailLayout
+      preview={M.invoiceIntro}
+      name={props.name}
+      action={{ label: M.viewOrder, url: props.ordersUrl }}
+      footer={null}
+    >
+      <Text style={styles.text}>{M.invoiceIntro}</Text>
+      <Text style={styles.text}>{props.title}</Text>
     </MailLayout>
   );
 }

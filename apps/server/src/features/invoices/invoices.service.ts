@@ -1,0 +1,421 @@
+import {
+  ERR,
+  GST_STATE_CODES,
+  type InvoiceDocument,
+  type InvoiceKind,
+  type InvoiceLine,
+  type InvoiceParty,
+  type InvoiceRole,
+  invoiceDocumentSchema,
+  type OrderInvoice,
+  placeOfSupplyText,
+  SCREEN,
+  type ArtMedium,
+  splitInclusive,
+  splitIntraState,
+  stateOfPincode,
+  tcsPaise,
+} from '@kala/contract';
+import type { TaxConfig } from '../../config';
+import type { Db, Tx } from '../../db/database';
+import { newId } from '../../lib/ids';
+import { istDay } from '../../lib/ist';
+import { appError, notFound } from '../../lib/errors';
+import { open } from '../../lib/secret-box';
+import { enqueue } from '../notifications/notifications.repository';
+import { findOrderRow } from '../orders/orders.repository';
+import {
+  feeInvoicesOfOrders,
+  type InvoiceRow,
+  type InvoiceSource,
+  insertInvoice,
+  invoiceSources,
+  invoicesOfOrder,
+  takeNumber,
+} from './invoices.repository';
+
+// Invoices (issue 37 item 7, docs/taxes.md, decision 0040). For each order, in the transaction that makes it paid
+// (payments.service markPaid for an online payment, orders.service markCollected for cash on delivery): the
+// artist's invoice to the buyer (a tax invoice when the artist gave a GSTIN, else a bill of supply), and Kala's
+// invoice for its fee to the artist. Each is numbered from its series in that transaction, and stored as a
+// snapshot of everything it says.
+
+/** Who asks for an order's invoice: a signed-in person (its buyer, its artist, or an admin). */
+interface Actor {
+  id: string;
+  role: 'user' | 'admin';
+}
+
+/** What issuing needs: the tax settings, and the key that opens an artist's sealed GSTIN (decision 0034). */
+export interface InvoiceSettings {
+  taxes: TaxConfig;
+  payoutDetailsKey: Buffer;
+}
+
+/** India's financial year of an instant (April to March, in IST): '2026-27'. */
+export function financialYear(at: string): string {
+  const day = istDay(new Date(at));
+  const year = Number(day.slice(0, 4));
+  const start = Number(day.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The series an invoice is numbered in, and how its numbers read. A seller numbers their own invoices per
+ * financial year (GST rule 46(b): consecutive, unique for the year, at most 16 characters); Kala's fee invoices
+ * are Kala's own series. KS/2627/000001 is a sale's, KF/2627/000001 Kala's fee's.
+ */
+export function seriesOf(role: InvoiceRole, artistId: string | null, at: string): { series: string; prefix: string } {
+  const year = financialYear(at);
+  const short = `${year.slice(2, 4)}${year.slice(5, 7)}`;
+  return role === 'sale'
+    ? { series: `sale:${artistId ?? 'deleted'}:${year}`, prefix: `KS/${short}/` }
+    : { series: `fee:${year}`, prefix: `KF/${short}/` };
+}
+
+const STATE_OF_CODE: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(GST_STATE_CODES).map(([state, code]) => [code, state]),
+);
+
+/** The state a GSTIN is registered in: its first two digits. */
+export function stateOfGstin(gstin: string): string | null {
+  return STATE_OF_CODE[gstin.slice(0, 2)] ?? null;
+}
+
+const lines = (...parts: (string | null | undefined)[]) => parts.map((part) => part?.trim() ?? '').filter(Boolean);
+
+/** The HSN of an artwork's medium and its GST rate, from the settings (docs/taxes.md). */
+export function hsnOf(taxes: TaxConfig, medium: string | null): { hsn: string; rateBps: number } {
+  const hsn = (medium ? taxes.hsnByMedium[medium] : undefined) ?? (taxes.hsnByMedium['*'] as string);
+  return { hsn, rateBps: taxes.gstRateBpsByHsn[hsn] ?? 0 };
+}
+
+/** A line, tax included, split as the invoice's tax split says. */
+function line(
+  description: string,
+  code: string,
+  quantity: number,
+  unitPaise: number,
+  amountPaise: number,
+  rateBps: number,
+  split: InvoiceDocument['taxSplit'],
+): InvoiceLine {
+  if (split === 'none') {
+    return {
+      description,
+      code,
+      quantity,
+      unitPaise,
+      amountPaise,
+      taxablePaise: amountPaise,
+      rateBps: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+    };
+  }
+  const { taxable, tax } = splitInclusive(amountPaise, rateBps);
+  const intra = split === 'intra' ? splitIntraState(tax) : { cgst: 0, sgst: 0 };
+  return {
+    description,
+    code,
+    quantity,
+    unitPaise,
+    amountPaise,
+    taxablePaise: taxable,
+    rateBps,
+    cgstPaise: intra.cgst,
+    sgstPaise: intra.sgst,
+    igstPaise: split === 'inter' ? tax : 0,
+  };
+}
+
+function totals(items: InvoiceLine[]) {
+  const sum = (key: keyof InvoiceLine) => items.reduce((total, item) => total + (item[key] as number), 0);
+  return {
+    totalPaise: sum('amountPaise'),
+    taxablePaise: sum('taxablePaise'),
+    cgstPaise: sum('cgstPaise'),
+    sgstPaise: sum('sgstPaise'),
+    igstPaise: sum('igstPaise'),
+  };
+}
+
+type Draft = Omit<InvoiceDocument, 'number' | 'relatedNumber'>;
+
+/**
+ * The two documents of a paid order, before numbering: what the law asks each to say (CGST rules 46 and 49,
+ * docs/taxes.md), from the order, the artwork's medium and the artist's payout details as they are now.
+ */
+export function draftInvoices(
+  source: InvoiceSource,
+  gstin: string | null,
+  taxes: TaxConfig,
+  at: string,
+): { sale: Draft & { kind: InvoiceKind }; fee: Draft | null } {
+  const issueDate = istDay(new Date(at));
+  // A registered artist's state is their GSTIN's; otherwise the state of their payout address, if they gave one.
+  const artistState = (gstin ? stateOfGstin(gstin) : null) ?? source.state ?? null;
+  const artistName = source.legal_name ?? source.artist_name ?? 'Deleted user';
+  const pickup = source.delivery_method === 'pickup';
+  // The buyer's state as the shipping address gives it; orders placed before checkout asked for it (shipping_state
+  // '') take the state of its pincode, the table checkout suggests it from.
+  const buyerState = source.shipping_state || stateOfPincode(source.shipping_pincode);
+  // Goods moved to the buyer: the place of supply is where the movement ends, the buyer's state (IGST Act
+  // section 10(1)(a)); handed over at the artist's (local pickup): where the goods are then (section 10(1)(d)).
+  const supplyState = (pickup ? artistState : buyerState) ?? buyerState ?? artistState;
+  const saleSplit: InvoiceDocument['taxSplit'] = !gstin ? 'none' : supplyState === artistState ? 'intra' : 'inter';
+  const { hsn, rateBps } = hsnOf(taxes, source.medium);
+  const mediumName = source.medium ? (SCREEN.facts.mediums[source.medium as ArtMedium] ?? source.medium) : null;
+  const saleLines = [
+    line(
+      mediumName ? `${source.artwork_title} (${mediumName})` : source.artwork_title,
+      hsn,
+      source.quantity,
+      source.unit_price_paise,
+      source.unit_price_paise * source.quantity,
+      rateBps,
+      saleSplit,
+    ),
+  ];
+  // Shipping goes with the work as one composite supply, taxed at the work's rate (CGST Act section 8(a)).
+  if (source.shipping_paise > 0) {
+    saleLines.push(line('Shipping', hsn, 1, source.shipping_paise, source.shipping_paise, rateBps, saleSplit));
+  }
+  const supplier: InvoiceParty = {
+    name: artistName,
+    // A registered artist's invoice carries their registered address (rule 46); an unregistered artist's bill
+    // names their town and state only, not their street: the buyer needs no more, and it is their home.
+    address: gstin
+      ? lines(source.street, lines(source.city, source.pincode).join(' '))
+      : lines(lines(source.city ?? source.artist_location, source.pincode).join(' ')),
+    state: artistState,
+    gstin,
+    username: source.artist_username ? `@${source.artist_username}` : null,
+  };
+  const buyer: InvoiceParty = {
+    name: source.shipping_name || source.buyer_name,
+    address: lines(source.shipping_address, lines(source.shipping_city, source.shipping_pincode).join(' ')),
+    state: buyerState,
+    gstin: null,
+    username: `@${source.buyer_username}`,
+  };
+  const sale = {
+    kind: (gstin ? 'tax_invoice' : 'bill_of_supply') as InvoiceKind,
+    issuedAt: at,
+    issueDate,
+    orderId: source.order_id,
+    supplier,
+    recipient: buyer,
+    placeOfSupply: supplyState ? placeOfSupplyText(supplyState) : 'Not stated',
+    taxSplit: saleSplit,
+    lines: saleLines,
+    ...totals(saleLines),
+    tcs: null,
+    notes: gstin
+      ? [
+          'Prices include GST.',
+          'Tax is not payable on reverse charge.',
+          `Sold through Kala, an electronic commerce operator. Order ${source.order_id}.`,
+        ]
+      : [
+          'The supplier is not registered under GST: no GST is charged.',
+          `Sold through Kala, an electronic commerce operator. Order ${source.order_id}.`,
+        ],
+  };
+
+  if (source.fee_paise <= 0) return { sale, fee: null };
+  const kala = taxes.kala;
+  const kalaState = (kala.gstin ? stateOfGstin(kala.gstin) : null) ?? kala.state;
+  // A service to the artist: supplied where the artist is (their GSTIN's state, or the address Kala has of them;
+  // IGST Act section 12(2)), else where Kala is.
+  const feeState = artistState ?? kalaState;
+  const feeSplit: InvoiceDocument['taxSplit'] = !kala.gstin ? 'none' : feeState === kalaState ? 'intra' : 'inter';
+  const feeLines = [
+    line(
+      `${source.artwork_title}: Kala's fee, ${source.fee_bps / 100}% of the artwork price`,
+      taxes.feeSac,
+      1,
+      source.fee_paise,
+      source.fee_paise,
+      taxes.feeGstRateBps,
+      feeSplit,
+    ),
+  ];
+  const saleTotals = totals(saleLines);
+  const fee: Draft = {
+    kind: 'fee_invoice',
+    issuedAt: at,
+    issueDate,
+    orderId: source.order_id,
+    supplier: {
+      name: kala.legalName,
+      address: lines(...kala.address.split(/\s*;\s*|\n/)),
+      state: kalaState,
+      gstin: kala.gstin,
+      username: null,
+    },
+    recipient: {
+      name: artistName,
+      address: lines(source.street, lines(source.city, source.pincode).join(' ')),
+      state: artistState,
+      gstin,
+      username: source.artist_username ? `@${source.artist_username}` : null,
+    },
+    placeOfSupply: feeState ? placeOfSupplyText(feeState) : 'Not stated',
+    taxSplit: feeSplit,
+    lines: feeLines,
+    ...totals(feeLines),
+    // Kala collects tax at source on a registered seller's net taxable sales (CGST Act section 52): shown here,
+    // with the sale it is on; an online sale's transfer keeps back exactly this amount (decision 0045).
+    tcs:
+      gstin && taxes.tcsRateBps > 0
+        ? { rateBps: taxes.tcsRateBps, amountPaise: tcsPaise(saleTotals.taxablePaise, taxes.tcsRateBps) }
+        : null,
+    notes: [
+      kala.gstin
+        ? 'The fee includes GST. Tax is not payable on reverse charge.'
+        : 'Kala is not registered under GST: no GST is charged.',
+      source.payment_method === 'cod'
+        ? 'The buyer paid the artist in cash on delivery: this fee is owed to Kala.'
+        : "Kala kept this fee from the buyer's payment for the sale; nothing more is due.",
+    ],
+  };
+  return { sale, fee };
+}
+
+/**
+ * Issues the invoices the paid orders `orderIds` are owed, inside the caller's transaction (the one that made them
+ * paid): for each, the sale's and (when there is a fee) Kala's, never twice. Numbers are taken series by series in
+ * a fixed order (the sellers' series sorted, then Kala's), so two transactions never wait on each other in a
+ * circle. A pay-on-delivery buyer gets their invoice by mail (the receipt went out when they ordered, before it
+ * existed; an online buyer's receipt comes after the payment and carries it). Returns the numbers issued.
+ */
+export async function issueInvoices(
+  tx: Tx,
+  settings: InvoiceSettings,
+  orderIds: readonly string[],
+  at: string,
+): Promise<string[]> {
+  const sources = await invoiceSources(tx, orderIds);
+  if (sources.length === 0) return [];
+  const drafts = sources.map((source) => {
+    const gstin =
+      source.gstin_sealed && source.artist_id
+        ? open(settings.payoutDetailsKey, source.gstin_sealed, source.artist_id)
+        : null;
+    return { source, ...draftInvoices(source, gstin, settings.taxes, at) };
+  });
+  const saleNumbers = new Map<string, string>();
+  const issued: string[] = [];
+  const store = async (role: InvoiceRole, source: InvoiceSource, draft: Draft, related: string | null) => {
+    const { series, prefix } = seriesOf(role, source.artist_id, at);
+    const seq = await takeNumber(tx, series);
+    const number = `${prefix}${String(seq).padStart(6, '0')}`;
+    const document = invoiceDocumentSchema.parse({ ...draft, number, relatedNumber: related });
+    await insertInvoice(tx, {
+      id: newId(),
+      number,
+      series,
+      seq,
+      role,
+      kind: document.kind,
+      order_id: source.order_id,
+      artist_id: source.artist_id,
+      buyer_id: source.buyer_id,
+      total_paise: document.totalPaise,
+      document: JSON.stringify(document),
+      issued_at: at,
+    });
+    issued.push(number);
+    return number;
+  };
+  const bySeries = [...drafts].sort((a, b) =>
+    seriesOf('sale', a.source.artist_id, at).series.localeCompare(seriesOf('sale', b.source.artist_id, at).series),
+  );
+  for (const { source, sale } of bySeries) saleNumbers.set(source.order_id, await store('sale', source, sale, null));
+  for (const { source, fee } of drafts) {
+    if (fee) await store('fee', source, fee, saleNumbers.get(source.order_id) ?? null);
+  }
+  for (const { source } of drafts) {
+    if (source.payment_method === 'cod' && source.buyer_id) {
+      await enqueue(tx, {
+        channel: 'email',
+        kind: 'invoice',
+        userId: source.buyer_id,
+        refId: source.order_id,
+        dedupeKey: `invoice:${source.order_id}`,
+      });
+    }
+  }
+  return issued;
+}
+
+/**
+ * The TCS each of these orders' fee invoices states (orders without one, or whose invoice states none, are left
+ * out), in paise: read from the issued invoice, so what the artist's transfer keeps back is the number printed
+ * (decision 0045). Call it after `issueInvoices`, in the same transaction.
+ */
+export async function tcsOfInvoices(tx: Tx | Db, orderIds: readonly string[]): Promise<Map<string, number>> {
+  const tcs = new Map<string, number>();
+  for (const row of await feeInvoicesOfOrders(tx, orderIds)) {
+    const amount = documentOf(row).tcs?.amountPaise ?? 0;
+    if (amount > 0) tcs.set(row.order_id, amount);
+  }
+  return tcs;
+}
+
+/** The stored document of an invoice row. */
+export function documentOf(row: InvoiceRow): InvoiceDocument {
+  return invoiceDocumentSchema.parse(JSON.parse(row.document));
+}
+
+/** Which of an order's invoices a party may see: the sale's for its buyer; both for its artist and admins. */
+const visibleTo = (party: 'buyer' | 'artist' | 'admin', role: string) => role === 'sale' || party !== 'buyer';
+
+function partyOf(
+  order: { buyer_id: string | null; artist_id: string | null },
+  actor: Actor,
+): 'buyer' | 'artist' | 'admin' | null {
+  if (actor.role === 'admin') return 'admin';
+  if (order.buyer_id === actor.id) return 'buyer';
+  if (order.artist_id === actor.id) return 'artist';
+  return null;
+}
+
+/** The invoices of an order its viewer may download (the order page), sale first. */
+export async function orderInvoices(
+  db: Db,
+  order: { id: string; buyer_id: string | null; artist_id: string | null },
+  actor: Actor,
+): Promise<OrderInvoice[]> {
+  const party = partyOf(order, actor);
+  if (!party) return [];
+  return (await invoicesOfOrder(db, order.id))
+    .filter((row) => visibleTo(party, row.role))
+    .map((row) => ({
+      number: row.number,
+      kind: row.kind as InvoiceKind,
+      role: row.role as InvoiceRole,
+      issuedAt: row.issued_at,
+      totalPaise: Number(row.total_paise),
+    }));
+}
+
+/**
+ * The invoice of `role` of an order, for a party who may see it: the sale's for its buyer, its artist and admins;
+ * Kala's fee's for its artist and admins. Anyone else gets the order's 404 (as for the order itself).
+ */
+export async function printableInvoice(
+  db: Db,
+  orderId: string,
+  role: InvoiceRole,
+  actor: Actor,
+): Promise<InvoiceDocument> {
+  const order = await findOrderRow(db, orderId);
+  const party = order ? partyOf(order, actor) : null;
+  if (!order || !party || !visibleTo(party, role)) throw notFound('Order');
+  const row = (await invoicesOfOrder(db, orderId)).find((invoice) => invoice.role === role);
+  if (!row) throw appError('not_found', ERR.invoiceNone);
+  return documentOf(row);
+}

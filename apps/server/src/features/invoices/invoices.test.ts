@@ -1,0 +1,430 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  ERR,
+  type InvoiceDocument,
+  onlineCheckoutResponseSchema,
+  type Order,
+  orderDetailSchema,
+  splitInclusive,
+} from '@kala/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArtwork, createUser, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { loadConfig } from '../../config';
+import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { nowIso } from '../../lib/ids';
+import { seal } from '../../lib/secret-box';
+import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
+import { composeMail } from '../notifications/outbox-messages';
+import { markCodPaid } from '../orders/orders.repository';
+import { deliverWebhook } from '../payments/payments.fixtures';
+import { documentOf, financialYear, issueInvoices, seriesOf } from './invoices.service';
+import { numbersOfSeries } from './invoices.repository';
+
+const hasPoppler = spawnSync('sh', ['-c', 'command -v pdftotext'], { stdio: 'ignore' }).status === 0;
+
+/** A GSTIN registered in Karnataka (29) whose check character is right. */
+const KARNATAKA_GSTIN = '29ABCPE1234F1Z7';
+/** Kala's own, in Karnataka too (a valid check character). */
+const KALA_GSTIN = '29AAACK1234A1Z6';
+
+describe('invoices', () => {
+  let gateway: RazorpayStandIn;
+  let t: TestApp;
+  let registered: TestUser;
+  let unregistered: TestUser;
+  let admin: TestUser;
+  let stranger: TestUser;
+
+  beforeAll(async () => {
+    gateway = await startRazorpayStandIn();
+    // Kala as a registered supplier, from the environment as a deployment sets it (docs/taxes.md); the rates are
+    // the defaults.
+    const { taxes } = loadConfig(
+      {
+        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
+        KALA_LEGAL_NAME: 'Kala Art Marketplace Pvt Ltd',
+        KALA_ADDRESS: '1 Residency Road; Bengaluru 560025',
+        KALA_STATE: 'Karnataka',
+        KALA_GSTIN,
+      },
+      { dataDir: mkdtempSync(path.join(tmpdir(), 'kala-taxes-')) },
+    );
+    t = await createTestApp({ razorpay: gateway.config, publicUrl: 'https://kala.example', taxes });
+    registered = await createUser(t, { username: 'ananya_iyer', name: 'Ananya Iyer' });
+    unregistered = await createUser(t, { username: 'ravi_painter', name: 'Ravi Painter' });
+    admin = await createUser(t, { role: 'admin' });
+    stranger = await createUser(t);
+    await payoutDetails(registered, KARNATAKA_GSTIN);
+    await payoutDetails(unregistered, null);
+  });
+  afterAll(async () => {
+    await t.close();
+    await gateway.close();
+  });
+
+  /** Payout details as the payouts page saves them (decision 0034), without asking Razorpay for an account. */
+  async function payoutDetails(artist: TestUser, gstin: string | null) {
+    const key = t.config.payoutDetailsKey;
+    const now = nowIso();
+    await t.deps.db
+      .insertInto('payout_accounts')
+      .values({
+        user_id: artist.id,
+        legal_name: `${artist.username === 'ananya_iyer' ? 'Ananya Iyer' : 'Ravi Painter'}`,
+        pan_sealed: seal(key, 'ABCPE1234F', artist.id),
+        pan_last4: '234F',
+        account_sealed: seal(key, '123456789012', artist.id),
+        account_last4: '9012',
+        ifsc: 'HDFC0001234',
+        gstin_sealed: gstin ? seal(key, gstin, artist.id) : null,
+        gstin_last4: gstin ? gstin.slice(-4) : null,
+        phone: '9876543210',
+        street: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+        reference_id: `ref_${artist.id.slice(-8)}`,
+        account_claimed_at: null,
+        gateway_account_id: null,
+        stakeholder_id: null,
+        product_id: null,
+        status: 'pending',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  async function work(artist: TestUser, medium: string | null = 'oil', price = 11_800) {
+    const created = await createArtwork(t, artist.id, { forSale: true, price, quantity: 1 });
+    await t.deps.db.updateTable('artworks').set({ medium, edition: 'original' }).where('id', '=', created.id).execute();
+    return created;
+  }
+
+  async function checkout(buyer: TestUser, artworkId: string, method: 'online' | 'cod', state = 'Karnataka') {
+    await addToCart(t, buyer, artworkId);
+    const res = await postCheckout(t, buyer, { body: { paymentMethod: method, state } });
+    expect(res.statusCode, res.body).toBe(201);
+    return method === 'online'
+      ? onlineCheckoutResponseSchema.parse(res.json())
+      : { orders: res.json() as Order[], payment: null };
+  }
+
+  const captured = (orderId: string, paymentId: string, amount: number) => ({
+    entity: 'event',
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' } } },
+  });
+
+  let eventCount = 0;
+  async function payOnline(buyer: TestUser, artworkId: string, state = 'Karnataka') {
+    const { orders, payment } = await checkout(buyer, artworkId, 'online', state);
+    if (!payment) throw new Error('no payment');
+    eventCount += 1;
+    const res = await deliverWebhook(
+      t,
+      gateway,
+      captured(payment.orderId, `pay_inv_${eventCount}`, payment.amount),
+      `evt_inv_${eventCount}`,
+    );
+    expect(res.statusCode).toBe(200);
+    return orders[0] as Order;
+  }
+
+  const invoicesOf = (orderId: string) =>
+    t.deps.db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).orderBy('role', 'desc').execute();
+  const saleOf = async (orderId: string): Promise<InvoiceDocument> => {
+    const row = (await invoicesOf(orderId)).find((invoice) => invoice.role === 'sale');
+    if (!row) throw new Error('no sale invoice');
+    return documentOf(row);
+  };
+  const feeOf = async (orderId: string): Promise<InvoiceDocument> => {
+    const row = (await invoicesOf(orderId)).find((invoice) => invoice.role === 'fee');
+    if (!row) throw new Error('no fee invoice');
+    return documentOf(row);
+  };
+  const download = (user: Pick<TestUser, 'auth'> | null, orderId: string, which: 'invoice' | 'fee-invoice') =>
+    t.app.inject({ method: 'GET', url: `/api/auth/orders/${orderId}/${which}.pdf`, headers: user?.auth ?? {} });
+
+  it('a registered artist selling within their state issues a tax invoice with CGST and SGST, and Kala its fee invoice', async () => {
+    const buyer = await createUser(t, { name: 'Meera Rao' });
+    const order = await payOnline(buyer, (await work(registered, 'oil')).id, 'Karnataka');
+    const sale = await saleOf(order.id);
+    expect(sale.kind).toBe('tax_invoice');
+    expect(sale.number).toMatch(/^KS\/\d{4}\/\d{6}$/);
+    expect(sale.supplier).toMatchObject({ name: 'Ananya Iyer', gstin: KARNATAKA_GSTIN, state: 'Karnataka' });
+    expect(sale.recipient.state).toBe('Karnataka');
+    expect(sale.placeOfSupply).toBe('29-Karnataka');
+    expect(sale.taxSplit).toBe('intra');
+    const [line] = sale.lines;
+    // Oil: a painting, HSN 9701, at the configured rate (5% by default, docs/taxes.md), GST inside the price.
+    expect(line).toMatchObject({ code: '9701', rateBps: 500, amountPaise: 1_180_000, igstPaise: 0 });
+    const split = splitInclusive(1_180_000, 500);
+    expect(line?.taxablePaise).toBe(split.taxable);
+    expect((line?.cgstPaise ?? 0) + (line?.sgstPaise ?? 0)).toBe(split.tax);
+    expect(sale.totalPaise).toBe(Math.round(order.totalAmount * 100));
+    expect(sale.cgstPaise + sale.sgstPaise + sale.taxablePaise).toBe(sale.totalPaise);
+
+    const fee = await feeOf(order.id);
+    expect(fee.kind).toBe('fee_invoice');
+    expect(fee.number).toMatch(/^KF\/\d{4}\/\d{6}$/);
+    expect(fee.relatedNumber).toBe(sale.number);
+    expect(fee.supplier).toMatchObject({ name: 'Kala Art Marketplace Pvt Ltd', gstin: KALA_GSTIN });
+    expect(fee.recipient).toMatchObject({ name: 'Ananya Iyer', gstin: KARNATAKA_GSTIN });
+    // Kala's fee (10% of the artwork price by default) with 18% GST inside, CGST+SGST (both in Karnataka).
+    const feeRow = await t.deps.db
+      .selectFrom('orders')
+      .select('fee_paise')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(fee.totalPaise).toBe(Number(feeRow.fee_paise));
+    expect(fee.lines[0]).toMatchObject({ code: '998599', rateBps: 1800 });
+    expect(fee.taxSplit).toBe('intra');
+    expect(fee.cgstPaise + fee.sgstPaise).toBe(splitInclusive(fee.totalPaise, 1800).tax);
+    // TCS under section 52 on a registered seller's sale: 0.5% of the sale's taxable value.
+    expect(fee.tcs).toEqual({ rateBps: 50, amountPaise: Math.round((sale.taxablePaise * 50) / 10_000) });
+  });
+
+  it('across states the same sale carries IGST, and the place of supply is the buyer’s state', async () => {
+    const buyer = await createUser(t);
+    const order = await payOnline(buyer, (await work(registered, 'sculpture')).id, 'Maharashtra');
+    const sale = await saleOf(order.id);
+    expect(sale.kind).toBe('tax_invoice');
+    expect(sale.placeOfSupply).toBe('27-Maharashtra');
+    expect(sale.taxSplit).toBe('inter');
+    expect(sale.lines[0]).toMatchObject({ code: '9703', cgstPaise: 0, sgstPaise: 0 });
+    expect(sale.igstPaise).toBe(splitInclusive(sale.lines[0]?.amountPaise ?? 0, 500).tax);
+    expect(sale.cgstPaise + sale.sgstPaise).toBe(0);
+  });
+
+  it('an artist without a GSTIN issues a bill of supply, with no tax', async () => {
+    const buyer = await createUser(t);
+    const order = await payOnline(buyer, (await work(unregistered, 'print')).id, 'Maharashtra');
+    const sale = await saleOf(order.id);
+    expect(sale.kind).toBe('bill_of_supply');
+    expect(sale.taxSplit).toBe('none');
+    expect(sale.supplier.gstin).toBeNull();
+    // Their town and state, not their street.
+    expect(sale.supplier.address.join(' ')).not.toContain('MG Road');
+    expect(sale.lines[0]).toMatchObject({ code: '9702', rateBps: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
+    expect(sale.taxablePaise).toBe(sale.totalPaise);
+    expect(sale.notes.join(' ')).toContain('not registered under GST');
+    // No TCS on an unregistered seller's sale.
+    expect((await feeOf(order.id)).tcs).toBeNull();
+  });
+
+  it('is issued once, however often the payment is reported', async () => {
+    const buyer = await createUser(t);
+    const { orders, payment } = await checkout(buyer, (await work(registered)).id, 'online');
+    if (!payment) throw new Error('no payment');
+    const event = captured(payment.orderId, 'pay_inv_once', payment.amount);
+    await Promise.all([
+      deliverWebhook(t, gateway, event, 'evt_inv_once_1'),
+      deliverWebhook(t, gateway, event, 'evt_inv_once_2'),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/payments/verify',
+        headers: buyer.auth,
+        payload: {
+          razorpay_order_id: payment.orderId,
+          razorpay_payment_id: 'pay_inv_once',
+          razorpay_signature: gateway.paymentSignature(payment.orderId, 'pay_inv_once'),
+        },
+      }),
+    ]);
+    expect((await invoicesOf((orders[0] as Order).id)).map((row) => row.role).sort()).toEqual(['fee', 'sale']);
+  });
+
+  it('a pay-on-delivery order gets its invoices when the cash is collected, and the buyer gets the invoice by mail', async () => {
+    const buyer = await createUser(t);
+    const { orders } = await checkout(buyer, (await work(unregistered)).id, 'cod');
+    const order = orders[0] as Order;
+    expect(await invoicesOf(order.id)).toHaveLength(0);
+    // As an order placed before checkout asked for the state: the pincode's state is the place of supply.
+    await t.deps.db.updateTable('orders').set({ shipping_state: '' }).where('id', '=', order.id).execute();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/sales/${order.id}`,
+      headers: unregistered.auth,
+      payload: { paymentStatus: 'paid' },
+    });
+    expect(res.statusCode).toBe(200);
+    const sale = await saleOf(order.id);
+    expect(sale.kind).toBe('bill_of_supply');
+    expect(sale.placeOfSupply).toBe('29-Karnataka');
+    // The artist holds the cash: Kala's fee invoice says the fee is owed.
+    expect((await feeOf(order.id)).notes).toContain(
+      'The buyer paid the artist in cash on delivery: this fee is owed to Kala.',
+    );
+    const queued = await t.deps.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'invoice')
+      .where('ref_id', '=', order.id)
+      .execute();
+    expect(queued).toHaveLength(1);
+    const mail = await composeMail({ db: t.deps.db, publicUrl: t.config.publicUrl, secret: 'x' }, queued[0] as never);
+    if (mail === 'skip') throw new Error('skipped');
+    const { email } = await t.deps.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', buyer.id)
+      .executeTakeFirstOrThrow();
+    expect(mail.to).toBe(email);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments?.[0]?.filename).toBe(`${sale.number.replaceAll('/', '-')}.pdf`);
+    expect(mail.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('the receipt of an online payment carries the invoice as a PDF attachment', async () => {
+    const buyer = await createUser(t);
+    const order = await payOnline(buyer, (await work(registered)).id);
+    const receipt = await t.deps.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'receipt')
+      .where('user_id', '=', buyer.id)
+      .executeTakeFirstOrThrow();
+    const mail = await composeMail({ db: t.deps.db, publicUrl: t.config.publicUrl, secret: 'x' }, receipt);
+    if (mail === 'skip') throw new Error('skipped');
+    const sale = await saleOf(order.id);
+    expect(mail.attachments?.map((file) => file.filename)).toEqual([`${sale.number.replaceAll('/', '-')}.pdf`]);
+    expect(mail.attachments?.[0]?.contentType).toBe('application/pdf');
+    expect(mail.text).toContain('The invoice for your order is attached (PDF).');
+  });
+
+  it('only the buyer, the artist and admins download the sale invoice; only the artist and admins the fee invoice', async () => {
+    const buyer = await createUser(t);
+    const order = await payOnline(buyer, (await work(registered)).id);
+    expect((await download(buyer, order.id, 'invoice')).statusCode).toBe(200);
+    expect((await download(registered, order.id, 'invoice')).statusCode).toBe(200);
+    expect((await download(admin, order.id, 'invoice')).statusCode).toBe(200);
+    expect((await download(stranger, order.id, 'invoice')).statusCode).toBe(404);
+    expect((await download(null, order.id, 'invoice')).statusCode).toBe(401);
+    expect((await download(registered, order.id, 'fee-invoice')).statusCode).toBe(200);
+    expect((await download(admin, order.id, 'fee-invoice')).statusCode).toBe(200);
+    expect((await download(buyer, order.id, 'fee-invoice')).statusCode).toBe(404);
+    expect((await download(stranger, order.id, 'fee-invoice')).statusCode).toBe(404);
+
+    const pdf = await download(buyer, order.id, 'invoice');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="KS-\d{4}-\d{6}\.pdf"$/);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The order page lists what each may download.
+    const detail = async (user: TestUser) =>
+      orderDetailSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/auth/orders/${order.id}`, headers: user.auth })).json(),
+      );
+    expect((await detail(buyer)).invoices.map((invoice) => invoice.role)).toEqual(['sale']);
+    expect((await detail(registered)).invoices.map((invoice) => invoice.role)).toEqual(['sale', 'fee']);
+
+    // An unpaid order has none yet.
+    const unpaid = await checkout(await createUser(t), (await work(registered)).id, 'cod');
+    const none = await download(registered, (unpaid.orders[0] as Order).id, 'invoice');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(ERR.invoiceNone);
+  });
+
+  it('says what it said when issued, after the artwork, the artist and the settings change', async () => {
+    const buyer = await createUser(t);
+    const piece = await work(registered, 'oil');
+    const order = await payOnline(buyer, piece.id);
+    const before = await saleOf(order.id);
+    await t.deps.db
+      .updateTable('artworks')
+      .set({ title: 'Renamed', medium: 'sculpture' })
+      .where('id', '=', piece.id)
+      .execute();
+    await t.deps.db
+      .updateTable('payout_accounts')
+      .set({ legal_name: 'Someone Else', state: 'Goa' })
+      .where('user_id', '=', registered.id)
+      .execute();
+    await t.deps.db.updateTable('users').set({ name: 'Changed Name' }).where('id', '=', registered.id).execute();
+    expect(await saleOf(order.id)).toEqual(before);
+    await t.deps.db
+      .updateTable('payout_accounts')
+      .set({ legal_name: 'Ananya Iyer', state: 'Karnataka' })
+      .where('user_id', '=', registered.id)
+      .execute();
+    await t.deps.db.updateTable('users').set({ name: 'Ananya Iyer' }).where('id', '=', registered.id).execute();
+    if (!hasPoppler) return;
+    const dir = mkdtempSync(path.join(tmpdir(), 'kala-invoice-'));
+    const file = path.join(dir, 'invoice.pdf');
+    writeFileSync(file, (await download(buyer, order.id, 'invoice')).rawPayload);
+    const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout;
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain(before.number);
+    expect(text).toContain('Ananya Iyer');
+    expect(text).toContain(KARNATAKA_GSTIN);
+    expect(text).toContain('29-Karnataka');
+    expect(text).toContain('9701');
+    expect(text).toContain('CGST @ 2.5%');
+    expect(text).not.toContain('Renamed');
+  });
+
+  it('numbers have no gap and no repeat under 20 concurrent checkouts, and a rolled-back payment leaves no gap', async () => {
+    const seller = await createUser(t, { username: 'busy_artist' });
+    await payoutDetails(seller, null);
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => createUser(t)));
+    const works = await Promise.all(buyers.map(() => work(seller)));
+    const checkouts = await Promise.all(
+      buyers.map((buyer, i) => checkout(buyer, (works[i] as { id: string }).id, 'online')),
+    );
+    const results = await Promise.all(
+      checkouts.map(({ payment }, i) =>
+        deliverWebhook(
+          t,
+          gateway,
+          captured(payment?.orderId ?? '', `pay_gap_${i}`, payment?.amount ?? 0),
+          `evt_gap_${i}`,
+        ),
+      ),
+    );
+    expect(results.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+    const at = nowIso();
+    const series = seriesOf('sale', seller.id, at).series;
+    const numbers = await numbersOfSeries(t.deps.db, series);
+    expect(numbers.map((row) => row.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(new Set(numbers.map((row) => row.number)).size).toBe(20);
+    // Kala's fee series too: every number from 1 to its last, once.
+    const fees = await numbersOfSeries(t.deps.db, seriesOf('fee', null, at).series);
+    expect(fees.map((row) => row.seq)).toEqual(Array.from({ length: fees.length }, (_, i) => i + 1));
+
+    // A collection whose transaction fails after numbering gives its numbers back.
+    const buyer = await createUser(t);
+    const { orders } = await checkout(buyer, (await work(seller)).id, 'cod');
+    const order = orders[0] as Order;
+    await expect(
+      t.deps.db.transaction().execute(async (tx) => {
+        await markCodPaid(tx, order.id, at);
+        expect(await issueInvoices(tx, t.config, [order.id], at)).toHaveLength(2);
+        throw new Error('the database went away');
+      }),
+    ).rejects.toThrow('the database went away');
+    expect(await invoicesOf(order.id)).toHaveLength(0);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/sales/${order.id}`,
+      headers: seller.auth,
+      payload: { paymentStatus: 'paid' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await numbersOfSeries(t.deps.db, series);
+    expect(after.map((row) => row.seq)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+    expect((await saleOf(order.id)).number).toBe(
+      `KS/${financialYear(at).slice(2, 4)}${financialYear(at).slice(5, 7)}/000021`,
+    );
+  });
+
+  it('numbers by India’s financial year, April to March in IST', () => {
+    expect(financialYear('2026-03-31T18:29:59.000Z')).toBe('2025-26');
+    expect(financialYear('2026-03-31T18:30:00.000Z')).toBe('2026-27');
+    expect(seriesOf('fee', null, '2027-01-05T00:00:00.000Z').prefix).toBe('KF/2627/');
+  });
+});

@@ -1,0 +1,53 @@
+// Test fixtures for transfers: an order paid online through Checkout's verify, and an order shipped and delivered,
+// as the buyer and the artist do them through the API.
+import { onlineCheckoutResponseSchema } from '@kala/contract';
+import { expect } from 'vitest';
+import { createArtwork, createUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
+
+/** A new buyer pays online for one work of `artist` at `price` rupees; `paymentId` names the gateway's payment. */
+export async function paidOrder(
+  t: TestApp,
+  gateway: RazorpayStandIn,
+  artist: TestUser,
+  paymentId: string,
+  price = 1000,
+) {
+  const buyer = await createUser(t);
+  const artwork = await createArtwork(t, artist.id, { forSale: true, price, quantity: 1 });
+  await addToCart(t, buyer, artwork.id);
+  const res = await postCheckout(t, buyer, { body: { paymentMethod: 'online' } });
+  expect(res.statusCode).toBe(201);
+  const { orders, payment } = onlineCheckoutResponseSchema.parse(res.json());
+  const verify = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/payments/verify',
+    headers: buyer.auth,
+    payload: {
+      razorpay_order_id: payment.orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: gateway.paymentSignature(payment.orderId, paymentId),
+    },
+  });
+  expect(verify.statusCode).toBe(200);
+  return { buyer, orderId: orders[0]?.id as string, paymentId };
+}
+
+/** The artist ships the order and the buyer confirms its delivery. */
+export async function shipAndDeliver(t: TestApp, artist: TestUser, buyer: TestUser, orderId: string) {
+  const ship = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/auth/sales/${orderId}`,
+    headers: artist.auth,
+    payload: { status: 'shipped', courier: 'India Post', trackingNumber: 'EE123456789IN' },
+  });
+  expect(ship.statusCode).toBe(200);
+  const delivered = await t.app.inject({
+    method: 'POST',
+    url: `/api/auth/orders/${orderId}/delivered`,
+    headers: buyer.auth,
+  });
+  expect(delivered.statusCode).toBe(200);
+}

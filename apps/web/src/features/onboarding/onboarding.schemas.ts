@@ -1,0 +1,2 @@
+// The onboarding calls' answer schemas, loaded on first use (onboarding.api.ts).
+export { onboardingSchema, suggestedArtistsSchema } from '@kala/contract';

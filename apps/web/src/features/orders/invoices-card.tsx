@@ -1,0 +1,70 @@
+import type { OrderInvoice } from '@kala/contract';
+import { SCREEN } from '@kala/contract';
+import { Download, FileText } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { formatPrice } from '../../ui/price';
+import { useInvoiceDownloadMutation } from './orders.api';
+
+/**
+ * The invoices of a paid order (issue 37 item 7, docs/taxes.md), on the buyer's order and the artist's sale: the
+ * artist's invoice to the buyer (a tax invoice or a bill of supply) for both, and Kala's fee invoice for the
+ * artist. Each is the PDF issued when the order was paid.
+ */
+export function InvoicesCard({
+  orderId,
+  invoices,
+  isBuyer,
+}: {
+  orderId: string;
+  invoices: OrderInvoice[];
+  isBuyer: boolean;
+}) {
+  const download = useInvoiceDownloadMutation(orderId);
+  const headingId = useId();
+  const text = SCREEN.invoices;
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5" aria-labelledby={headingId} role="region">
+      <div className="flex items-start gap-3">
+        <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 id={headingId} className="text-lg font-semibold">
+            {text.heading}
+          </h2>
+          <p className="text-sm text-muted-foreground">{isBuyer ? text.orderText : text.saleText}</p>
+        </div>
+      </div>
+      <ul className="flex flex-col divide-y divide-border">
+        {invoices.map((invoice) => {
+          const name = text.kind[invoice.kind];
+          return (
+            <li
+              key={invoice.number}
+              className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="flex min-w-0 flex-col">
+                <span className="font-medium">{name}</span>
+                <span className="text-sm text-muted-foreground">
+                  <span className="font-mono" data-testid="invoice-number">
+                    {invoice.number}
+                  </span>{' '}
+                  · {formatPrice(invoice.totalPaise / 100)}
+                </span>
+              </div>
+              <Button
+                variant="outline"
+                onClick={() => download.mutate(invoice.role)}
+                loading={download.isPending && download.variables === invoice.role}
+                className="w-full sm:w-fit"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {text.download(name)}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

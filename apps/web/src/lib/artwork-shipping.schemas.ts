@@ -1,2 +1,0 @@
-// The answer schema of lib/artwork-shipping.ts, loaded on first use (lazySchemas): the visitor's artwork page does not carry zod.
-export { artworkShippingSchema } from '@kala/contract';
