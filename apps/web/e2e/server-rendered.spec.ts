@@ -2,7 +2,7 @@ import { SESSION_COOKIE } from '@kala/contract';
 import type { Page } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { api, createArtwork } from './artwork-helpers';
-import { expect, registerUser, signIn, test, uniqueName } from './fixtures';
+import { expect, registerUser, SHIPPING, signIn, test, uniqueName } from './fixtures';
 
 // The listing and an artwork's page arrive drawn by the server (apps/web/src/entry-server.tsx) and the app
 // hydrates them: the page is there before the app's code has run, then it is live, and for a signed-in person it
@@ -191,6 +191,32 @@ test.describe('server-rendered pages', () => {
     release();
     await loading;
     await expect(page.getByRole('dialog', { name: 'Make an offer' })).toBeVisible();
+  });
+
+  test("a sale's Mark shipped, tapped before the app has run, opens its dialog once it has", async ({
+    page,
+    request,
+  }) => {
+    const artist = await registerUser(request);
+    const buyer = await registerUser(request);
+    const artwork = await createArtwork(request, artist, { title: uniqueName('Early sale '), price: 3100 });
+    await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
+    await api(request, buyer, 'post', '/api/auth/checkout', SHIPPING);
+    await signIn(page, artist);
+    // The app has run once since the token was stored: it keeps the session cookie, and Sales is drawn for them.
+    await page.goto('/auth/wishlist');
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value)
+      .toBe(artist.token);
+    const release = await holdAppCode(page);
+    const loading = page.goto('/me/sales');
+    const sale = page.getByRole('listitem').filter({ hasText: artwork.title });
+    await sale.getByRole('button', { name: 'Mark shipped' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    release();
+    await loading;
+    await expect(page.getByRole('dialog', { name: 'Mark shipped' })).toBeVisible();
   });
 
   test("the listing's Filters, tapped before the app has run, opens once it has", async ({ page }) => {

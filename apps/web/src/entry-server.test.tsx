@@ -314,12 +314,20 @@ describe('server-rendered pages', () => {
     const me = fakeProfile({ id: 'u2', username: 'meera', name: 'Devi Bai' });
     const answers: Answers = {
       '/api/auth/foryou': () => jsonResponse(feed),
+      // The mix ended on its first page: the rest of their feed follows it on the same page.
+      '/api/auth/homefeed': () => jsonResponse([monsoon({ id: 'a3', title: 'Kite Festival' })]),
       '/api/auth/me': () => jsonResponse(me),
     };
     const { page, urls } = await renderAt('/', answers, 'en', { token, userId: 'u2' });
     // Their feed, not the newest works; drawn as theirs (For you, their navigation with their profile).
-    expect(urls.map((url) => url.split('?')[0]).sort()).toEqual(['/api/auth/foryou', '/api/auth/me']);
+    expect(urls.map((url) => url.split('?')[0]).sort()).toEqual([
+      '/api/auth/foryou',
+      '/api/auth/homefeed',
+      '/api/auth/me',
+    ]);
     expect(page!.html).toContain('Monsoon');
+    // Not drawn yet (a phone's first paint is two cards), but in the page's state, so the browser need not ask.
+    expect(page!.state).toContain('Kite Festival');
     expect(page!.html).toContain('Because you follow @ravi');
     expect(page!.html).toContain('For you');
     expect(JSON.parse(page!.state).viewer).toBe('u2');
@@ -342,8 +350,24 @@ describe('server-rendered pages', () => {
     expect(container.innerHTML).toContain('>DB</span>');
     // Nothing of the page is asked again (the shell's own parts, such as the bell's count, are), nor the profile.
     expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/foryou');
+    expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/homefeed');
     expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/me');
     expect(errors()).toEqual([]);
+  });
+
+  it("leaves the rest of a signed-in person's feed for later while their For you goes on", async () => {
+    const token = fakeToken({ sub: 'meera', uid: 'u2' });
+    const feed = [{ ...monsoon({ id: 'a1', title: 'Monsoon' }), reason: { kind: 'trending' } }];
+    const answers: Answers = {
+      '/api/auth/foryou': () =>
+        new Response(JSON.stringify(feed), {
+          headers: { 'Content-Type': 'application/json', Link: '</api/auth/foryou?cursor=next-1>; rel="next"' },
+        }),
+      '/api/auth/me': () => jsonResponse(fakeProfile({ id: 'u2', username: 'meera' })),
+    };
+    const { page, urls } = await renderAt('/', answers, 'en', { token, userId: 'u2' });
+    expect(page!.html).toContain('Monsoon');
+    expect(urls.map((url) => url.split('?')[0]).sort()).toEqual(['/api/auth/foryou', '/api/auth/me']);
   });
 
   it("renders a signed-in person's conversations for them, hydrated as drawn minutes later; none for a visitor", async () => {

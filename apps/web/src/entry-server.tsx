@@ -37,7 +37,7 @@ import {
 import { filtersFromParams } from './entities/artwork/listing-params';
 import { isListableTag, tagFromParam } from './features/artworks/tag-prefetch';
 import { publicProfileQuery } from './entities/user/user.api';
-import { forYouInfiniteQuery, guestFeedInfiniteQuery } from './features/feed/feed.api';
+import { forYouInfiniteQuery, guestFeedInfiniteQuery, homeFeedInfiniteQuery } from './features/feed/feed.api';
 import { chatHistoryQueryOptions, chatPeerQueryOptions, conversationsQueryOptions } from './features/chat/chat.api';
 import { notificationsInfiniteQuery } from './features/notifications/notifications.api';
 import { ordersInfiniteQuery } from './features/orders/orders.api';
@@ -78,7 +78,12 @@ function pageData(url: URL, viewer: PageViewer | null, renderedAt: number): Page
     return {
       load: async (client) => {
         await client.prefetchInfiniteQuery(query as ReturnType<typeof guestFeedInfiniteQuery>);
-        return client.getQueryState(query.queryKey)?.status === 'success';
+        if (client.getQueryState(query.queryKey)?.status !== 'success') return false;
+        // A mix that ended on its first page goes on with the rest of the feed at once (the page asks for it as soon
+        // as it runs): that comes with the page too, so the browser asks for nothing.
+        const mix = client.getQueryData(query.queryKey);
+        if (viewer && mix && !mix.pages.at(-1)?.nextCursor) await client.prefetchInfiniteQuery(homeFeedInfiniteQuery());
+        return true;
       },
       title: () => documentTitle(),
     };

@@ -3,6 +3,7 @@ import { SCREEN } from '@kala/contract';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { useOrderStepMutation } from './orders.api';
 import { CancelSaleForm, ShipForm } from '../../ui/sale-step-forms';
 
@@ -13,6 +14,15 @@ import { CancelSaleForm, ShipForm } from '../../ui/sale-step-forms';
 export function SaleSteps({ order }: { order: Order }) {
   const step = useOrderStepMutation(order.id);
   const [open, setOpen] = useState<'ship' | 'collect' | 'cancel' | null>(null);
+  // Sales is drawn by the server: a tap before the app ran opens its dialog once it does (lib/early-taps.ts).
+  const early = {
+    collect: `sale-collect:${order.id}`,
+    ship: `sale-ship:${order.id}`,
+    cancel: `sale-cancel:${order.id}`,
+  };
+  useEarlyTap(early.collect, () => setOpen('collect'));
+  useEarlyTap(early.ship, () => setOpen('ship'));
+  useEarlyTap(early.cancel, () => setOpen('cancel'));
   if (order.status !== 'placed') return null;
   const shippable = order.paymentMethod === 'cod' || order.paymentStatus === 'paid';
   const pickup = order.deliveryMethod === 'pickup';
@@ -24,7 +34,7 @@ export function SaleSteps({ order }: { order: Order }) {
     <div className="flex flex-wrap gap-2 sm:justify-end">
       {shippable && pickup ? (
         <Dialog open={open === 'collect'} onOpenChange={onOpenChange}>
-          <Button size="sm" onClick={() => setOpen('collect')}>
+          <Button size="sm" onClick={() => setOpen('collect')} {...earlyTapProps(early.collect)}>
             {SCREEN.orders.markCollected}
           </Button>
           <DialogContent>
@@ -44,7 +54,7 @@ export function SaleSteps({ order }: { order: Order }) {
       ) : null}
       {shippable && !pickup ? (
         <Dialog open={open === 'ship'} onOpenChange={onOpenChange}>
-          <Button size="sm" onClick={() => setOpen('ship')}>
+          <Button size="sm" onClick={() => setOpen('ship')} {...earlyTapProps(early.ship)}>
             {SCREEN.orders.markShipped}
           </Button>
           <DialogContent>
@@ -60,7 +70,7 @@ export function SaleSteps({ order }: { order: Order }) {
         </Dialog>
       ) : null}
       <Dialog open={open === 'cancel'} onOpenChange={onOpenChange}>
-        <Button size="sm" variant="outline" onClick={() => setOpen('cancel')}>
+        <Button size="sm" variant="outline" onClick={() => setOpen('cancel')} {...earlyTapProps(early.cancel)}>
           {SCREEN.orders.cancelSale}
         </Button>
         <DialogContent>
