@@ -58,6 +58,9 @@ export const KB = 1000;
 // the art facts' texts); the other routes are unchanged.
 // 2026-11-29 (session 26, NOT a target met): / signed in 224.0 (held at 224.5) and /upload 251.7 (held at 252): the
 // artwork and user layers and the TCS texts; paid out had already put /upload 0.1 over its budget, which failed CI.
+// 2026-11-29 (session 27): no tap is lost before the app runs (issue 39): the buttons the server draws carry an early
+// tap's key (lib/early-taps.ts), a few bytes each. The conversation's emoji popover loads on the first tap: /chat/{id}
+// 258.5 → 234.8, held at 235.5.
 /** @type {Record<string, { kb: number, reason: string }>} */
 export const JS_BUDGET = {
   '/': {
@@ -141,12 +144,14 @@ export const JS_BUDGET = {
       "; 259.1 on 2026-11-29 with the queue's side-by-side card of a held upload (decision 0041)",
   },
   '/chat/{id}': {
-    kb: 258.5,
+    kb: 235.5,
     reason:
       'a conversation (signed in): the socket client, emoji, schemas; measured 218.9, 232.2 with Report on each ' +
       'message, the offer card and Hindi (the report menu and dialog load on the first tap), 235.4 on 2026-11-28 ' +
       'with the announcer of new messages and the used-offer link' +
-      '; 246.2 on 2026-11-29 with the one table of page paths and of the navigation entries (issue 36)',
+      '; 246.2 on 2026-11-29 with the one table of page paths and of the navigation entries (issue 36)' +
+      "; 234.8 on 2026-11-29 (session 27) once the emoji picker's popover (Radix's positioning, focus and dismiss " +
+      'code, 23.7 kB) loads on the first tap (258.5 before)',
   },
 };
 

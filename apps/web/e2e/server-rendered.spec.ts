@@ -219,6 +219,18 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByRole('dialog', { name: 'Mark shipped' })).toBeVisible();
   });
 
+  test("the phone's account menu, tapped before the app has run, opens once it has", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "The account menu is the phone's top bar's; a desktop's sidebar is drawn by the app.");
+    const release = await holdAppCode(page);
+    const loading = page.goto('/products');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await loading;
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Log in' })).toBeVisible();
+  });
+
   test("the listing's Filters, tapped before the app has run, opens once it has", async ({ page }) => {
     const release = await holdAppCode(page);
     const loading = page.goto('/products');

@@ -123,7 +123,21 @@ async function renderAt(url: string, answers: Answers, language: Language = 'en'
   // next render starts): here the browser's renderer runs next, in the same process, so an empty render of the
   // server's puts React's contexts back first, as the server's next page would.
   await prerender(null);
+  // No dead taps (issue 39): every button the server draws answers a tap made before the app has run.
+  if (page) expect(buttonsDeadBeforeTheApp(page.html)).toEqual([]);
   return { page, urls: api.urls };
+}
+
+/**
+ * The enabled buttons of a drawn page that a tap before the app has run would be lost on: those without an early
+ * tap's key (lib/early-taps.ts), named by their text.
+ */
+function buttonsDeadBeforeTheApp(html: string): string[] {
+  const drawn = document.createElement('template');
+  drawn.innerHTML = html;
+  return [...drawn.content.querySelectorAll('button:not([data-early-tap]):not([disabled])')].map(
+    (button) => button.getAttribute('aria-label') ?? button.textContent ?? '',
+  );
 }
 
 /** Puts a rendered page into the document as the server sends it, then hydrates it as main.tsx does. */

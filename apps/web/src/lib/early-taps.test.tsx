@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import script from '../../public/early-taps.js?raw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyTapProps, takeEarlyTap, useEarlyTap } from './early-taps';
+import { earlyTapProps, takeEarlyTap, useEarlyTap, useEarlyTaps } from './early-taps';
 import { useHydrated } from './hydration';
 
 // public/early-taps.js runs before the app and cannot import it: these tests hold it to early-taps.ts's names
@@ -69,6 +69,11 @@ function Like({ seen }: { seen: boolean[] }) {
   return <button type="button">Like</button>;
 }
 
+function Periods({ chosen }: { chosen: string[] }) {
+  useEarlyTaps(['period:7', 'period:30', 'period:90'], (key) => chosen.push(key));
+  return null;
+}
+
 describe('useEarlyTap', () => {
   it('carries out a remembered tap once, and nothing for a control that was not tapped', () => {
     window.__kalaEarlyTaps = ['like:1'];
@@ -79,6 +84,14 @@ describe('useEarlyTap', () => {
     expect(like).toHaveBeenCalledTimes(1);
     expect(save).not.toHaveBeenCalled();
     expect(takeEarlyTap('like:1')).toBe(false);
+  });
+
+  it('carries out the taps among a set of controls in the order they were made, and leaves the others', () => {
+    window.__kalaEarlyTaps = ['period:90', 'like:1', 'period:7'];
+    const chosen: string[] = [];
+    render(<Periods chosen={chosen} />);
+    expect(chosen).toEqual(['period:90', 'period:7']);
+    expect(window.__kalaEarlyTaps).toEqual(['like:1']);
   });
 
   it('waits until React is past hydrating (the person is known then, not while the page is the visitor’s)', async () => {

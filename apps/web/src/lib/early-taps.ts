@@ -31,12 +31,25 @@ export function takeEarlyTap(key: string): boolean {
  * ask them to log in), but in the render right after, when the person is known.
  */
 export function useEarlyTap(key: string, run: () => void): void {
+  useEarlyTaps([key], () => run());
+}
+
+/**
+ * useEarlyTap for a set of controls (a row of choices): each one tapped before the app ran is carried out, in the
+ * order they were tapped, so the last choice stands.
+ */
+export function useEarlyTaps(keys: readonly string[], run: (key: string) => void): void {
   const hydrated = useHydrated();
   const latest = useRef(run);
   useLayoutEffect(() => {
     latest.current = run;
   });
+  // The keys as one value: a new array with the same keys on every render is the same set of controls.
+  const joined = keys.join('\n');
   useEffect(() => {
-    if (hydrated && takeEarlyTap(key)) latest.current();
-  }, [hydrated, key]);
+    if (!hydrated) return;
+    const wanted = joined.split('\n');
+    const tapped = (window.__kalaEarlyTaps ?? []).filter((key) => wanted.includes(key));
+    for (const key of tapped) if (takeEarlyTap(key)) latest.current(key);
+  }, [hydrated, joined]);
 }

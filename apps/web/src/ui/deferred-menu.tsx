@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense, useState } from 'react';
+import { earlyTapProps, useEarlyTap } from '../lib/early-taps';
 import { retryImport } from '../lib/retry-import';
 
 /** What a deferred menu module renders: the Radix menu with this trigger, open at once when it first appears. */
@@ -29,9 +30,15 @@ export function lazyMenu<P extends DeferredMenuProps>(load: () => Promise<Compon
  * every screen. Until then the trigger is a plain button that looks and reads the same (aria-haspopup);
  * hovering, focusing or touching it starts the download and a click opens the real menu.
  */
-export function DeferredMenu<P extends DeferredMenuProps>({ menu, ...props }: { menu: LazyMenu<P> } & P) {
+export function DeferredMenu<P extends DeferredMenuProps>({
+  menu,
+  earlyTap,
+  ...props
+}: { menu: LazyMenu<P>; earlyTap: string } & P) {
   const [opened, setOpened] = useState(false);
   const preload = () => void menu.preload();
+  // On a page the server drew, a tap before the app ran opens the menu once it has (lib/early-taps.ts).
+  useEarlyTap(earlyTap, () => setOpened(true));
   const button = (
     <button
       type="button"
@@ -39,6 +46,7 @@ export function DeferredMenu<P extends DeferredMenuProps>({ menu, ...props }: { 
       aria-expanded={false}
       data-state="closed"
       {...props.trigger}
+      {...earlyTapProps(earlyTap)}
       onPointerEnter={preload}
       onFocus={preload}
       onTouchStart={preload}

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { api } from '../lib/api-client';
 import { getToken } from '../lib/auth-store';
 import { cn } from '../lib/cn';
+import { earlyTapProps, useEarlyTap } from '../lib/early-taps';
 import { appLanguage, currentLanguage, setLanguage, subscribeLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { NOTIFICATIONS_QUERY_KEY } from '../lib/query-keys';
@@ -43,9 +44,12 @@ export async function switchLanguage(next: Language): Promise<void> {
 
 export function LanguageSwitch({ showLabel = false, iconOnly = false, className }: LanguageSwitchProps) {
   const other: Language = useSyncExternalStore(subscribeLanguage, appLanguage, currentLanguage) === 'hi' ? 'en' : 'hi';
+  // On a page the server drew, a tap before the app ran switches once it has (lib/early-taps.ts).
+  useEarlyTap('language', () => void switchLanguage(other));
   return (
     <button
       type="button"
+      {...earlyTapProps('language')}
       lang={other === 'hi' ? 'hi' : 'en'}
       aria-label={iconOnly ? LANGUAGE_NAMES[other] : undefined}
       onClick={() => void switchLanguage(other)}

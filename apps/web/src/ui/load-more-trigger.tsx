@@ -1,6 +1,7 @@
 import { SCREEN } from '@kala/contract';
 import { useEffect, useRef } from 'react';
 import { cn } from '../lib/cn';
+import { earlyTapProps, useEarlyTap } from '../lib/early-taps';
 import { buttonClasses } from './button-classes';
 import { Spinner } from './spinner';
 
@@ -20,6 +21,8 @@ export function LoadMoreTrigger({ hasMore, loading, onLoadMore, className }: Loa
   // The latest callback without re-creating the observer on every render.
   const load = useRef(onLoadMore);
   load.current = onLoadMore;
+  // On a page the server drew, a tap before the app ran loads the next page once it has (lib/early-taps.ts).
+  useEarlyTap('load-more', () => load.current());
 
   useEffect(() => {
     const element = ref.current;
@@ -43,7 +46,7 @@ export function LoadMoreTrigger({ hasMore, loading, onLoadMore, className }: Loa
           {SCREEN.app.loading}
         </span>
       ) : (
-        <button type="button" onClick={onLoadMore} className={buttonClasses('outline')}>
+        <button type="button" onClick={onLoadMore} {...earlyTapProps('load-more')} className={buttonClasses('outline')}>
           {SCREEN.app.loadMore}
         </button>
       )}

@@ -2,6 +2,7 @@ import { type ReportTargetType, SCREEN } from '@kala/contract';
 import { Ellipsis } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '../lib/cn';
+import { earlyTapProps, useEarlyTap } from '../lib/early-taps';
 
 const T = SCREEN.report;
 
@@ -26,6 +27,9 @@ const ReportMenuPanel = lazy(() => import('./report-menu-panel'));
  */
 export function ReportMenu({ className, ...target }: ReportTarget & { className?: string }) {
   const [armed, setArmed] = useState(false);
+  // On a page the server drew, a tap before the app ran opens the menu once it has (lib/early-taps.ts).
+  const earlyTap = `more-actions:${target.targetType}:${target.targetId}`;
+  useEarlyTap(earlyTap, () => setArmed(true));
   const trigger = (
     <button
       type="button"
@@ -33,6 +37,7 @@ export function ReportMenu({ className, ...target }: ReportTarget & { className?
       aria-haspopup="menu"
       className={triggerClasses(className)}
       onClick={() => setArmed(true)}
+      {...earlyTapProps(earlyTap)}
     >
       <Ellipsis aria-hidden="true" className="size-5" />
     </button>

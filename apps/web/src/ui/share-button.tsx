@@ -1,6 +1,7 @@
 import { SCREEN } from '@kala/contract';
 import { Share2 } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { earlyTapProps, useEarlyTap } from '../lib/early-taps';
 import { toast } from '../lib/toast';
 
 export interface ShareButtonProps {
@@ -34,9 +35,14 @@ export function ShareButton({ title, path, className }: ShareButtonProps) {
       toast.error(SCREEN.share.copyFailed);
     }
   };
+  // On a page the server drew, a tap before the app ran shares once it has (lib/early-taps.ts). The browser may
+  // refuse the sheet by then (its tap has expired): the link is copied instead, or the person is told it was not.
+  const earlyTap = `share:${path}`;
+  useEarlyTap(earlyTap, () => void onClick());
   return (
     <button
       type="button"
+      {...earlyTapProps(earlyTap)}
       onClick={() => void onClick()}
       className={cn(
         'inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-input bg-card px-4 text-sm font-medium transition-colors hover:bg-muted md:h-10',

@@ -26,6 +26,7 @@ export function ThemeToggle({ showLabel = false, className, align = 'end', side 
   return (
     <DeferredMenu
       menu={themeMenu}
+      earlyTap="theme-menu"
       align={align}
       side={side}
       trigger={{

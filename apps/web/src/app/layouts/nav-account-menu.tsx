@@ -16,6 +16,7 @@ export function NavAccountMenu() {
   return (
     <DeferredMenu
       menu={accountMenu}
+      earlyTap="account-menu"
       trigger={{
         className: buttonClasses('ghost', 'icon', 'rounded-full'),
         // Named by its content rather than an aria-label: the avatar's initials are seen but are not the name,

@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
+import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { lazyWithRetry } from '../../lib/retry-import';
 import { buttonClasses } from '../../ui/button-classes';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -27,6 +28,8 @@ const ICON_BUTTON = buttonClasses('ghost', 'icon', 'shrink-0 rounded-full');
 export function NavTopBar() {
   const { isAuthenticated } = useAuth();
   const [searching, setSearching] = useState(false);
+  // On a page the server drew, a tap on Search before the app ran opens the box once it has (lib/early-taps.ts).
+  useEarlyTap('nav-search', () => setSearching(true));
   if (searching) {
     return (
       <header className="sticky top-0 z-30 border-b border-border bg-background/90 pt-[env(safe-area-inset-top)] backdrop-blur md:hidden">
@@ -60,6 +63,7 @@ export function NavTopBar() {
               type="button"
               className={cn(ICON_BUTTON, 'ml-auto min-[430px]:hidden')}
               onClick={() => setSearching(true)}
+              {...earlyTapProps('nav-search')}
             >
               <Search aria-hidden="true" className="size-6" />
               <span className="sr-only">{SCREEN.nav.search}</span>

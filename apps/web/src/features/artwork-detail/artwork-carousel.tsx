@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { ArtworkImage } from '../../entities/artwork/artwork-image';
 
 // The full-screen viewer (issue 38) and the dialog library under it load on the first tap on a picture: the artwork
@@ -10,6 +11,8 @@ import { ArtworkImage } from '../../entities/artwork/artwork-image';
 const ImageViewer = lazy(() => import('./image-viewer'));
 
 // The detail page's image column: the full width of a phone, about half of a desktop.
+/** The early-tap key of the first picture's full-screen button (lib/early-taps.ts). */
+const VIEW_FULL_SCREEN_TAP = 'view-full-screen';
 const SLIDE_SIZES = '(min-width: 1024px) 55vw, 100vw';
 
 const arrowClasses =
@@ -49,6 +52,9 @@ export function ArtworkCarousel({
     setViewerWanted(true);
     setViewing(index);
   };
+  // On a page the server drew, a tap on the picture's full-screen button before the app ran opens the viewer once it
+  // has (lib/early-taps.ts). Until then the carousel cannot move, so the picture in view is the first.
+  useEarlyTap(VIEW_FULL_SCREEN_TAP, () => openViewer(0));
   const viewerClosed = () => {
     const index = lastViewed.current;
     embla?.scrollTo(index, true);
@@ -135,6 +141,7 @@ export function ArtworkCarousel({
                     slideButtons.current[index] = button;
                   }}
                   type="button"
+                  {...(index === 0 ? earlyTapProps(VIEW_FULL_SCREEN_TAP) : {})}
                   onClick={(event) => {
                     event.stopPropagation();
                     openViewer(index);

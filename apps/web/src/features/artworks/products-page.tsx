@@ -58,6 +58,8 @@ export function ProductsPage() {
   const openDrawer = () => setDrawerOpen(true);
   // A tap before the app ran on the server-rendered listing opens it once live (lib/early-taps.ts).
   useEarlyTap('filters', openDrawer);
+  const clearAll = () => setParams(withoutFilters(params), { replace: true });
+  useEarlyTap('clear-filters', clearAll);
 
   const priceLabel = priceChipLabel(filters);
 
@@ -119,11 +121,7 @@ export function ProductsPage() {
               <RemovableChip key={param} label={label} onRemove={() => change({ [param]: undefined })} />
             ))}
           </ul>
-          <Button
-            variant="link"
-            className="ml-1 text-sm"
-            onClick={() => setParams(withoutFilters(params), { replace: true })}
-          >
+          <Button variant="link" className="ml-1 text-sm" onClick={clearAll} {...earlyTapProps('clear-filters')}>
             {SCREEN.listing.clearAll}
           </Button>
         </div>

@@ -14,8 +14,11 @@ import { notificationsInfiniteQuery, notificationsOf, useMarkReadMutation } from
 import { useNotificationUnreadCount } from './notifications-unread.api';
 import { paths } from '../../lib/paths';
 import { useNow } from '../../lib/hydration';
+import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { istDay } from '../../lib/india-time';
 
+/** The early-tap key of Mark all read (lib/early-taps.ts). */
+const MARK_ALL_READ_TAP = 'notifications-read-all';
 /** The entries of today (India's day, lib/india-time.ts) and the earlier ones, each newest first. */
 export function groupByDay(
   notifications: readonly Notification[],
@@ -68,6 +71,8 @@ export function NotificationsPage() {
     setNewThisVisit(new Set());
     markRead.mutate(undefined);
   };
+  // The page is drawn by the server: Mark all read tapped before the app ran counts once it has (lib/early-taps.ts).
+  useEarlyTap(MARK_ALL_READ_TAP, markAll);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -131,6 +136,7 @@ export function NotificationsPage() {
             variant="outline"
             size="sm"
             disabled={!hasUnread}
+            {...earlyTapProps(MARK_ALL_READ_TAP)}
             loading={markRead.isPending && markRead.variables === undefined}
             onClick={markAll}
           >

@@ -33,9 +33,13 @@ import { MyArtworksTable } from './my-artworks-table';
 import { StudioChart } from './studio-chart';
 import { describeChange, formatCount, formatDay, formatMoney } from './studio-format';
 import { paths } from '../../lib/paths';
+import { earlyTapProps, useEarlyTaps } from '../../lib/early-taps';
 
 const T = SCREEN.studio;
 const CHART_HEIGHT = 260;
+
+/** The early-tap key of a period's button (lib/early-taps.ts). */
+const studioPeriodTap = (days: StudioPeriodDays) => `studio-period:${days}`;
 
 /** ?period=7|30|90 in the address, so a period can be shared and survives a reload; 30 by default. */
 function usePeriod(): [StudioPeriodDays, (days: StudioPeriodDays) => void] {
@@ -50,6 +54,11 @@ function usePeriod(): [StudioPeriodDays, (days: StudioPeriodDays) => void] {
 export function StudioPage() {
   const { userId } = useAuth();
   const [days, setDays] = usePeriod();
+  // The studio is drawn by the server: a period tapped before the app ran is chosen once it has (lib/early-taps.ts).
+  useEarlyTaps(STUDIO_PERIODS.map(studioPeriodTap), (key) => {
+    const period = STUDIO_PERIODS.find((each) => studioPeriodTap(each) === key);
+    if (period) setDays(period);
+  });
   // The days as the server counted them while hydrating the page it drew (decision 0033), then from now.
   const now = useNow().getTime();
   // The previous period's figures stay on screen while another period loads: no flash of skeletons.
@@ -99,6 +108,7 @@ export function StudioPage() {
                 type="button"
                 aria-pressed={period === days}
                 onClick={() => setDays(period)}
+                {...earlyTapProps(studioPeriodTap(period))}
                 className={cn(
                   'inline-flex min-h-10 cursor-pointer items-center rounded-lg px-4 text-sm font-medium transition-colors md:min-h-9',
                   period === days ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
