@@ -273,9 +273,7 @@ const owedKinds = sql.join(OWED_ON_CASH_KINDS.map((kind) => sql.lit(kind)));
 export async function owedOnCash(db: Db | Tx, artistId: string): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')
-    .select(
-      sql<number>`coalesce(sum(case when kind in (${owedKinds}) then -amount_paise else 0 end), 0)`.as('owed'),
-    )
+    .select(sql<number>`coalesce(sum(case when kind in (${owedKinds}) then -amount_paise else 0 end), 0)`.as('owed'))
     .where('artist_id', '=', artistId)
     .executeTakeFirstOrThrow();
   return Number(row.owed);
