@@ -198,6 +198,9 @@ describe("Kala's fee and the ledger", () => {
       .executeTakeFirstOrThrow();
     const tcs = documentOf(feeInvoice).tcs?.amountPaise ?? 0;
     expect(tcs).toBeGreaterThan(0);
+    expect(documentOf(feeInvoice).notes).toContain(
+      'The buyer paid the artist in cash on delivery: this fee and the TCS stated are owed to Kala.',
+    );
     expect(await entriesOf(id)).toEqual([
       { kind: 'fee_owed_on_cash', amount: -5000, ref: '' },
       { kind: 'sale', amount: 50000, ref: '' },
