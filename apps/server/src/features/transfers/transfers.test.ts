@@ -510,7 +510,13 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
     expect(page.entries.filter((entry) => entry.kind === 'tcs_owed_on_cash').map((entry) => entry.amount)).toEqual([
       -cashTcs / 100,
     ]);
-    expect(page.totals.byKind).toContainEqual({ kind: 'tcs_owed_on_cash', amount: -cashTcs / 100 });
+    // Listed after the fee owed on it, as the TCS kept comes after the fee.
+    expect(page.totals.byKind).toEqual([
+      { kind: 'sale', amount: 500 },
+      { kind: 'shipping', amount: 80 },
+      { kind: 'fee_owed_on_cash', amount: -50 },
+      { kind: 'tcs_owed_on_cash', amount: -cashTcs / 100 },
+    ]);
     expect(page.totals.earned).toBe((58000 - 5000 - cashTcs) / 100);
     expect(page.payouts).toMatchObject({ owedToKala: owed, tcsKeptBack: cashTcs / 100 });
     const adminOwed = async () =>
