@@ -11,9 +11,9 @@ import { VALIDATION } from './messages';
 export const EARNINGS_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
- * The kinds that make what an artist earned (their sum is the ledger's "artist earned" of an order). tcs is one:
- * the tax Kala collects at source lowers what the artist receives for the order, as Kala's fee does (decision
- * 0045). The others (transfer, hold_release, reversal, fee_owed_settled, payout) move money already earned on its
+ * The kinds that make what an artist earned (their sum is the ledger's "artist earned" of an order). tcs and
+ * tcs_owed_on_cash are: the tax Kala collects at source lowers what the artist receives for the order, as Kala's
+ * fee does (decision 0045). The others (transfer, hold_release, reversal, fee_owed_settled, payout) move money already earned on its
  * way to the artist's bank.
  */
 export const EARNING_KINDS = [
@@ -24,6 +24,7 @@ export const EARNING_KINDS = [
   'fee_owed_on_cash',
   'correction',
   'tcs',
+  'tcs_owed_on_cash',
 ] as const satisfies readonly LedgerKind[];
 
 const V = VALIDATION.earnings;
@@ -64,8 +65,9 @@ export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
 /**
  * Where the artist's money from online sales is (docs/payments.md "Transfers to artists"), in rupees: on hold (not
  * yet made, or made and held until delivery and the return window), released (on its way to their bank on
- * Razorpay's settlement schedule, not settled yet), paid out (settled to their bank: decision 0044), and Kala's fee
- * on cash sales that the next payout keeps back. A transfer is in one of the first three at a time.
+ * Razorpay's settlement schedule, not settled yet), paid out (settled to their bank: decision 0044), and what they
+ * owe Kala on cash sales (its fee, and the TCS of a registered artist) that the next payout keeps back. A transfer
+ * is in one of the first three at a time.
  */
 export const earningsPayoutsSchema = z.object({
   onHold: z.number().nonnegative(),
@@ -73,8 +75,9 @@ export const earningsPayoutsSchema = z.object({
   paidOut: z.number().nonnegative(),
   owedToKala: z.number().nonnegative(),
   /**
-   * The tax Kala collected at source (GST TCS, CGST Act section 52) on the artist's online sales and kept back
-   * from their transfers, over all time, less what refunds gave back (decision 0045). 0 for an unregistered artist.
+   * The tax Kala collected at source (GST TCS, CGST Act section 52) on the artist's sales, over all time, less what
+   * refunds gave back: kept back from an online sale's transfer, and owed on a cash sale until a payout keeps it
+   * back (then also in `owedToKala`: decision 0045). 0 for an unregistered artist.
    */
   tcsKeptBack: z.number().nonnegative(),
 });

@@ -72,10 +72,11 @@ export type OrderPayout = z.infer<typeof orderPayoutSchema>;
  * went back to the buyer), fee_owed_on_cash (− Kala's fee on a pay-on-delivery sale, which the artist collected
  * in cash and owes), correction (an admin's ±, with a reason), tcs (− the tax Kala collected at source on a
  * registered artist's online sale and keeps back from their transfer; + when a refund gives it back: decision
- * 0045). The payout kinds (decision 0039) record what Kala
+ * 0045), tcs_owed_on_cash (− that tax on a registered artist's pay-on-delivery sale, which the artist collected in
+ * cash and owes Kala, like the fee on it: decision 0045). The payout kinds (decision 0039) record what Kala
  * paid out of the artist's earnings, not earnings: transfer (+ what a Route transfer sent to the artist's linked
- * account; − when the gateway says it failed), reversal (− what a reversal took back), fee_owed_settled (+ the fee
- * owed on cash that a transfer kept back instead of sending; − when it is owed again), hold_release (+ the amount
+ * account; − when the gateway says it failed), reversal (− what a reversal took back), fee_owed_settled (+ what
+ * the artist owed on cash, fee and TCS, that a transfer kept back instead of sending; − when it is owed again), hold_release (+ the amount
  * of a transfer released from its hold: a change of state, counted apart), payout (+ what the transfer left in
  * the artist's linked account when Razorpay settled it to their bank: a change of state too, decision 0044).
  */
@@ -92,6 +93,7 @@ export const LEDGER_KINDS = [
   'fee_owed_settled',
   'payout',
   'tcs',
+  'tcs_owed_on_cash',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** What Kala paid out of an order's earnings (never part of what the artist earned). */
@@ -103,6 +105,17 @@ export const PAYOUT_KINDS = ['transfer', 'reversal', 'fee_owed_settled'] as cons
 export const NOT_EARNING_KINDS = [...PAYOUT_KINDS, 'hold_release', 'payout'] as const satisfies readonly LedgerKind[];
 /** The kinds whose (negated) sum is Kala's fee. */
 export const FEE_KINDS = ['fee', 'fee_owed_on_cash'] as const satisfies readonly LedgerKind[];
+/** The kinds whose (negated) sum is the TCS Kala collected for the government (decision 0045). */
+export const TCS_KINDS = ['tcs', 'tcs_owed_on_cash'] as const satisfies readonly LedgerKind[];
+/**
+ * The kinds whose (negated) sum is what an artist owes Kala on cash sales and a transfer has not kept back yet: the
+ * fee and the TCS on each cash sale, less what transfers kept back (fee_owed_settled settles both: decision 0045).
+ */
+export const OWED_ON_CASH_KINDS = [
+  'fee_owed_on_cash',
+  'tcs_owed_on_cash',
+  'fee_owed_settled',
+] as const satisfies readonly LedgerKind[];
 
 export const LEDGER_REASON_MAX_LENGTH = 500;
 /** The largest correction, in rupees either way: a typo guard. */
@@ -118,7 +131,7 @@ export const ledgerMismatchSchema = z.object({
   paid: z.number(),
   /** What the gateway refunded (the order's payment record). */
   refunded: z.number(),
-  /** The ledger's sums (tcs: the tax Kala collected at source, minus its tcs entries: decision 0045). */
+  /** The ledger's sums (tcs: the tax Kala collected at source, minus its TCS_KINDS entries: decision 0045). */
   ledger: z.object({ artistEarned: z.number(), kalaFee: z.number(), tcs: z.number(), refunded: z.number() }),
 });
 export type LedgerMismatch = z.infer<typeof ledgerMismatchSchema>;

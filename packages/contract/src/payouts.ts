@@ -131,8 +131,8 @@ export const payoutAccountSchema = z.object({
     })
     .nullable(),
   /**
-   * Kala's fee on cash (pay on delivery) sales the artist owes, in rupees, taken from their next online transfer
-   * (decision 0039); 0 when nothing is owed.
+   * What the artist owes Kala on cash (pay on delivery) sales, in rupees: its fee (decision 0039) and, for a
+   * registered artist, the TCS (decision 0045); taken from their next online transfer; 0 when nothing is owed.
    */
   owedToKala: z.number().nonnegative(),
 });

@@ -1251,7 +1251,7 @@ export const SCREEN: Texts['SCREEN'] = {
     unavailable: 'इस Kala पर पेआउट अभी चालू नहीं हैं। पहले ऑनलाइन भुगतान चालू होना चाहिए।',
     loadError: 'आपकी पेआउट जानकारी लोड नहीं हो सकी।',
     owedToKala: (amount: string) => `आप पर कला के ${amount} बकाया हैं, जो आपके अगले पेआउट से काटे जाएँगे`,
-    owedHelp: 'आपकी पे-ऑन-डिलीवरी बिक्री पर कला का शुल्क, जिसका नकद आपने लिया।',
+    owedHelp: 'आपकी पे-ऑन-डिलीवरी बिक्री पर कला का शुल्क, जिसका नकद आपने लिया, और GST में पंजीकृत होने पर उन पर GST TCS।',
     statusHeading: 'पेआउट खाता',
     status: {
       none: 'सेट नहीं है',
@@ -1344,7 +1344,7 @@ export const SCREEN: Texts['SCREEN'] = {
     loadFailed: 'ट्रांसफ़र लोड नहीं हो सके',
     empty: 'यहाँ कोई ट्रांसफ़र नहीं।',
     byArtist: (artist: string) => `@${artist} को`,
-    kept: (amount: string) => `नकद बिक्री के बकाया शुल्क के लिए ${amount} रोके गए`,
+    kept: (amount: string) => `नकद बिक्री के बकाया के लिए ${amount} रोके गए`,
     takenBack: (amount: string) => `${amount} वापस लिए गए`,
     dueAfter: (date: string) => `${date} के बाद जारी`,
     notDelivered: 'ऑर्डर पहुँचने और वापसी की अवधि के बाद जारी',
@@ -1362,7 +1362,7 @@ export const SCREEN: Texts['SCREEN'] = {
       `“${title}” के लिए कलाकार का हिस्सा तब तक रुका रहेगा जब तक कोई एडमिन उसे जारी न करे। ऑडिट लॉग में लिखा जाता है।`,
     actionFailed: 'यह नहीं हो सका। कृपया फिर कोशिश करें।',
     owedTitle: 'नकद बिक्री पर बकाया',
-    owedHint: 'पे-ऑन-डिलीवरी बिक्री पर कला का शुल्क, हर कलाकार के अगले ट्रांसफ़र से काटा जाता है।',
+    owedHint: 'पे-ऑन-डिलीवरी बिक्री पर कला का शुल्क और GST TCS, हर कलाकार के अगले ट्रांसफ़र से काटा जाता है।',
     owedNone: 'किसी कलाकार पर कला का कुछ बकाया नहीं है।',
   },
   earnings: {
@@ -1386,7 +1386,7 @@ export const SCREEN: Texts['SCREEN'] = {
     paidOut: 'बैंक में भुगतान हुआ',
     paidOutHelp: 'Razorpay ने आपके बैंक खाते में भेज दिया। प्रविष्टि की टिप्पणी में वह UTR है जो आपका बैंक दिखाता है।',
     tcsKeptBackNote: (amount: string) =>
-      `${S.tcsText}: ${amount}। आप GST में पंजीकृत हैं, इसलिए कला आपकी ऑनलाइन बिक्री पर स्रोत पर कर (CGST अधिनियम धारा 52) एकत्र करता है और उसे आपके पेआउट से रोक लेता है। कला इसे अपने GSTR-8 रिटर्न में सरकार को चुकाता है; फिर यह GST पोर्टल पर आपके इलेक्ट्रॉनिक कैश लेजर में दिखता है और आपके अपने GST में काम आता है।`,
+      `${S.tcsText}: ${amount}। आप GST में पंजीकृत हैं, इसलिए कला आपकी बिक्री पर स्रोत पर कर (CGST अधिनियम धारा 52) एकत्र करता है: ऑनलाइन बिक्री पर उसे उसी बिक्री के पेआउट से रोक लेता है, और नकद बिक्री पर वह कला के शुल्क के साथ आप पर बकाया होता है, जो आपके अगले पेआउट से काटा जाता है। कला इसे अपने GSTR-8 रिटर्न में सरकार को चुकाता है; फिर यह GST पोर्टल पर आपके इलेक्ट्रॉनिक कैश लेजर में दिखता है और आपके अपने GST में काम आता है।`,
     payoutNote: (utr: string | null, settlementId: string) =>
       utr ? `UTR ${String(utr)} (सेटलमेंट ${String(settlementId)})` : `सेटलमेंट ${String(settlementId)}`,
     entriesHeading: 'प्रविष्टियाँ',
@@ -1407,9 +1407,10 @@ export const SCREEN: Texts['SCREEN'] = {
       transfer: 'पेआउट',
       hold_release: 'पेआउट जारी हुआ',
       reversal: 'पेआउट वापस लिया गया',
-      fee_owed_settled: 'कला का बकाया शुल्क, पेआउट से काटा गया',
+      fee_owed_settled: 'नकद बिक्री पर कला का बकाया, पेआउट से काटा गया',
       payout: 'आपके बैंक में भुगतान',
       tcs: S.tcsText,
+      tcs_owed_on_cash: 'नकद बिक्री पर GST TCS (बकाया)',
     },
     monthName: (month: string) => monthInLanguage('hi-IN', month),
     statementTitle: 'कमाई का स्टेटमेंट',

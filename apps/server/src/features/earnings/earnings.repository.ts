@@ -1,4 +1,4 @@
-import { EARNING_KINDS, type LedgerKind } from '@kala/contract';
+import { EARNING_KINDS, type LedgerKind, TCS_KINDS } from '@kala/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
@@ -84,8 +84,11 @@ export async function artistLifetime(db: Db, artistId: string) {
         'earned',
       ),
       sql<string | null>`min(created_at)`.as('first_at'),
-      // The TCS kept back, net of what refunds gave back (tcs entries are − when kept: decision 0045).
-      sql<number>`coalesce(sum(case when kind = 'tcs' then -amount_paise else 0 end), 0)`.as('tcs'),
+      // The TCS collected, net of what refunds gave back: kept back online, owed on cash (− when kept or owed:
+      // decision 0045).
+      sql<number>`coalesce(sum(case when kind in (${sql.join(TCS_KINDS.map((k) => sql.lit(k)))}) then -amount_paise else 0 end), 0)`.as(
+        'tcs',
+      ),
     ])
     .where('artist_id', '=', artistId)
     .executeTakeFirstOrThrow();

@@ -51,6 +51,7 @@ const LEDGER_ORDER: readonly LedgerKind[] = [
   'fee',
   'fee_owed_on_cash',
   'tcs',
+  'tcs_owed_on_cash',
   'refund',
   'correction',
   'transfer',

@@ -243,6 +243,13 @@ export function draftInvoices(
     ),
   ];
   const saleTotals = totals(saleLines);
+  // Kala collects tax at source on a registered seller's net taxable sales (CGST Act section 52): shown here, with
+  // the sale it is on; an online sale's transfer keeps back exactly this amount, and on a cash sale the artist owes
+  // it with the fee (decision 0045).
+  const tcs =
+    gstin && taxes.tcsRateBps > 0
+      ? { rateBps: taxes.tcsRateBps, amountPaise: tcsPaise(saleTotals.taxablePaise, taxes.tcsRateBps) }
+      : null;
   const fee: Draft = {
     kind: 'fee_invoice',
     issuedAt: at,
@@ -266,19 +273,16 @@ export function draftInvoices(
     taxSplit: feeSplit,
     lines: feeLines,
     ...totals(feeLines),
-    // Kala collects tax at source on a registered seller's net taxable sales (CGST Act section 52): shown here,
-    // with the sale it is on; an online sale's transfer keeps back exactly this amount (decision 0045).
-    tcs:
-      gstin && taxes.tcsRateBps > 0
-        ? { rateBps: taxes.tcsRateBps, amountPaise: tcsPaise(saleTotals.taxablePaise, taxes.tcsRateBps) }
-        : null,
+    tcs,
     notes: [
       kala.gstin
         ? 'The fee includes GST. Tax is not payable on reverse charge.'
         : 'Kala is not registered under GST: no GST is charged.',
-      source.payment_method === 'cod'
-        ? 'The buyer paid the artist in cash on delivery: this fee is owed to Kala.'
-        : "Kala kept this fee from the buyer's payment for the sale; nothing more is due.",
+      source.payment_method !== 'cod'
+        ? "Kala kept this fee from the buyer's payment for the sale; nothing more is due."
+        : tcs
+          ? 'The buyer paid the artist in cash on delivery: this fee and the TCS stated are owed to Kala.'
+          : 'The buyer paid the artist in cash on delivery: this fee is owed to Kala.',
     ],
   };
   return { sale, fee };

@@ -17,12 +17,12 @@ import { settleTransfers } from '../transfers/transfers.service';
 // cancellations by the buyer, the artist and an admin (refunds processed at once or later), refund webhooks, cash
 // collected, shipping and delivery, the hold and refund sweeps, and restarts (a new app on the same database), over
 // many orders. After every step, for every order: what the buyer paid = what the artist earned + Kala's fee + the
-// TCS kept (the artist is registered for GST: decision 0045) + what was refunded, the TCS kept is what the fee
-// invoice prints (none once refunded), the ledger's refunds are the gateway's, and the admin's check agrees.
+// TCS (the artist is registered for GST: decision 0045) + what was refunded, the TCS kept (online) or owed (cash) is
+// what the fee invoice prints (none once refunded), the ledger's refunds are the gateway's, and the admin's check agrees.
 // Transfers to the artist (decision 0039) join in: the artist's linked account is activated at a random step (until
 // then transfers wait), answers to transfer requests are lost, transfer webhooks arrive (processed, failed), the
-// sweep releases after delivery days later, an admin holds and releases by hand, and cash sales leave a fee owed
-// that the next transfer keeps back. After every step also: Kala paid out of each order (transfers, reversals and
+// sweep releases after delivery days later, an admin holds and releases by hand, and cash sales leave a fee and a
+// TCS owed that the next transfer keeps back. After every step also: Kala paid out of each order (transfers, reversals and
 // the fee kept back) its whole share or nothing while it is paid, nothing once refunded or paid in cash; the
 // gateway holds at most one transfer per order, carrying what the ledger says was sent less what was reversed; and
 // the artist never owes less than nothing.
@@ -402,6 +402,7 @@ describe('the ledger under random sequences of money movements', () => {
         'transfer:made:1',
         'transfer:made:0',
         'tcs:kept',
+        'tcs:owed',
       ]),
     );
     // About 20 s alone on either engine with the transfers' steps; the margin is for a machine busy with others.
@@ -440,17 +441,20 @@ describe('the ledger under random sequences of money movements', () => {
       const earned = sumOf(null) - sumOf(['transfer', 'reversal', 'fee_owed_settled', 'hold_release']);
       const fee = 0 - sumOf(['fee', 'fee_owed_on_cash']);
       const refunded = 0 - sumOf(['refund']);
-      // The TCS kept for the government (decision 0045): the artist is registered (PAYOUT_DETAILS has a GSTIN).
-      const tcs = 0 - sumOf(['tcs']);
+      // The TCS collected for the government (decision 0045): the artist is registered (PAYOUT_DETAILS has a GSTIN).
+      // Kept back from an online sale, owed by the artist on a cash sale.
+      const tcs = 0 - sumOf(['tcs', 'tcs_owed_on_cash']);
       const where = `order ${row.id}: ${JSON.stringify({ row, own })}`;
       expect(earned + fee + tcs + refunded, where).toBe(paid);
-      // What is kept is what the order's fee invoice prints, while the sale stands paid online; nothing once it is
-      // refunded (given back with the sale: transfers.test shows it step by step) or paid in cash.
+      // What is kept (online) or owed (cash) is what the order's fee invoice prints, while the sale stands paid;
+      // nothing once it is refunded (given back with the sale: transfers.test shows it step by step).
       const invoice = feeInvoices.find((item) => item.order_id === row.id);
       const printed = invoice ? ((JSON.parse(invoice.document) as InvoiceDocument).tcs?.amountPaise ?? 0) : 0;
-      if (row.payment_method === 'online' && row.payment_status === 'paid') {
+      if (row.payment_status === 'paid') {
         expect(tcs, where).toBe(printed);
-        if (tcs > 0) reached.add('tcs:kept');
+        const cash = row.payment_method === 'cod';
+        expect(0 - sumOf([cash ? 'tcs_owed_on_cash' : 'tcs']), where).toBe(printed);
+        if (tcs > 0) reached.add(cash ? 'tcs:owed' : 'tcs:kept');
       } else {
         expect(tcs, where).toBe(0);
       }
@@ -487,13 +491,13 @@ describe('the ledger under random sequences of money movements', () => {
         expect(made.amount - made.amount_reversed, where).toBe(sumOf(['transfer', 'reversal']));
       }
     }
-    // The artist never owes Kala less than nothing on cash sales.
+    // The artist never owes Kala less than nothing on cash sales (the fee and the TCS).
     const owed = (
       await t.deps.db
         .selectFrom('ledger_entries')
         .select(['kind', 'amount_paise'])
         .where('artist_id', '=', artist.id)
-        .where('kind', 'in', ['fee_owed_on_cash', 'fee_owed_settled'])
+        .where('kind', 'in', ['fee_owed_on_cash', 'tcs_owed_on_cash', 'fee_owed_settled'])
         .execute()
     ).reduce((sum, entry) => sum - Number(entry.amount_paise), 0);
     expect(owed).toBeGreaterThanOrEqual(0);

@@ -1,4 +1,11 @@
-import { FEE_KINDS, type LedgerKind, NOT_EARNING_KINDS, PAYOUT_KINDS } from '@kala/contract';
+import {
+  FEE_KINDS,
+  type LedgerKind,
+  NOT_EARNING_KINDS,
+  OWED_ON_CASH_KINDS,
+  PAYOUT_KINDS,
+  TCS_KINDS,
+} from '@kala/contract';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import { newId } from '../../lib/ids';
@@ -77,11 +84,15 @@ const feeKinds = sql.join(FEE_KINDS.map((kind) => sql.lit(kind)));
 // What Kala paid out of an order's earnings, and the state changes of transfers: never earnings (decision 0039).
 const notEarningKinds = sql.join(NOT_EARNING_KINDS.map((kind) => sql.lit(kind)));
 const payoutKinds = sql.join(PAYOUT_KINDS.map((kind) => sql.lit(kind)));
+// The TCS Kala collected for the government: kept back online, owed on cash (decision 0045).
+const tcsKinds = sql.join(TCS_KINDS.map((kind) => sql.lit(kind)));
+// What an artist owes on cash sales (fee and TCS) less what transfers kept back of it.
+const owedKinds = sql.join(OWED_ON_CASH_KINDS.map((kind) => sql.lit(kind)));
 
 /**
  * An artist's balances, summed from their entries: what they earned (sales and shipping less Kala's fee and
- * refunds, corrections; not the payout kinds), Kala's fee on their sales, what was refunded, the fee they owe on
- * cash sales not yet kept back from a transfer, and what Kala paid out to them (transfers less reversals, and the
+ * refunds, corrections; not the payout kinds), Kala's fee on their sales, what was refunded, what they owe on
+ * cash sales (fee and TCS) not yet kept back from a transfer, and what Kala paid out to them (transfers less reversals, and the
  * fee kept back, which paid their debt).
  */
 export async function artistBalance(db: Db, artistId: string) {
@@ -91,9 +102,7 @@ export async function artistBalance(db: Db, artistId: string) {
       sql<number>`coalesce(sum(case when kind in (${notEarningKinds}) then 0 else amount_paise end), 0)`.as('earned'),
       sql<number>`coalesce(sum(case when kind in (${feeKinds}) then -amount_paise else 0 end), 0)`.as('fee'),
       sql<number>`coalesce(sum(case when kind = 'refund' then -amount_paise else 0 end), 0)`.as('refunded'),
-      sql<number>`coalesce(sum(case when kind in ('fee_owed_on_cash', 'fee_owed_settled') then -amount_paise else 0 end), 0)`.as(
-        'owed',
-      ),
+      sql<number>`coalesce(sum(case when kind in (${owedKinds}) then -amount_paise else 0 end), 0)`.as('owed'),
       sql<number>`coalesce(sum(case when kind in (${payoutKinds}) then amount_paise else 0 end), 0)`.as('paid_out'),
     ])
     .where('artist_id', '=', artistId)
@@ -118,7 +127,8 @@ export async function countOrders(db: Db): Promise<number> {
 
 // Per order: what its payment record says the buyer paid and was refunded (the gateway's word, or cash marked
 // collected), beside the ledger's sums of it. An order balances when paid = earned + fee + tcs + refunded and the
-// refunds match: the TCS Kala kept for the government left the artist's earnings as the fee did (decision 0045).
+// refunds match: the TCS Kala collected for the government (kept back online, owed on cash) left the artist's
+// earnings as the fee did (decision 0045).
 const perOrder = sql`
   select o.id, o.artwork_title, o.created_at,
     case when o.payment_status in ('paid', 'refunded') then o.total_paise else 0 end as paid,
@@ -130,7 +140,7 @@ const perOrder = sql`
     select order_id,
       sum(case when kind in (${notEarningKinds}) then 0 else amount_paise end) as earned,
       sum(case when kind in (${feeKinds}) then -amount_paise else 0 end) as fee,
-      sum(case when kind = 'tcs' then -amount_paise else 0 end) as tcs,
+      sum(case when kind in (${tcsKinds}) then -amount_paise else 0 end) as tcs,
       sum(case when kind = 'refund' then -amount_paise else 0 end) as refunded
     from ledger_entries group by order_id
   ) s on s.order_id = o.id`;

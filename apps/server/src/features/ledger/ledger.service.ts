@@ -28,16 +28,18 @@ import {
 // markRefunded). Amounts are signed from the artist's side, so that for every order
 //   what the buyer paid = what the artist earned (the sum of its entries)
 //                        + Kala's fee (minus its fee and fee_owed_on_cash entries)
-//                        + the TCS Kala collected for the government (minus its tcs entries, decision 0045)
+//                        + the TCS Kala collected for the government (minus its tcs and tcs_owed_on_cash
+//                          entries, decision 0045)
 //                        + what was refunded (minus its refund entries).
 
 type LedgerOrder = Awaited<ReturnType<typeof ordersForLedger>>[number];
 
 /**
  * The entries of an order's payment: its artwork price as the sale, its shipping, and Kala's fee, taken from what
- * Kala holds (online) or owed by the artist who collected the cash (pay on delivery); and for an online sale of a
- * registered artist, `tcsPaise`, the tax collected at source its fee invoice states, which Kala keeps for the
- * government (decision 0045). Zero amounts write nothing.
+ * Kala holds (online) or owed by the artist who collected the cash (pay on delivery); and for a sale of a
+ * registered artist, `tcsPaise`, the tax collected at source its fee invoice states, which Kala collects for the
+ * government (decision 0045): kept from what Kala holds (online), or owed by the artist like the fee (cash).
+ * Zero amounts write nothing.
  */
 export function paymentEntries(order: LedgerOrder, tcsPaise = 0): NewLedgerEntry[] {
   const total = Number(order.total_paise);
@@ -49,8 +51,10 @@ export function paymentEntries(order: LedgerOrder, tcsPaise = 0): NewLedgerEntry
   if (fee > 0) {
     entries.push({ ...own, kind: order.payment_method === 'cod' ? 'fee_owed_on_cash' : 'fee', amountPaise: -fee });
   }
-  // Only what Kala holds can be kept back: a cash sale's money never passes through Kala.
-  if (tcsPaise > 0 && order.payment_method !== 'cod') entries.push({ ...own, kind: 'tcs', amountPaise: -tcsPaise });
+  // A cash sale's money never passes through Kala: its TCS is owed, and the artist's next transfer keeps it back.
+  if (tcsPaise > 0) {
+    entries.push({ ...own, kind: order.payment_method === 'cod' ? 'tcs_owed_on_cash' : 'tcs', amountPaise: -tcsPaise });
+  }
   return entries;
 }
 
@@ -70,7 +74,7 @@ export function refundEntries(order: LedgerOrder, refundId: string, tcsKeptPaise
 
 /**
  * These orders became paid (in `tx`, the transaction that made them so): their payment's entries, with the TCS
- * their fee invoices state (`tcsByOrder`, from `tcsOfInvoices`; none for a cash sale or an unregistered artist).
+ * their fee invoices state (`tcsByOrder`, from `tcsOfInvoices`; none for an unregistered artist).
  */
 export async function recordPayments(
   tx: Tx,

@@ -14,8 +14,10 @@ import { createTestApp, restartedApp, type TestApp } from '../../../test/helpers
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { newId, nowIso } from '../../lib/ids';
 import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
+import { documentOf } from '../invoices/invoices.service';
 import { deliverWebhook } from '../payments/payments.fixtures';
-import { artistBalance } from './ledger.repository';
+import { PAYOUT_DETAILS, putPayoutAccount } from '../payouts/payouts.fixtures';
+import { appendEntries, artistBalance } from './ledger.repository';
 
 // Kala's fee and the ledger (issue 37 items 2 and 5, docs/decisions/0035-ledger.md): the fee recorded with each
 // order, the entries each movement of money writes (once), and the check that names an order that does not add up.
@@ -165,6 +167,86 @@ describe("Kala's fee and the ledger", () => {
       { kind: 'sale', amount: 50000, ref: '' },
       { kind: 'shipping', amount: 8000, ref: '' },
     ]);
+  });
+
+  it('pay on delivery by a GST-registered artist: the TCS its fee invoice states is owed with the fee, once', async () => {
+    // Registered for GST (decision 0045): Kala's fee invoice states TCS on the sale, and the artist holds the cash.
+    const registered = await createUser(t);
+    expect((await putPayoutAccount(t, registered, PAYOUT_DETAILS)).statusCode).toBe(200);
+    const collect = (id: string, who: 'artist' | 'admin') =>
+      t.app.inject({
+        method: 'PATCH',
+        url: who === 'artist' ? `/api/auth/sales/${id}` : `/api/admin/orders/${id}`,
+        headers: who === 'artist' ? registered.auth : admin.auth,
+        payload: { paymentStatus: 'paid' },
+      });
+    const cashOrder = async () => {
+      const buyer = await createUser(t);
+      const artwork = await createArtwork(t, registered.id, { forSale: true, price: 500, quantity: 1 });
+      await addToCart(t, buyer, artwork.id);
+      const [order] = (await postCheckout(t, buyer)).json() as Order[];
+      return { buyer, id: order?.id as string };
+    };
+    const { buyer, id } = await cashOrder();
+    // Collected, saved again, and marked paid by an admin too: written once.
+    for (const who of ['artist', 'artist', 'admin'] as const) expect((await collect(id, who)).statusCode).toBe(200);
+    const feeInvoice = await t.deps.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('order_id', '=', id)
+      .where('role', '=', 'fee')
+      .executeTakeFirstOrThrow();
+    const tcs = documentOf(feeInvoice).tcs?.amountPaise ?? 0;
+    expect(tcs).toBeGreaterThan(0);
+    expect(documentOf(feeInvoice).notes).toContain(
+      'The buyer paid the artist in cash on delivery: this fee and the TCS stated are owed to Kala.',
+    );
+    expect(await entriesOf(id)).toEqual([
+      { kind: 'fee_owed_on_cash', amount: -5000, ref: '' },
+      { kind: 'sale', amount: 50000, ref: '' },
+      { kind: 'tcs_owed_on_cash', amount: -tcs, ref: '' },
+    ]);
+    // What the artist owes on cash: the fee and the TCS, kept back from their next online transfer.
+    expect((await artistBalance(t.deps.db, registered.id)).owedOnCashPaise).toBe(5000 + tcs);
+    // The check counts the TCS owed as TCS: paid = earned + fee + TCS + refunded.
+    expect((await check()).mismatches.map((m) => m.orderId)).not.toContain(id);
+    // Unbalanced on purpose (a stray ₹1 entry): the check names it, with the TCS owed among its sums.
+    await appendEntries(
+      t.deps.db,
+      [{ orderId: id, artistId: registered.id, kind: 'sale', amountPaise: 100, ref: 'stray' }],
+      nowIso(),
+    );
+    expect((await check()).mismatches.find((m) => m.orderId === id)).toEqual({
+      orderId: id,
+      title: expect.any(String),
+      paid: 500,
+      refunded: 0,
+      ledger: { artistEarned: 500 - 50 - tcs / 100 + 1, kalaFee: 50, tcs: tcs / 100, refunded: 0 },
+    });
+    await appendEntries(
+      t.deps.db,
+      [{ orderId: id, artistId: registered.id, kind: 'correction', amountPaise: -100, ref: 'stray back' }],
+      nowIso(),
+    );
+    expect((await check()).mismatches.map((m) => m.orderId)).not.toContain(id);
+
+    // Cancelled after the cash was collected: as with the fee, nothing is given back (no money went through Kala).
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/auth/orders/${id}/cancel`, headers: buyer.auth });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await entriesOf(id)).filter((entry) => entry.kind.endsWith('_owed_on_cash'))).toEqual([
+      { kind: 'fee_owed_on_cash', amount: -5000, ref: '' },
+      { kind: 'tcs_owed_on_cash', amount: -tcs, ref: '' },
+    ]);
+    // Cancelled before it was collected: nothing is owed, and it can no longer be marked collected.
+    const unpaid = await cashOrder();
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/auth/orders/${unpaid.id}/cancel`, headers: unpaid.buyer.auth }))
+        .statusCode,
+    ).toBe(200);
+    expect((await collect(unpaid.id, 'artist')).statusCode).toBe(409);
+    expect(await entriesOf(unpaid.id)).toEqual([]);
+    expect((await artistBalance(t.deps.db, registered.id)).owedOnCashPaise).toBe(5000 + tcs);
+    expect((await check()).mismatches.map((m) => m.orderId)).not.toContain(id);
   });
 
   it('paid online: sale, shipping and fee, written once however often the payment is reported', async () => {

@@ -20,7 +20,7 @@ import type { Realtime } from '../../plugins/realtime';
 import { notifyAutoDelivered, notifyOrderStep } from '../notifications/notifications.service';
 import { gatewayPaymentOf, markForRefund, requestRefund } from '../payments/payments.service';
 import { issueCertificates, orderCertificate } from '../certificates/certificates.service';
-import { issueInvoices, orderInvoices } from '../invoices/invoices.service';
+import { issueInvoices, orderInvoices, tcsOfInvoices } from '../invoices/invoices.service';
 import { recordPayments } from '../ledger/ledger.service';
 import {
   addOrderEvents,
@@ -258,12 +258,14 @@ async function markCollected(
     const row = await markCodPaid(tx, id, now);
     if (row) {
       await addOrderEvents(tx, [id], 'paid', { role: party, id: actor.id }, null, now);
-      // The cash is the artist's: the ledger records the sale and the fee they owe Kala on it (decision 0035).
-      await recordPayments(tx, [id], now);
       // An original's certificate of authenticity, with the payment collected.
       await issueCertificates(tx, certificates, [id], now);
-      // Its invoices, numbered in this transaction (docs/taxes.md); the buyer gets theirs by mail.
+      // Its invoices, numbered in this transaction (docs/taxes.md); the buyer gets theirs by mail. Before the ledger,
+      // as the TCS Kala's fee invoice states is what the artist owes with the fee (decision 0045).
       await issueInvoices(tx, config, [id], now);
+      // The cash is the artist's: the ledger records the sale, and the fee (decision 0035) and the TCS its fee
+      // invoice states (decision 0045) they owe Kala on it.
+      await recordPayments(tx, [id], now, await tcsOfInvoices(tx, [id]));
     }
     return row;
   });

@@ -1,3 +1,4 @@
+import { OWED_ON_CASH_KINDS } from '@kala/contract';
 import { type Selectable, sql } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import type { TransferReversalsTable, TransfersTable } from '../../db/schema';
@@ -265,15 +266,14 @@ export function cancelPendingTransfer(tx: Tx, orderId: string, at: string): Prom
     .executeTakeFirst();
 }
 
-/** The fee owed on cash an artist has not had kept back yet, in paise (a sum of their entries). */
+// What an artist owes on cash sales: Kala's fee (decision 0039) and the TCS (decision 0045), less what was kept back.
+const owedKinds = sql.join(OWED_ON_CASH_KINDS.map((kind) => sql.lit(kind)));
+
+/** What an artist owes on cash (fee and TCS) and has not had kept back yet, in paise (a sum of their entries). */
 export async function owedOnCash(db: Db | Tx, artistId: string): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')
-    .select(
-      sql<number>`coalesce(sum(case when kind in ('fee_owed_on_cash', 'fee_owed_settled') then -amount_paise else 0 end), 0)`.as(
-        'owed',
-      ),
-    )
+    .select(sql<number>`coalesce(sum(case when kind in (${owedKinds}) then -amount_paise else 0 end), 0)`.as('owed'))
     .where('artist_id', '=', artistId)
     .executeTakeFirstOrThrow();
   return Number(row.owed);
@@ -286,9 +286,7 @@ export async function owedByArtist(db: Db) {
     .innerJoin('users', 'users.id', 'ledger_entries.artist_id')
     .select([
       'users.username',
-      sql<number>`sum(case when kind in ('fee_owed_on_cash', 'fee_owed_settled') then -amount_paise else 0 end)`.as(
-        'owed',
-      ),
+      sql<number>`sum(case when kind in (${owedKinds}) then -amount_paise else 0 end)`.as('owed'),
     ])
     .groupBy('users.username')
     .execute();

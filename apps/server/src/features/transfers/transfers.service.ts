@@ -63,7 +63,8 @@ import {
 // the transfer's notes, and every attempt first lists the payment's transfers and adopts the one carrying it, so
 // a lost answer, a retry, a crash or a webhook that came first never makes a second transfer. It is released once
 // the order is delivered and its return window has passed, and reversed when the order is refunded. A registered
-// artist's share is also less the TCS Kala collects for the government (decision 0045). Each move
+// artist's share is also less the TCS Kala collects for the government, and the first transfer after a cash sale
+// keeps back the fee and the TCS owed on it (decision 0045). Each move
 // writes its ledger entries in its own transaction (payout kinds, which are not earnings: decision 0039).
 
 type TransferDeps = Pick<AppDeps, 'db' | 'gateway'>;
@@ -103,8 +104,8 @@ export async function recordTransfersOwed(
 
 /**
  * Asks the gateway for one owed transfer. It waits (stays pending) while its artist has no active linked account.
- * The first claim fixes what it sends: the share, less the fee the artist owes on cash (kept back, once, under a
- * lock on the artist's account row). A failure gives the claim back for the sweep.
+ * The first claim fixes what it sends: the share, less what the artist owes on cash, Kala's fee and the TCS
+ * (decision 0045), kept back once, under a lock on the artist's account row. A failure gives the claim back for the sweep.
  */
 export async function makeTransfer(deps: TransferDeps, transferId: string, log?: Logger): Promise<void> {
   const { db, gateway } = deps;
@@ -292,8 +293,8 @@ export async function recordTransferReversal(
 
 /**
  * Asks the gateway for one pending reversal. The first claim fixes what the gateway takes back: what the refund
- * takes, up to what the transfer sent and is not reversed yet; the rest was kept back for a fee owed on cash, which
- * is owed again. Adopt before asking, as transfers do (Kala's id in the reversal's notes).
+ * takes, up to what the transfer sent and is not reversed yet; the rest was kept back for what was owed on cash
+ * (fee and TCS), which is owed again. Adopt before asking, as transfers do (Kala's id in the reversal's notes).
  */
 export async function reverseTransfer(deps: TransferDeps, reversalId: string, log?: Logger): Promise<void> {
   const { db, gateway } = deps;

@@ -478,6 +478,136 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
     await balanced();
   });
 
+  it("keeps back the TCS owed on a registered artist's cash sale with the fee, and shows it until then", async () => {
+    const artist = await artistWith({ registered: true });
+    // A pay-on-delivery sale of ₹500, collected in cash (saved twice): the artist owes Kala its ₹50 fee and the TCS
+    // its fee invoice states (decision 0045).
+    const buyer = await createUser(t);
+    const artwork = await createArtwork(t, artist.id, { forSale: true, price: 500, quantity: 1 });
+    await addToCart(t, buyer, artwork.id);
+    const codId = ((await postCheckout(t, buyer)).json() as { id: string }[])[0]?.id as string;
+    for (let i = 0; i < 2; i += 1) {
+      const collected = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/auth/sales/${codId}`,
+        headers: artist.auth,
+        payload: { paymentStatus: 'paid' },
+      });
+      expect(collected.statusCode).toBe(200);
+    }
+    const { sale, fee } = await feeInvoiceOf(codId);
+    const cashTcs = fee.tcs?.amountPaise ?? 0;
+    expect(cashTcs).toBe(tcsPaise(sale.taxablePaise, t.config.taxes.tcsRateBps));
+    expect(cashTcs).toBeGreaterThan(0);
+    expect(await entries(codId, ['fee_owed_on_cash', 'tcs_owed_on_cash', 'tcs'])).toEqual([
+      'fee_owed_on_cash -5000',
+      `tcs_owed_on_cash ${-cashTcs}`,
+    ]);
+    const owed = (5000 + cashTcs) / 100;
+    expect(payoutAccountSchema.parse((await getPayoutAccount(t, artist)).json()).owedToKala).toBe(owed);
+    // The artist sees it: an entry and a kind of the month, in what they earned, owed, and in the TCS collected.
+    const page = await earningsOf(artist);
+    expect(page.entries.filter((entry) => entry.kind === 'tcs_owed_on_cash').map((entry) => entry.amount)).toEqual([
+      -cashTcs / 100,
+    ]);
+    // Listed after the fee owed on it, as the TCS kept comes after the fee.
+    expect(page.totals.byKind).toEqual([
+      { kind: 'sale', amount: 500 },
+      { kind: 'shipping', amount: 80 },
+      { kind: 'fee_owed_on_cash', amount: -50 },
+      { kind: 'tcs_owed_on_cash', amount: -cashTcs / 100 },
+    ]);
+    expect(page.totals.earned).toBe((58000 - 5000 - cashTcs) / 100);
+    expect(page.payouts).toMatchObject({ owedToKala: owed, tcsKeptBack: cashTcs / 100 });
+    const adminOwed = async () =>
+      adminPayoutsSchema
+        .parse((await t.app.inject({ method: 'GET', url: '/api/admin/payouts', headers: admin.auth })).json())
+        .owed.find((row) => row.username === artist.username)?.owed;
+    expect(await adminOwed()).toBe(owed);
+    await balanced();
+
+    // The next online sale (₹1000, its own TCS kept back): its transfer keeps back the fee and the TCS owed, once.
+    const paid = await paidOrder(artist);
+    const { orderId, paymentId } = paid;
+    const share = 98000 - ((await feeInvoiceOf(orderId)).fee.tcs?.amountPaise ?? 0);
+    expect(gatewayTransfersOf(paymentId)[0]?.amount).toBe(share - 5000 - cashTcs);
+    expect(await transferRow(orderId)).toMatchObject({
+      amount_paise: share - 5000 - cashTcs,
+      deducted_paise: 5000 + cashTcs,
+    });
+    await makeTransfer(deps(), (await transferRow(orderId)).id);
+    await settleTransfers(deps());
+    expect(await entries(orderId)).toEqual([
+      `fee_owed_settled ${5000 + cashTcs}`,
+      `transfer ${share - 5000 - cashTcs}`,
+    ]);
+    expect(payoutAccountSchema.parse((await getPayoutAccount(t, artist)).json()).owedToKala).toBe(0);
+    expect(await adminOwed()).toBeUndefined();
+    // The next transfer keeps nothing back.
+    const next = await paidOrder(artist);
+    expect(gatewayTransfersOf(next.paymentId)[0]?.amount).toBe(share);
+    await balanced();
+
+    // That order refunded: the transfer sent is reversed, and what it kept back is owed again, the TCS with the fee.
+    gateway.refundStatus = 'processed';
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/orders/${orderId}/cancel`,
+      headers: paid.buyer.auth,
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(gatewayTransfersOf(paymentId)[0]).toMatchObject({
+      status: 'reversed',
+      amount_reversed: share - 5000 - cashTcs,
+    });
+    expect(payoutAccountSchema.parse((await getPayoutAccount(t, artist)).json()).owedToKala).toBe(owed);
+    await balanced();
+  });
+
+  it("the month's statement lists the TCS owed on a cash sale, as CSV and as PDF", async () => {
+    const artist = await artistWith({ registered: true });
+    const buyer = await createUser(t);
+    const artwork = await createArtwork(t, artist.id, { forSale: true, price: 500, quantity: 1 });
+    await addToCart(t, buyer, artwork.id);
+    const codId = ((await postCheckout(t, buyer)).json() as { id: string }[])[0]?.id as string;
+    const collected = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/sales/${codId}`,
+      headers: artist.auth,
+      payload: { paymentStatus: 'paid' },
+    });
+    expect(collected.statusCode).toBe(200);
+    const cashTcs = (await feeInvoiceOf(codId)).fee.tcs?.amountPaise ?? 0;
+    expect(cashTcs).toBeGreaterThan(0);
+    const month = istMonth(new Date());
+    const statement = (format: 'csv' | 'pdf') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/auth/earnings/statement.${format}?month=${month}`,
+        headers: artist.auth,
+      });
+    const label = SCREEN.earnings.kinds.tcs_owed_on_cash;
+    const amount = (-cashTcs / 100).toFixed(2);
+    const csv = (await statement('csv')).body.split('\r\n');
+    expect(csv.filter((line) => line.includes(`,${label},${amount},`))).toHaveLength(1);
+    expect(csv).toContain(`,,,Earned this month,${((58000 - 5000 - cashTcs) / 100).toFixed(2)},`);
+    const pdf = await statement('pdf');
+    const dir = mkdtempSync(path.join(tmpdir(), 'kala-statement-cash-tcs-'));
+    try {
+      const file = path.join(dir, 'statement.pdf');
+      writeFileSync(file, pdf.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      // Once in the month's totals, once as the entry (where "(owed)" wraps below the amount).
+      const [head, tail] = label.split(' (');
+      const found = text.match(
+        new RegExp(`${head}(?: \\(${tail?.replace(')', '\\)')})?\\s+${amount.replace('.', '\\.')}`, 'g'),
+      );
+      expect(found).toHaveLength(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("the admin's payouts view: held, released and reversed transfers, what artists owe, and release or hold by hand", async () => {
     const artist = await artistWith();
     const held = await paidOrder(artist);

@@ -39,7 +39,7 @@ export const earnings = /* @__PURE__ */ live(['SCREEN', 'earnings'], {
   paidOutHelp: 'Settled to your bank account by Razorpay. The entry’s note gives the UTR your bank shows.',
   /** tcsKeptBackNote('₹4.46') → the line under the payouts of a GST-registered artist. */
   tcsKeptBackNote: (amount: string) =>
-    `${tcsText}: ${amount}. As you are registered for GST, Kala collects tax at source on your online sales (CGST Act section 52) and keeps it back from your payouts. Kala pays it to the government in its GSTR-8 return; it then shows in your electronic cash ledger on the GST portal, to use against your own GST.`,
+    `${tcsText}: ${amount}. As you are registered for GST, Kala collects tax at source on your sales (CGST Act section 52): on an online sale it keeps it back from that sale’s payout, and on a cash sale you owe it with Kala’s fee, taken from your next payout. Kala pays it to the government in its GSTR-8 return; it then shows in your electronic cash ledger on the GST portal, to use against your own GST.`,
   /** The note of a `payout` entry: the settlement's bank reference (UTR) and Razorpay's settlement id. */
   payoutNote: (utr: string | null, settlementId: string) =>
     utr ? `UTR ${String(utr)} (settlement ${String(settlementId)})` : `Settlement ${String(settlementId)}`,
@@ -62,9 +62,10 @@ export const earnings = /* @__PURE__ */ live(['SCREEN', 'earnings'], {
     transfer: 'Payout',
     hold_release: 'Payout released',
     reversal: 'Payout reversed',
-    fee_owed_settled: 'Kala’s fee owed, kept back from a payout',
+    fee_owed_settled: 'Owed to Kala on cash sales, kept back from a payout',
     payout: 'Paid out to your bank',
     tcs: tcsText,
+    tcs_owed_on_cash: 'GST TCS on a cash sale (owed)',
   },
   /** monthName('2026-11') → 'November 2026' */
   monthName: (month: string) => monthInLanguage('en-IN', month),

@@ -80,7 +80,7 @@ export const payout = /* @__PURE__ */ live(['SCREEN', 'payout'], {
   /** transferOf('₹980', '@ananya') */
   byArtist: (artist: string) => `to @${artist}`,
   /** kept('₹50') → what a cash fee took from it */
-  kept: (amount: string) => `${amount} kept back for the fee owed on cash`,
+  kept: (amount: string) => `${amount} kept back for what was owed on cash sales`,
   takenBack: (amount: string) => `${amount} taken back`,
   dueAfter: (date: string) => `Released after ${date}`,
   notDelivered: 'Released after delivery and the return window',
@@ -98,6 +98,6 @@ export const payout = /* @__PURE__ */ live(['SCREEN', 'payout'], {
     `The artist’s share for “${title}” stays on hold until an admin releases it. Written to the audit log.`,
   actionFailed: 'That did not work. Please try again.',
   owedTitle: 'Owed on cash sales',
-  owedHint: 'Kala’s fee on pay-on-delivery sales, kept back from each artist’s next transfer.',
+  owedHint: 'Kala’s fee and the GST TCS on pay-on-delivery sales, kept back from each artist’s next transfer.',
   owedNone: 'No artist owes Kala anything.',
 } as const);

@@ -11,9 +11,10 @@ export const payouts = /* @__PURE__ */ live(['SCREEN', 'payouts'], {
     'Where Kala pays you for your sales, through Razorpay. Your PAN, GSTIN and bank account number are stored encrypted and shown back only by their last four characters.',
   unavailable: 'Payouts are not switched on for this Kala yet. Online payment has to be set up first.',
   loadError: 'Could not load your payout details.',
-  /** owed('₹50') → the fee on cash sales the artist owes (decision 0039) */
+  /** owed('₹50') → the fee (decision 0039) and the GST TCS (decision 0045) on cash sales the artist owes */
   owedToKala: (amount: string) => `You owe Kala ${amount}, taken from your next payout`,
-  owedHelp: 'Kala’s fee on your pay-on-delivery sales, which you collected in cash.',
+  owedHelp:
+    'Kala’s fee on your pay-on-delivery sales, which you collected in cash, and the GST TCS on them if you are registered for GST.',
   statusHeading: 'Payout account',
   /** The state's name, as a badge. */
   status: {
