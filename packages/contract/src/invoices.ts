@@ -10,6 +10,17 @@ import { isoDateTimeSchema } from './common';
 export const INVOICE_KINDS = ['tax_invoice', 'bill_of_supply', 'fee_invoice'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
+/**
+ * A credit note (CGST Act section 34, docs/taxes.md) against an issued invoice, when its order is refunded: the
+ * artist's against their invoice to the buyer, Kala's against its fee invoice.
+ */
+export const CREDIT_NOTE_KINDS = ['credit_note', 'fee_credit_note'] as const;
+export type CreditNoteKind = (typeof CREDIT_NOTE_KINDS)[number];
+
+/** Every document an order lists for download: its invoices, then their credit notes. */
+export const ORDER_DOCUMENT_KINDS = [...INVOICE_KINDS, ...CREDIT_NOTE_KINDS] as const;
+export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
+
 /** Who an invoice is between: the artwork's sale (artist → buyer) or Kala's fee (Kala → artist). */
 export const INVOICE_ROLES = ['sale', 'fee'] as const;
 export type InvoiceRole = (typeof INVOICE_ROLES)[number];
@@ -153,12 +164,38 @@ export const invoiceDocumentSchema = z.object({
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 
-/** An invoice of an order, as its buyer and artist see it listed on the order. */
+/**
+ * What a credit note says, exactly as issued (stored as JSON and never changed): the invoice's parties, lines and
+ * totals, reversed (shown as positive amounts credited), the TCS given back on Kala's fee credit note, and the
+ * invoice it is against.
+ */
+export const creditNoteDocumentSchema = invoiceDocumentSchema.extend({
+  kind: z.enum(CREDIT_NOTE_KINDS),
+  /** The invoice this note credits: its number, its day of issue (YYYY-MM-DD, India) and what it was. */
+  invoice: z.object({ number: z.string(), issueDate: z.string(), kind: z.enum(INVOICE_KINDS) }),
+  /** Why it was issued, as printed. */
+  reason: z.string(),
+  /** The gateway's refund it was issued with. */
+  refundId: z.string(),
+});
+export type CreditNoteDocument = z.infer<typeof creditNoteDocumentSchema>;
+
+/** An invoice or credit note of an order, as its buyer and artist see it listed on the order. */
 export const orderInvoiceSchema = z.object({
   number: z.string(),
-  kind: z.enum(INVOICE_KINDS),
+  kind: z.enum(ORDER_DOCUMENT_KINDS),
+  /** The role of the invoice (or of the invoice a credit note is against). */
   role: z.enum(INVOICE_ROLES),
   issuedAt: isoDateTimeSchema,
   totalPaise: z.number().int().nonnegative(),
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
+/** Where an order's document downloads, under /api/auth/orders/{id}/: 'invoice.pdf', 'fee-credit-note.pdf'… */
+export const ORDER_DOCUMENT_FILES: Readonly<Record<OrderDocumentKind, string>> = {
+  tax_invoice: 'invoice.pdf',
+  bill_of_supply: 'invoice.pdf',
+  fee_invoice: 'fee-invoice.pdf',
+  credit_note: 'credit-note.pdf',
+  fee_credit_note: 'fee-credit-note.pdf',
+};

@@ -1208,6 +1208,8 @@ export const SCREEN: Texts['SCREEN'] = {
       tax_invoice: 'टैक्स इनवॉइस',
       bill_of_supply: 'बिल ऑफ़ सप्लाई',
       fee_invoice: 'Kala की फ़ीस का इनवॉइस',
+      credit_note: 'क्रेडिट नोट',
+      fee_credit_note: 'Kala की फ़ीस का क्रेडिट नोट',
     },
     download: (name: string) => `${name} डाउनलोड करें (PDF)`,
     downloadFailed: 'इनवॉइस डाउनलोड नहीं हो सका',

@@ -153,6 +153,7 @@ export const ERR = /* @__PURE__ */ live(['ERR'], {
   certificateBuyerOnly: 'Only the buyer can choose whether their name is shown on the certificate',
   // Invoices (issue 37 item 7, docs/taxes.md).
   invoiceNone: 'This order has no invoice yet: it is issued once the order is paid',
+  creditNoteNone: 'This order has no credit note: one is issued when an invoiced order is refunded',
   // Payout details (issue 37 item 1, decision 0034).
   payoutsUnavailable: 'Payouts are not available on this Kala yet: online payment is not set up.',
   payoutGatewayUnavailable:
