@@ -36,6 +36,7 @@ import * as m0042 from './migrations/0042-lookalike-holds';
 import * as m0043 from './migrations/0043-for-you';
 import * as m0044 from './migrations/0044-filter-index';
 import * as m0045 from './migrations/0045-transfer-settlements';
+import * as m0046 from './migrations/0046-credit-notes';
 
 // Migrations are listed here, in order, rather than read from the folder at run time: bundlers and tsx see
 // plain imports, and a newcomer sees the whole history in one place.
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0043-for-you': m0043,
   '0044-filter-index': m0044,
   '0045-transfer-settlements': m0045,
+  '0046-credit-notes': m0046,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -305,6 +305,24 @@ export interface InvoicesTable {
   issued_at: string;
 }
 
+/** A credit note against an issued invoice, on a refund (migration 0046, docs/taxes.md): never updated. */
+export interface CreditNotesTable {
+  id: string;
+  number: string;
+  series: string;
+  seq: number;
+  role: string;
+  kind: string;
+  invoice_id: string;
+  order_id: string;
+  artist_id: string | null;
+  buyer_id: string | null;
+  refund_id: string;
+  total_paise: number;
+  document: string;
+  issued_at: string;
+}
+
 /** One movement of money (migration 0037, docs/decisions/0035-ledger.md): append-only, never updated. */
 export interface LedgerEntriesTable {
   id: string;
@@ -652,6 +670,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   invoice_series: InvoiceSeriesTable;
   invoices: InvoicesTable;
+  credit_notes: CreditNotesTable;
   transfers: TransfersTable;
   transfer_reversals: TransferReversalsTable;
   transfer_settlements: TransferSettlementsTable;

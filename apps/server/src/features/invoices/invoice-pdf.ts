@@ -1,21 +1,24 @@
-import { GST_STATE_CODES, type InvoiceDocument } from '@kala/contract';
+import { type CreditNoteDocument, GST_STATE_CODES, type InvoiceDocument } from '@kala/contract';
 import PDFDocument from 'pdfkit';
 import { collectPdf, writeText as write } from '../../lib/pdf-text';
 import { formatSaleDate } from '../certificates/certificate-pdf';
 
 // An invoice as a PDF (docs/taxes.md): A4, drawn by pdfkit as the certificates are (decision 0036), with the
 // same writer, so a Devanagari name or title prints in Noto Sans Devanagari. Everything printed comes from the
-// stored document: the invoice reads the same whenever it is downloaded.
+// stored document: the invoice reads the same whenever it is downloaded. A credit note (docs/taxes.md) is drawn
+// the same way, titled as one and naming the invoice it is against.
 
 const INK = '#1f1b16';
 const MUTED = '#6b6259';
 const ACCENT = '#9a3412';
 const RULE = '#d6cfc6';
 
-const TITLES: Record<InvoiceDocument['kind'], string> = {
+const TITLES: Record<InvoiceDocument['kind'] | CreditNoteDocument['kind'], string> = {
   tax_invoice: 'Tax Invoice',
   bill_of_supply: 'Bill of Supply',
   fee_invoice: 'Tax Invoice',
+  credit_note: 'Credit note',
+  fee_credit_note: 'Credit note',
 };
 
 /** 123456 paise → '1,234.56' (Indian grouping); the column heads say Rs. (Helvetica has no rupee sign). */
@@ -25,7 +28,9 @@ export function formatPaise(paise: number): string {
 
 const percent = (bps: number) => `${bps / 100}%`;
 
-export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceDocument | CreditNoteDocument): Promise<Buffer> {
+  const credit = 'invoice' in invoice ? invoice : null;
+  const ofFee = invoice.kind === 'fee_invoice' || invoice.kind === 'fee_credit_note';
   const title = invoice.kind === 'fee_invoice' && invoice.taxSplit === 'none' ? 'Invoice' : TITLES[invoice.kind];
   const doc = new PDFDocument({
     size: 'A4',
@@ -52,13 +57,24 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     .lineWidth(0.75)
     .strokeColor(ACCENT)
     .stroke();
-  const meta: [string, string][] = [
-    ['Invoice number', invoice.number],
-    ['Date', formatSaleDate(invoice.issueDate)],
-    ['Place of supply', invoice.placeOfSupply],
-    ['Order', invoice.orderId],
-  ];
-  if (invoice.relatedNumber) meta.push(['For the sale invoiced as', invoice.relatedNumber]);
+  const meta: [string, string][] = credit
+    ? [
+        ['Credit note number', credit.number],
+        ['Date', formatSaleDate(credit.issueDate)],
+        ['Against invoice', `${credit.invoice.number} of ${formatSaleDate(credit.invoice.issueDate)}`],
+        ['Reason', credit.reason],
+        ['Place of supply', credit.placeOfSupply],
+        ['Order', credit.orderId],
+      ]
+    : [
+        ['Invoice number', invoice.number],
+        ['Date', formatSaleDate(invoice.issueDate)],
+        ['Place of supply', invoice.placeOfSupply],
+        ['Order', invoice.orderId],
+      ];
+  if (invoice.relatedNumber) {
+    meta.push([credit ? 'For the sale credited as' : 'For the sale invoiced as', invoice.relatedNumber]);
+  }
   let y = 88;
   for (const [label, value] of meta) {
     write(doc, label, left, y, regular(9, MUTED), { width: 150 });
@@ -112,7 +128,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const cols = taxed
     ? [
         { head: 'Description', w: 170, align: 'left' as const },
-        { head: invoice.kind === 'fee_invoice' ? 'SAC' : 'HSN', w: 45, align: 'left' as const },
+        { head: ofFee ? 'SAC' : 'HSN', w: 45, align: 'left' as const },
         { head: 'Qty', w: 28, align: 'right' as const },
         { head: 'Taxable (Rs.)', w: 70, align: 'right' as const },
         { head: 'GST', w: 34, align: 'right' as const },
@@ -121,7 +137,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       ]
     : [
         { head: 'Description', w: 235, align: 'left' as const },
-        { head: invoice.kind === 'fee_invoice' ? 'SAC' : 'HSN', w: 55, align: 'left' as const },
+        { head: ofFee ? 'SAC' : 'HSN', w: 55, align: 'left' as const },
         { head: 'Qty', w: 40, align: 'right' as const },
         { head: 'Rate (Rs.)', w: 80, align: 'right' as const },
         { head: 'Amount (Rs.)', w: width - 410, align: 'right' as const },
@@ -202,15 +218,18 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     .strokeColor(INK)
     .stroke();
   y += 6;
-  write(doc, 'Total (Rs.)', labelX, y, bold(11), { width: 160 });
+  write(doc, credit ? 'Total credited (Rs.)' : 'Total (Rs.)', labelX, y, bold(11), { width: 160 });
   write(doc, formatPaise(invoice.totalPaise), labelX + 160, y, bold(11), { width: 100, align: 'right' });
   y += 28;
 
   if (invoice.tcs) {
     write(
       doc,
-      `Tax collected at source by Kala as e-commerce operator (CGST Act section 52) on the sale ${invoice.relatedNumber ?? ''}: ` +
-        `Rs. ${formatPaise(invoice.tcs.amountPaise)} (${percent(invoice.tcs.rateBps)} of its taxable value).`,
+      credit
+        ? `Tax collected at source by Kala as e-commerce operator (CGST Act section 52) given back with the sale ` +
+            `credited as ${invoice.relatedNumber ?? ''}: Rs. ${formatPaise(invoice.tcs.amountPaise)}.`
+        : `Tax collected at source by Kala as e-commerce operator (CGST Act section 52) on the sale ${invoice.relatedNumber ?? ''}: ` +
+            `Rs. ${formatPaise(invoice.tcs.amountPaise)} (${percent(invoice.tcs.rateBps)} of its taxable value).`,
       left,
       y,
       regular(9.5),
@@ -225,7 +244,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
 
   write(
     doc,
-    'An electronic invoice issued through Kala: no signature is required (CGST rule 46(q), proviso).',
+    credit
+      ? 'A credit note issued electronically through Kala (CGST Act section 34, CGST rule 53).'
+      : 'An electronic invoice issued through Kala: no signature is required (CGST rule 46(q), proviso).',
     left,
     doc.page.height - 50 - 12,
     regular(7, MUTED),

@@ -1,10 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { InvoicesTable } from '../../db/schema';
+import type { CreditNotesTable, InvoicesTable } from '../../db/schema';
 
 // The SQL of invoices (issue 37 item 7, docs/taxes.md, decision 0040).
 
 export type InvoiceRow = Selectable<InvoicesTable>;
+export type CreditNoteRow = Selectable<CreditNotesTable>;
 
 /** What an order's invoices are made from, read in the transaction that issues them. */
 export interface InvoiceSource {
@@ -159,4 +160,40 @@ export async function saleInvoicesOfCheckout(db: Db, checkoutId: string): Promis
 /** The numbers of a series, in order (for the gap-free check). */
 export async function numbersOfSeries(db: Db, series: string): Promise<{ seq: number; number: string }[]> {
   return db.selectFrom('invoices').select(['seq', 'number']).where('series', '=', series).orderBy('seq').execute();
+}
+
+/**
+ * An order's invoices that no credit note is against yet, the sale's first (the order its credit notes are
+ * numbered in: the seller's series, then Kala's).
+ */
+export async function invoicesWithoutCreditNote(db: Db, orderId: string): Promise<InvoiceRow[]> {
+  const rows = await db
+    .selectFrom('invoices as i')
+    .leftJoin('credit_notes as c', 'c.invoice_id', 'i.id')
+    .selectAll('i')
+    .where('i.order_id', '=', orderId)
+    .where('c.id', 'is', null)
+    .orderBy('i.role', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, total_paise: Number(row.total_paise) }));
+}
+
+export async function insertCreditNote(db: Db, row: CreditNoteRow): Promise<void> {
+  await db.insertInto('credit_notes').values(row).execute();
+}
+
+/** An order's credit notes, the sale's first. */
+export async function creditNotesOfOrder(db: Db, orderId: string): Promise<CreditNoteRow[]> {
+  const rows = await db
+    .selectFrom('credit_notes')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('role', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, total_paise: Number(row.total_paise) }));
+}
+
+/** The numbers of a credit notes' series, in order (for the gap-free check). */
+export async function creditNumbersOfSeries(db: Db, series: string): Promise<{ seq: number; number: string }[]> {
+  return db.selectFrom('credit_notes').select(['seq', 'number']).where('series', '=', series).orderBy('seq').execute();
 }

@@ -1,4 +1,6 @@
 import {
+  type CreditNoteDocument,
+  creditNoteDocumentSchema,
   ERR,
   GST_STATE_CODES,
   type InvoiceDocument,
@@ -25,7 +27,11 @@ import { open } from '../../lib/secret-box';
 import { enqueue } from '../notifications/notifications.repository';
 import { findOrderRow } from '../orders/orders.repository';
 import {
+  type CreditNoteRow,
+  creditNotesOfOrder,
   feeInvoicesOfOrders,
+  insertCreditNote,
+  invoicesWithoutCreditNote,
   type InvoiceRow,
   type InvoiceSource,
   insertInvoice,
@@ -71,6 +77,23 @@ export function seriesOf(role: InvoiceRole, artistId: string | null, at: string)
   return role === 'sale'
     ? { series: `sale:${artistId ?? 'deleted'}:${year}`, prefix: `KS/${short}/` }
     : { series: `fee:${year}`, prefix: `KF/${short}/` };
+}
+
+/**
+ * The series a credit note is numbered in (CGST rule 53: consecutive, unique for the financial year): the supplier
+ * of the invoice credits it in their own series of credit notes, a seller's per financial year and Kala's for its
+ * fee. CS/2627/000001 is a sale's credit note, CF/2627/000001 Kala's fee's.
+ */
+export function creditSeriesOf(
+  role: InvoiceRole,
+  artistId: string | null,
+  at: string,
+): { series: string; prefix: string } {
+  const year = financialYear(at);
+  const short = `${year.slice(2, 4)}${year.slice(5, 7)}`;
+  return role === 'sale'
+    ? { series: `sale_credit:${artistId ?? 'deleted'}:${year}`, prefix: `CS/${short}/` }
+    : { series: `fee_credit:${year}`, prefix: `CF/${short}/` };
 }
 
 const STATE_OF_CODE: Readonly<Record<string, string>> = Object.fromEntries(
@@ -395,11 +418,12 @@ export async function orderInvoices(
 ): Promise<OrderInvoice[]> {
   const party = partyOf(order, actor);
   if (!party) return [];
-  return (await invoicesOfOrder(db, order.id))
+  const [invoices, credits] = await Promise.all([invoicesOfOrder(db, order.id), creditNotesOfOrder(db, order.id)]);
+  return [...invoices, ...credits]
     .filter((row) => visibleTo(party, row.role))
     .map((row) => ({
       number: row.number,
-      kind: row.kind as InvoiceKind,
+      kind: row.kind as OrderInvoice['kind'],
       role: row.role as InvoiceRole,
       issuedAt: row.issued_at,
       totalPaise: Number(row.total_paise),
@@ -422,4 +446,109 @@ export async function printableInvoice(
   const row = (await invoicesOfOrder(db, orderId)).find((invoice) => invoice.role === role);
   if (!row) throw appError('not_found', ERR.invoiceNone);
   return documentOf(row);
+}
+
+/**
+ * The credit note against the invoice of `role` of a refunded order, for whoever may see that invoice (the same
+ * rules: the sale's for its buyer, its artist and admins; Kala's fee's for its artist and admins).
+ */
+export async function printableCreditNote(
+  db: Db,
+  orderId: string,
+  role: InvoiceRole,
+  actor: Actor,
+): Promise<CreditNoteDocument> {
+  const order = await findOrderRow(db, orderId);
+  const party = order ? partyOf(order, actor) : null;
+  if (!order || !party || !visibleTo(party, role)) throw notFound('Order');
+  const row = (await creditNotesOfOrder(db, orderId)).find((note) => note.role === role);
+  if (!row) throw appError('not_found', ERR.creditNoteNone);
+  return creditNoteOf(row);
+}
+
+/** The stored document of a credit note row. */
+export function creditNoteOf(row: CreditNoteRow): CreditNoteDocument {
+  return creditNoteDocumentSchema.parse(JSON.parse(row.document));
+}
+
+const INVOICE_NAMES: Record<InvoiceKind, string> = {
+  tax_invoice: 'the tax invoice',
+  bill_of_supply: 'the bill of supply',
+  fee_invoice: "Kala's fee invoice",
+};
+
+/** Why a refund's credit notes are issued, as they print it. */
+export const REFUND_REASON = 'Order cancelled and its payment refunded in full';
+
+/**
+ * The credit notes an order refunded in full is owed (CGST Act section 34, docs/taxes.md, decision 0040), inside
+ * the caller's transaction (the one that records the refund, payments.service markRefundedIn): one against each of
+ * its invoices that has none yet, reversing it whole, the sale's first (so a seller's series is always taken before
+ * Kala's, as issueInvoices does: no two transactions wait on each other in a circle). Kala's fee credit note gives
+ * back `tcsGivenBackPaise`, the TCS the ledger's refund gives back (decision 0045). An order refunded before any
+ * invoice was issued (paid after it was cancelled) gets none. Returns the numbers issued.
+ */
+export async function issueCreditNotes(
+  tx: Tx,
+  orderId: string,
+  refundId: string,
+  at: string,
+  tcsGivenBackPaise: number,
+): Promise<string[]> {
+  const invoices = await invoicesWithoutCreditNote(tx, orderId);
+  const issueDate = istDay(new Date(at));
+  const issued: string[] = [];
+  let saleCredit: string | null = null;
+  for (const row of invoices) {
+    const role = row.role as InvoiceRole;
+    const invoice = documentOf(row);
+    const { series, prefix } = creditSeriesOf(role, row.artist_id, at);
+    const seq = await takeNumber(tx, series);
+    const number = `${prefix}${String(seq).padStart(6, '0')}`;
+    const against = `${INVOICE_NAMES[invoice.kind]} ${invoice.number}`;
+    const tcs =
+      role === 'fee' && tcsGivenBackPaise > 0
+        ? { rateBps: invoice.tcs?.rateBps ?? 0, amountPaise: tcsGivenBackPaise }
+        : null;
+    const document = creditNoteDocumentSchema.parse({
+      ...invoice,
+      kind: role === 'sale' ? 'credit_note' : 'fee_credit_note',
+      number,
+      issuedAt: at,
+      issueDate,
+      tcs,
+      relatedNumber: role === 'fee' ? saleCredit : null,
+      invoice: { number: invoice.number, issueDate: invoice.issueDate, kind: invoice.kind },
+      reason: REFUND_REASON,
+      refundId,
+      notes: [
+        `This credit note reverses in full ${against}: every amount above is credited.`,
+        ...(role === 'sale'
+          ? [`Sold through Kala, an electronic commerce operator. Order ${invoice.orderId}.`]
+          : [
+              "Kala's fee on the refunded sale is given back to the artist; nothing is due on it.",
+              ...(tcs ? ['The tax collected at source on the sale is given back with it.'] : []),
+            ]),
+      ],
+    });
+    await insertCreditNote(tx, {
+      id: newId(),
+      number,
+      series,
+      seq,
+      role,
+      kind: document.kind,
+      invoice_id: row.id,
+      order_id: row.order_id,
+      artist_id: row.artist_id,
+      buyer_id: row.buyer_id,
+      refund_id: refundId,
+      total_paise: document.totalPaise,
+      document: JSON.stringify(document),
+      issued_at: at,
+    });
+    if (role === 'sale') saleCredit = number;
+    issued.push(number);
+  }
+  return issued;
 }

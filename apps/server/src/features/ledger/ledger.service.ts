@@ -90,13 +90,17 @@ export async function recordPayments(
   );
 }
 
-/** This order became refunded by the gateway's refund `refundId` (in `tx`): its refund's entries. */
-export async function recordRefund(tx: Tx, orderId: string, refundId: string, at: string): Promise<void> {
+/**
+ * This order became refunded by the gateway's refund `refundId` (in `tx`): its refund's entries. Answers the TCS
+ * given back, in paise (what the order's credit note from Kala states, docs/taxes.md).
+ */
+export async function recordRefund(tx: Tx, orderId: string, refundId: string, at: string): Promise<number> {
   const [order] = await ordersForLedger(tx, [orderId]);
-  if (!order) return;
+  if (!order) return 0;
   // What the order's tcs entries kept, net: the whole order is refunded once, so all of it goes back.
   const tcsKept = -(await sumOfKind(tx, orderId, 'tcs'));
   await appendEntries(tx, refundEntries(order, refundId, tcsKept), at);
+  return Math.max(tcsKept, 0);
 }
 
 /** GET /api/fees: the fee in force now. */

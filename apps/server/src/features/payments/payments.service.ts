@@ -10,7 +10,7 @@ import { returnStock } from '../orders/stock.repository';
 import { notifyOrderStep, notifyOrdersPlaced } from '../notifications/notifications.service';
 import { writeAudit } from '../admin/admin-audit.repository';
 import { issueCertificates } from '../certificates/certificates.service';
-import { issueInvoices, tcsOfInvoices } from '../invoices/invoices.service';
+import { issueCreditNotes, issueInvoices, tcsOfInvoices } from '../invoices/invoices.service';
 import { applyRouteAccountEvent } from '../payouts/payouts.service';
 import { recordPayments, recordRefund } from '../ledger/ledger.service';
 import {
@@ -372,7 +372,9 @@ async function markRefundedIn(tx: Tx, refundId: string, orderId: string | undefi
   const refundedId = await markOrderRefunded(tx, refundId, orderId, now);
   if (refundedId) {
     await addOrderEvents(tx, [refundedId], 'refunded', SYSTEM, null, now);
-    await recordRefund(tx, refundedId, refundId, now);
+    const tcsGivenBack = await recordRefund(tx, refundedId, refundId, now);
+    // A credit note against each invoice the order was issued, with the TCS the ledger gave back (docs/taxes.md).
+    await issueCreditNotes(tx, refundedId, refundId, now, tcsGivenBack);
     // The artist's transfer gives back the share the refund took (asked for after the commit).
     await recordTransferReversal(tx, refundedId, refundId, 'whole share', now);
   }

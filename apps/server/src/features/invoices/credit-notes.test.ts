@@ -1,0 +1,362 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ERR, onlineCheckoutResponseSchema, type Order, orderDetailSchema } from '@kala/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createArtwork, createUser, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { loadConfig } from '../../config';
+import { nowIso } from '../../lib/ids';
+import { seal } from '../../lib/secret-box';
+import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
+import { deliverWebhook } from '../payments/payments.fixtures';
+import { releaseExpiredHolds, retryRefunds } from '../payments/payments.service';
+import { paymentGateway } from '../payments/razorpay.gateway';
+import { creditNumbersOfSeries } from './invoices.repository';
+import { creditNoteOf, creditSeriesOf, documentOf, issueCreditNotes } from './invoices.service';
+
+// Credit notes (CGST Act section 34, docs/taxes.md, decision 0040): one against each invoice of an order refunded.
+
+const hasPoppler = spawnSync('sh', ['-c', 'command -v pdftotext'], { stdio: 'ignore' }).status === 0;
+
+/** A GSTIN registered in Karnataka (29) whose check character is right. */
+const KARNATAKA_GSTIN = '29ABCPE1234F1Z7';
+/** Kala's own, in Karnataka too. */
+const KALA_GSTIN = '29AAACK1234A1Z6';
+
+describe('credit notes', () => {
+  let gateway: RazorpayStandIn;
+  let t: TestApp;
+  let registered: TestUser;
+  let admin: TestUser;
+  let stranger: TestUser;
+
+  beforeAll(async () => {
+    gateway = await startRazorpayStandIn();
+    const { taxes } = loadConfig(
+      {
+        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
+        KALA_LEGAL_NAME: 'Kala Art Marketplace Pvt Ltd',
+        KALA_ADDRESS: '1 Residency Road; Bengaluru 560025',
+        KALA_STATE: 'Karnataka',
+        KALA_GSTIN,
+      },
+      { dataDir: mkdtempSync(path.join(tmpdir(), 'kala-taxes-')) },
+    );
+    t = await createTestApp({ razorpay: gateway.config, publicUrl: 'https://kala.example', taxes });
+    registered = await createUser(t, { username: 'ananya_iyer', name: 'Ananya Iyer' });
+    admin = await createUser(t, { role: 'admin' });
+    stranger = await createUser(t);
+    await payoutDetails(registered, KARNATAKA_GSTIN);
+  });
+  afterAll(async () => {
+    await t.close();
+    await gateway.close();
+  });
+  beforeEach(() => {
+    gateway.refundStatus = 'processed';
+    gateway.loseNextRefundAnswer = false;
+  });
+
+  /** Payout details as the payouts page saves them (decision 0034), without asking Razorpay for an account. */
+  async function payoutDetails(artist: TestUser, gstin: string | null) {
+    const key = t.config.payoutDetailsKey;
+    const now = nowIso();
+    await t.deps.db
+      .insertInto('payout_accounts')
+      .values({
+        user_id: artist.id,
+        legal_name: artist.username === 'ananya_iyer' ? 'Ananya Iyer' : 'Refunded Artist',
+        pan_sealed: seal(key, 'ABCPE1234F', artist.id),
+        pan_last4: '234F',
+        account_sealed: seal(key, '123456789012', artist.id),
+        account_last4: '9012',
+        ifsc: 'HDFC0001234',
+        gstin_sealed: gstin ? seal(key, gstin, artist.id) : null,
+        gstin_last4: gstin ? gstin.slice(-4) : null,
+        phone: '9876543210',
+        street: '12 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+        reference_id: `ref_${artist.id.slice(-8)}`,
+        account_claimed_at: null,
+        gateway_account_id: null,
+        stakeholder_id: null,
+        product_id: null,
+        status: 'pending',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  async function work(artist: TestUser, price = 11_800) {
+    const created = await createArtwork(t, artist.id, { forSale: true, price, quantity: 1 });
+    await t.deps.db
+      .updateTable('artworks')
+      .set({ medium: 'oil', edition: 'original' })
+      .where('id', '=', created.id)
+      .execute();
+    return created;
+  }
+
+  async function checkout(buyer: TestUser, artworkId: string) {
+    await addToCart(t, buyer, artworkId);
+    const res = await postCheckout(t, buyer, { body: { paymentMethod: 'online', state: 'Karnataka' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { orders, payment } = onlineCheckoutResponseSchema.parse(res.json());
+    if (!payment) throw new Error('no payment');
+    return { order: orders[0] as Order, payment };
+  }
+
+  const captured = (orderId: string, paymentId: string, amount: number) => ({
+    entity: 'event',
+    event: 'payment.captured',
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' } } },
+  });
+
+  let events = 0;
+  const eventId = () => {
+    events += 1;
+    return `evt_cn_${events}`;
+  };
+
+  async function payOnline(buyer: TestUser, artworkId: string) {
+    const { order, payment } = await checkout(buyer, artworkId);
+    const res = await deliverWebhook(
+      t,
+      gateway,
+      captured(payment.orderId, `pay_cn_${events}`, payment.amount),
+      eventId(),
+    );
+    expect(res.statusCode).toBe(200);
+    return order;
+  }
+
+  const cancel = (user: TestUser, orderId: string) =>
+    t.app.inject({ method: 'POST', url: `/api/auth/orders/${orderId}/cancel`, headers: user.auth, payload: {} });
+
+  const refundProcessed = (refundId: string, orderId: string) => ({
+    event: 'refund.processed',
+    payload: { refund: { entity: { id: refundId, notes: { kala_order_id: orderId }, status: 'processed' } } },
+  });
+
+  const orderRow = (id: string) =>
+    t.deps.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const invoicesOf = (orderId: string) =>
+    t.deps.db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).orderBy('role', 'desc').execute();
+  const creditsOf = (orderId: string) =>
+    t.deps.db.selectFrom('credit_notes').selectAll().where('order_id', '=', orderId).orderBy('role', 'desc').execute();
+  const refundEntries = async (orderId: string, refundId: string) => {
+    const rows = await t.deps.db
+      .selectFrom('ledger_entries')
+      .select(['kind', 'amount_paise'])
+      .where('order_id', '=', orderId)
+      .where('ref', '=', refundId)
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.kind, Number(row.amount_paise)]));
+  };
+  const download = (user: Pick<TestUser, 'auth'> | null, orderId: string, which: string) =>
+    t.app.inject({ method: 'GET', url: `/api/auth/orders/${orderId}/${which}.pdf`, headers: user?.auth ?? {} });
+
+  it('a paid online order refunded gets one credit note per invoice, against it, for what the refund gave back', async () => {
+    const buyer = await createUser(t);
+    const order = await payOnline(buyer, (await work(registered)).id);
+    expect((await cancel(buyer, order.id)).statusCode).toBe(200);
+    const row = await orderRow(order.id);
+    expect(row.payment_status).toBe('refunded');
+    const refundId = row.refund_id as string;
+
+    const [saleInvoice, feeInvoice] = (await invoicesOf(order.id)).map(documentOf);
+    if (!saleInvoice || !feeInvoice) throw new Error('not invoiced');
+    const credits = await creditsOf(order.id);
+    expect(credits.map((credit) => [credit.role, credit.kind, credit.refund_id])).toEqual([
+      ['sale', 'credit_note', refundId],
+      ['fee', 'fee_credit_note', refundId],
+    ]);
+    const [sale, fee] = credits.map(creditNoteOf);
+    if (!sale || !fee) throw new Error('no credit notes');
+
+    // The artist's, in their series of credit notes, against their tax invoice, reversing it whole.
+    const at = nowIso();
+    expect(credits[0]?.series).toBe(creditSeriesOf('sale', registered.id, at).series);
+    expect(sale.number).toMatch(/^CS\/\d{4}\/\d{6}$/);
+    expect(sale.invoice).toEqual({ number: saleInvoice.number, issueDate: saleInvoice.issueDate, kind: 'tax_invoice' });
+    expect(sale.reason).toBe('Order cancelled and its payment refunded in full');
+    expect(sale.supplier).toEqual(saleInvoice.supplier);
+    expect(sale.recipient).toEqual(saleInvoice.recipient);
+    expect(sale.lines).toEqual(saleInvoice.lines);
+    expect({ taxable: sale.taxablePaise, cgst: sale.cgstPaise, sgst: sale.sgstPaise, igst: sale.igstPaise }).toEqual({
+      taxable: saleInvoice.taxablePaise,
+      cgst: saleInvoice.cgstPaise,
+      sgst: saleInvoice.sgstPaise,
+      igst: saleInvoice.igstPaise,
+    });
+    expect(sale.cgstPaise + sale.sgstPaise).toBeGreaterThan(0);
+
+    // Kala's, in its series, against its fee invoice: the fee, its GST and the TCS, as the ledger gave them back.
+    expect(fee.number).toMatch(/^CF\/\d{4}\/\d{6}$/);
+    expect(fee.invoice.number).toBe(feeInvoice.number);
+    expect(fee.relatedNumber).toBe(sale.number);
+    expect(fee.lines).toEqual(feeInvoice.lines);
+    expect(fee.cgstPaise + fee.sgstPaise).toBe(feeInvoice.cgstPaise + feeInvoice.sgstPaise);
+    const ledger = await refundEntries(order.id, refundId);
+    expect(sale.totalPaise).toBe(-(ledger.refund ?? 0));
+    expect(sale.totalPaise).toBe(Math.round(order.totalAmount * 100));
+    expect(fee.totalPaise).toBe(ledger.fee);
+    expect(fee.tcs).toEqual({ rateBps: 50, amountPaise: ledger.tcs });
+    expect(fee.tcs?.amountPaise).toBe(feeInvoice.tcs?.amountPaise);
+
+    // The order's pages list them after the invoices, each to whoever sees the invoice it is against.
+    const detail = async (user: TestUser) =>
+      orderDetailSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/auth/orders/${order.id}`, headers: user.auth })).json(),
+      ).invoices;
+    expect((await detail(buyer)).map((doc) => [doc.kind, doc.number])).toEqual([
+      ['tax_invoice', saleInvoice.number],
+      ['credit_note', sale.number],
+    ]);
+    expect((await detail(registered)).map((doc) => doc.kind)).toEqual([
+      'tax_invoice',
+      'fee_invoice',
+      'credit_note',
+      'fee_credit_note',
+    ]);
+  });
+
+  it('is issued once: a refund answered then reported twice by webhook, and a call again, give no second note', async () => {
+    const buyer = await createUser(t);
+    const order = await payOnline(buyer, (await work(registered)).id);
+    gateway.refundStatus = 'pending';
+    expect((await cancel(buyer, order.id)).statusCode).toBe(200);
+    const refundId = (await orderRow(order.id)).refund_id as string;
+    expect(await creditsOf(order.id)).toHaveLength(0);
+    // refund.processed delivered twice at once, under two event ids, then again.
+    const results = await Promise.all([
+      deliverWebhook(t, gateway, refundProcessed(refundId, order.id), eventId()),
+      deliverWebhook(t, gateway, refundProcessed(refundId, order.id), eventId()),
+    ]);
+    expect(results.map((res) => res.statusCode)).toEqual([200, 200]);
+    await deliverWebhook(t, gateway, refundProcessed(refundId, order.id), eventId());
+    expect((await creditsOf(order.id)).map((credit) => credit.kind)).toEqual(['credit_note', 'fee_credit_note']);
+    // Asked again in a transaction of its own: every invoice already has its note.
+    const again = await t.deps.db.transaction().execute((tx) => issueCreditNotes(tx, order.id, refundId, nowIso(), 0));
+    expect(again).toEqual([]);
+    // And the database refuses a second note against the same invoice, whatever the refund.
+    const [first] = await creditsOf(order.id);
+    if (!first) throw new Error('no credit note');
+    await expect(
+      t.deps.db
+        .insertInto('credit_notes')
+        .values({ ...first, id: 'another', seq: 999_999, number: 'CS/0000/999999', refund_id: 'rfnd_other' })
+        .execute(),
+    ).rejects.toThrow();
+    expect(await creditsOf(order.id)).toHaveLength(2);
+  });
+
+  it('a refund retried after its answer was lost issues the notes once', async () => {
+    const buyer = await createUser(t);
+    const order = await payOnline(buyer, (await work(registered)).id);
+    gateway.loseNextRefundAnswer = true;
+    expect((await cancel(buyer, order.id)).statusCode).toBe(200);
+    expect((await orderRow(order.id)).refund_status).toBe('requested');
+    expect(await creditsOf(order.id)).toHaveLength(0);
+    const sweep = { db: t.deps.db, gateway: paymentGateway(t.config.razorpay) };
+    await retryRefunds(sweep);
+    await retryRefunds(sweep);
+    const row = await orderRow(order.id);
+    expect(row.payment_status).toBe('refunded');
+    await deliverWebhook(t, gateway, refundProcessed(row.refund_id as string, order.id), eventId());
+    expect((await creditsOf(order.id)).map((credit) => credit.refund_id)).toEqual([row.refund_id, row.refund_id]);
+  });
+
+  it('numbers have no gap and no repeat under concurrent refunds, and a rolled-back refund gives its number back', async () => {
+    const seller = await createUser(t, { username: 'refunded_artist', name: 'Refunded Artist' });
+    await payoutDetails(seller, KARNATAKA_GSTIN);
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => createUser(t)));
+    const orders: Order[] = [];
+    for (const buyer of buyers) orders.push(await payOnline(buyer, (await work(seller)).id));
+    const results = await Promise.all(orders.map((order, i) => cancel(buyers[i] as TestUser, order.id)));
+    expect(results.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    const at = nowIso();
+    const series = creditSeriesOf('sale', seller.id, at).series;
+    const numbers = await creditNumbersOfSeries(t.deps.db, series);
+    expect(numbers.map((row) => row.seq)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(new Set(numbers.map((row) => row.number)).size).toBe(10);
+    const fees = await creditNumbersOfSeries(t.deps.db, creditSeriesOf('fee', null, at).series);
+    expect(fees.map((row) => row.seq)).toEqual(Array.from({ length: fees.length }, (_, i) => i + 1));
+
+    // A refund whose transaction fails after numbering (a crash before commit) takes nothing; the next is 11th.
+    const buyer = await createUser(t);
+    const order = await payOnline(buyer, (await work(seller)).id);
+    await expect(
+      t.deps.db.transaction().execute(async (tx) => {
+        expect(await issueCreditNotes(tx, order.id, 'rfnd_crashed', at, 0)).toHaveLength(2);
+        throw new Error('the instance stopped');
+      }),
+    ).rejects.toThrow('the instance stopped');
+    expect(await creditsOf(order.id)).toHaveLength(0);
+    expect((await cancel(buyer, order.id)).statusCode).toBe(200);
+    const after = await creditNumbersOfSeries(t.deps.db, series);
+    expect(after.map((row) => row.seq)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+  });
+
+  it('an order refunded before any invoice was issued gets no credit note', async () => {
+    const buyer = await createUser(t);
+    const { order, payment } = await checkout(buyer, (await work(registered)).id);
+    // The hold runs out, then the payment is captured: the cancelled order is refunded at once, never invoiced.
+    await releaseExpiredHolds(t.deps.db, new Date(Date.now() + 31 * 60_000));
+    const res = await deliverWebhook(t, gateway, captured(payment.orderId, 'pay_cn_late', payment.amount), eventId());
+    expect(res.statusCode).toBe(200);
+    expect((await orderRow(order.id)).payment_status).toBe('refunded');
+    expect(await invoicesOf(order.id)).toHaveLength(0);
+    expect(await creditsOf(order.id)).toHaveLength(0);
+  });
+
+  it('downloads as the invoices do: the sale’s note for its buyer, artist and admins; Kala’s for the artist and admins', async () => {
+    const buyer = await createUser(t);
+    const order = await payOnline(buyer, (await work(registered)).id);
+    // Invoiced, not refunded: no credit note yet.
+    const none = await download(buyer, order.id, 'credit-note');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(ERR.creditNoteNone);
+    expect((await cancel(buyer, order.id)).statusCode).toBe(200);
+
+    expect((await download(buyer, order.id, 'credit-note')).statusCode).toBe(200);
+    expect((await download(registered, order.id, 'credit-note')).statusCode).toBe(200);
+    expect((await download(admin, order.id, 'credit-note')).statusCode).toBe(200);
+    expect((await download(stranger, order.id, 'credit-note')).statusCode).toBe(404);
+    expect((await download(null, order.id, 'credit-note')).statusCode).toBe(401);
+    expect((await download(registered, order.id, 'fee-credit-note')).statusCode).toBe(200);
+    expect((await download(admin, order.id, 'fee-credit-note')).statusCode).toBe(200);
+    expect((await download(buyer, order.id, 'fee-credit-note')).statusCode).toBe(404);
+    expect((await download(stranger, order.id, 'fee-credit-note')).statusCode).toBe(404);
+
+    const [saleInvoice, feeInvoice] = (await invoicesOf(order.id)).map(documentOf);
+    const [sale] = (await creditsOf(order.id)).map(creditNoteOf);
+    const pdf = await download(buyer, order.id, 'credit-note');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${sale?.number.replaceAll('/', '-')}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    if (!hasPoppler) return;
+    const dir = mkdtempSync(path.join(tmpdir(), 'kala-credit-note-'));
+    const text = (which: string, payload: Buffer) => {
+      const file = path.join(dir, `${which}.pdf`);
+      writeFileSync(file, payload);
+      return spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout;
+    };
+    const saleText = text('sale', pdf.rawPayload);
+    expect(saleText).toContain('Credit note');
+    expect(saleText).toContain(sale?.number);
+    expect(saleText).toContain(saleInvoice?.number);
+    expect(saleText).toContain('Order cancelled and its payment refunded in full');
+    expect(saleText).toContain('CGST @ 2.5%');
+    const feeText = text('fee', (await download(registered, order.id, 'fee-credit-note')).rawPayload);
+    expect(feeText).toContain('Credit note');
+    expect(feeText).toContain(feeInvoice?.number);
+    expect(feeText).toContain('given back');
+  });
+});
