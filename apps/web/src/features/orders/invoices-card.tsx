@@ -10,7 +10,8 @@ import { useInvoiceDownloadMutation } from './orders.api';
 /**
  * The invoices of a paid order (issue 37 item 7, docs/taxes.md), on the buyer's order and the artist's sale: the
  * artist's invoice to the buyer (a tax invoice or a bill of supply) for both, and Kala's fee invoice for the
- * artist. Each is the PDF issued when the order was paid.
+ * artist. Each is the PDF issued when the order was paid; once it is refunded, the credit notes against them
+ * follow, each to whoever sees its invoice.
  */
 export function InvoicesCard({
   orderId,
@@ -54,8 +55,8 @@ export function InvoicesCard({
               </div>
               <Button
                 variant="outline"
-                onClick={() => download.mutate(invoice.role)}
-                loading={download.isPending && download.variables === invoice.role}
+                onClick={() => download.mutate(invoice.kind)}
+                loading={download.isPending && download.variables === invoice.kind}
                 className="w-full sm:w-fit"
               >
                 <Download aria-hidden="true" className="size-4" />

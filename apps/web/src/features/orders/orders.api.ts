@@ -4,7 +4,8 @@
 
 import {
   CACHE,
-  type InvoiceRole,
+  ORDER_DOCUMENT_FILES,
+  type OrderDocumentKind,
   type Order,
   orderCertificateSchema,
   orderDetailSchema,
@@ -154,16 +155,14 @@ export function useCertificateDownloadMutation(orderId: string) {
 }
 
 /**
- * GET /api/auth/orders/{id}/invoice.pdf (the sale's) or fee-invoice.pdf (Kala's fee's, for the artist), docs/taxes.md:
- * downloaded like the certificate, named by the invoice's number.
+ * GET /api/auth/orders/{id}/invoice.pdf (the sale's) or fee-invoice.pdf (Kala's fee's, for the artist), and a
+ * refunded order's credit-note.pdf and fee-credit-note.pdf, by the document's kind (docs/taxes.md): downloaded
+ * like the certificate, named by the document's number.
  */
 export function useInvoiceDownloadMutation(orderId: string) {
   return useMutation({
-    mutationFn: (role: InvoiceRole) =>
-      downloadFile(
-        `/auth/orders/${encodeURIComponent(orderId)}/${role === 'sale' ? 'invoice' : 'fee-invoice'}.pdf`,
-        'invoice.pdf',
-      ),
+    mutationFn: (kind: OrderDocumentKind) =>
+      downloadFile(`/auth/orders/${encodeURIComponent(orderId)}/${ORDER_DOCUMENT_FILES[kind]}`, 'invoice.pdf'),
     onError: (error) => toast.error(errorMessage(error, SCREEN.invoices.downloadFailed)),
   });
 }
