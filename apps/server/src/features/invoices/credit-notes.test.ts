@@ -68,7 +68,7 @@ describe('credit notes', () => {
       .insertInto('payout_accounts')
       .values({
         user_id: artist.id,
-        legal_name: artist.username === 'ananya_iyer' ? 'Ananya Iyer' : 'Refunded Artist',
+        legal_name: artist.username,
         pan_sealed: seal(key, 'ABCPE1234F', artist.id),
         pan_last4: '234F',
         account_sealed: seal(key, '123456789012', artist.id),
@@ -225,6 +225,22 @@ describe('credit notes', () => {
       'credit_note',
       'fee_credit_note',
     ]);
+  });
+
+  it('an unregistered artist’s bill of supply is credited without tax, and Kala’s fee note gives back no TCS', async () => {
+    const artist = await createUser(t, { username: 'ravi_painter', name: 'Ravi Painter' });
+    await payoutDetails(artist, null);
+    const buyer = await createUser(t);
+    const order = await payOnline(buyer, (await work(artist)).id);
+    expect((await cancel(buyer, order.id)).statusCode).toBe(200);
+    const [saleInvoice] = (await invoicesOf(order.id)).map(documentOf);
+    const [sale, fee] = (await creditsOf(order.id)).map(creditNoteOf);
+    expect(sale?.invoice).toMatchObject({ number: saleInvoice?.number, kind: 'bill_of_supply' });
+    expect(sale).toMatchObject({ taxSplit: 'none', cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
+    expect(sale?.totalPaise).toBe(saleInvoice?.totalPaise);
+    expect(fee?.kind).toBe('fee_credit_note');
+    expect(fee?.tcs).toBeNull();
+    expect(await refundEntries(order.id, (await orderRow(order.id)).refund_id as string)).not.toHaveProperty('tcs');
   });
 
   it('is issued once: a refund answered then reported twice by webhook, and a call again, give no second note', async () => {

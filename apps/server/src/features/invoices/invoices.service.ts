@@ -44,7 +44,8 @@ import {
 // (payments.service markPaid for an online payment, orders.service markCollected for cash on delivery): the
 // artist's invoice to the buyer (a tax invoice when the artist gave a GSTIN, else a bill of supply), and Kala's
 // invoice for its fee to the artist. Each is numbered from its series in that transaction, and stored as a
-// snapshot of everything it says.
+// snapshot of everything it says. When such an order is refunded, each invoice gets a credit note in the refund's
+// transaction (issueCreditNotes, CGST Act section 34), numbered and stored the same way.
 
 /** Who asks for an order's invoice: a signed-in person (its buyer, its artist, or an admin). */
 interface Actor {
