@@ -139,10 +139,12 @@ const browserBuild = (command: string): UserConfig => ({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    // No modulepreload polyfill (about 0.4 kB gzipped in the first download of every page): browsers without
-    // native modulepreload (Safari before 17) ignore the hint and fetch a module when it is imported, as they would
-    // have without the hint; the app works the same, a lazy screen may only start its imports a little later.
-    modulePreload: { polyfill: false },
+    // No <link rel=modulepreload> for a lazy module's imports (docs/decisions/0047-no-modulepreload.md): a signed-in
+    // artwork page added 75 of them at once, which took about 230 ms of the main thread at 4x CPU and shared a slow
+    // phone network with the page's largest picture. Without them a phone's largest paint came 0.3 s earlier on the
+    // home and the artwork page, and Lighthouse's blocking time fell (docs/benchmarks.md). A lazy module's imports
+    // start when it has been read; the login page's code is still started at once by public/preload.js.
+    modulePreload: false,
     rolldownOptions: {
       treeshake: CONTRACT_TREESHAKE,
       output: {
