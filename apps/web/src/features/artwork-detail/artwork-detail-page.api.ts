@@ -14,6 +14,7 @@ import {
 import { api, apiPage, apiUrl, type LazySchema, type Page } from '../../lib/api-client';
 import { getToken } from '../../lib/auth-store';
 import { artworkKey, patchCachedArtwork } from '../../entities/artwork/artwork.api';
+import { applyOptimistic } from '../../lib/optimistic';
 import { refetchAfterWrite } from '../../lib/query-client';
 import { CART_QUERY_KEY } from '../../lib/query-keys';
 import { artworkDetailKeys, path, schema } from './artwork-detail.api';
@@ -77,8 +78,16 @@ export function usePostCommentMutation(artworkId: string) {
         { content, artwork_id: artworkId },
         { schema: schema('commentSchema') },
       ),
-    onSuccess: (comment) => {
-      queryClient.setQueryData(commentsInfiniteQuery(artworkId).queryKey, (data) => prependToFirstPage(data, comment));
+    onSuccess: async (comment) => {
+      const queryKey = commentsInfiniteQuery(artworkId).queryKey;
+      // On top at once. A list request on its way (the page's own, asked again with the person's token as it became
+      // theirs) was answered before the comment existed: it is cancelled, and the list is asked again.
+      await applyOptimistic<InfiniteData<Page<Comment>>>(
+        queryClient,
+        { queryKey },
+        (data) => prependToFirstPage(data, comment) ?? data,
+      );
+      void refetchAfterWrite(queryClient, queryKey);
       patchCachedArtwork(queryClient, artworkId, (artwork) => ({ comments: artwork.comments + 1 }));
     },
   });

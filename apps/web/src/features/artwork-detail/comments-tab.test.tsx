@@ -2,7 +2,7 @@ import { type Comment, SCREEN } from '@kala/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fixtures';
+import { deferred, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { CommentsTab } from './comments-tab';
 
@@ -52,5 +52,29 @@ describe('Comments tab list', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByText('Comment number 7')).toBeInTheDocument();
+  });
+});
+
+describe('posting a comment', () => {
+  it('keeps the new comment when a list request asked before it answers after it', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'asha' }));
+    const before = deferred<Response>();
+    let lists = 0;
+    const posted = { ...comment(9), content: 'The borders are wonderful' };
+    mockFetch(({ method }) => {
+      if (method === 'POST') return jsonResponse(posted, 201);
+      lists += 1;
+      // The first list request, asked before the comment existed, answers last, without it.
+      return lists === 1 ? before.promise : jsonResponse([posted]);
+    });
+    const user = userEvent.setup();
+    renderTab();
+    await user.type(screen.getByLabelText(SCREEN.artwork.commentPlaceholder), 'The borders are wonderful');
+    await user.click(screen.getByRole('button', { name: SCREEN.artwork.post }));
+    expect(await screen.findByText('The borders are wonderful')).toBeInTheDocument();
+    before.resolve(jsonResponse([]));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(screen.getByText('The borders are wonderful')).toBeInTheDocument();
+    expect(screen.queryByText(SCREEN.artwork.noComments)).not.toBeInTheDocument();
   });
 });
