@@ -84,7 +84,7 @@ export function usePostCommentMutation(artworkId: string) {
       // theirs) was answered before the comment existed: it is cancelled, and the list is asked again.
       await applyOptimistic<InfiniteData<Page<Comment>>>(
         queryClient,
-        { queryKey },
+        { queryKey, exact: true },
         (data) => prependToFirstPage(data, comment) ?? data,
       );
       void refetchAfterWrite(queryClient, queryKey);
@@ -104,16 +104,28 @@ export function ownReviewQuery(artworkId: string, username: string) {
 
 type ReviewDraft = { rating: number; comment: string };
 
-/** One's review changed: the form's place shows it, the list has it, and the average is the server's to say. */
-function settleOwnReview(
+/**
+ * One's review changed: the form's place shows it, the list has it, and the average is the server's to say. Requests
+ * on their way for these were answered before the change: they are cancelled first (as for a comment), and the list
+ * (with one's own review, whose key is under the list's) is asked again.
+ */
+async function settleOwnReview(
   queryClient: QueryClient,
   artworkId: string,
   username: string,
   review: Review | null,
   list: (pages: InfiniteData<Page<Review>> | undefined) => InfiniteData<Page<Review>> | undefined,
 ) {
-  queryClient.setQueryData(ownReviewQuery(artworkId, username).queryKey, review);
-  queryClient.setQueryData(reviewsInfiniteQuery(artworkId).queryKey, list);
+  const ownKey = ownReviewQuery(artworkId, username).queryKey;
+  await queryClient.cancelQueries({ queryKey: ownKey });
+  queryClient.setQueryData(ownKey, review);
+  const listKey = reviewsInfiniteQuery(artworkId).queryKey;
+  await applyOptimistic<InfiniteData<Page<Review>>>(
+    queryClient,
+    { queryKey: listKey, exact: true },
+    (data) => list(data) ?? data,
+  );
+  void refetchAfterWrite(queryClient, listKey);
   void refetchAfterWrite(queryClient, artworkKey(artworkId));
 }
 
@@ -147,7 +159,7 @@ export function usePostReviewMutation(artwork: Pick<Artwork, 'id' | 'artistId'>,
       ),
     onSuccess: (review) => {
       if (username === null) return;
-      settleOwnReview(queryClient, artwork.id, username, review, (data) => prependToFirstPage(data, review));
+      return settleOwnReview(queryClient, artwork.id, username, review, (data) => prependToFirstPage(data, review));
     },
     // Already reviewed (in another tab, say): the form gives way to the review there is.
     onError: () => {

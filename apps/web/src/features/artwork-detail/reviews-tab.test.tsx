@@ -1,8 +1,8 @@
 import type { Artwork, Review } from '@kala/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
+import { deferred, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { ReviewsTab } from './reviews-tab';
 
@@ -70,6 +70,34 @@ describe("Reviews tab: one's own review (issue 35)", () => {
     expect(within(mine).getByRole('button', { name: 'Edit review' })).toBeInTheDocument();
     expect(within(mine).getByRole('button', { name: 'Delete review' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the posted review in the list when a list request asked before it answers after it', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'asha' }));
+    const before = deferred<Response>();
+    let lists = 0;
+    let mine: Review | null = null;
+    mockFetch(({ url, method, body }) => {
+      if (url.startsWith('/api/auth/reviews/artwork/')) return jsonResponse(mine);
+      if (method === 'POST') {
+        mine = { ...review('asha', false), comment: JSON.parse(String(body)).comment };
+        return jsonResponse(mine, 201);
+      }
+      lists += 1;
+      // The first list request, asked before the review existed, answers last, without it.
+      return lists === 1 ? before.promise : jsonResponse(mine ? [mine] : []);
+    });
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Write your review...'), 'Warm colours');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await screen.findByRole('region', { name: 'Your review' });
+    before.resolve(jsonResponse([]));
+    // In the list as well as in the form's place.
+    await waitFor(() => expect(screen.getAllByText('Warm colours')).toHaveLength(2));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(screen.getAllByText('Warm colours')).toHaveLength(2);
   });
 
   it('an earlier review shows in place of the form; Edit review saves the new text', async () => {
