@@ -2,29 +2,32 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ERR, onlineCheckoutResponseSchema, type Order, orderDetailSchema } from '@kala/contract';
+import { ERR, type Order, orderDetailSchema } from '@kala/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createArtwork, createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
-import { loadConfig } from '../../config';
+import { createUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { nowIso } from '../../lib/ids';
-import { seal } from '../../lib/secret-box';
-import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
 import { deliverWebhook } from '../payments/payments.fixtures';
 import { releaseExpiredHolds, retryRefunds } from '../payments/payments.service';
 import { paymentGateway } from '../payments/razorpay.gateway';
+import {
+  capturedEvent,
+  checkoutOne,
+  invoicesOf as invoicesOfOrder,
+  KARNATAKA_GSTIN,
+  nextEventId,
+  originalWork,
+  payOnline as payOnlineWith,
+  savePayoutDetails,
+  startTaxedApp,
+} from './invoices.fixtures';
 import { creditNumbersOfSeries } from './invoices.repository';
 import { creditNoteOf, creditSeriesOf, documentOf, issueCreditNotes } from './invoices.service';
 
 // Credit notes (CGST Act section 34, docs/taxes.md, decision 0040): one against each invoice of an order refunded.
 
 const hasPoppler = spawnSync('sh', ['-c', 'command -v pdftotext'], { stdio: 'ignore' }).status === 0;
-
-/** A GSTIN registered in Karnataka (29) whose check character is right. */
-const KARNATAKA_GSTIN = '29ABCPE1234F1Z7';
-/** Kala's own, in Karnataka too. */
-const KALA_GSTIN = '29AAACK1234A1Z6';
 
 describe('credit notes', () => {
   let gateway: RazorpayStandIn;
@@ -34,22 +37,11 @@ describe('credit notes', () => {
   let stranger: TestUser;
 
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn();
-    const { taxes } = loadConfig(
-      {
-        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
-        KALA_LEGAL_NAME: 'Kala Art Marketplace Pvt Ltd',
-        KALA_ADDRESS: '1 Residency Road; Bengaluru 560025',
-        KALA_STATE: 'Karnataka',
-        KALA_GSTIN,
-      },
-      { dataDir: mkdtempSync(path.join(tmpdir(), 'kala-taxes-')) },
-    );
-    t = await createTestApp({ razorpay: gateway.config, publicUrl: 'https://kala.example', taxes });
+    ({ t, gateway } = await startTaxedApp());
     registered = await createUser(t, { username: 'ananya_iyer', name: 'Ananya Iyer' });
     admin = await createUser(t, { role: 'admin' });
     stranger = await createUser(t);
-    await payoutDetails(registered, KARNATAKA_GSTIN);
+    await savePayoutDetails(t, registered, registered.username, KARNATAKA_GSTIN);
   });
   afterAll(async () => {
     await t.close();
@@ -60,81 +52,9 @@ describe('credit notes', () => {
     gateway.loseNextRefundAnswer = false;
   });
 
-  /** Payout details as the payouts page saves them (decision 0034), without asking Razorpay for an account. */
-  async function payoutDetails(artist: TestUser, gstin: string | null) {
-    const key = t.config.payoutDetailsKey;
-    const now = nowIso();
-    await t.deps.db
-      .insertInto('payout_accounts')
-      .values({
-        user_id: artist.id,
-        legal_name: artist.username,
-        pan_sealed: seal(key, 'ABCPE1234F', artist.id),
-        pan_last4: '234F',
-        account_sealed: seal(key, '123456789012', artist.id),
-        account_last4: '9012',
-        ifsc: 'HDFC0001234',
-        gstin_sealed: gstin ? seal(key, gstin, artist.id) : null,
-        gstin_last4: gstin ? gstin.slice(-4) : null,
-        phone: '9876543210',
-        street: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560001',
-        reference_id: `ref_${artist.id.slice(-8)}`,
-        account_claimed_at: null,
-        gateway_account_id: null,
-        stakeholder_id: null,
-        product_id: null,
-        status: 'pending',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-
-  async function work(artist: TestUser, price = 11_800) {
-    const created = await createArtwork(t, artist.id, { forSale: true, price, quantity: 1 });
-    await t.deps.db
-      .updateTable('artworks')
-      .set({ medium: 'oil', edition: 'original' })
-      .where('id', '=', created.id)
-      .execute();
-    return created;
-  }
-
-  async function checkout(buyer: TestUser, artworkId: string) {
-    await addToCart(t, buyer, artworkId);
-    const res = await postCheckout(t, buyer, { body: { paymentMethod: 'online', state: 'Karnataka' } });
-    expect(res.statusCode, res.body).toBe(201);
-    const { orders, payment } = onlineCheckoutResponseSchema.parse(res.json());
-    if (!payment) throw new Error('no payment');
-    return { order: orders[0] as Order, payment };
-  }
-
-  const captured = (orderId: string, paymentId: string, amount: number) => ({
-    entity: 'event',
-    event: 'payment.captured',
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' } } },
-  });
-
-  let events = 0;
-  const eventId = () => {
-    events += 1;
-    return `evt_cn_${events}`;
-  };
-
-  async function payOnline(buyer: TestUser, artworkId: string) {
-    const { order, payment } = await checkout(buyer, artworkId);
-    const res = await deliverWebhook(
-      t,
-      gateway,
-      captured(payment.orderId, `pay_cn_${events}`, payment.amount),
-      eventId(),
-    );
-    expect(res.statusCode).toBe(200);
-    return order;
-  }
+  const work = (artist: TestUser, price = 11_800) => originalWork(t, artist, 'oil', price);
+  const payOnline = (buyer: TestUser, artworkId: string) => payOnlineWith(t, gateway, buyer, artworkId);
+  const eventId = nextEventId;
 
   const cancel = (user: TestUser, orderId: string) =>
     t.app.inject({ method: 'POST', url: `/api/auth/orders/${orderId}/cancel`, headers: user.auth, payload: {} });
@@ -146,8 +66,7 @@ describe('credit notes', () => {
 
   const orderRow = (id: string) =>
     t.deps.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const invoicesOf = (orderId: string) =>
-    t.deps.db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).orderBy('role', 'desc').execute();
+  const invoicesOf = (orderId: string) => invoicesOfOrder(t, orderId);
   const creditsOf = (orderId: string) =>
     t.deps.db.selectFrom('credit_notes').selectAll().where('order_id', '=', orderId).orderBy('role', 'desc').execute();
   const refundEntries = async (orderId: string, refundId: string) => {
@@ -229,7 +148,7 @@ describe('credit notes', () => {
 
   it('an unregistered artist’s bill of supply is credited without tax, and Kala’s fee note gives back no TCS', async () => {
     const artist = await createUser(t, { username: 'ravi_painter', name: 'Ravi Painter' });
-    await payoutDetails(artist, null);
+    await savePayoutDetails(t, artist, artist.username, null);
     const buyer = await createUser(t);
     const order = await payOnline(buyer, (await work(artist)).id);
     expect((await cancel(buyer, order.id)).statusCode).toBe(200);
@@ -291,7 +210,7 @@ describe('credit notes', () => {
 
   it('numbers have no gap and no repeat under concurrent refunds, and a rolled-back refund gives its number back', async () => {
     const seller = await createUser(t, { username: 'refunded_artist', name: 'Refunded Artist' });
-    await payoutDetails(seller, KARNATAKA_GSTIN);
+    await savePayoutDetails(t, seller, seller.username, KARNATAKA_GSTIN);
     const buyers = await Promise.all(Array.from({ length: 10 }, () => createUser(t)));
     const orders: Order[] = [];
     for (const buyer of buyers) orders.push(await payOnline(buyer, (await work(seller)).id));
@@ -322,10 +241,17 @@ describe('credit notes', () => {
 
   it('an order refunded before any invoice was issued gets no credit note', async () => {
     const buyer = await createUser(t);
-    const { order, payment } = await checkout(buyer, (await work(registered)).id);
+    const { orders, payment } = await checkoutOne(t, buyer, (await work(registered)).id);
+    if (!payment) throw new Error('no payment');
+    const order = orders[0] as Order;
     // The hold runs out, then the payment is captured: the cancelled order is refunded at once, never invoiced.
     await releaseExpiredHolds(t.deps.db, new Date(Date.now() + 31 * 60_000));
-    const res = await deliverWebhook(t, gateway, captured(payment.orderId, 'pay_cn_late', payment.amount), eventId());
+    const res = await deliverWebhook(
+      t,
+      gateway,
+      capturedEvent(payment.orderId, 'pay_cn_late', payment.amount),
+      eventId(),
+    );
     expect(res.statusCode).toBe(200);
     expect((await orderRow(order.id)).payment_status).toBe('refunded');
     expect(await invoicesOf(order.id)).toHaveLength(0);

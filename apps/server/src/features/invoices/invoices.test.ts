@@ -2,34 +2,30 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  ERR,
-  type InvoiceDocument,
-  onlineCheckoutResponseSchema,
-  type Order,
-  orderDetailSchema,
-  splitInclusive,
-} from '@kala/contract';
+import { ERR, type InvoiceDocument, type Order, orderDetailSchema, splitInclusive } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtwork, createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { loadConfig } from '../../config';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { createUser, type TestUser } from '../../../test/factories';
+import type { TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { nowIso } from '../../lib/ids';
-import { seal } from '../../lib/secret-box';
-import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
 import { composeMail } from '../notifications/outbox-messages';
 import { markCodPaid } from '../orders/orders.repository';
 import { deliverWebhook } from '../payments/payments.fixtures';
 import { documentOf, financialYear, issueInvoices, seriesOf } from './invoices.service';
 import { numbersOfSeries } from './invoices.repository';
+import {
+  capturedEvent,
+  checkoutOne,
+  invoicesOf as invoicesOfOrder,
+  KALA_GSTIN,
+  KARNATAKA_GSTIN,
+  originalWork,
+  payOnline as payOnlineWith,
+  savePayoutDetails,
+  startTaxedApp,
+} from './invoices.fixtures';
 
 const hasPoppler = spawnSync('sh', ['-c', 'command -v pdftotext'], { stdio: 'ignore' }).status === 0;
-
-/** A GSTIN registered in Karnataka (29) whose check character is right. */
-const KARNATAKA_GSTIN = '29ABCPE1234F1Z7';
-/** Kala's own, in Karnataka too (a valid check character). */
-const KALA_GSTIN = '29AAACK1234A1Z6';
 
 describe('invoices', () => {
   let gateway: RazorpayStandIn;
@@ -40,103 +36,27 @@ describe('invoices', () => {
   let stranger: TestUser;
 
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn();
-    // Kala as a registered supplier, from the environment as a deployment sets it (docs/taxes.md); the rates are
-    // the defaults.
-    const { taxes } = loadConfig(
-      {
-        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
-        KALA_LEGAL_NAME: 'Kala Art Marketplace Pvt Ltd',
-        KALA_ADDRESS: '1 Residency Road; Bengaluru 560025',
-        KALA_STATE: 'Karnataka',
-        KALA_GSTIN,
-      },
-      { dataDir: mkdtempSync(path.join(tmpdir(), 'kala-taxes-')) },
-    );
-    t = await createTestApp({ razorpay: gateway.config, publicUrl: 'https://kala.example', taxes });
+    ({ t, gateway } = await startTaxedApp());
     registered = await createUser(t, { username: 'ananya_iyer', name: 'Ananya Iyer' });
     unregistered = await createUser(t, { username: 'ravi_painter', name: 'Ravi Painter' });
     admin = await createUser(t, { role: 'admin' });
     stranger = await createUser(t);
-    await payoutDetails(registered, KARNATAKA_GSTIN);
-    await payoutDetails(unregistered, null);
+    await savePayoutDetails(t, registered, 'Ananya Iyer', KARNATAKA_GSTIN);
+    await savePayoutDetails(t, unregistered, 'Ravi Painter', null);
   });
   afterAll(async () => {
     await t.close();
     await gateway.close();
   });
 
-  /** Payout details as the payouts page saves them (decision 0034), without asking Razorpay for an account. */
-  async function payoutDetails(artist: TestUser, gstin: string | null) {
-    const key = t.config.payoutDetailsKey;
-    const now = nowIso();
-    await t.deps.db
-      .insertInto('payout_accounts')
-      .values({
-        user_id: artist.id,
-        legal_name: `${artist.username === 'ananya_iyer' ? 'Ananya Iyer' : 'Ravi Painter'}`,
-        pan_sealed: seal(key, 'ABCPE1234F', artist.id),
-        pan_last4: '234F',
-        account_sealed: seal(key, '123456789012', artist.id),
-        account_last4: '9012',
-        ifsc: 'HDFC0001234',
-        gstin_sealed: gstin ? seal(key, gstin, artist.id) : null,
-        gstin_last4: gstin ? gstin.slice(-4) : null,
-        phone: '9876543210',
-        street: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560001',
-        reference_id: `ref_${artist.id.slice(-8)}`,
-        account_claimed_at: null,
-        gateway_account_id: null,
-        stakeholder_id: null,
-        product_id: null,
-        status: 'pending',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
+  const work = (artist: TestUser, medium: string | null = 'oil', price = 11_800) =>
+    originalWork(t, artist, medium, price);
+  const checkout = (buyer: TestUser, artworkId: string, method: 'online' | 'cod', state = 'Karnataka') =>
+    checkoutOne(t, buyer, artworkId, method, state);
+  const payOnline = (buyer: TestUser, artworkId: string, state = 'Karnataka') =>
+    payOnlineWith(t, gateway, buyer, artworkId, state);
 
-  async function work(artist: TestUser, medium: string | null = 'oil', price = 11_800) {
-    const created = await createArtwork(t, artist.id, { forSale: true, price, quantity: 1 });
-    await t.deps.db.updateTable('artworks').set({ medium, edition: 'original' }).where('id', '=', created.id).execute();
-    return created;
-  }
-
-  async function checkout(buyer: TestUser, artworkId: string, method: 'online' | 'cod', state = 'Karnataka') {
-    await addToCart(t, buyer, artworkId);
-    const res = await postCheckout(t, buyer, { body: { paymentMethod: method, state } });
-    expect(res.statusCode, res.body).toBe(201);
-    return method === 'online'
-      ? onlineCheckoutResponseSchema.parse(res.json())
-      : { orders: res.json() as Order[], payment: null };
-  }
-
-  const captured = (orderId: string, paymentId: string, amount: number) => ({
-    entity: 'event',
-    event: 'payment.captured',
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' } } },
-  });
-
-  let eventCount = 0;
-  async function payOnline(buyer: TestUser, artworkId: string, state = 'Karnataka') {
-    const { orders, payment } = await checkout(buyer, artworkId, 'online', state);
-    if (!payment) throw new Error('no payment');
-    eventCount += 1;
-    const res = await deliverWebhook(
-      t,
-      gateway,
-      captured(payment.orderId, `pay_inv_${eventCount}`, payment.amount),
-      `evt_inv_${eventCount}`,
-    );
-    expect(res.statusCode).toBe(200);
-    return orders[0] as Order;
-  }
-
-  const invoicesOf = (orderId: string) =>
-    t.deps.db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).orderBy('role', 'desc').execute();
+  const invoicesOf = (orderId: string) => invoicesOfOrder(t, orderId);
   const saleOf = async (orderId: string): Promise<InvoiceDocument> => {
     const row = (await invoicesOf(orderId)).find((invoice) => invoice.role === 'sale');
     if (!row) throw new Error('no sale invoice');
@@ -221,7 +141,7 @@ describe('invoices', () => {
     const buyer = await createUser(t);
     const { orders, payment } = await checkout(buyer, (await work(registered)).id, 'online');
     if (!payment) throw new Error('no payment');
-    const event = captured(payment.orderId, 'pay_inv_once', payment.amount);
+    const event = capturedEvent(payment.orderId, 'pay_inv_once', payment.amount);
     await Promise.all([
       deliverWebhook(t, gateway, event, 'evt_inv_once_1'),
       deliverWebhook(t, gateway, event, 'evt_inv_once_2'),
@@ -370,7 +290,7 @@ describe('invoices', () => {
 
   it('numbers have no gap and no repeat under 20 concurrent checkouts, and a rolled-back payment leaves no gap', async () => {
     const seller = await createUser(t, { username: 'busy_artist' });
-    await payoutDetails(seller, null);
+    await savePayoutDetails(t, seller, 'Ravi Painter', null);
     const buyers = await Promise.all(Array.from({ length: 20 }, () => createUser(t)));
     const works = await Promise.all(buyers.map(() => work(seller)));
     const checkouts = await Promise.all(
@@ -381,7 +301,7 @@ describe('invoices', () => {
         deliverWebhook(
           t,
           gateway,
-          captured(payment?.orderId ?? '', `pay_gap_${i}`, payment?.amount ?? 0),
+          capturedEvent(payment?.orderId ?? '', `pay_gap_${i}`, payment?.amount ?? 0),
           `evt_gap_${i}`,
         ),
       ),
