@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import net from 'node:net';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
-import { PAGE_SIZE } from '@kala/contract';
+import { ARTWORK_SEARCH_MAX_RESULTS, PAGE_SIZE } from '@kala/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
@@ -774,8 +774,14 @@ export function scenarios(prepared: Prepared): Scenario[] {
       baseline: { paths: [`/profile/${prepared.profileId}`] },
     },
     {
+      // With the limit Kala's app asks for: without one the answer is every match (a whole list, issue 33).
       name: 'search',
-      kala: { paths: prepared.searchQueries.map((s) => `/api/artworks/search?query=${q(s)}`), headers: {} },
+      kala: {
+        paths: prepared.searchQueries.map(
+          (s) => `/api/artworks/search?query=${q(s)}&limit=${ARTWORK_SEARCH_MAX_RESULTS}`,
+        ),
+        headers: {},
+      },
       baseline: { paths: prepared.searchQueries.map((s) => `/search?query=${q(s)}`) },
     },
     // Issue 38: Discover narrowed by three art filters at once (decision 0032's medium, size band and colour).
