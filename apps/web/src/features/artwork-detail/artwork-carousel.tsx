@@ -102,7 +102,9 @@ export function ArtworkCarousel({
         if (event.key === 'ArrowRight') embla?.scrollNext();
       }}
     >
-      <div ref={viewportRef} className="overflow-hidden rounded-3xl">
+      {/* One picture has nowhere to slide: the carousel's engine (its measuring and listeners, a long task on a
+          slow phone as the page hydrates) starts only for several. */}
+      <div ref={several ? viewportRef : undefined} className="overflow-hidden rounded-3xl">
         <div className="flex touch-pan-y" style={{ marginLeft: -CAROUSEL.spacing }}>
           {images.map((image, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a slide is a group, not a form fieldset.

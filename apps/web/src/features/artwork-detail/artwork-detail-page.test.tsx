@@ -1,6 +1,6 @@
 import { EMPTY_FACTS, SCREEN } from '@kala/contract';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeArtwork, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { ArtworkDetailPage } from './artwork-detail-page';
@@ -77,5 +77,53 @@ describe('Artwork detail page', () => {
     renderRoutes(routes, '/products/ravi');
     expect(await screen.findByRole('img', { name: /^Monsoon/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Details' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the pictures', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const withPictures = (count: number) => {
+    // What the carousel's engine asks of the browser and jsdom lacks: media queries and the two observers.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: false,
+      media,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    class Observer {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+    vi.stubGlobal('ResizeObserver', Observer);
+    mockFetch((call) =>
+      call.url === '/api/artworks/ravi'
+        ? jsonResponse(
+            fakeArtwork({
+              id: 'ravi',
+              title: 'Monsoon',
+              images: Array.from({ length: count }, (_, i) => ({ id: `img-${i}`, url: `/media/${i}.webp` })),
+            }),
+          )
+        : jsonResponse([]),
+    );
+    renderRoutes(routes, '/products/ravi');
+  };
+  // The carousel's engine positions the row of slides (a transform on it) once it runs.
+  const slideRow = () => screen.getAllByRole('group', { name: /^Image 1 of/ })[0]?.parentElement as HTMLElement;
+
+  it('slide when there are several', async () => {
+    withPictures(2);
+    await screen.findByRole('heading', { name: 'Monsoon' });
+    await waitFor(() => expect(slideRow().style.transform).not.toBe(''));
+  });
+
+  it('do not start the carousel for one picture: nowhere to slide, and less work as the page hydrates', async () => {
+    withPictures(1);
+    await screen.findByRole('heading', { name: 'Monsoon' });
+    // Long enough for the engine to have run had it been started (the test above).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(slideRow().style.transform).toBe('');
   });
 });
