@@ -94,6 +94,28 @@ describe('useEarlyTap', () => {
     expect(window.__kalaEarlyTaps).toEqual(['like:1']);
   });
 
+  it('draws a control nobody tapped once as it hydrates, and not again (a tapped one: once more, to carry it out)', async () => {
+    const renders: string[] = [];
+    function Counted({ name }: { name: string }) {
+      renders.push(name);
+      useEarlyTap(`like:${name}`, () => {});
+      return <button type="button">{name}</button>;
+    }
+    const page = (
+      <>
+        <Counted name="a" />
+        <Counted name="b" />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    renders.length = 0;
+    window.__kalaEarlyTaps = ['like:b'];
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(renders).toEqual(['a', 'b', 'b']);
+    act(() => root.unmount());
+  });
+
   it('waits until React is past hydrating (the person is known then, not while the page is the visitor’s)', async () => {
     const seen: boolean[] = [];
     const container = document.createElement('div');

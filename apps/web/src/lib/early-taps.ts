@@ -1,8 +1,7 @@
 // Taps made on a server-rendered page before the app's code had run (issue 18 "no dead taps"): public/early-taps.js
 // remembers them by the control's data-early-tap key, and the control carries its tap out here once it is live.
 
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useHydrated } from './hydration';
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 
 declare global {
   interface Window {
@@ -39,17 +38,34 @@ export function useEarlyTap(key: string, run: () => void): void {
  * order they were tapped, so the last choice stands.
  */
 export function useEarlyTaps(keys: readonly string[], run: (key: string) => void): void {
-  const hydrated = useHydrated();
+  // The keys as one value: a new array with the same keys on every render is the same set of controls.
+  const joined = keys.join('\n');
+  // Whether one of these controls was tapped: false on the server and while hydrating (the page may still be the
+  // visitor's), then, for a tapped control only, true in a render right after. A control nobody tapped is not
+  // drawn again: one such render per control, on every page the server drew, was most of a phone's longest task
+  // after hydrating (decision 0007).
+  const waiting = useSyncExternalStore(
+    noSubscription,
+    useCallback(() => wasTapped(joined), [joined]),
+    () => false,
+  );
   const latest = useRef(run);
   useLayoutEffect(() => {
     latest.current = run;
   });
-  // The keys as one value: a new array with the same keys on every render is the same set of controls.
-  const joined = keys.join('\n');
   useEffect(() => {
-    if (!hydrated) return;
+    if (!waiting) return;
     const wanted = joined.split('\n');
     const tapped = (window.__kalaEarlyTaps ?? []).filter((key) => wanted.includes(key));
     for (const key of tapped) if (takeEarlyTap(key)) latest.current(key);
-  }, [hydrated, joined]);
+  }, [waiting, joined]);
 }
+
+/** Whether one of the controls `joined` (keys one a line) was tapped before the app ran, its tap not yet taken. */
+function wasTapped(joined: string): boolean {
+  const wanted = joined.split('\n');
+  return (window.__kalaEarlyTaps ?? []).some((key) => wanted.includes(key));
+}
+
+// Early taps are all made before the app runs: there is nothing to be told of later.
+const noSubscription = () => () => {};
