@@ -69,6 +69,13 @@ function Like({ seen }: { seen: boolean[] }) {
   return <button type="button">Like</button>;
 }
 
+/** A control that records each time it is drawn. */
+function Counted({ name, renders }: { name: string; renders: string[] }) {
+  renders.push(name);
+  useEarlyTap(`like:${name}`, () => {});
+  return <button type="button">{name}</button>;
+}
+
 function Periods({ chosen }: { chosen: string[] }) {
   useEarlyTaps(['period:7', 'period:30', 'period:90'], (key) => chosen.push(key));
   return null;
@@ -96,15 +103,10 @@ describe('useEarlyTap', () => {
 
   it('draws a control nobody tapped once as it hydrates, and not again (a tapped one: once more, to carry it out)', async () => {
     const renders: string[] = [];
-    function Counted({ name }: { name: string }) {
-      renders.push(name);
-      useEarlyTap(`like:${name}`, () => {});
-      return <button type="button">{name}</button>;
-    }
     const page = (
       <>
-        <Counted name="a" />
-        <Counted name="b" />
+        <Counted name="a" renders={renders} />
+        <Counted name="b" renders={renders} />
       </>
     );
     const container = document.createElement('div');
