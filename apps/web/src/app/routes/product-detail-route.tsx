@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { artworkQuery } from '../../entities/artwork/artwork.api';
 import { ArtworkDetailPage } from '../../features/artwork-detail/artwork-detail-page';
@@ -18,9 +18,12 @@ export function ProductDetailRoute() {
   // The rows below hold their pictures until the artwork's own has loaded: on a phone they are within the
   // browser's lazy-loading distance, and on a slow network they would share its bandwidth (the largest paint).
   const [mainImageIn, setMainImageIn] = useState<string | null>(null);
+  // The same function while the id is: the page (memo) is not drawn again when its picture has loaded, which on a
+  // page the server drew is as it hydrates.
+  const onMainImageSettled = useCallback(() => setMainImageIn(id), [id]);
   return (
     <>
-      <ArtworkDetailPage key={id} artworkId={id} onMainImageSettled={() => setMainImageIn(id)} />
+      <ArtworkDetailPage key={id} artworkId={id} onMainImageSettled={onMainImageSettled} />
       {artwork ? (
         <RelatedArtworksSection artworkId={id} artist={artwork.artist.username} holdImages={mainImageIn !== id} />
       ) : null}

@@ -2,7 +2,7 @@ import { type Artwork, artworkAlt, cleanTags, SCREEN } from '@kala/contract';
 import { categoryName } from '../../lib/category-name';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Compass, ImageOff, MapPin, Palette, Star, Store } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { findCachedArtwork } from '../../entities/artwork/artwork.api';
@@ -55,8 +55,16 @@ function useScrollToCommentsOnArrival(ready: boolean) {
   }, [ready, hash]);
 }
 
-/** The artwork detail page, /products/:id and /product/:id (docs/product.md#artwork-detail-page). */
-export function ArtworkDetailPage({ artworkId, initialTab, onMainImageSettled }: ArtworkDetailPageProps) {
+/**
+ * The artwork detail page, /products/:id and /product/:id (docs/product.md#artwork-detail-page). Memo: the route
+ * holds state of its own (whether the picture has loaded, for the rows below), and a change of it is no reason to
+ * draw the whole page again.
+ */
+export const ArtworkDetailPage = memo(function ArtworkDetailPage({
+  artworkId,
+  initialTab,
+  onMainImageSettled,
+}: ArtworkDetailPageProps) {
   const queryClient = useQueryClient();
   const { userId, username, isAdmin } = useAuth();
   const titleId = useId();
@@ -226,7 +234,7 @@ export function ArtworkDetailPage({ artworkId, initialTab, onMainImageSettled }:
       </div>
     </article>
   );
-}
+});
 
 type ArtworkTab = 'comments' | 'reviews';
 
