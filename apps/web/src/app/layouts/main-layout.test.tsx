@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SCREEN } from '@kala/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { getAuthState } from '../../lib/auth-store';
 import { fakeArtwork, fakeProfile, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
@@ -68,6 +69,24 @@ describe('navigation shell', () => {
     expect(within(bottomBar()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/me/profile/asha');
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('signed in with an address not yet confirmed: the banner says so; once confirmed, it is not there', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'asha' }));
+    let verified = false;
+    mockFetch((call) =>
+      call.url === '/api/auth/me' ? jsonResponse(fakeProfile({ username: 'asha', verified })) : jsonResponse([]),
+    );
+    const first = renderRoutes(routes, '/');
+    expect(await screen.findByRole('region', { name: SCREEN.account.verifyHeading })).toHaveTextContent(
+      SCREEN.account.bannerText,
+    );
+    first.unmount();
+    verified = true;
+    localStorage.setItem('token', fakeToken({ sub: 'asha', uid: 'u-2' }));
+    renderRoutes(routes, '/');
+    await waitFor(() => expect(getAuthState().profile?.verified).toBe(true));
+    expect(screen.queryByRole('region', { name: SCREEN.account.verifyHeading })).not.toBeInTheDocument();
   });
 
   it("the search box opens /search/<text> with the placeholder 'Search art, artists, tags...'", async () => {

@@ -11,7 +11,7 @@ import { OfflineBanner } from './offline-banner';
 
 // The chat socket and the notifications bell's live count are for signed-in people only: their code loads after the
 // page, and never for a visitor.
-// Until the person confirms their address (issue 17); signed-in people only, so loaded only for them.
+// Until the person confirms their address (issue 17): loaded only for someone who has not, not on every signed-in page.
 const VerifyEmailBanner = lazyWithRetry(() =>
   import('../../features/account/verify-email-banner').then((module) => module.VerifyEmailBanner),
 );
@@ -30,7 +30,7 @@ const SIDEBAR_FRAME =
  * the chat socket, the unread Messages count and the notifications bell live.
  */
 export function MainLayout() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, profile } = useAuth();
   const wide = useMediaQuery(MD_QUERY);
   useCurrentProfileSync();
   return (
@@ -57,7 +57,7 @@ export function MainLayout() {
         className="min-h-[calc(100dvh-4rem)] pb-[calc(5.5rem+env(safe-area-inset-bottom))] outline-none md:min-h-dvh md:pb-0 md:pl-20 lg:pl-64"
       >
         <OfflineBanner />
-        {isAuthenticated ? (
+        {profile?.verified === false ? (
           <Suspense fallback={null}>
             <VerifyEmailBanner />
           </Suspense>

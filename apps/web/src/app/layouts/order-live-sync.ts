@@ -5,7 +5,7 @@
 import type { ChatServerFrame } from '@kala/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { refetchOrder, refetchOrders } from '../../features/orders/orders.api';
+import { refetchOrder, refetchOrders } from '../../features/orders/orders-keys.api';
 import { useChatFrames, useChatSocket } from '../../lib/chat-socket';
 
 export function refetchOrderOnFrame(queryClient: QueryClient, frame: ChatServerFrame): void {

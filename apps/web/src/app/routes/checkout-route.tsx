@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { cartQueryOptions, cartSubtotal, lineState } from '../../features/cart/cart.api';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
 import { checkoutOptionsQuery } from '../../features/checkout/checkout.api';
-import { ORDERS_QUERY_KEY } from '../../features/orders/orders.api';
+import { ORDERS_QUERY_KEY } from '../../features/orders/orders-keys.api';
 import { CART_QUERY_KEY } from '../../lib/query-keys';
 import { ARTWORKS_QUERY_KEY } from '../../entities/artwork/artwork.api';
 import { useAuth } from '../../lib/auth-store';

@@ -1,16 +1,16 @@
 import { MSG, SCREEN } from '@kala/contract';
 import { MailWarning } from 'lucide-react';
 import { errorMessage } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth-store';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { useResendVerificationMutation } from './account.api';
 
-/** Above every signed-in page until the person's address is confirmed (issue 17); nothing is refused meanwhile. */
+/**
+ * Above every signed-in page until the person's address is confirmed (issue 17; the shell shows it while their
+ * profile says so); nothing is refused meanwhile.
+ */
 export function VerifyEmailBanner() {
-  const { profile } = useAuth();
   const resend = useResendVerificationMutation();
-  if (profile?.verified !== false) return null;
   const text = SCREEN.account;
   return (
     <section

@@ -16,7 +16,6 @@ import {
 import {
   type InfiniteData,
   infiniteQueryOptions,
-  type QueryClient,
   queryOptions,
   useMutation,
   useQueryClient,
@@ -24,11 +23,8 @@ import {
 import { z } from 'zod';
 import { apiPage, api, errorMessage, type Page } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download-file';
-import { refetchAfterWrite } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
-
-/** Every orders query starts with this key: invalidate it after a checkout. */
-export const ORDERS_QUERY_KEY = ['orders'] as const;
+import { ORDERS_QUERY_KEY } from './orders-keys.api';
 
 /** Whose orders: bought by the signed-in user, or sold by them. Also the API path's last segment. */
 export type OrdersKind = 'orders' | 'sales';
@@ -111,22 +107,6 @@ function sendStep(id: string, step: OrderStep): Promise<Order> {
       return api.patch(`/auth/sales/${path}`, { status: 'collected' }, { schema: orderSchema });
     case 'cancelSale':
       return api.patch(`/auth/sales/${path}`, { status: 'cancelled', reason: step.reason }, { schema: orderSchema });
-  }
-}
-
-/**
- * Another person took a step on this order (a live notification about it): its page and both lists are
- * fetched again, so the buyer sees Shipped and the artist sees Delivered without a reload. A request already on its
- * way may have been answered before that step, so it is cancelled and asked again (refetchAfterWrite).
- */
-/** Every orders query on screen (the lists and order pages), asked again: steps may have come while offline. */
-export function refetchOrders(queryClient: QueryClient): void {
-  void refetchAfterWrite(queryClient, ORDERS_QUERY_KEY);
-}
-
-export function refetchOrder(queryClient: QueryClient, orderId: string): void {
-  for (const part of [['detail', orderId], ['orders'], ['sales']]) {
-    void refetchAfterWrite(queryClient, [...ORDERS_QUERY_KEY, ...part]);
   }
 }
 
