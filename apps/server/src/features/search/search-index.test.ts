@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser } from '../../../test/factories';
 import { createTestApp, type TestApp, testDialect } from '../../../test/helpers';
 import { newId, nowIso } from '../../lib/ids';
-import { SEARCH_CANDIDATES, searchArtworkCards } from './search.repository';
+import { planSearch, SEARCH_CANDIDATES, searchArtworkCards } from './search.repository';
 
 // The full-text index stays exactly one entry per artwork through every kind of change. On SQLite the
 // entries are addressed by a rowid kept in artworks_fts_rowids (migration 0003), so an edit touches one entry
@@ -152,5 +152,44 @@ describe('full-text index upkeep', () => {
     expect(found).toHaveLength(40);
     expect(found).toContain(plural);
     expect(found).not.toContain(whole[0]);
+  });
+});
+
+describe("the check of a query's words against the index", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const artist = await createUser(t);
+    await createArtwork(t, artist.id, { title: 'Golden peacock' });
+  });
+  afterAll(() => t.close());
+
+  it('reads the vocabulary one range per spelling: ranges joined by "or" made SQLite read it whole', async () => {
+    // Each statement planSearch runs, as compiled.
+    const statements: CompiledQuery[] = [];
+    const db = t.deps.db.withPlugin({
+      transformQuery: (args) => {
+        statements.push(t.deps.db.getExecutor().compileQuery(args.node, args.queryId));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    // "golden" has four spellings (terms.ts: gold, सोना, सुनहरा), "peacock" four (मोर, mor, peacocks): one statement,
+    // a read of the vocabulary for each spelling.
+    const plan = await planSearch(db, t.deps.dialect, 'golden peacock');
+    expect(plan.corrected).toBeNull();
+    const check = statements.find((statement) =>
+      statement.sql.includes(testDialect === 'sqlite' ? 'artworks_fts_terms' : 'search_terms'),
+    );
+    expect(check).toBeDefined();
+    if (testDialect !== 'sqlite') return;
+    const { rows } = await t.deps.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${check?.sql}`, [...(check?.parameters ?? [])]),
+    );
+    // Each read of FTS5's vocabulary names its index number: 0x200 and 0x400 set when it seeks a range of words
+    // (greater than or equal, less than: fts5_vocab.c), else it reads every word, counting each one's matches.
+    const reads = rows.map((row) => row.detail).filter((detail) => detail.includes('artworks_fts_terms'));
+    expect(reads).toHaveLength(8);
+    for (const read of reads) expect(Number(/INDEX (\d+):/.exec(read)?.[1]) & 0x600, read).toBe(0x600);
   });
 });
