@@ -73,6 +73,7 @@ const options: LoadOptions = {
 const writeReport = values.report ?? (!smoke && values.sizes === undefined && values.only === undefined);
 const log = (line: string) => console.log(line);
 const WEB_BLOCK_START = '<!-- web:start -->';
+const HISTORY_BLOCK_START = '<!-- history:start -->';
 
 if (!hasWrk()) {
   console.error('wrk is not installed (apt-get install -y wrk).');
@@ -149,11 +150,13 @@ if (errors > 0) console.error(`${errors} requests failed: the numbers above are 
 
 if (writeReport) {
   const file = path.resolve(SERVER_DIR, '../../docs/benchmarks.md');
-  // The web half of the report (scripts/bench-web.mjs) lives in its own marked block at the end: keep it.
+  // What follows the report is kept, each in its own marked block: the notes of earlier passes, written by hand,
+  // and the web half of the report (scripts/bench-web.mjs).
   const existing = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const webStart = existing.indexOf(WEB_BLOCK_START);
-  const webBlock = webStart >= 0 ? `\n${existing.slice(webStart)}` : '';
-  writeFileSync(file, `${report(rows, floor, growth, targets, startAndMemory)}${webBlock}`);
+  const starts = [HISTORY_BLOCK_START, WEB_BLOCK_START].map((marker) => existing.indexOf(marker));
+  const keptFrom = Math.min(...starts.filter((start) => start >= 0), existing.length);
+  const kept = keptFrom < existing.length ? `\n${existing.slice(keptFrom)}` : '';
+  writeFileSync(file, `${report(rows, floor, growth, targets, startAndMemory)}${kept}`);
   console.log(`Wrote ${path.relative(process.cwd(), file)}`);
 }
 process.exit(errors > 0 ? 1 : 0);
