@@ -110,15 +110,17 @@ const filtered = (medium: string, size: string, colour: string) => `select ${col
 type Query = (name: string, params: unknown[]) => Promise<unknown[]>;
 
 /**
- * SQLite: 1 when the spelling `t.value` is a whole word of `column` (lowercased, the punctuation of titles, tags
- * (a JSON list) and usernames read as spaces), else 0.
+ * SQLite: 1 when the spelling `t.value` is a word of `column` (lowercased, the punctuation of titles, tags (a JSON
+ * list) and usernames read as spaces), else 0. A whole word, or, when searching by prefixes (`@prefix`), the start
+ * of one for the word as typed (the group's first spelling, `t.key` 0), as Kala ranks (search.repository.ts).
  */
 const hasWord = (column: string) => {
   const spaced = ['"', ',', '[', ']', "'", '-', '_', '.', ':', '!', '?', '(', ')'].reduce(
     (text, mark) => `replace(${text}, '${mark.replace("'", "''")}', ' ')`,
     `lower(${column})`,
   );
-  return `(instr(' ' || ${spaced} || ' ', ' ' || t.value || ' ') > 0)`;
+  return `(case when @prefix = 1 and t.key = 0 then instr(' ' || ${spaced}, ' ' || t.value)
+    else instr(' ' || ${spaced} || ' ', ' ' || t.value || ' ') end > 0)`;
 };
 
 function sqliteQueries(path: string): { run: Query; sql: Record<string, string> } {
@@ -297,6 +299,7 @@ app.get('/search', async (request) => {
               )
               .join(' AND '),
             groups: JSON.stringify(groups),
+            prefix: prefix ? 1 : 0,
           },
         ]);
   const exact = await search(false);
