@@ -2,6 +2,7 @@
 // remembers them by the control's data-early-tap key, and the control carries its tap out here once it is live.
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { noSubscription } from './hydration';
 
 declare global {
   interface Window {
@@ -44,6 +45,7 @@ export function useEarlyTaps(keys: readonly string[], run: (key: string) => void
   // visitor's), then, for a tapped control only, true in a render right after. A control nobody tapped is not
   // drawn again: one such render per control, on every page the server drew, was most of a phone's longest task
   // after hydrating (decision 0007).
+  // Early taps are all made before the app runs: there is nothing to be told of later.
   const waiting = useSyncExternalStore(
     noSubscription,
     useCallback(() => wasTapped(joined), [joined]),
@@ -66,6 +68,3 @@ function wasTapped(joined: string): boolean {
   const wanted = joined.split('\n');
   return (window.__kalaEarlyTaps ?? []).some((key) => wanted.includes(key));
 }
-
-// Early taps are all made before the app runs: there is nothing to be told of later.
-const noSubscription = () => () => {};

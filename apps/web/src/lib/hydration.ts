@@ -4,7 +4,8 @@
 
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
-const noSubscription = () => () => {};
+/** For a store nothing changes after the page has loaded: useSyncExternalStore's subscribe that never calls back. */
+export const noSubscription = () => () => {};
 
 /**
  * Whether React is past hydrating: false on the server and while the browser hydrates the server's markup, then

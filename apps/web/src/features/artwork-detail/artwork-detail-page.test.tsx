@@ -1,4 +1,4 @@
-import { EMPTY_FACTS, SCREEN } from '@kala/contract';
+import { type Artwork, EMPTY_FACTS, SCREEN } from '@kala/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeArtwork, jsonResponse, mockFetch } from '../../test/fixtures';
@@ -11,6 +11,14 @@ const routes = [
     element: <ArtworkDetailPage artworkId="ravi" />,
   },
 ];
+
+/** The page of artwork 'ravi', answered as `overrides` say (other requests: an empty list). */
+function showArtwork(overrides: Partial<Artwork>) {
+  mockFetch((call) =>
+    call.url === '/api/artworks/ravi' ? jsonResponse(fakeArtwork({ id: 'ravi', ...overrides })) : jsonResponse([]),
+  );
+  renderRoutes(routes, '/products/ravi');
+}
 
 describe('Artwork detail page', () => {
   // GET /api/artworks/{x} answers a person's artworks when x names a person (docs/product.md#api-calls): no artwork to
@@ -27,54 +35,29 @@ describe('Artwork detail page', () => {
   });
 
   it('says "Local pickup available in {city}" when the artist offers pickup, and nothing when not', async () => {
-    mockFetch((call) =>
-      call.url === '/api/artworks/ravi'
-        ? jsonResponse(
-            fakeArtwork({ id: 'ravi', title: 'Monsoon', forSale: true, offersPickup: true, pickupCity: 'Jaipur' }),
-          )
-        : jsonResponse([]),
-    );
-    renderRoutes(routes, '/products/ravi');
+    showArtwork({ title: 'Monsoon', forSale: true, offersPickup: true, pickupCity: 'Jaipur' });
     expect(await screen.findByText(SCREEN.artwork.pickupAvailable('Jaipur'))).toBeInTheDocument();
   });
 
   it('no pickup line for an artist who does not offer it', async () => {
-    mockFetch((call) =>
-      call.url === '/api/artworks/ravi'
-        ? jsonResponse(fakeArtwork({ id: 'ravi', title: 'Monsoon', forSale: true, offersPickup: false }))
-        : jsonResponse([]),
-    );
-    renderRoutes(routes, '/products/ravi');
+    showArtwork({ title: 'Monsoon', forSale: true, offersPickup: false });
     expect(await screen.findByRole('heading', { name: 'Monsoon' })).toBeInTheDocument();
     expect(screen.queryByText(/Local pickup available/)).not.toBeInTheDocument();
   });
 
   it("shows the artist's picture description as the images' alt, and the facts under Details", async () => {
-    mockFetch((call) =>
-      call.url === '/api/artworks/ravi'
-        ? jsonResponse(
-            fakeArtwork({
-              id: 'ravi',
-              title: 'Monsoon',
-              altText: 'Grey clouds over a fishing boat',
-              facts: { ...EMPTY_FACTS, medium: 'oil', height: 24, width: 36, sizeUnit: 'in' },
-            }),
-          )
-        : jsonResponse([]),
-    );
-    renderRoutes(routes, '/products/ravi');
+    showArtwork({
+      title: 'Monsoon',
+      altText: 'Grey clouds over a fishing boat',
+      facts: { ...EMPTY_FACTS, medium: 'oil', height: 24, width: 36, sizeUnit: 'in' },
+    });
     expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
     expect(screen.getByText('24 × 36 in (61 × 91 cm)')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Grey clouds over a fishing boat/ })).toBeInTheDocument();
   });
 
   it('uses the title as the alt when the artist gave no description, and no Details without facts', async () => {
-    mockFetch((call) =>
-      call.url === '/api/artworks/ravi'
-        ? jsonResponse(fakeArtwork({ id: 'ravi', title: 'Monsoon', facts: EMPTY_FACTS }))
-        : jsonResponse([]),
-    );
-    renderRoutes(routes, '/products/ravi');
+    showArtwork({ title: 'Monsoon', facts: EMPTY_FACTS });
     expect(await screen.findByRole('img', { name: /^Monsoon/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Details' })).not.toBeInTheDocument();
   });
@@ -97,18 +80,10 @@ describe('the pictures', () => {
     }
     vi.stubGlobal('IntersectionObserver', Observer);
     vi.stubGlobal('ResizeObserver', Observer);
-    mockFetch((call) =>
-      call.url === '/api/artworks/ravi'
-        ? jsonResponse(
-            fakeArtwork({
-              id: 'ravi',
-              title: 'Monsoon',
-              images: Array.from({ length: count }, (_, i) => ({ id: `img-${i}`, url: `/media/${i}.webp` })),
-            }),
-          )
-        : jsonResponse([]),
-    );
-    renderRoutes(routes, '/products/ravi');
+    showArtwork({
+      title: 'Monsoon',
+      images: Array.from({ length: count }, (_, i) => ({ id: `img-${i}`, url: `/media/${i}.webp` })),
+    });
   };
   // The carousel's engine positions the row of slides (a transform on it) once it runs.
   const slideRow = () => screen.getAllByRole('group', { name: /^Image 1 of/ })[0]?.parentElement as HTMLElement;
