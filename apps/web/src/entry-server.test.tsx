@@ -207,6 +207,18 @@ describe('server-rendered pages', () => {
     expect(page!.state).toContain('\\u003c/script>');
   });
 
+  it("renders an artist's own artwork page with its Manage menu, whose button keeps a tap made before the app ran", async () => {
+    const token = fakeToken({ sub: 'ravi', uid: 'artist-1' });
+    const answers: Answers = {
+      ...artworkPageAnswers(),
+      '/api/auth/me': () => jsonResponse(fakeProfile({ id: 'artist-1', username: 'ravi' })),
+    };
+    // renderAt also holds every drawn button to an early tap's key: the menu's button was a bare Radix trigger, dead
+    // until the app had run (the end-to-end test's tap on it was lost now and then).
+    const { page } = await renderAt('/products/a1', answers, 'en', { token, userId: 'artist-1' });
+    expect(page!.html).toMatch(/data-early-tap="manage-artwork:a1"[^>]*>.*Manage this artwork/);
+  });
+
   it('renders the listing with the first page of cards', async () => {
     const cards = [monsoon({ id: 'a1', title: 'Monsoon' }), monsoon({ id: 'a2', title: 'Harvest' })];
     const { page, urls } = await renderAt('/products?category=Painting', {

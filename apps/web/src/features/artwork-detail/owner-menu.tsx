@@ -1,100 +1,51 @@
 import { type Artwork, SCREEN } from '@kala/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, Pencil, Settings2, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../lib/api-client';
-import { deleteArtwork, updateArtwork } from '../../entities/artwork/listings.api';
-import { toast } from '../../lib/toast';
+import { Settings2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { Button } from '../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../ui/dropdown-menu';
-import { paths } from '../../lib/paths';
 
 const T = SCREEN.manage;
 
+// The menu and the delete's confirmation load on the first tap: the artist's own page draws only the button.
+const OwnerMenuPanel = lazy(() => import('./owner-menu-panel'));
+
 /**
- * The artwork page's menu for its artist and admins (issue 34, decision 0025): edit, unlist or list again, delete.
- * An unlisted artwork says so above it. Loaded only for them (artwork-detail-page.tsx).
+ * The artwork page's Manage menu for its artist and admins (issue 34, decision 0025): edit, unlist or list again,
+ * delete. An unlisted artwork says so above it. Loaded only for them (artwork-detail-page.tsx).
  */
 export default function OwnerMenu({ artwork }: { artwork: Artwork }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const unlisted = artwork.unlisted === true;
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setPending(true);
-    try {
-      await action();
-      toast.success(done);
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error, T.failed));
-      return false;
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const toggleListing = () =>
-    run(() => updateArtwork(queryClient, artwork.id, { unlisted: !unlisted }), unlisted ? T.relisted : T.unlisted);
-
-  const remove = async () => {
-    if (await run(() => deleteArtwork(queryClient, artwork.id), T.deleted)) {
-      setConfirming(false);
-      navigate(paths.studio, { replace: true });
-    }
-  };
-
+  const [armed, setArmed] = useState(false);
+  // The server draws this button on the artist's own page: a tap before the app ran opens the menu once it has
+  // (lib/early-taps.ts), where a menu live only after hydrating lost it.
+  const earlyTap = `manage-artwork:${artwork.id}`;
+  useEarlyTap(earlyTap, () => setArmed(true));
+  const trigger = (
+    <Button
+      variant="outline"
+      size="sm"
+      className="w-fit"
+      aria-haspopup="menu"
+      onClick={() => setArmed(true)}
+      {...earlyTapProps(earlyTap)}
+    >
+      <Settings2 aria-hidden="true" className="size-4" />
+      {T.menu}
+    </Button>
+  );
   return (
     <div className="flex w-full flex-col gap-2">
-      {unlisted ? (
+      {artwork.unlisted === true ? (
         <p role="status" className="rounded-xl border border-border bg-muted px-3 py-2 text-sm font-medium">
           {T.unlistedBanner}
         </p>
       ) : null}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="sm" className="w-fit" loading={pending}>
-            <Settings2 aria-hidden="true" className="size-4" />
-            {T.menu}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start">
-          <DropdownMenuItem asChild>
-            <Link to={paths.editArtwork(artwork.id)}>
-              <Pencil aria-hidden="true" />
-              {T.edit}
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void toggleListing()}>
-            {unlisted ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-            {unlisted ? T.relist : T.unlist}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-destructive">
-            <Trash2 aria-hidden="true" />
-            {T.delete}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{T.deleteTitle}</DialogTitle>
-            <DialogDescription>{T.deleteBody}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              {T.cancel}
-            </Button>
-            <Button variant="destructive" loading={pending} onClick={() => void remove()}>
-              {T.deleteConfirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {armed ? (
+        <Suspense fallback={trigger}>
+          <OwnerMenuPanel artwork={artwork} />
+        </Suspense>
+      ) : (
+        trigger
+      )}
     </div>
   );
 }
