@@ -103,21 +103,26 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // ── Registration ─────────────────────────────────────────────────────────────
 
+/** The fields the register form and the register call check alike (the optional ones differ: text, or stored types). */
+const registrationFields = {
+  name: nameSchema,
+  email: emailSchema,
+  username: usernameSchema,
+  location: locationSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+};
+
 /**
  * The register screen's form: all strings (docs/product.md#entities-and-fields), every rule of
  * docs/product.md#validation-rules plus Kala's password rules.
  */
 export const registrationFormSchema = z
   .object({
-    name: nameSchema,
-    email: emailSchema,
-    username: usernameSchema,
-    location: locationSchema,
+    ...registrationFields,
     gender: genderTextSchema,
     age: ageTextSchema,
     pincode: pincodeTextSchema,
-    phone: phoneSchema,
-    password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
   .refine((form) => form.password === form.confirmPassword, passwordsMatch);
@@ -130,15 +135,10 @@ export type RegistrationForm = z.input<typeof registrationFormSchema>;
  */
 export const registrationBodySchema = z
   .object({
-    name: nameSchema,
-    email: emailSchema,
-    username: usernameSchema,
-    location: locationSchema,
+    ...registrationFields,
     gender: genderInputSchema,
     age: ageInputSchema,
     pincode: pincodeInputSchema,
-    phone: phoneSchema,
-    password: passwordSchema,
     confirmPassword: z.string().optional(),
   })
   .refine((body) => body.confirmPassword === undefined || body.confirmPassword === body.password, {
