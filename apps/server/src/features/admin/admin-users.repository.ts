@@ -2,7 +2,7 @@ import { type AdminUser, MSG, PROFILE_GENDERS, type ProfileGender } from '@kala/
 import { sql, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
 import { newestFirstPage } from '../../lib/paging';
-import { DELETED_USER_ID, escapeLike, type UserRow } from '../users/users.repository';
+import { DELETED_USER_ID, escapeLike, insertUserRow, type UserRow } from '../users/users.repository';
 import { moveCountsOfAuthor } from './admin-moderation.repository';
 
 // The admin's User Management table: search, paging, and the writes that keep other rows exact when an
@@ -108,29 +108,20 @@ export async function keepSoldArtworksOf(db: Db, artistId: string, now: string):
       eb.exists(eb.selectFrom('orders').select('orders.id').whereRef('orders.artwork_id', '=', 'artworks.id')),
     );
   if ((await sold.limit(1).executeTakeFirst()) === undefined) return;
-  await db
-    .insertInto('users')
-    .values({
+  await insertUserRow(
+    db,
+    {
       id: DELETED_USER_ID,
       username: DELETED_USER_ID,
       email: `${DELETED_USER_ID}@kala.invalid`,
       password_hash: '',
-      email_verified_at: null,
       name: MSG.auth.deletedUser,
-      bio: '',
-      location: '',
-      gender: '',
-      age: null,
-      pincode: null,
-      phone: '',
       role: 'user',
-      profile_image: null,
       suspended_at: now,
       created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+    },
+    { ifAbsent: true },
+  );
   await db.deleteFrom('cart_items').where('artwork_id', 'in', sold).execute();
   await db.deleteFrom('wishlist_items').where('artwork_id', 'in', sold).execute();
   await db

@@ -151,8 +151,40 @@ export async function findTaken(
 
 // ── Writes ───────────────────────────────────────────────────────────────────
 
-export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<void> {
-  await db.insertInto('users').values(values).execute();
+/** What a new account's row must say; every other column may be left to userRow's empty start. */
+export type NewUser = Pick<
+  Insertable<UsersTable>,
+  'id' | 'username' | 'email' | 'password_hash' | 'name' | 'role' | 'created_at'
+> &
+  Partial<Insertable<UsersTable>>;
+
+/**
+ * A whole users row from what a new account says: no bio, place, gender, age, pincode, phone or picture, the
+ * address not yet confirmed, and updated when created, unless the account says otherwise.
+ */
+export function userRow(user: NewUser): Insertable<UsersTable> {
+  return {
+    bio: '',
+    location: '',
+    gender: '',
+    age: null,
+    pincode: null,
+    phone: '',
+    profile_image: null,
+    email_verified_at: null,
+    updated_at: user.created_at,
+    ...user,
+  };
+}
+
+/**
+ * The one way a person's row is written (registration, the admin from the environment, the keeper of deleted
+ * artists' sold artworks, tests). `ifAbsent` leaves an existing row of that id as it is, for a row made the first
+ * time it is needed.
+ */
+export async function insertUserRow(db: Db, user: NewUser, { ifAbsent = false } = {}): Promise<void> {
+  const insert = db.insertInto('users').values(userRow(user));
+  await (ifAbsent ? insert.onConflict((oc) => oc.column('id').doNothing()) : insert).execute();
 }
 
 export async function updateUser(db: Db, id: string, changes: Updateable<UsersTable>): Promise<void> {
