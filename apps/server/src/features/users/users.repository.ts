@@ -59,10 +59,28 @@ const userColumns = [
 
 const summaryColumns = ['users.id', 'users.username', 'users.name', 'users.profile_image'] as const;
 
+/** What a comment or review shows of its author, from `users` joined to it. */
+export const authorColumns = ['users.username', 'users.profile_image'] as const;
+
+/** The author as the contract names them. */
+export const toAuthor = (row: Pick<UsersTable, 'username' | 'profile_image'>) => ({
+  username: row.username,
+  profileImage: row.profile_image,
+});
+
 // ── Lookups ──────────────────────────────────────────────────────────────────
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Whether the person is suspended: then their comments and reviews are out of their artworks' counts (issue 17,
+ * admin-moderation.repository.ts).
+ */
+export async function isSuspendedUser(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('suspended_at').where('id', '=', userId).executeTakeFirst();
+  return row?.suspended_at != null;
 }
 
 // Usernames are unique regardless of case; lower(username) is what the unique index covers.
