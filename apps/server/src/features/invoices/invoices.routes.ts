@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
+import { sendDownload } from '../../plugins/downloads';
 import { renderInvoicePdf } from './invoice-pdf';
 import { printableCreditNote, printableInvoice } from './invoices.service';
 
@@ -21,11 +22,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       async (request, reply) => {
         const print = credit ? printableCreditNote : printableInvoice;
         const invoice = await print(db, request.params.id, role, currentUser(request));
-        return reply
-          .type('application/pdf')
-          .header('Content-Disposition', `attachment; filename="${invoice.number.replaceAll('/', '-')}.pdf"`)
-          .header('Cache-Control', 'private, no-store')
-          .send(await renderInvoicePdf(invoice));
+        const filename = `${invoice.number.replaceAll('/', '-')}.pdf`;
+        return sendDownload(reply, 'application/pdf', filename, await renderInvoicePdf(invoice));
       },
     );
   pdfRoute(

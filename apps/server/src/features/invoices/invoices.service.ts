@@ -431,6 +431,13 @@ export async function orderInvoices(
     }));
 }
 
+/** The order's 404 unless `actor` may see its invoice of `role` (and so the credit note against it). */
+async function refuseUnlessShown(db: Db, orderId: string, role: InvoiceRole, actor: Actor): Promise<void> {
+  const order = await findOrderRow(db, orderId);
+  const party = order ? partyOf(order, actor) : null;
+  if (!party || !visibleTo(party, role)) throw notFound('Order');
+}
+
 /**
  * The invoice of `role` of an order, for a party who may see it: the sale's for its buyer, its artist and admins;
  * Kala's fee's for its artist and admins. Anyone else gets the order's 404 (as for the order itself).
@@ -441,9 +448,7 @@ export async function printableInvoice(
   role: InvoiceRole,
   actor: Actor,
 ): Promise<InvoiceDocument> {
-  const order = await findOrderRow(db, orderId);
-  const party = order ? partyOf(order, actor) : null;
-  if (!order || !party || !visibleTo(party, role)) throw notFound('Order');
+  await refuseUnlessShown(db, orderId, role, actor);
   const row = (await invoicesOfOrder(db, orderId)).find((invoice) => invoice.role === role);
   if (!row) throw appError('not_found', ERR.invoiceNone);
   return documentOf(row);
@@ -459,9 +464,7 @@ export async function printableCreditNote(
   role: InvoiceRole,
   actor: Actor,
 ): Promise<CreditNoteDocument> {
-  const order = await findOrderRow(db, orderId);
-  const party = order ? partyOf(order, actor) : null;
-  if (!order || !party || !visibleTo(party, role)) throw notFound('Order');
+  await refuseUnlessShown(db, orderId, role, actor);
   const row = (await creditNotesOfOrder(db, orderId)).find((note) => note.role === role);
   if (!row) throw appError('not_found', ERR.creditNoteNone);
   return creditNoteOf(row);
