@@ -330,6 +330,16 @@ async function followPage(
   return { users: rows.map(toUserSummary), next };
 }
 
+/** The person (`users` in the query) has at least one artwork everyone may see: an artist to show in public. */
+export const showsAnArtwork = (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb.exists(
+    eb
+      .selectFrom('artworks')
+      .select('artworks.id')
+      .whereRef('artworks.artist_id', '=', 'users.id')
+      .where(visibleArtworks(null)),
+  );
+
 /** Artists in a city (lower-cased, trimmed): people with at least one artwork, most followed first, not `exceptId`. */
 export async function listArtistsInCity(db: Db, city: string, exceptId: string, limit: number): Promise<UserSummary[]> {
   const rows = await db
@@ -339,15 +349,7 @@ export async function listArtistsInCity(db: Db, city: string, exceptId: string, 
     .where('users.id', '!=', exceptId)
     // A suspended person is in no public list (issue 17), nor is someone whose artworks are all hidden.
     .where('users.suspended_at', 'is', null)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('artworks')
-          .select('artworks.id')
-          .whereRef('artworks.artist_id', '=', 'users.id')
-          .where(visibleArtworks(null)),
-      ),
-    )
+    .where(showsAnArtwork)
     .orderBy('users.followers_count', 'desc')
     .orderBy('users.username')
     .limit(limit)
