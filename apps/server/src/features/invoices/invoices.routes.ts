@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { sendDownload } from '../../plugins/downloads';
 import { renderInvoicePdf } from './invoice-pdf';
-import { printableCreditNote, printableInvoice } from './invoices.service';
+import { printableDocument } from './invoices.service';
 
 const signedIn = [{ bearer: [] }];
 const orderParams = z.object({ id: idSchema });
@@ -15,13 +15,12 @@ const orderParams = z.object({ id: idSchema });
 // notes, each to whoever may see the invoice it is against.
 export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
-  const pdfRoute = (url: string, role: InvoiceRole, summary: string, credit = false) =>
+  const pdfRoute = (url: string, role: InvoiceRole, summary: string, document: 'invoice' | 'credit note' = 'invoice') =>
     app.get(
       url,
       { schema: { tags: ['invoices'], summary, security: signedIn, params: orderParams } },
       async (request, reply) => {
-        const print = credit ? printableCreditNote : printableInvoice;
-        const invoice = await print(db, request.params.id, role, currentUser(request));
+        const invoice = await printableDocument(db, request.params.id, role, currentUser(request), document);
         const filename = `${invoice.number.replaceAll('/', '-')}.pdf`;
         return sendDownload(reply, 'application/pdf', filename, await renderInvoicePdf(invoice));
       },
@@ -40,12 +39,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/auth/orders/:id/credit-note.pdf',
     'sale',
     "The artist's credit note against the order's invoice, issued when it was refunded, as a PDF (as the invoice)",
-    true,
+    'credit note',
   );
   pdfRoute(
     '/api/auth/orders/:id/fee-credit-note.pdf',
     'fee',
     "Kala's credit note against its fee invoice, issued when the order was refunded, as a PDF (as the fee invoice)",
-    true,
+    'credit note',
   );
 };
