@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { visibleTo } from '../../lib/visibility';
 import { newId, nowIso } from '../../lib/ids';
-import { newestRowsFirst } from '../../lib/paging';
+import { newestRowsFirst, type Page } from '../../lib/paging';
 import { noBlockWith } from '../blocks/blocks.repository';
 import { authorColumns, isSuspendedUser, toAuthor } from '../users/users.repository';
 
@@ -50,16 +50,15 @@ function selectComments(db: Db) {
 export async function listComments(
   db: Db,
   artworkId: string,
-  limit: number,
-  cursor: string | undefined,
+  page: Page,
   viewer: AuthUser | null = null,
 ): Promise<{ comments: Comment[]; next: string | null }> {
   let query = selectComments(db).where('comments.artwork_id', '=', artworkId);
   // Issue 17: a hidden comment, or one by a suspended person, is left out but for admins and its author.
   query = query.where(visibleTo(viewer, 'comments'));
   if (viewer) query = query.where(noBlockWith(viewer.id, 'comments.user_id'));
-  const page = await newestRowsFirst(query, 'comments', { limit, cursor });
-  return { comments: page.rows.map(toComment), next: page.next };
+  const { rows, next } = await newestRowsFirst(query, 'comments', page);
+  return { comments: rows.map(toComment), next };
 }
 
 /** Adds a comment; null when the artwork does not exist. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { visibleTo } from '../../lib/visibility';
 import { newId, nowIso } from '../../lib/ids';
-import { newestRowsFirst } from '../../lib/paging';
+import { newestRowsFirst, type Page } from '../../lib/paging';
 import { authorColumns, isSuspendedUser, toAuthor } from '../users/users.repository';
 
 // Reviews: one per person per artwork (a unique key), newest first. review_count and rating_sum move in the
@@ -60,14 +60,13 @@ function selectReviews(db: Db) {
 export async function listReviews(
   db: Db,
   artworkId: string,
-  limit: number,
-  cursor: string | undefined,
+  page: Page,
   viewer: AuthUser | null = null,
 ): Promise<{ reviews: Review[]; next: string | null }> {
   // Issue 17: a hidden review, or one by a suspended person, is left out but for admins and its author.
   const query = selectReviews(db).where('reviews.artwork_id', '=', artworkId).where(visibleTo(viewer, 'reviews'));
-  const page = await newestRowsFirst(query, 'reviews', { limit, cursor });
-  return { reviews: page.rows.map(toReview), next: page.next };
+  const { rows, next } = await newestRowsFirst(query, 'reviews', page);
+  return { reviews: rows.map(toReview), next };
 }
 
 /** Adds the review and updates the artwork's totals; null when this person already reviewed the artwork. */
