@@ -122,45 +122,49 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerWholeLists(app, { caps: config.wholeListCaps, rateLimits: config.rateLimits });
 
   // Features: one line each.
-  await app.register(healthRoutes, deps);
-  await app.register(authRoutes, deps);
-  await app.register(usersRoutes, deps);
-  await app.register(blocksRoutes, deps);
-  await app.register(mediaRoutes, deps);
-  await app.register(artworksRoutes, deps);
-  await app.register(manageRoutes, deps);
-  await app.register(searchRoutes, deps);
-  await app.register(likesRoutes, deps);
-  await app.register(commentsRoutes, deps);
-  await app.register(reviewsRoutes, deps);
-  await app.register(reportsRoutes, deps);
-  await app.register(adminModerationRoutes, deps);
-  await app.register(reviewRequestsRoutes, deps);
-  await app.register(adminAuditRoutes, deps);
-  await app.register(wishlistRoutes, deps);
-  await app.register(forYouRoutes, deps);
-  await app.register(cartRoutes, deps);
-  await app.register(checkoutRoutes, deps);
-  await app.register(addressRoutes, deps);
-  await app.register(shippingRoutes, deps);
-  await app.register(ordersRoutes, deps);
-  await app.register(certificatesRoutes, deps);
-  await app.register(invoicesRoutes, deps);
-  await app.register(adminOrdersRoutes, deps);
-  await app.register(paymentsRoutes, deps);
-  await app.register(payoutsRoutes, deps);
-  await app.register(ledgerRoutes, deps);
-  await app.register(earningsRoutes, deps);
-  await app.register(transfersRoutes, deps);
+  const features = [
+    healthRoutes,
+    authRoutes,
+    usersRoutes,
+    blocksRoutes,
+    mediaRoutes,
+    artworksRoutes,
+    manageRoutes,
+    searchRoutes,
+    likesRoutes,
+    commentsRoutes,
+    reviewsRoutes,
+    reportsRoutes,
+    adminModerationRoutes,
+    reviewRequestsRoutes,
+    adminAuditRoutes,
+    wishlistRoutes,
+    forYouRoutes,
+    cartRoutes,
+    checkoutRoutes,
+    addressRoutes,
+    shippingRoutes,
+    ordersRoutes,
+    certificatesRoutes,
+    invoicesRoutes,
+    adminOrdersRoutes,
+    paymentsRoutes,
+    payoutsRoutes,
+    ledgerRoutes,
+    earningsRoutes,
+    transfersRoutes,
+    adminUsersRoutes,
+    adminArtworksRoutes,
+    adminDashboardRoutes,
+    chatRoutes,
+    notificationsRoutes,
+    shareRoutes,
+    studioRoutes,
+  ];
+  for (const routes of features) await app.register(routes, deps);
+  // Their timers and buffers: the order sweeps (every minute) and the artwork views' counter.
   registerOrderSweeps(app, deps);
-  await app.register(adminUsersRoutes, deps);
-  await app.register(adminArtworksRoutes, deps);
-  await app.register(adminDashboardRoutes, deps);
-  await app.register(chatRoutes, deps);
-  await app.register(notificationsRoutes, deps);
-  await app.register(shareRoutes, deps);
   registerViews(app, deps);
-  await app.register(studioRoutes, deps);
 
   await registerWeb(app, {
     webDist: config.webDist,

@@ -14,7 +14,7 @@ import type { AppDeps } from './deps';
 import type { Config } from './config';
 import { DEMO_BUYER_USERNAME, DEMO_PASSWORD } from './demo/demo-content';
 import { demoLoginLines, seedDemo } from './demo/seed-demo';
-import { setPasswordHash, updateUser } from './features/users/users.repository';
+import { insertUserRow, setPasswordHash, updateUser } from './features/users/users.repository';
 import { newId, nowIso } from './lib/ids';
 import { removeOrphanMedia } from './lib/media-cleanup';
 import { hashPassword, verifyPassword } from './lib/passwords';
@@ -154,26 +154,15 @@ export async function ensureAdmin(db: Db, input: AdminInput): Promise<EnsureAdmi
     return wasAdmin ? 'updated' : 'promoted';
   }
   const passwordHash = await hashPassword(input.password);
-  await db
-    .insertInto('users')
-    .values({
-      id: newId(),
-      username: input.username,
-      email: email ?? `${input.username.toLowerCase()}@example.com`,
-      password_hash: passwordHash,
-      name: 'Administrator',
-      bio: '',
-      location: '',
-      gender: '',
-      age: null,
-      pincode: null,
-      phone: '',
-      role: 'admin',
-      profile_image: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertUserRow(db, {
+    id: newId(),
+    username: input.username,
+    email: email ?? `${input.username.toLowerCase()}@example.com`,
+    password_hash: passwordHash,
+    name: 'Administrator',
+    role: 'admin',
+    created_at: now,
+  });
   return 'created';
 }
 

@@ -2,6 +2,7 @@
 // with defaults that pass every rule, for any test that needs people or artworks to exist.
 import type { Insertable } from 'kysely';
 import type { ArtworksTable, UsersTable } from '../src/db/schema';
+import { insertUserRow, type NewUser } from '../src/features/users/users.repository';
 import { newId, nowIso } from '../src/lib/ids';
 import { formatWidths } from '../src/lib/images';
 import { rupeesToPaise } from '../src/lib/money';
@@ -32,27 +33,25 @@ export type UserOverrides = Partial<Omit<Insertable<UsersTable>, 'role'>> & { ro
 export async function createUser(t: TestApp, overrides: UserOverrides = {}): Promise<TestUser> {
   const suffix = next();
   const now = nowIso();
-  const row: Insertable<UsersTable> = {
+  const row: NewUser = {
     id: newId(),
     username: `user_${suffix}`,
     email: `user_${suffix}@example.com`,
     password_hash: 'not-a-real-hash',
     name: 'Test User',
-    bio: '',
     location: 'Mumbai',
     gender: 'female',
     age: 30,
     pincode: 400001,
     phone: '9876543210',
     role: 'user',
-    profile_image: null,
     // Verified unless a test says otherwise (`email_verified_at: null`): notification mail needs it (issue 17).
     email_verified_at: now,
     created_at: now,
     updated_at: now,
     ...overrides,
   };
-  await t.deps.db.insertInto('users').values(row).execute();
+  await insertUserRow(t.deps.db, row);
   const role = row.role === 'admin' ? 'admin' : 'user';
   // Just inserted: every user starts at session version 0.
   const token = await t.deps.tokens.sign({ id: row.id as string, username: row.username, role, sessionVersion: 0 });

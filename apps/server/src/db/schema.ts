@@ -289,8 +289,11 @@ export interface InvoiceSeriesTable {
   last_number: number;
 }
 
-/** An invoice as issued (migration 0041): `document` is the contract's InvoiceDocument as JSON, never updated. */
-export interface InvoicesTable {
+/**
+ * What an invoice and a credit note both are (migrations 0041, 0046, docs/taxes.md): a document numbered gap-free
+ * in its series, of an order, stored as issued (`document`, the contract's document as JSON) and never updated.
+ */
+interface IssuedDocumentColumns {
   id: string;
   number: string;
   series: string;
@@ -305,22 +308,13 @@ export interface InvoicesTable {
   issued_at: string;
 }
 
-/** A credit note against an issued invoice, on a refund (migration 0046, docs/taxes.md): never updated. */
-export interface CreditNotesTable {
-  id: string;
-  number: string;
-  series: string;
-  seq: number;
-  role: string;
-  kind: string;
+/** An invoice as issued (migration 0041): `document` is the contract's InvoiceDocument. */
+export interface InvoicesTable extends IssuedDocumentColumns {}
+
+/** A credit note against an issued invoice, on a refund (migration 0046): `document` is a CreditNoteDocument. */
+export interface CreditNotesTable extends IssuedDocumentColumns {
   invoice_id: string;
-  order_id: string;
-  artist_id: string | null;
-  buyer_id: string | null;
   refund_id: string;
-  total_paise: number;
-  document: string;
-  issued_at: string;
 }
 
 /** One movement of money (migration 0037, docs/decisions/0035-ledger.md): append-only, never updated. */

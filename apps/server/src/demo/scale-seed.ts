@@ -14,6 +14,7 @@ import type {
   UsersTable,
 } from '../db/schema';
 import { factsToColumns } from '../features/artworks/artwork-facts';
+import { userRow } from '../features/users/users.repository';
 import { dominantSwatches } from '../lib/colours';
 import { inChunks, mapLimit } from './bulk';
 import { type ArtStyle, renderArtwork, renderAvatar } from './demo-art';
@@ -200,13 +201,12 @@ export async function seedAtScale(db: Db, media: MediaStorage, options: ScaleSee
     const username = `${first.toLowerCase()}${i}_${tag}`;
     const avatar = r.chance(0.3) ? r.pick(avatars) : null;
     const time = new Date(joined[i] as number).toISOString();
-    return {
+    return userRow({
       id,
       username,
       email: `${username}@example.com`,
       password_hash: passwordHash,
       name: `${first} ${last}`,
-      bio: '',
       location: r.pick(LOCATIONS.slice(0, 5)),
       gender: r.pick(['male', 'female', 'other']),
       age: r.int(18, 70),
@@ -219,8 +219,7 @@ export async function seedAtScale(db: Db, media: MediaStorage, options: ScaleSee
       // Demo people have confirmed their addresses: no banner, and their notification mail goes out.
       email_verified_at: time,
       created_at: time,
-      updated_at: time,
-    };
+    });
   });
   await db.transaction().execute(async (tx) => {
     await inChunks(users, 17, (rows) => tx.insertInto('users').values(rows).execute());

@@ -45,6 +45,7 @@ import { createRandom, hashSeed } from './random';
 import { seedDemoActivity } from './seed-activity';
 import { demoFacts } from './demo-facts';
 import { factsToColumns } from '../features/artworks/artwork-facts';
+import { userRow } from '../features/users/users.repository';
 
 /** An artwork's facts and alt text (issue 34) as the artworks table keeps them. */
 function demoFactColumns(title: string) {
@@ -388,7 +389,7 @@ function planDemo(
     const avatar = avatars[i];
     const time = iso(joinedAt(person.username));
     const [first, ...rest] = person.name.toLowerCase().split(' ');
-    return {
+    return userRow({
       id,
       username: person.username,
       email: person.username === DEMO_BUYER_USERNAME ? 'demo@example.com' : `${first}.${rest.join('.')}@example.com`,
@@ -408,8 +409,7 @@ function planDemo(
       // Demo people have confirmed their addresses: no banner, and their notification mail goes out.
       email_verified_at: time,
       created_at: time,
-      updated_at: time,
-    };
+    });
   });
 
   // Views per IST day over the last 90 days (issue 19), so an artist's studio is alive from the first visit:

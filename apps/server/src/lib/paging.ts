@@ -88,6 +88,21 @@ export async function newestFirstPage<DB, TB extends keyof DB, Row>(
 }
 
 /**
+ * newestFirstPage of a table's own rows, by its created_at and id, which each row carries: `table` is its name in
+ * the query (comments, reviews, orders, the admin tables).
+ */
+export function newestRowsFirst<DB, TB extends keyof DB, Row extends { created_at: string; id: string }>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  table: string,
+  page: Page,
+): Promise<{ rows: Row[]; next: string | null }> {
+  return newestFirstPage(query, { createdAt: `${table}.created_at`, id: `${table}.id` }, page, (row) => [
+    row.created_at,
+    row.id,
+  ]);
+}
+
+/**
  * newestFirstPage's statement: one row more than `limit`, after the (created_at, id) pair `after` when given. Apart
  * for a prepared read (db/prepared.ts), whose `after` holds stand-ins.
  */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-// Text in Kala's PDFs (certificates, statements): English in Helvetica, and the people's own words (titles, names)
+// Text in Kala's PDFs (certificates, invoices, statements), and the frame they share: English in Helvetica, and the people's own words (titles, names)
 // as given, each run of Devanagari in Noto Sans Devanagari when the system has the font (Debian's
 // fonts-noto-core). pdfkit's built-in fonts have no Devanagari.
 
@@ -52,4 +52,33 @@ export function collectPdf(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+}
+
+/** The colours of Kala's documents: the text, the text that explains it, and Kala's name and the heading's rule. */
+export const INK = '#1f1b16';
+export const MUTED = '#6b6259';
+export const ACCENT = '#9a3412';
+
+/** The left edge of every Kala document's text; the right edge is as far from the page's. */
+const LEFT = 50;
+
+/** A straight line across from `from` to `to` at `y`. */
+export function drawRule(doc: PDFKit.PDFDocument, from: number, to: number, y: number, weight: number, colour: string) {
+  doc.moveTo(from, y).lineTo(to, y).lineWidth(weight).strokeColor(colour).stroke();
+}
+
+/**
+ * The head of every Kala document: KALA at the left, the document's name at the right, the accent rule under
+ * both. Answers the text's left edge and width.
+ */
+export function drawLetterhead(
+  doc: PDFKit.PDFDocument,
+  title: string,
+  titleSize: number,
+): { left: number; width: number } {
+  const width = doc.page.width - 2 * LEFT;
+  writeText(doc, 'KALA', LEFT, 50, { bold: true, size: 14, colour: ACCENT }, { characterSpacing: 4 });
+  writeText(doc, title, LEFT, 50, { bold: false, size: titleSize, colour: INK }, { width, align: 'right' });
+  drawRule(doc, LEFT, LEFT + width, 75, 0.75, ACCENT);
+  return { left: LEFT, width };
 }

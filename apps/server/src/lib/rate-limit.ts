@@ -39,6 +39,19 @@ export function rateLimitHook(app: FastifyInstance, enabled: boolean, options: L
   };
 }
 
+/**
+ * rateLimitHook for `max` requests a minute from one person, whatever address they send from (a visitor: per
+ * address): against spam, not against load.
+ */
+export function perPersonPerMinute(app: FastifyInstance, enabled: boolean, name: string, max: number) {
+  return rateLimitHook(app, enabled, {
+    name,
+    max,
+    timeWindowMs: 60_000,
+    key: (request) => request.user?.id ?? request.ip,
+  });
+}
+
 // ── Where the counters live ────────────────────────────────────────────────────
 
 /** One fixed window per key: INCR, and the expiry set by the first hit. Answers {count, ms left}. */

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@kala/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rateLimitHook } from '../lib/rate-limit';
+import { perPersonPerMinute } from '../lib/rate-limit';
 import type { Page } from '../lib/paging';
 
 /**
@@ -43,12 +43,7 @@ export function registerWholeLists(
   options: { caps: Readonly<Record<WholeListKind, number>>; rateLimits: boolean },
 ): void {
   app.decorate('wholeListCaps', options.caps);
-  const wholeListsPerPerson = rateLimitHook(app, options.rateLimits, {
-    name: 'whole-list',
-    max: WHOLE_LISTS_PER_MINUTE,
-    timeWindowMs: 60_000,
-    key: (request) => request.user?.id ?? request.ip,
-  });
+  const wholeListsPerPerson = perPersonPerMinute(app, options.rateLimits, 'whole-list', WHOLE_LISTS_PER_MINUTE);
   // preHandler: after validation (the query is read) and after the public read cache had its chance.
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config?.wholeList || !asksWhole(request.query)) return;

@@ -2,7 +2,7 @@ import { stripTagHash } from '@kala/contract';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { type ArtworkRow, selectArtworkRows } from '../artworks/artworks.repository';
-import { newestFirstPage } from '../../lib/paging';
+import { newestRowsFirst } from '../../lib/paging';
 import { escapeLike } from '../users/users.repository';
 
 /** Of these artworks, those a moderator hid or whose artist is suspended: nobody but admins sees them. */
@@ -44,8 +44,5 @@ export async function listAdminArtworkRows(
       ]),
     );
   }
-  return newestFirstPage(query, { createdAt: 'artworks.created_at', id: 'artworks.id' }, { limit, cursor }, (row) => [
-    row.created_at,
-    row.id,
-  ]);
+  return newestRowsFirst(query, 'artworks', { limit, cursor });
 }

@@ -7,7 +7,9 @@ import type {
 } from '@kala/contract';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/ids';
-import { DELETED_USER_ID } from '../users/users.repository';
+import { DELETED_USER_ID, isSuspendedUser } from '../users/users.repository';
+import { moveCommentCount } from '../comments/comments.repository';
+import { moveReviewTotals } from '../reviews/reviews.repository';
 import { openHolds } from '../artworks/lookalike.repository';
 
 /** At most this many reported items in the queue at once, most recently reported first. */
@@ -219,11 +221,6 @@ const hideable = { artwork: 'artworks', comment: 'comments', review: 'reviews' }
 // or review, or one whose author is suspended, is out of them. Each change moves them in the same transaction as
 // the row, and only when the state really changed, so a repeated hide or suspension counts once.
 
-async function isSuspendedUser(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('suspended_at').where('id', '=', userId).executeTakeFirst();
-  return row?.suspended_at != null;
-}
-
 /**
  * Whether the artwork or comment is one its author deleted while hidden: kept as evidence, never to be shown
  * again (issue 32), so it cannot be unhidden.
@@ -297,11 +294,7 @@ export async function setHidden(
         .returning(['artwork_id', 'user_id'])
         .executeTakeFirst();
       if (changed && !(await isSuspendedUser(tx, changed.user_id))) {
-        await tx
-          .updateTable('artworks')
-          .set((eb) => ({ comment_count: eb('comment_count', '+', step) }))
-          .where('id', '=', changed.artwork_id)
-          .execute();
+        await moveCommentCount(tx, changed.artwork_id, step);
       }
       return { authorId: row.user_id, artworkId: row.artwork_id, changed: changed !== undefined };
     }
@@ -319,14 +312,7 @@ export async function setHidden(
       .returning(['artwork_id', 'reviewer_id', 'rating'])
       .executeTakeFirst();
     if (changed && !(await isSuspendedUser(tx, changed.reviewer_id))) {
-      await tx
-        .updateTable('artworks')
-        .set((eb) => ({
-          review_count: eb('review_count', '+', step),
-          rating_sum: eb('rating_sum', '+', step * changed.rating),
-        }))
-        .where('id', '=', changed.artwork_id)
-        .execute();
+      await moveReviewTotals(tx, changed.artwork_id, step, changed.rating);
     }
     return { authorId: row.reviewer_id, artworkId: row.artwork_id, changed: changed !== undefined };
   });

@@ -1,8 +1,8 @@
 import { type AdminUser, MSG, PROFILE_GENDERS, type ProfileGender } from '@kala/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Db, Dialect } from '../../db/database';
-import { newestFirstPage } from '../../lib/paging';
-import { DELETED_USER_ID, escapeLike, type UserRow } from '../users/users.repository';
+import { newestRowsFirst } from '../../lib/paging';
+import { DELETED_USER_ID, escapeLike, insertUserRow, isSuspendedUser, type UserRow } from '../users/users.repository';
 import { moveCountsOfAuthor } from './admin-moderation.repository';
 
 // The admin's User Management table: search, paging, and the writes that keep other rows exact when an
@@ -54,10 +54,7 @@ export async function listAdminUserRows(
       eb.or(SEARCHED.map((column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
     );
   }
-  return newestFirstPage(query, { createdAt: 'created_at', id: 'id' }, { limit, cursor }, (row) => [
-    row.created_at,
-    row.id,
-  ]);
+  return newestRowsFirst(query, 'users', { limit, cursor });
 }
 
 /**
@@ -89,8 +86,7 @@ export async function releaseArtworkCountersOf(db: Db, userId: string): Promise<
     .set((eb) => ({ like_count: eb('like_count', '-', 1) }))
     .where('id', 'in', (eb) => eb.selectFrom('likes').select('artwork_id').where('user_id', '=', userId))
     .execute();
-  const user = await db.selectFrom('users').select('suspended_at').where('id', '=', userId).executeTakeFirst();
-  if (user?.suspended_at != null) return;
+  if (await isSuspendedUser(db, userId)) return;
   await moveCountsOfAuthor(db, userId, -1);
 }
 
@@ -108,29 +104,20 @@ export async function keepSoldArtworksOf(db: Db, artistId: string, now: string):
       eb.exists(eb.selectFrom('orders').select('orders.id').whereRef('orders.artwork_id', '=', 'artworks.id')),
     );
   if ((await sold.limit(1).executeTakeFirst()) === undefined) return;
-  await db
-    .insertInto('users')
-    .values({
+  await insertUserRow(
+    db,
+    {
       id: DELETED_USER_ID,
       username: DELETED_USER_ID,
       email: `${DELETED_USER_ID}@kala.invalid`,
       password_hash: '',
-      email_verified_at: null,
       name: MSG.auth.deletedUser,
-      bio: '',
-      location: '',
-      gender: '',
-      age: null,
-      pincode: null,
-      phone: '',
       role: 'user',
-      profile_image: null,
       suspended_at: now,
       created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+    },
+    { ifAbsent: true },
+  );
   await db.deleteFrom('cart_items').where('artwork_id', 'in', sold).execute();
   await db.deleteFrom('wishlist_items').where('artwork_id', 'in', sold).execute();
   await db

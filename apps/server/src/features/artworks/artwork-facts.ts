@@ -7,42 +7,32 @@ import {
   type SizeUnit,
   sizeBandOf,
 } from '@kala/contract';
+import type { ArtworksTable } from '../../db/schema';
 
 // The art facts between the contract's shape and the artworks table's columns (migration 0031,
 // docs/decisions/0026-art-facts.md): sizes as integer tenths of the unit typed, booleans as 0/1, null when not given.
 
-/** The fact columns of the artworks table, as a row read with them carries them. */
-export interface FactColumns {
-  medium: string | null;
-  surface: string | null;
-  height_tenths: number | null;
-  width_tenths: number | null;
-  depth_tenths: number | null;
-  size_unit: string | null;
-  weight_grams: number | null;
-  year_created: number | null;
-  framed: number | null;
-  signed: number | null;
-  edition: string | null;
-  edition_number: number | null;
-  edition_size: number | null;
-}
-
-export const FACT_COLUMNS = [
-  'artworks.medium',
-  'artworks.surface',
-  'artworks.height_tenths',
-  'artworks.width_tenths',
-  'artworks.depth_tenths',
-  'artworks.size_unit',
-  'artworks.weight_grams',
-  'artworks.year_created',
-  'artworks.framed',
-  'artworks.signed',
-  'artworks.edition',
-  'artworks.edition_number',
-  'artworks.edition_size',
+const FACT_NAMES = [
+  'medium',
+  'surface',
+  'height_tenths',
+  'width_tenths',
+  'depth_tenths',
+  'size_unit',
+  'weight_grams',
+  'year_created',
+  'framed',
+  'signed',
+  'edition',
+  'edition_number',
+  'edition_size',
 ] as const;
+
+/** The fact columns of the artworks table, as a row read with them carries them. */
+export type FactColumns = Pick<ArtworksTable, (typeof FACT_NAMES)[number]>;
+
+/** The fact columns as a select list names them. */
+export const FACT_COLUMNS = FACT_NAMES.map((name) => `artworks.${name}` as const);
 
 const toTenths = (value: number | null) => (value === null ? null : Math.round(value * 10));
 const fromTenths = (value: number | null) => (value === null ? null : value / 10);

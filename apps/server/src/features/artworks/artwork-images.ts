@@ -150,6 +150,20 @@ export function hashColumns(phash: string | null | undefined, now: string) {
   return { phash, phash_0: bands[0], phash_1: bands[1], phash_2: bands[2], phash_3: bands[3], phash_at: now };
 }
 
+/** The artwork_images row of a new picture of the artwork at `position` (0: the main image). */
+export function newImageRow(artworkId: string, position: number, image: ProcessedImage, now: string) {
+  return {
+    id: newId(),
+    artwork_id: artworkId,
+    position,
+    hash: image.hash,
+    widths: formatWidths(image.widths),
+    width: image.width,
+    height: image.height,
+    created_at: now,
+  };
+}
+
 /** The artwork_images rows of an artwork's pictures, in the order given. */
 export async function insertImageRows(
   db: Db,
@@ -162,14 +176,7 @@ export async function insertImageRows(
     .insertInto('artwork_images')
     .values(
       images.map((image, position) => ({
-        id: newId(),
-        artwork_id: artworkId,
-        position,
-        hash: image.hash,
-        widths: formatWidths(image.widths),
-        width: image.width,
-        height: image.height,
-        created_at: now,
+        ...newImageRow(artworkId, position, image, now),
         // Issue 38 (decision 0041): the perceptual hash and its bands, for the look-up of works re-uploaded.
         ...hashColumns(image.phash, now),
       })),

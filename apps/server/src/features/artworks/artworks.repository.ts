@@ -18,7 +18,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import type { Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { OPEN_OFFER_STATUSES } from '../offers/offers.repository';
@@ -44,42 +44,45 @@ import { FACT_COLUMNS, type FactColumns, factsFromColumns, factsToColumns } from
 /** An image of an artwork as a card needs it. */
 export type ImageRow = Pick<ArtworkImagesTable, 'id' | 'hash' | 'widths' | 'width' | 'height'>;
 
+/** The artworks columns a card shows. */
+const CARD_COLUMNS = [
+  'id',
+  'artist_id',
+  'title',
+  'description',
+  'tags',
+  'category',
+  'location',
+  'price_paise',
+  'quantity',
+  'for_sale',
+  'is_sold',
+  'like_count',
+  'comment_count',
+  'review_count',
+  'rating_sum',
+  'created_at',
+  'unlisted_at',
+  'alt_text',
+] as const;
+
 /** An artworks row joined with the artist's public fields: all a card needs but images and viewer state. */
-export interface ArtworkRow extends Partial<FactColumns> {
-  id: string;
-  artist_id: string;
-  title: string;
-  description: string;
-  tags: string;
-  category: string;
-  location: string;
-  price_paise: number;
-  quantity: number;
-  for_sale: number;
-  is_sold: number;
-  like_count: number;
-  comment_count: number;
-  review_count: number;
-  rating_sum: number;
-  created_at: string;
-  /** Set while its artist unlisted it (decision 0025). */
-  unlisted_at: string | null;
-  artist_username: string;
-  artist_profile_image: string | null;
-  artist_offers_pickup: number;
-  artist_location: string;
-  /** Issue 40: the artist's description of the picture, or null. */
-  alt_text: string | null;
-  /** Read with the row for a signed-in viewer (selectArtworkRows with a viewer): 1 or true when so. */
-  viewer_liked?: SqlBool;
-  viewer_wished?: SqlBool;
-  viewer_in_cart?: SqlBool;
-  /**
-   * The artwork's images, main image first, read with the row (selectArtworkRows with `images`): a JSON array
-   * of ImageRow, as text from SQLite and already parsed by pg from PostgreSQL.
-   */
-  images?: string | ImageRow[];
-}
+export type ArtworkRow = Pick<Selectable<ArtworksTable>, (typeof CARD_COLUMNS)[number]> &
+  Partial<FactColumns> & {
+    artist_username: string;
+    artist_profile_image: string | null;
+    artist_offers_pickup: number;
+    artist_location: string;
+    /** Read with the row for a signed-in viewer (selectArtworkRows with a viewer): 1 or true when so. */
+    viewer_liked?: SqlBool;
+    viewer_wished?: SqlBool;
+    viewer_in_cart?: SqlBool;
+    /**
+     * The artwork's images, main image first, read with the row (selectArtworkRows with `images`): a JSON array
+     * of ImageRow, as text from SQLite and already parsed by pg from PostgreSQL.
+     */
+    images?: string | ImageRow[];
+  };
 
 /** What selectArtworkRows reads besides the artwork and its artist. */
 export interface ArtworkRowOptions {
@@ -103,28 +106,11 @@ export function selectArtworkRows(db: Db, { viewerId = null, images = false, fac
     .selectFrom('artworks')
     .innerJoin('users as artist', 'artist.id', 'artworks.artist_id')
     .select([
-      'artworks.id',
-      'artworks.artist_id',
-      'artworks.title',
-      'artworks.description',
-      'artworks.tags',
-      'artworks.category',
-      'artworks.location',
-      'artworks.price_paise',
-      'artworks.quantity',
-      'artworks.for_sale',
-      'artworks.is_sold',
-      'artworks.like_count',
-      'artworks.comment_count',
-      'artworks.review_count',
-      'artworks.rating_sum',
-      'artworks.created_at',
-      'artworks.unlisted_at',
+      ...CARD_COLUMNS.map((column) => `artworks.${column}` as const),
       'artist.username as artist_username',
       'artist.profile_image as artist_profile_image',
       'artist.offers_pickup as artist_offers_pickup',
       'artist.location as artist_location',
-      'artworks.alt_text',
     ])
     .$if(viewerId !== null, (query) => query.select(viewerStateOf(viewerId as string, 'artworks.id')))
     .$if(images, (query) => query.select(imagesOf(db, 'artworks.id').as('images')))

@@ -33,6 +33,7 @@ import { gatherTags, readArtworkForm } from './artwork-images';
 import { deleteOwnArtwork, updateArtwork, uploadArtwork } from './artworks.service';
 import { countFacets } from './facets.repository';
 import { homeFeedRows } from './homefeed.repository';
+import { ownCardPage } from './own-card-page';
 import { moreByArtistRows, similarRows } from './related.repository';
 import { setNextLink } from '../../lib/paging';
 import { hiddenArtworkIds } from '../admin/admin-artworks.repository';
@@ -223,13 +224,7 @@ export const artworksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: { wholeList: 'public' },
       schema: { tags: ['artworks'], security: signedIn, querystring: pageQuerySchema, response: { 200: artworkList } },
     },
-    async (request, reply) => {
-      const me = currentUser(request);
-      const { limit, cursor } = listPage(request);
-      const page = await homeFeedRows(db, me, limit, cursor);
-      setNextLink(request, reply, page.next);
-      return loadArtworkCards(db, page.rows, me.id);
-    },
+    async (request, reply) => ownCardPage(db, request, reply, homeFeedRows),
   );
 
   // Multipart (docs/product.md#api-calls): read and checked by the service, so no body schema here.

@@ -8,10 +8,15 @@ import {
 } from '@kala/contract';
 import type { AppDeps } from '../../deps';
 import { forbidden, notFound, validationFailed } from '../../lib/errors';
-import { newId, nowIso } from '../../lib/ids';
-import { formatWidths } from '../../lib/images';
+import { nowIso } from '../../lib/ids';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
-import { type ArtworkForm, deleteUnusedImageFiles, processUploadedImages, storeImagesThen } from './artwork-images';
+import {
+  type ArtworkForm,
+  deleteUnusedImageFiles,
+  newImageRow,
+  processUploadedImages,
+  storeImagesThen,
+} from './artwork-images';
 import { loadArtworkCards, recordPriceChange } from './artworks.repository';
 import { type Manager, manageableArtwork } from './artworks.service';
 import { artworksToChange, imageRowsOf, replaceImageRows, setUnlisted, setPrice } from './manage.repository';
@@ -53,16 +58,7 @@ export async function replaceImages(
     if (kept) return { ...kept, artwork_id: artworkId, position };
     const image = processed[Number(entry.slice(NEW_IMAGE_PREFIX.length))];
     if (!image) throw validationFailed({ files: VALIDATION.listings.imageOrderInvalid });
-    return {
-      id: newId(),
-      artwork_id: artworkId,
-      position,
-      hash: image.hash,
-      widths: formatWidths(image.widths),
-      width: image.width,
-      height: image.height,
-      created_at: now,
-    };
+    return newImageRow(artworkId, position, image, now);
   });
   await storeImagesThen(deps, processed, () =>
     deps.db.transaction().execute((tx) => replaceImageRows(tx, artworkId, rows, now)),

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { paiseToRupees } from '../../lib/money';
+import { findUserById } from '../users/users.repository';
 
 // GET /api/auth/me/export (issue 17; India's DPDP Act gives a person access to their data): everything Kala
 // holds about the person, as one JSON document. Of anyone else it holds only what the person's own records need
@@ -8,28 +9,8 @@ import { paiseToRupees } from '../../lib/money';
 // shipping address (the artist sees that on the order page while it matters).
 
 export async function exportAccount(db: Db, userId: string) {
-  const user = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'username',
-      'email',
-      'email_verified_at',
-      'name',
-      'bio',
-      'location',
-      'gender',
-      'age',
-      'pincode',
-      'phone',
-      'role',
-      'profile_image',
-      'language',
-      'created_at',
-      'updated_at',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  // The profile as the API reads it: every column of theirs but the password hash and sign-in and presence state.
+  const user = await findUserById(db, userId);
   if (!user) return undefined;
 
   const artworks = await db

@@ -18,8 +18,7 @@ import {
   markEmailVerified,
   spendEmailVerifications,
 } from './email-verifications.repository';
-import { emailChangedMail } from '../notifications/mail/email-changed-mail';
-import { passwordChangedMail, verifyEmailMail } from './account-mails';
+import { emailChangedMail, passwordChangedMail, verifyEmailMail } from '../notifications/mail/account-mails';
 
 // The signed-in person's control over their own account (issue 17): verify the e-mail address, change the
 // password, change the address. Free of HTTP; routes in auth.routes.ts.

@@ -23,6 +23,7 @@ import { requestLanguage } from '../../lib/language';
 import { createMailer } from '../../lib/mailer';
 import { failureLimit, rateLimitHook } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
+import { sendDownload } from '../../plugins/downloads';
 import { AppError, unauthorized } from '../../lib/errors';
 import { deviceCookieFor, knownDevice } from './device-cookie';
 import { toUserProfile } from '../users/users.repository';
@@ -258,11 +259,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const data = await exportAccount(db, currentUser(request).id);
       if (!data) throw unauthorized();
       const day = data.exportedAt.slice(0, 10);
-      return reply
-        .header('content-disposition', `attachment; filename="kala-${data.profile.username}-${day}.json"`)
-        .header('cache-control', 'no-store')
-        .type('application/json')
-        .send(JSON.stringify(data, null, 2));
+      const filename = `kala-${data.profile.username}-${day}.json`;
+      return sendDownload(reply, 'application/json', filename, JSON.stringify(data, null, 2));
     },
   );
 

@@ -29,7 +29,7 @@ import {
 } from '../users/users.repository';
 import { createUser, refuseTakenUserKeys, withUniqueUserKeys } from '../users/users.service';
 import { claimReset, findUsableReset, insertPasswordReset, useAllResets } from './password-resets.repository';
-import { passwordResetMail } from './password-reset-mail';
+import { passwordResetMail } from '../notifications/mail/account-mails';
 import { closeSessionSockets } from '../../plugins/realtime';
 
 const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { type CertificateFields, type ArtMedium, SCREEN } from '@kala/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { collectPdf, writeText as write } from '../../lib/pdf-text';
+import { ACCENT, collectPdf, drawLetterhead, INK, MUTED, writeText as write } from '../../lib/pdf-text';
 
 // The certificate of authenticity as a PDF (docs/certificates.md): A4, drawn by pdfkit, with the artwork's
 // picture, its facts, the artist, the sale date, the number, a QR code to the public verify page and Kala's
@@ -15,10 +15,6 @@ export function formatSaleDate(day: string): string {
     new Date(`${day}T00:00:00Z`),
   );
 }
-
-const INK = '#1f1b16';
-const MUTED = '#6b6259';
-const ACCENT = '#9a3412';
 
 export interface CertificatePdfInput {
   fields: CertificateFields;
@@ -53,26 +49,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     },
   });
   const done = collectPdf(doc);
-
-  const left = 50;
-  const width = doc.page.width - 100;
-
-  // Heading.
-  write(doc, 'KALA', left, 50, { bold: true, size: 14, colour: ACCENT }, { characterSpacing: 4 });
-  write(
-    doc,
-    'Certificate of Authenticity',
-    left,
-    50,
-    { bold: false, size: 14, colour: INK },
-    { width, align: 'right' },
-  );
-  doc
-    .moveTo(left, 75)
-    .lineTo(left + width, 75)
-    .lineWidth(0.75)
-    .strokeColor(ACCENT)
-    .stroke();
+  const { left, width } = drawLetterhead(doc, 'Certificate of Authenticity', 14);
 
   // The picture.
   const pictureTop = 92;

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { appError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
+import { sendDownload } from '../../plugins/downloads';
 import { renderCertificatePdf } from './certificate-pdf';
 import { pictureKeyOf, printableCertificate, setShowBuyerName, verifyCertificate } from './certificates.service';
 
@@ -43,11 +44,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         picture: pictureKey ? await media.get(pictureKey) : null,
         issuedAt: row.issued_at,
       });
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${row.number}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendDownload(reply, 'application/pdf', `${row.number}.pdf`, pdf);
     },
   );
 

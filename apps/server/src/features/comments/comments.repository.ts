@@ -3,8 +3,9 @@ import type { Db } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { visibleTo } from '../../lib/visibility';
 import { newId, nowIso } from '../../lib/ids';
-import { newestFirstPage } from '../../lib/paging';
+import { newestRowsFirst, type Page } from '../../lib/paging';
 import { noBlockWith } from '../blocks/blocks.repository';
+import { authorColumns, isSuspendedUser, toAuthor } from '../users/users.repository';
 
 // Comments read newest first: the detail page puts the 'Add a comment...' box above the list, so a comment
 // just posted appears right under the box where its author looks, and a returning reader sees what is new
@@ -25,7 +26,7 @@ const toComment = (row: CommentRow): Comment => ({
   id: row.id,
   content: row.content,
   user_id: row.user_id,
-  user: { username: row.username, profileImage: row.profile_image },
+  user: toAuthor(row),
   createdAt: row.created_at,
   ...(row.hidden_at || row.suspended_at ? { hidden: true } : {}),
 });
@@ -39,8 +40,7 @@ function selectComments(db: Db) {
       'comments.content',
       'comments.user_id',
       'comments.created_at',
-      'users.username',
-      'users.profile_image',
+      ...authorColumns,
       'comments.hidden_at',
       'users.suspended_at',
     ]);
@@ -50,21 +50,15 @@ function selectComments(db: Db) {
 export async function listComments(
   db: Db,
   artworkId: string,
-  limit: number,
-  cursor: string | undefined,
+  page: Page,
   viewer: AuthUser | null = null,
 ): Promise<{ comments: Comment[]; next: string | null }> {
   let query = selectComments(db).where('comments.artwork_id', '=', artworkId);
   // Issue 17: a hidden comment, or one by a suspended person, is left out but for admins and its author.
   query = query.where(visibleTo(viewer, 'comments'));
   if (viewer) query = query.where(noBlockWith(viewer.id, 'comments.user_id'));
-  const page = await newestFirstPage(
-    query,
-    { createdAt: 'comments.created_at', id: 'comments.id' },
-    { limit, cursor },
-    (row) => [row.created_at, row.id],
-  );
-  return { comments: page.rows.map(toComment), next: page.next };
+  const { rows, next } = await newestRowsFirst(query, 'comments', page);
+  return { comments: rows.map(toComment), next };
 }
 
 /** Adds a comment; null when the artwork does not exist. */
@@ -77,11 +71,7 @@ export async function addComment(db: Db, artworkId: string, userId: string, cont
       .insertInto('comments')
       .values({ id, artwork_id: artworkId, user_id: userId, content, created_at: nowIso() })
       .execute();
-    await tx
-      .updateTable('artworks')
-      .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
-      .where('id', '=', artworkId)
-      .execute();
+    await moveCommentCount(tx, artworkId, 1);
     return true;
   });
   if (!inserted) return null;
@@ -112,18 +102,17 @@ export async function deleteComment(db: Db, commentId: string): Promise<void> {
       .where('id', '=', commentId)
       .returning(['artwork_id', 'user_id', 'hidden_at'])
       .executeTakeFirst();
-    if (!deleted || deleted.hidden_at !== null) return;
-    const author = await tx
-      .selectFrom('users')
-      .select('suspended_at')
-      .where('id', '=', deleted.user_id)
-      .executeTakeFirst();
-    if (author?.suspended_at != null) return;
-    await tx
-      .updateTable('artworks')
-      .set((eb) => ({ comment_count: eb('comment_count', '-', 1) }))
-      .where('id', '=', deleted.artwork_id)
-      .where('comment_count', '>', 0)
-      .execute();
+    if (!deleted || deleted.hidden_at !== null || (await isSuspendedUser(tx, deleted.user_id))) return;
+    await moveCommentCount(tx, deleted.artwork_id, -1);
   });
+}
+
+/** A comment comes into (1) or goes out of (-1) its artwork's count; the count never goes below zero. */
+export async function moveCommentCount(db: Db, artworkId: string, step: 1 | -1): Promise<void> {
+  await db
+    .updateTable('artworks')
+    .set((eb) => ({ comment_count: eb('comment_count', '+', step) }))
+    .where('id', '=', artworkId)
+    .$if(step < 0, (query) => query.where('comment_count', '>', 0))
+    .execute();
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
-import { rateLimitHook } from '../../lib/rate-limit';
+import { perPersonPerMinute } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
 import { setNextLink } from '../../lib/paging';
 import { listPage } from '../../plugins/whole-lists';
@@ -18,12 +18,7 @@ export const COMMENTS_PER_MINUTE = 10;
 export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
   // Spam: per person, whatever address they post from.
-  const commentsPerUser = rateLimitHook(app, config.rateLimits, {
-    name: 'comment-user',
-    max: COMMENTS_PER_MINUTE,
-    timeWindowMs: 60_000,
-    key: (request) => request.user?.id ?? request.ip,
-  });
+  const commentsPerUser = perPersonPerMinute(app, config.rateLimits, 'comment-user', COMMENTS_PER_MINUTE);
 
   app.get(
     '/api/artworks/:id/comments',

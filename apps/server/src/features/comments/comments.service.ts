@@ -23,7 +23,7 @@ export async function listArtworkComments(
   viewer: AuthUser | null | undefined,
 ) {
   await requireArtwork(db, artworkId);
-  return listComments(db, artworkId, page.limit, page.cursor, viewer ?? null);
+  return listComments(db, artworkId, page, viewer ?? null);
 }
 
 /** Posts the comment and tells the artist. */

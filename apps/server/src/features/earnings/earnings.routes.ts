@@ -2,7 +2,8 @@ import { earningsQuerySchema, earningsSchema, statementQuerySchema } from '@kala
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
-import { artistEarnings, monthStatement } from './earnings.service';
+import { sendDownload } from '../../plugins/downloads';
+import { artistEarnings, monthStatement, type Statement } from './earnings.service';
 import { renderStatementCsv } from './statement-csv';
 import { renderStatementPdf } from './statement-pdf';
 
@@ -25,44 +26,23 @@ export const earningsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     async (request) => artistEarnings(db, currentUser(request).id, request.query, new Date()),
   );
 
-  app.get(
-    '/api/auth/earnings/statement.pdf',
-    {
-      schema: {
-        tags: ['payouts'],
-        summary: "The month's statement of earnings as a PDF",
-        security: signedIn,
-        querystring: statementQuerySchema,
+  // The month's statement as a file: one Statement feeds both formats, so the two never disagree.
+  const statementRoute = (
+    format: 'pdf' | 'csv',
+    type: string,
+    summary: string,
+    render: (statement: Statement) => Promise<Buffer> | string,
+  ) =>
+    app.get(
+      `/api/auth/earnings/statement.${format}`,
+      { schema: { tags: ['payouts'], summary, security: signedIn, querystring: statementQuerySchema } },
+      async (request, reply) => {
+        const statement = await monthStatement(db, currentUser(request).id, request.query.month);
+        return sendDownload(reply, type, `kala-statement-${statement.month}.${format}`, await render(statement));
       },
-    },
-    async (request, reply) => {
-      const statement = await monthStatement(db, currentUser(request).id, request.query.month);
-      const pdf = await renderStatementPdf(statement, new Date().toISOString());
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="kala-statement-${statement.month}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
-    },
+    );
+  statementRoute('pdf', 'application/pdf', "The month's statement of earnings as a PDF", (statement) =>
+    renderStatementPdf(statement, new Date().toISOString()),
   );
-
-  app.get(
-    '/api/auth/earnings/statement.csv',
-    {
-      schema: {
-        tags: ['payouts'],
-        summary: "The month's statement of earnings as CSV",
-        security: signedIn,
-        querystring: statementQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const statement = await monthStatement(db, currentUser(request).id, request.query.month);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="kala-statement-${statement.month}.csv"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(renderStatementCsv(statement));
-    },
-  );
+  statementRoute('csv', 'text/csv; charset=utf-8', "The month's statement of earnings as CSV", renderStatementCsv);
 };

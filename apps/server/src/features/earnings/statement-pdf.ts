@@ -1,16 +1,13 @@
 import { SCREEN } from '@kala/contract';
 import PDFDocument from 'pdfkit';
 import { istDay } from '../../lib/ist';
-import { collectPdf, writeText } from '../../lib/pdf-text';
+import { collectPdf, drawLetterhead, drawRule, INK, MUTED, writeText } from '../../lib/pdf-text';
 import type { Statement } from './earnings.service';
 
 // A month's statement of earnings as a PDF (docs/payments.md "The artist's earnings"): A4, drawn by pdfkit, in
 // English like every document Kala issues; the artist's own words (titles, names) as given, Devanagari included.
 // The same Statement feeds the CSV, so the two never disagree.
 
-const INK = '#1f1b16';
-const MUTED = '#6b6259';
-const ACCENT = '#9a3412';
 const RULE = '#e7e0d6';
 
 /** 1234.5 → '1,234.50', -80 → '-80.00' (Indian grouping: 1,23,456.00). */
@@ -41,22 +38,12 @@ export async function renderStatementPdf(statement: Statement, generatedAt: stri
     },
   });
   const done = collectPdf(doc);
-  const left = 50;
-  const width = doc.page.width - 100;
   // Rows stop above the footer (two small lines at the foot of every page).
   const bottom = doc.page.height - 90;
   const ink = { bold: false, size: 10, colour: INK };
   const muted = { bold: false, size: 9, colour: MUTED };
 
-  // Heading.
-  writeText(doc, 'KALA', left, 50, { bold: true, size: 14, colour: ACCENT }, { characterSpacing: 4 });
-  writeText(doc, text.statementTitle, left, 50, { bold: false, size: 14, colour: INK }, { width, align: 'right' });
-  doc
-    .moveTo(left, 75)
-    .lineTo(left + width, 75)
-    .lineWidth(0.75)
-    .strokeColor(ACCENT)
-    .stroke();
+  const { left, width } = drawLetterhead(doc, text.statementTitle, 14);
   writeText(
     doc,
     text.statementFor(artist.name, artist.username),
@@ -74,12 +61,7 @@ export async function renderStatementPdf(statement: Statement, generatedAt: stri
     writeText(doc, formatInr(amount), left + width - 120, y, ink, { width: 120, align: 'right' });
     y += 16;
   }
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
+  drawRule(doc, left, left + width, y, 0.5, RULE);
   y += 6;
   writeText(doc, text.statementTotal, left, y, { ...ink, bold: true, size: 11 }, { width: width - 120 });
   writeText(
@@ -118,12 +100,7 @@ export async function renderStatementPdf(statement: Statement, generatedAt: stri
       );
     }
     y += 14;
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    drawRule(doc, left, left + width, y, 0.5, RULE);
     y += 6;
   };
   headingRow();

@@ -1,6 +1,6 @@
 import { type CreditNoteDocument, GST_STATE_CODES, type InvoiceDocument } from '@kala/contract';
 import PDFDocument from 'pdfkit';
-import { collectPdf, writeText as write } from '../../lib/pdf-text';
+import { collectPdf, drawLetterhead, drawRule, INK, MUTED, writeText as write } from '../../lib/pdf-text';
 import { formatSaleDate } from '../certificates/certificate-pdf';
 
 // An invoice as a PDF (docs/taxes.md): A4, drawn by pdfkit as the certificates are (decision 0036), with the
@@ -8,9 +8,6 @@ import { formatSaleDate } from '../certificates/certificate-pdf';
 // stored document: the invoice reads the same whenever it is downloaded. A credit note (docs/taxes.md) is drawn
 // the same way, titled as one and naming the invoice it is against.
 
-const INK = '#1f1b16';
-const MUTED = '#6b6259';
-const ACCENT = '#9a3412';
 const RULE = '#d6cfc6';
 
 const TITLES: Record<InvoiceDocument['kind'] | CreditNoteDocument['kind'], string> = {
@@ -43,20 +40,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument | CreditNoteDocu
     },
   });
   const done = collectPdf(doc);
-  const left = 50;
-  const width = doc.page.width - 100;
   const regular = (size: number, colour = INK) => ({ bold: false, size, colour });
   const bold = (size: number, colour = INK) => ({ bold: true, size, colour });
 
   // Heading: the document's name, number and date.
-  write(doc, 'KALA', left, 50, bold(14, ACCENT), { characterSpacing: 4 });
-  write(doc, title, left, 50, regular(16), { width, align: 'right' });
-  doc
-    .moveTo(left, 75)
-    .lineTo(left + width, 75)
-    .lineWidth(0.75)
-    .strokeColor(ACCENT)
-    .stroke();
+  const { left, width } = drawLetterhead(doc, title, 16);
   const meta: [string, string][] = credit
     ? [
         ['Credit note number', credit.number],
@@ -184,12 +172,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument | CreditNoteDocu
           ],
       regular(9.5),
     );
-    doc
-      .moveTo(left, y - 3)
-      .lineTo(left + width, y - 3)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    drawRule(doc, left, left + width, y - 3, 0.5, RULE);
   }
 
   // The totals, right-aligned.
@@ -211,12 +194,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument | CreditNoteDocu
     write(doc, value, labelX + 160, y, regular(9.5), { width: 100, align: 'right' });
     y += 14;
   }
-  doc
-    .moveTo(labelX, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.75)
-    .strokeColor(INK)
-    .stroke();
+  drawRule(doc, labelX, left + width, y, 0.75, INK);
   y += 6;
   write(doc, credit ? 'Total credited (Rs.)' : 'Total (Rs.)', labelX, y, bold(11), { width: 160 });
   write(doc, formatPaise(invoice.totalPaise), labelX + 160, y, bold(11), { width: 100, align: 'right' });

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
+import { sendDownload } from '../../plugins/downloads';
 import { renderInvoicePdf } from './invoice-pdf';
-import { printableCreditNote, printableInvoice } from './invoices.service';
+import { printableDocument } from './invoices.service';
 
 const signedIn = [{ bearer: [] }];
 const orderParams = z.object({ id: idSchema });
@@ -14,18 +15,14 @@ const orderParams = z.object({ id: idSchema });
 // notes, each to whoever may see the invoice it is against.
 export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
-  const pdfRoute = (url: string, role: InvoiceRole, summary: string, credit = false) =>
+  const pdfRoute = (url: string, role: InvoiceRole, summary: string, document: 'invoice' | 'credit note' = 'invoice') =>
     app.get(
       url,
       { schema: { tags: ['invoices'], summary, security: signedIn, params: orderParams } },
       async (request, reply) => {
-        const print = credit ? printableCreditNote : printableInvoice;
-        const invoice = await print(db, request.params.id, role, currentUser(request));
-        return reply
-          .type('application/pdf')
-          .header('Content-Disposition', `attachment; filename="${invoice.number.replaceAll('/', '-')}.pdf"`)
-          .header('Cache-Control', 'private, no-store')
-          .send(await renderInvoicePdf(invoice));
+        const invoice = await printableDocument(db, request.params.id, role, currentUser(request), document);
+        const filename = `${invoice.number.replaceAll('/', '-')}.pdf`;
+        return sendDownload(reply, 'application/pdf', filename, await renderInvoicePdf(invoice));
       },
     );
   pdfRoute(
@@ -42,12 +39,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     '/api/auth/orders/:id/credit-note.pdf',
     'sale',
     "The artist's credit note against the order's invoice, issued when it was refunded, as a PDF (as the invoice)",
-    true,
+    'credit note',
   );
   pdfRoute(
     '/api/auth/orders/:id/fee-credit-note.pdf',
     'fee',
     "Kala's credit note against its fee invoice, issued when the order was refunded, as a PDF (as the fee invoice)",
-    true,
+    'credit note',
   );
 };

@@ -124,34 +124,14 @@ function line(
   rateBps: number,
   split: InvoiceDocument['taxSplit'],
 ): InvoiceLine {
+  const given = { description, code, quantity, unitPaise, amountPaise };
   if (split === 'none') {
-    return {
-      description,
-      code,
-      quantity,
-      unitPaise,
-      amountPaise,
-      taxablePaise: amountPaise,
-      rateBps: 0,
-      cgstPaise: 0,
-      sgstPaise: 0,
-      igstPaise: 0,
-    };
+    return { ...given, taxablePaise: amountPaise, rateBps: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
   }
   const { taxable, tax } = splitInclusive(amountPaise, rateBps);
   const intra = split === 'intra' ? splitIntraState(tax) : { cgst: 0, sgst: 0 };
-  return {
-    description,
-    code,
-    quantity,
-    unitPaise,
-    amountPaise,
-    taxablePaise: taxable,
-    rateBps,
-    cgstPaise: intra.cgst,
-    sgstPaise: intra.sgst,
-    igstPaise: split === 'inter' ? tax : 0,
-  };
+  const igstPaise = split === 'inter' ? tax : 0;
+  return { ...given, taxablePaise: taxable, rateBps, cgstPaise: intra.cgst, sgstPaise: intra.sgst, igstPaise };
 }
 
 function totals(items: InvoiceLine[]) {
@@ -312,6 +292,34 @@ export function draftInvoices(
   return { sale, fee };
 }
 
+/** The next number of a series, taken gap-free (takeNumber), and as it prints: the series' prefix and six digits. */
+async function nextNumber(tx: Tx, { series, prefix }: { series: string; prefix: string }) {
+  const seq = await takeNumber(tx, series);
+  return { series, seq, number: `${prefix}${String(seq).padStart(6, '0')}` };
+}
+
+/** The columns an invoice and a credit note both store (schema.ts IssuedDocumentColumns), as issued at `at`. */
+function issuedColumns(
+  numbered: { number: string; series: string; seq: number },
+  role: InvoiceRole,
+  order: { order_id: string; artist_id: string | null; buyer_id: string | null },
+  document: { kind: string; totalPaise: number },
+  at: string,
+) {
+  return {
+    id: newId(),
+    ...numbered,
+    role,
+    kind: document.kind,
+    order_id: order.order_id,
+    artist_id: order.artist_id,
+    buyer_id: order.buyer_id,
+    total_paise: document.totalPaise,
+    document: JSON.stringify(document),
+    issued_at: at,
+  };
+}
+
 /**
  * Issues the invoices the paid orders `orderIds` are owed, inside the caller's transaction (the one that made them
  * paid): for each, the sale's and (when there is a fee) Kala's, never twice. Numbers are taken series by series in
@@ -337,26 +345,11 @@ export async function issueInvoices(
   const saleNumbers = new Map<string, string>();
   const issued: string[] = [];
   const store = async (role: InvoiceRole, source: InvoiceSource, draft: Draft, related: string | null) => {
-    const { series, prefix } = seriesOf(role, source.artist_id, at);
-    const seq = await takeNumber(tx, series);
-    const number = `${prefix}${String(seq).padStart(6, '0')}`;
-    const document = invoiceDocumentSchema.parse({ ...draft, number, relatedNumber: related });
-    await insertInvoice(tx, {
-      id: newId(),
-      number,
-      series,
-      seq,
-      role,
-      kind: document.kind,
-      order_id: source.order_id,
-      artist_id: source.artist_id,
-      buyer_id: source.buyer_id,
-      total_paise: document.totalPaise,
-      document: JSON.stringify(document),
-      issued_at: at,
-    });
-    issued.push(number);
-    return number;
+    const numbered = await nextNumber(tx, seriesOf(role, source.artist_id, at));
+    const document = invoiceDocumentSchema.parse({ ...draft, number: numbered.number, relatedNumber: related });
+    await insertInvoice(tx, issuedColumns(numbered, role, source, document, at));
+    issued.push(numbered.number);
+    return numbered.number;
   };
   const bySeries = [...drafts].sort((a, b) =>
     seriesOf('sale', a.source.artist_id, at).series.localeCompare(seriesOf('sale', b.source.artist_id, at).series),
@@ -432,39 +425,28 @@ export async function orderInvoices(
 }
 
 /**
- * The invoice of `role` of an order, for a party who may see it: the sale's for its buyer, its artist and admins;
- * Kala's fee's for its artist and admins. Anyone else gets the order's 404 (as for the order itself).
+ * What an order's PDF route prints: its invoice of `role`, or the credit note against that invoice (a refunded
+ * order's), for a party who may see that invoice: the sale's for its buyer, its artist and admins; Kala's fee's for
+ * its artist and admins. Anyone else gets the order's 404 (as for the order itself); a document not issued, its own.
  */
-export async function printableInvoice(
+export async function printableDocument(
   db: Db,
   orderId: string,
   role: InvoiceRole,
   actor: Actor,
-): Promise<InvoiceDocument> {
+  document: 'invoice' | 'credit note',
+): Promise<InvoiceDocument | CreditNoteDocument> {
   const order = await findOrderRow(db, orderId);
   const party = order ? partyOf(order, actor) : null;
-  if (!order || !party || !visibleTo(party, role)) throw notFound('Order');
-  const row = (await invoicesOfOrder(db, orderId)).find((invoice) => invoice.role === role);
-  if (!row) throw appError('not_found', ERR.invoiceNone);
-  return documentOf(row);
-}
-
-/**
- * The credit note against the invoice of `role` of a refunded order, for whoever may see that invoice (the same
- * rules: the sale's for its buyer, its artist and admins; Kala's fee's for its artist and admins).
- */
-export async function printableCreditNote(
-  db: Db,
-  orderId: string,
-  role: InvoiceRole,
-  actor: Actor,
-): Promise<CreditNoteDocument> {
-  const order = await findOrderRow(db, orderId);
-  const party = order ? partyOf(order, actor) : null;
-  if (!order || !party || !visibleTo(party, role)) throw notFound('Order');
-  const row = (await creditNotesOfOrder(db, orderId)).find((note) => note.role === role);
-  if (!row) throw appError('not_found', ERR.creditNoteNone);
-  return creditNoteOf(row);
+  if (!party || !visibleTo(party, role)) throw notFound('Order');
+  if (document === 'invoice') {
+    const invoice = (await invoicesOfOrder(db, orderId)).find((row) => row.role === role);
+    if (!invoice) throw appError('not_found', ERR.invoiceNone);
+    return documentOf(invoice);
+  }
+  const note = (await creditNotesOfOrder(db, orderId)).find((row) => row.role === role);
+  if (!note) throw appError('not_found', ERR.creditNoteNone);
+  return creditNoteOf(note);
 }
 
 /** The stored document of a credit note row. */
@@ -503,9 +485,8 @@ export async function issueCreditNotes(
   for (const row of invoices) {
     const role = row.role as InvoiceRole;
     const invoice = documentOf(row);
-    const { series, prefix } = creditSeriesOf(role, row.artist_id, at);
-    const seq = await takeNumber(tx, series);
-    const number = `${prefix}${String(seq).padStart(6, '0')}`;
+    const numbered = await nextNumber(tx, creditSeriesOf(role, row.artist_id, at));
+    const { number } = numbered;
     const against = `${INVOICE_NAMES[invoice.kind]} ${invoice.number}`;
     const tcs =
       role === 'fee' && tcsGivenBackPaise > 0
@@ -533,20 +514,9 @@ export async function issueCreditNotes(
       ],
     });
     await insertCreditNote(tx, {
-      id: newId(),
-      number,
-      series,
-      seq,
-      role,
-      kind: document.kind,
+      ...issuedColumns(numbered, role, row, document, at),
       invoice_id: row.id,
-      order_id: row.order_id,
-      artist_id: row.artist_id,
-      buyer_id: row.buyer_id,
       refund_id: refundId,
-      total_paise: document.totalPaise,
-      document: JSON.stringify(document),
-      issued_at: at,
     });
     if (role === 'sale') saleCredit = number;
     issued.push(number);

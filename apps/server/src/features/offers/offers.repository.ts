@@ -2,7 +2,7 @@ import type { Offer, OfferStatus } from '@kala/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OffersTable } from '../../db/schema';
-import { nowIso } from '../../lib/ids';
+import { newId, nowIso } from '../../lib/ids';
 import { paiseToRupees } from '../../lib/money';
 import { mainImagesOf } from '../orders/orders.repository';
 
@@ -14,6 +14,27 @@ export type OfferRow = Selectable<OffersTable>;
 
 /** Offers still open on an artwork: waiting for an answer, or accepted and not yet used. */
 export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['pending', 'accepted'];
+
+/** A new offer's row: pending, with no expiry until it is accepted, and not used. */
+export function pendingOffer(
+  offer: Pick<OfferRow, 'artwork_id' | 'buyer_id' | 'artist_id' | 'sender_id' | 'amount_paise'>,
+  now: string,
+): OfferRow {
+  const { artwork_id, buyer_id, artist_id, sender_id, amount_paise } = offer;
+  return {
+    id: newId(),
+    artwork_id,
+    buyer_id,
+    artist_id,
+    sender_id,
+    amount_paise,
+    status: 'pending',
+    created_at: now,
+    updated_at: now,
+    expires_at: null,
+    used_at: null,
+  };
+}
 
 export function findOffer(db: Db, id: string): Promise<OfferRow | undefined> {
   return db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirst();

@@ -2,7 +2,7 @@ import { type ChatMessageFrame, ERR, MSG, OFFER_HOLD_HOURS, type Offer } from '@
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, badRequest, notFound } from '../../lib/errors';
-import { newId, nowIso } from '../../lib/ids';
+import { nowIso } from '../../lib/ids';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
 import { artworkTitle, findArtworkForSale } from '../artworks/artworks.repository';
 import { blockBetween } from '../blocks/blocks.repository';
@@ -15,6 +15,7 @@ import {
   insertOffer,
   loadOffers,
   type OfferRow,
+  pendingOffer,
 } from './offers.repository';
 
 // Offers in chat (issue 19). A buyer offers a price for one piece of an artist's artwork; the one it was made to
@@ -175,19 +176,16 @@ export async function makeOffer(
   await refuseBlocked(deps.db, buyerId, input.receiverId);
   await offerableArtwork(deps.db, input.artworkId, amountPaise);
   const now = nowIso();
-  const row: OfferRow = {
-    id: newId(),
-    artwork_id: input.artworkId,
-    buyer_id: buyerId,
-    artist_id: artwork.artist_id,
-    sender_id: buyerId,
-    amount_paise: amountPaise,
-    status: 'pending',
-    created_at: now,
-    updated_at: now,
-    expires_at: null,
-    used_at: null,
-  };
+  const row = pendingOffer(
+    {
+      artwork_id: input.artworkId,
+      buyer_id: buyerId,
+      artist_id: artwork.artist_id,
+      sender_id: buyerId,
+      amount_paise: amountPaise,
+    },
+    now,
+  );
   const title = await titleOf(deps.db, input.artworkId);
   const content = MSG.offers.content(input.amount, title);
   const stored = await storeOfferCard(deps.db, row, input.receiverId, content, input.clientId);
@@ -246,17 +244,7 @@ export async function answerOffer(
   const amountPaise = rupeesToPaise(answer.amount);
   await offerableArtwork(db, offer.artwork_id, amountPaise);
   if (!(await closePendingOffer(db, offer.id, 'countered', now))) throw conflict(ERR.offerClosed);
-  const counter: OfferRow = {
-    ...offer,
-    id: newId(),
-    sender_id: userId,
-    amount_paise: amountPaise,
-    status: 'pending',
-    created_at: now,
-    updated_at: now,
-    expires_at: null,
-    used_at: null,
-  };
+  const counter = pendingOffer({ ...offer, sender_id: userId, amount_paise: amountPaise }, now);
   await insertOffer(db, counter);
   await publishOffers(deps, [offer.id]);
   const title = await titleOf(db, offer.artwork_id);

@@ -17,7 +17,7 @@ import type { OrdersTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { toImageJson } from '../../lib/images';
 import { paiseToRupees } from '../../lib/money';
-import { newestFirstPage, type Page } from '../../lib/paging';
+import { newestRowsFirst, type Page } from '../../lib/paging';
 import { escapeLike } from '../users/users.repository';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -132,7 +132,7 @@ export async function listOrderRows(
       ),
     );
   }
-  return newestFirstPage(query, { createdAt: 'created_at', id: 'id' }, page, (row) => [row.created_at, row.id]);
+  return newestRowsFirst(query, 'orders', page);
 }
 
 /** The artists' usernames of these orders, by artist id (the admin's table names who sells each order). */

@@ -247,17 +247,15 @@ export async function ordersOwedRefund(db: Db): Promise<string[]> {
   return owed.map((row) => row.id);
 }
 
+/** An order Kala cancels, for `reason`: its hold on the stock ends with it. */
+const cancelledByKala = (reason: string, at: string) =>
+  ({ status: 'cancelled', cancelled_at: at, cancel_reason: reason, hold_expires_at: null, updated_at: at }) as const;
+
 /** Unpaid online orders whose hold ran out by `at` are cancelled with `reason`; the rows cancelled. */
 export function cancelExpiredHolds(tx: Tx, at: string, reason: string) {
   return tx
     .updateTable('orders')
-    .set({
-      status: 'cancelled',
-      cancelled_at: at,
-      cancel_reason: reason,
-      hold_expires_at: null,
-      updated_at: at,
-    })
+    .set(cancelledByKala(reason, at))
     .where('payment_method', '=', 'online')
     .where('status', '=', 'placed')
     .where('payment_status', 'in', ['pending', 'failed'])
@@ -270,13 +268,7 @@ export function cancelExpiredHolds(tx: Tx, at: string, reason: string) {
 export function cancelCheckoutOrders(tx: Tx, checkoutId: string, at: string, reason: string) {
   return tx
     .updateTable('orders')
-    .set({
-      status: 'cancelled',
-      cancelled_at: at,
-      cancel_reason: reason,
-      hold_expires_at: null,
-      updated_at: at,
-    })
+    .set(cancelledByKala(reason, at))
     .where('checkout_id', '=', checkoutId)
     .where('status', '=', 'placed')
     .returning(['id', 'artwork_id', 'quantity', 'buyer_id', 'offer_id'])

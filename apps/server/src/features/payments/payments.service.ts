@@ -390,15 +390,7 @@ export async function releaseCheckout(db: Db, checkoutId: string): Promise<void>
   const at = nowIso();
   await db.transaction().execute(async (tx) => {
     const released = await cancelCheckoutOrders(tx, checkoutId, at, ERR.paymentGatewayUnavailable);
-    await returnStock(tx, released);
-    await addOrderEvents(
-      tx,
-      released.map((row) => row.id),
-      'cancelled',
-      SYSTEM,
-      ERR.paymentGatewayUnavailable,
-      at,
-    );
+    await afterKalaCancelled(tx, released, ERR.paymentGatewayUnavailable, at);
     await putBackInCarts(tx, released, at);
     await deleteCheckout(tx, checkoutId);
   });
@@ -416,17 +408,27 @@ export async function releaseExpiredHolds(db: Db, now = new Date()): Promise<num
     const expired = await cancelExpiredHolds(tx, at, ERR.paymentHoldExpired);
     // Artworks in id order, as the checkout takes them: a sweep and a checkout never wait on each other in a circle.
     expired.sort((a, b) => ((a.artwork_id ?? '') < (b.artwork_id ?? '') ? -1 : 1));
-    await returnStock(tx, expired);
-    await addOrderEvents(
-      tx,
-      expired.map((row) => row.id),
-      'cancelled',
-      SYSTEM,
-      ERR.paymentHoldExpired,
-      at,
-    );
+    await afterKalaCancelled(tx, expired, ERR.paymentHoldExpired, at);
     return expired.length;
   });
+}
+
+/** Orders Kala itself cancelled (`why`, as the step's note): their stock back, and the step on each one's timeline. */
+async function afterKalaCancelled(
+  tx: Tx,
+  orders: readonly Pick<OrderRow, 'id' | 'artwork_id' | 'quantity' | 'offer_id'>[],
+  why: string,
+  at: string,
+): Promise<void> {
+  await returnStock(tx, orders);
+  await addOrderEvents(
+    tx,
+    orders.map((row) => row.id),
+    'cancelled',
+    SYSTEM,
+    why,
+    at,
+  );
 }
 
 /** How long a refund claim may stand before it is taken as lost (the instance that made it stopped mid-call). */

@@ -25,21 +25,22 @@ export async function findPayoutAccountByGatewayId(
 }
 
 /** What the artist typed, PAN and account number already sealed. */
-export interface PayoutDetailsValues {
-  legal_name: string;
-  pan_sealed: string;
-  pan_last4: string;
-  account_sealed: string;
-  account_last4: string;
-  ifsc: string;
-  gstin_sealed: string | null;
-  gstin_last4: string | null;
-  phone: string;
-  street: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
+export type PayoutDetailsValues = Pick<
+  PayoutAccountsTable,
+  | 'legal_name'
+  | 'pan_sealed'
+  | 'pan_last4'
+  | 'account_sealed'
+  | 'account_last4'
+  | 'ifsc'
+  | 'gstin_sealed'
+  | 'gstin_last4'
+  | 'phone'
+  | 'street'
+  | 'city'
+  | 'state'
+  | 'pincode'
+>;
 
 /**
  * Saves the details: a first save starts the row as 'pending' with Kala's reference for Razorpay; a later one

@@ -1,7 +1,7 @@
 import { ERR, reportBodySchema, reportSchema } from '@kala/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { rateLimitHook } from '../../lib/rate-limit';
+import { perPersonPerMinute } from '../../lib/rate-limit';
 import { currentUser } from '../../plugins/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { fileReport, findTargetOwner } from './reports.repository';
@@ -16,12 +16,7 @@ const targetNames = { artwork: 'Artwork', comment: 'Comment', review: 'Review', 
 // same person while it is open, changes nothing and answers 200 with the report already on file.
 export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
-  const reportsPerUser = rateLimitHook(app, config.rateLimits, {
-    name: 'report-user',
-    max: REPORTS_PER_MINUTE,
-    timeWindowMs: 60_000,
-    key: (request) => request.user?.id ?? request.ip,
-  });
+  const reportsPerUser = perPersonPerMinute(app, config.rateLimits, 'report-user', REPORTS_PER_MINUTE);
 
   app.post(
     '/api/auth/reports',

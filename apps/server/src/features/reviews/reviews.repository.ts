@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { visibleTo } from '../../lib/visibility';
 import { newId, nowIso } from '../../lib/ids';
-import { newestFirstPage } from '../../lib/paging';
+import { newestRowsFirst, type Page } from '../../lib/paging';
+import { authorColumns, isSuspendedUser, toAuthor } from '../users/users.repository';
 
 // Reviews: one per person per artwork (a unique key), newest first. review_count and rating_sum move in the
 // same transaction as the row, so the artwork's average rating is always exact.
@@ -24,7 +25,7 @@ const toReview = (row: ReviewRow): Review => ({
   rating: row.rating,
   comment: row.comment,
   createdAt: row.created_at,
-  reviewer: { username: row.username, profileImage: row.profile_image },
+  reviewer: toAuthor(row),
   // PostgreSQL answers exists() with a boolean, SQLite with 0 or 1.
   verifiedPurchase: row.verified_purchase === true || Number(row.verified_purchase) === 1,
   ...(row.hidden_at ? { hidden: true } : {}),
@@ -39,8 +40,7 @@ function selectReviews(db: Db) {
       'reviews.rating',
       'reviews.comment',
       'reviews.created_at',
-      'users.username',
-      'users.profile_image',
+      ...authorColumns,
       'reviews.hidden_at',
       // Issue 16: the reviewer bought this artwork and the order was delivered.
       (eb) =>
@@ -60,19 +60,13 @@ function selectReviews(db: Db) {
 export async function listReviews(
   db: Db,
   artworkId: string,
-  limit: number,
-  cursor: string | undefined,
+  page: Page,
   viewer: AuthUser | null = null,
 ): Promise<{ reviews: Review[]; next: string | null }> {
   // Issue 17: a hidden review, or one by a suspended person, is left out but for admins and its author.
   const query = selectReviews(db).where('reviews.artwork_id', '=', artworkId).where(visibleTo(viewer, 'reviews'));
-  const page = await newestFirstPage(
-    query,
-    { createdAt: 'reviews.created_at', id: 'reviews.id' },
-    { limit, cursor },
-    (row) => [row.created_at, row.id],
-  );
-  return { reviews: page.rows.map(toReview), next: page.next };
+  const { rows, next } = await newestRowsFirst(query, 'reviews', page);
+  return { reviews: rows.map(toReview), next };
 }
 
 /** Adds the review and updates the artwork's totals; null when this person already reviewed the artwork. */
@@ -96,14 +90,7 @@ export async function addReview(
       .returning('id')
       .executeTakeFirst();
     if (!row) return false;
-    await tx
-      .updateTable('artworks')
-      .set((eb) => ({
-        review_count: eb('review_count', '+', 1),
-        rating_sum: eb('rating_sum', '+', input.rating),
-      }))
-      .where('id', '=', input.artworkId)
-      .execute();
+    await moveReviewTotals(tx, input.artworkId, 1, input.rating);
     return true;
   });
   if (!inserted) return null;
@@ -126,13 +113,23 @@ export function findReviewOwner(db: Db, reviewId: string) {
 // A review counts in its artwork's totals unless it is hidden or its author is suspended (see
 // admin-moderation.repository.ts); an edit or a deletion moves the totals only for a review that counts.
 async function counts(tx: Db, review: { hidden_at: string | null; reviewer_id: string }): Promise<boolean> {
-  if (review.hidden_at !== null) return false;
-  const author = await tx
-    .selectFrom('users')
-    .select('suspended_at')
-    .where('id', '=', review.reviewer_id)
-    .executeTakeFirst();
-  return author?.suspended_at == null;
+  return review.hidden_at === null && !(await isSuspendedUser(tx, review.reviewer_id));
+}
+
+/**
+ * A review comes into (1) or goes out of (-1) its artwork's totals: the count by one, the rating sum by its stars.
+ * The count never goes below zero.
+ */
+export async function moveReviewTotals(db: Db, artworkId: string, step: 1 | -1, rating: number): Promise<void> {
+  await db
+    .updateTable('artworks')
+    .set((eb) => ({
+      review_count: eb('review_count', '+', step),
+      rating_sum: eb('rating_sum', '+', step * rating),
+    }))
+    .where('id', '=', artworkId)
+    .$if(step < 0, (query) => query.where('review_count', '>', 0))
+    .execute();
 }
 
 /**
@@ -184,17 +181,7 @@ export async function deleteReview(db: Db, reviewId: string): Promise<boolean> {
       .returning(['artwork_id', 'rating', 'hidden_at', 'reviewer_id'])
       .executeTakeFirst();
     if (!deleted) return false;
-    if (await counts(tx, deleted)) {
-      await tx
-        .updateTable('artworks')
-        .set((eb) => ({
-          review_count: eb('review_count', '-', 1),
-          rating_sum: eb('rating_sum', '-', deleted.rating),
-        }))
-        .where('id', '=', deleted.artwork_id)
-        .where('review_count', '>', 0)
-        .execute();
-    }
+    if (await counts(tx, deleted)) await moveReviewTotals(tx, deleted.artwork_id, -1, deleted.rating);
     return true;
   });
 }

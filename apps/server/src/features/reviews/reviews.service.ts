@@ -27,7 +27,7 @@ export async function listArtworkReviews(
   viewer: AuthUser | null | undefined,
 ) {
   await requireArtwork(db, artworkId);
-  return listReviews(db, artworkId, page.limit, page.cursor, viewer ?? null);
+  return listReviews(db, artworkId, page, viewer ?? null);
 }
 
 /** Posts the review (the artwork's totals move with it) and tells the artist. */

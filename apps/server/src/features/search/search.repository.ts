@@ -158,26 +158,17 @@ function groupHead(spelling: string): string {
 /**
  * The cards of the best-matching artworks that `viewer` may see, best first: every word must match somewhere (as
  * itself or an equivalent spelling), as a whole word or, when whole words do not fill an answer with what the
- * viewer may see, as a word prefix. A word the index does not know is searched as corrected (planSearch).
+ * viewer may see, as a word prefix. A word the index does not know is searched as corrected (planSearch). `search`
+ * is the query as typed, or as already planned (the search page plans it once, for its "Did you mean" too).
  */
 export async function searchArtworkCards(
   db: Db,
   dialect: Dialect,
-  query: string,
+  search: string | SearchPlan,
   viewer: Viewer,
   filter: ArtworkListFilter = {},
 ): Promise<Artwork[]> {
-  return searchPlannedCards(db, dialect, await planSearch(db, dialect, query), viewer, filter);
-}
-
-/** searchArtworkCards for a query already planned. */
-export async function searchPlannedCards(
-  db: Db,
-  dialect: Dialect,
-  plan: SearchPlan,
-  viewer: Viewer,
-  filter: ArtworkListFilter = {},
-): Promise<Artwork[]> {
+  const plan = typeof search === 'string' ? await planSearch(db, dialect, search) : search;
   const tokens = plan.groups;
   if (tokens.length === 0) return [];
   const limit = ARTWORK_SEARCH_MAX_RESULTS;
@@ -275,13 +266,16 @@ type FilteredIds = ReturnType<typeof filteredArtworkIds>;
 // A query inside sql`` compiles in its own parentheses: `in (${ids})` would be a list of one scalar subquery.
 const amongIds = (column: string, ids: FilteredIds) => (ids === null ? sql`` : sql`and ${sql.ref(column)} in ${ids}`);
 
-async function sqliteWindow(
+/** One window of a whole list's matches (searchWholeArtworkCards): each engine reads it its own way. */
+type WindowReader = (
   db: Db,
   tokens: WordGroups,
   size: number,
   start: WindowStart,
   ids: FilteredIds,
-): Promise<SearchWindow> {
+) => Promise<SearchWindow>;
+
+const sqliteWindow: WindowReader = async (db, tokens, size, start, ids) => {
   const match = ftsMatch(tokens, start.mode);
   const after = start.after === null ? sql`` : sql`and rowid > ${start.after[0]}`;
   const { rows } = await sql<FtsCandidate & { rowid: number }>`
@@ -291,15 +285,9 @@ async function sqliteWindow(
     limit ${sql.lit(size)}`.execute(db);
   const last = rows.at(-1);
   return { mode: start.mode, ids: rankCandidates(rows, tokens, start.mode, size), last: last ? [last.rowid] : [] };
-}
+};
 
-async function postgresWindow(
-  db: Db,
-  tokens: WordGroups,
-  size: number,
-  start: WindowStart,
-  ids: FilteredIds,
-): Promise<SearchWindow> {
+const postgresWindow: WindowReader = async (db, tokens, size, start, ids) => {
   const tsquery = toTsquery(tokens, start.mode);
   const after = start.after === null ? sql`` : sql`and (created_at, id) < (${start.after[0]}, ${start.after[1]})`;
   const { rows } = await sql<{ id: string; created_at: string; rank: number }>`
@@ -313,7 +301,7 @@ async function postgresWindow(
     (a, b) => b.rank - a.rank || compareDesc(a.created_at, b.created_at) || compareDesc(a.id, b.id),
   );
   return { mode: start.mode, ids: ranked.map((row) => row.id), last: last ? [last.created_at, last.id] : [] };
-}
+};
 
 type FilterValuesOf<F extends (...args: never[]) => { values: unknown }> = ReturnType<F>['values'];
 

@@ -20,7 +20,7 @@ import {
   matchingArtworkIds,
   planSearch,
   popularTags,
-  searchPlannedCards,
+  searchArtworkCards,
   searchWholeArtworkCards,
 } from './search.repository';
 
@@ -74,8 +74,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, di
         setNextLink(request, reply, part.next);
         cards = part.cards;
       } else {
-        const plan = await planSearch(db, dialect, query);
-        cards = (await searchPlannedCards(db, dialect, plan, request.user, filter)).slice(0, limit);
+        cards = (await searchArtworkCards(db, dialect, query, request.user, filter)).slice(0, limit);
       }
       return cards.map((card) => ({ ...card, artistid: card.artistId }));
     },
@@ -94,7 +93,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, di
       const { query, limit } = request.query;
       const plan = await planSearch(db, dialect, query);
       const [cards, people] = await Promise.all([
-        searchPlannedCards(db, dialect, plan, request.user, filterOf(request.query)),
+        searchArtworkCards(db, dialect, plan, request.user, filterOf(request.query)),
         searchUsers(db, query, { limit: SEARCH_ARTISTS_SHOWN + 5 }),
       ]);
       const artworks = cards.slice(0, limit).map((card) => ({ ...card, artistid: card.artistId }));

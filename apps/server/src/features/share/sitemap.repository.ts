@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { visibleArtworks } from '../../lib/visibility';
+import { showsAnArtwork } from '../users/users.repository';
 
 /** The protocol's limit of addresses in one sitemap file (sitemaps.org). */
 export const SITEMAP_FILE_LIMIT = 50_000;
@@ -16,18 +17,7 @@ function pagesQuery(db: Db, kind: SitemapKind) {
       .selectFrom('artworks')
       .select(['artworks.id as id', 'artworks.updated_at as updated_at'])
       .where(visibleArtworks(null));
-  return db
-    .selectFrom('users')
-    .select(['users.id as id', 'users.updated_at as updated_at'])
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('artworks')
-          .select('artworks.id')
-          .whereRef('artworks.artist_id', '=', 'users.id')
-          .where(visibleArtworks(null)),
-      ),
-    );
+  return db.selectFrom('users').select(['users.id as id', 'users.updated_at as updated_at']).where(showsAnArtwork);
 }
 
 export async function countSitemapPages(db: Db, kind: SitemapKind): Promise<number> {

@@ -1,18 +1,12 @@
 import type { ArtworkShippingOverride } from '@kala/contract';
 import type { Db, Tx } from '../../db/database';
+import type { ShippingProfilesTable } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { type Viewer, visibleArtworks } from '../../lib/visibility';
 
 // Shipping profiles and artworks' own shipping (issue 34 item 3, migration 0032).
 
-export interface ProfileRow {
-  free: number;
-  city_paise: number;
-  state_paise: number;
-  india_paise: number;
-  processing_days: number;
-  returns_days: number;
-}
+export type ProfileRow = Omit<ShippingProfilesTable, 'user_id' | 'updated_at'>;
 
 export async function findProfile(db: Db | Tx, userId: string): Promise<ProfileRow | undefined> {
   return db

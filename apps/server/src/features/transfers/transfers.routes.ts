@@ -25,37 +25,26 @@ export const transfersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => adminPayouts(deps.db, request.query.state),
   );
 
-  app.post(
-    '/api/admin/payouts/:id/release',
-    {
-      schema: {
-        tags: ['admin'],
-        security: asAdmin,
-        params: transferParams,
-        body: transferActionBodySchema,
-        response: { 200: adminPayoutsSchema },
+  // Release or hold one transfer by hand; each answers the view as it now is.
+  for (const [action, act] of [
+    ['release', releaseByHand],
+    ['hold', holdByHand],
+  ] as const) {
+    app.post(
+      `/api/admin/payouts/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          security: asAdmin,
+          params: transferParams,
+          body: transferActionBodySchema,
+          response: { 200: adminPayoutsSchema },
+        },
       },
-    },
-    async (request) => {
-      await releaseByHand(deps, currentUser(request), request.params.id, request.body.reason);
-      return adminPayouts(deps.db);
-    },
-  );
-
-  app.post(
-    '/api/admin/payouts/:id/hold',
-    {
-      schema: {
-        tags: ['admin'],
-        security: asAdmin,
-        params: transferParams,
-        body: transferActionBodySchema,
-        response: { 200: adminPayoutsSchema },
+      async (request) => {
+        await act(deps, currentUser(request), request.params.id, request.body.reason);
+        return adminPayouts(deps.db);
       },
-    },
-    async (request) => {
-      await holdByHand(deps, currentUser(request), request.params.id, request.body.reason);
-      return adminPayouts(deps.db);
-    },
-  );
+    );
+  }
 };

@@ -14,7 +14,7 @@ import { newId, nowIso } from '../../lib/ids';
 import type { Logger } from '../../lib/logging';
 import { paiseToRupees } from '../../lib/money';
 import { writeAudit } from '../admin/admin-audit.repository';
-import { appendEntries } from '../ledger/ledger.repository';
+import { appendEntries, type NewLedgerEntry } from '../ledger/ledger.repository';
 import { findOrderRow } from '../orders/orders.repository';
 import type { PaymentGateway, SettlementOfTransfer } from '../payments/razorpay.gateway';
 import {
@@ -124,21 +124,9 @@ export async function makeTransfer(deps: TransferDeps, transferId: string, log?:
       const deducted = Math.min(Math.max(await owedOnCash(tx, row.artist_id), 0), Math.max(share, 0));
       amount = share - deducted;
       await fixTransferAmount(tx, transferId, amount, deducted);
-      await appendEntries(
-        tx,
-        deducted > 0
-          ? [
-              {
-                orderId: row.order_id,
-                artistId: row.artist_id,
-                kind: 'fee_owed_settled',
-                amountPaise: deducted,
-                ref: row.id,
-              },
-            ]
-          : [],
-        at,
-      );
+      if (deducted > 0) {
+        await appendEntryOf(tx, row, { kind: 'fee_owed_settled', amountPaise: deducted, ref: row.id }, at);
+      }
     }
     if (amount <= 0) {
       // All of it settled what the artist owed: nothing to send, and nothing held.
@@ -175,12 +163,18 @@ async function recordMade(
   const current = await findTransfer(tx, row.id);
   const amount = Number(current?.amount_paise ?? 0);
   if (amount > 0) {
-    await appendEntries(
-      tx,
-      [{ orderId: row.order_id, artistId: row.artist_id, kind: 'transfer', amountPaise: amount, ref: row.id }],
-      at,
-    );
+    await appendEntryOf(tx, row, { kind: 'transfer', amountPaise: amount, ref: row.id }, at);
   }
+}
+
+/** Appends one ledger entry of a transfer's (or its order's) order and artist. */
+function appendEntryOf(
+  tx: Tx,
+  of: { order_id: string; artist_id: string | null },
+  entry: Omit<NewLedgerEntry, 'orderId' | 'artistId'>,
+  at: string,
+): Promise<void> {
+  return appendEntries(tx, [{ orderId: of.order_id, artistId: of.artist_id, ...entry }], at);
 }
 
 /** Every pending transfer whose artist's account is active is asked for (after an activation, and by the sweep). */
@@ -214,19 +208,8 @@ async function release(
   return db.transaction().execute(async (tx) => {
     const released = await markReleased(tx, row.id, at);
     if (released) {
-      await appendEntries(
-        tx,
-        [
-          {
-            orderId: row.order_id,
-            artistId: row.artist_id,
-            kind: 'hold_release',
-            amountPaise: Number(row.amount_paise ?? 0),
-            ref: row.id,
-          },
-        ],
-        at,
-      );
+      const amountPaise = Number(row.amount_paise ?? 0);
+      await appendEntryOf(tx, row, { kind: 'hold_release', amountPaise, ref: row.id }, at);
       await onCommit?.(tx);
     }
     return released;
@@ -267,21 +250,10 @@ export async function recordTransferReversal(
   const cancelled = await cancelPendingTransfer(tx, orderId, at);
   if (cancelled) {
     const deducted = Number(cancelled.deducted_paise ?? 0);
-    await appendEntries(
-      tx,
-      deducted > 0
-        ? [
-            {
-              orderId,
-              artistId: cancelled.artist_id,
-              kind: 'fee_owed_settled',
-              amountPaise: -deducted,
-              ref: `cancel:${cancelled.id}`,
-            },
-          ]
-        : [],
-      at,
-    );
+    if (deducted > 0) {
+      const entry = { kind: 'fee_owed_settled', amountPaise: -deducted, ref: `cancel:${cancelled.id}` } as const;
+      await appendEntryOf(tx, { order_id: orderId, artist_id: cancelled.artist_id }, entry, at);
+    }
     return;
   }
   const transfer = await transferOfOrder(tx, orderId);
@@ -315,19 +287,7 @@ export async function reverseTransfer(deps: TransferDeps, reversalId: string, lo
       await fixReversalAmount(tx, reversal.id, amount);
       const owedAgain = Math.min(takeBack - amount, Number(transfer.deducted_paise ?? 0));
       if (owedAgain > 0 && transfer.state === 'made') {
-        await appendEntries(
-          tx,
-          [
-            {
-              orderId: transfer.order_id,
-              artistId: transfer.artist_id,
-              kind: 'fee_owed_settled',
-              amountPaise: -owedAgain,
-              ref: reversal.id,
-            },
-          ],
-          at,
-        );
+        await appendEntryOf(tx, transfer, { kind: 'fee_owed_settled', amountPaise: -owedAgain, ref: reversal.id }, at);
       }
     }
     if (amount === 0 || !transfer.gateway_transfer_id) {
@@ -346,19 +306,7 @@ export async function reverseTransfer(deps: TransferDeps, reversalId: string, lo
     await db.transaction().execute(async (tx) => {
       const done = await recordReversalDone(tx, reversal.id, made.id, nowIso());
       if (done) {
-        await appendEntries(
-          tx,
-          [
-            {
-              orderId: transfer.order_id,
-              artistId: transfer.artist_id,
-              kind: 'reversal',
-              amountPaise: -amount,
-              ref: reversal.id,
-            },
-          ],
-          nowIso(),
-        );
+        await appendEntryOf(tx, transfer, { kind: 'reversal', amountPaise: -amount, ref: reversal.id }, nowIso());
       }
     });
   } catch (error) {
@@ -438,22 +386,10 @@ async function recordPaidOut(
       at,
     );
     if (recorded) {
-      await appendEntries(
-        tx,
-        amount > 0
-          ? [
-              {
-                orderId: row.order_id,
-                artistId: row.artist_id,
-                kind: 'payout',
-                amountPaise: amount,
-                ref: row.id,
-                reason: SCREEN.earnings.payoutNote(settlement.utr, settlement.settlementId),
-              },
-            ]
-          : [],
-        at,
-      );
+      if (amount > 0) {
+        const reason = SCREEN.earnings.payoutNote(settlement.utr, settlement.settlementId);
+        await appendEntryOf(tx, row, { kind: 'payout', amountPaise: amount, ref: row.id, reason }, at);
+      }
     }
     return recorded;
   });

@@ -59,10 +59,28 @@ const userColumns = [
 
 const summaryColumns = ['users.id', 'users.username', 'users.name', 'users.profile_image'] as const;
 
+/** What a comment or review shows of its author, from `users` joined to it. */
+export const authorColumns = ['users.username', 'users.profile_image'] as const;
+
+/** The author as the contract names them. */
+export const toAuthor = (row: Pick<UsersTable, 'username' | 'profile_image'>) => ({
+  username: row.username,
+  profileImage: row.profile_image,
+});
+
 // ── Lookups ──────────────────────────────────────────────────────────────────
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Whether the person is suspended: then their comments and reviews are out of their artworks' counts (issue 17,
+ * admin-moderation.repository.ts).
+ */
+export async function isSuspendedUser(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('suspended_at').where('id', '=', userId).executeTakeFirst();
+  return row?.suspended_at != null;
 }
 
 // Usernames are unique regardless of case; lower(username) is what the unique index covers.
@@ -151,8 +169,40 @@ export async function findTaken(
 
 // ── Writes ───────────────────────────────────────────────────────────────────
 
-export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<void> {
-  await db.insertInto('users').values(values).execute();
+/** What a new account's row must say; every other column may be left to userRow's empty start. */
+export type NewUser = Pick<
+  Insertable<UsersTable>,
+  'id' | 'username' | 'email' | 'password_hash' | 'name' | 'role' | 'created_at'
+> &
+  Partial<Insertable<UsersTable>>;
+
+/**
+ * A whole users row from what a new account says: no bio, place, gender, age, pincode, phone or picture, the
+ * address not yet confirmed, and updated when created, unless the account says otherwise.
+ */
+export function userRow(user: NewUser): Insertable<UsersTable> {
+  return {
+    bio: '',
+    location: '',
+    gender: '',
+    age: null,
+    pincode: null,
+    phone: '',
+    profile_image: null,
+    email_verified_at: null,
+    updated_at: user.created_at,
+    ...user,
+  };
+}
+
+/**
+ * The one way a person's row is written (registration, the admin from the environment, the keeper of deleted
+ * artists' sold artworks, tests). `ifAbsent` leaves an existing row of that id as it is, for a row made the first
+ * time it is needed.
+ */
+export async function insertUserRow(db: Db, user: NewUser, { ifAbsent = false } = {}): Promise<void> {
+  const insert = db.insertInto('users').values(userRow(user));
+  await (ifAbsent ? insert.onConflict((oc) => oc.column('id').doNothing()) : insert).execute();
 }
 
 export async function updateUser(db: Db, id: string, changes: Updateable<UsersTable>): Promise<void> {
@@ -280,6 +330,16 @@ async function followPage(
   return { users: rows.map(toUserSummary), next };
 }
 
+/** The person (`users` in the query) has at least one artwork everyone may see: an artist to show in public. */
+export const showsAnArtwork = (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb.exists(
+    eb
+      .selectFrom('artworks')
+      .select('artworks.id')
+      .whereRef('artworks.artist_id', '=', 'users.id')
+      .where(visibleArtworks(null)),
+  );
+
 /** Artists in a city (lower-cased, trimmed): people with at least one artwork, most followed first, not `exceptId`. */
 export async function listArtistsInCity(db: Db, city: string, exceptId: string, limit: number): Promise<UserSummary[]> {
   const rows = await db
@@ -289,15 +349,7 @@ export async function listArtistsInCity(db: Db, city: string, exceptId: string, 
     .where('users.id', '!=', exceptId)
     // A suspended person is in no public list (issue 17), nor is someone whose artworks are all hidden.
     .where('users.suspended_at', 'is', null)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('artworks')
-          .select('artworks.id')
-          .whereRef('artworks.artist_id', '=', 'users.id')
-          .where(visibleArtworks(null)),
-      ),
-    )
+    .where(showsAnArtwork)
     .orderBy('users.followers_count', 'desc')
     .orderBy('users.username')
     .limit(limit)

@@ -13,7 +13,7 @@ import {
   findTaken,
   followCounts,
   insertFollow,
-  insertUser,
+  insertUserRow,
 } from './users.repository';
 import { refuseIfBlocked } from '../blocks/blocks.service';
 import { type NotifyDeps, type NotifyLog, notifyFollow } from '../notifications/notifications.service';
@@ -75,13 +75,12 @@ export async function createUser(db: Db, account: NewAccount): Promise<string> {
   const id = newId();
   const now = nowIso();
   await withUniqueUserKeys(() =>
-    insertUser(db, {
+    insertUserRow(db, {
       id,
       username: account.username,
       email: account.email,
       password_hash: passwordHash,
       name: account.name,
-      bio: '',
       location: account.location,
       gender: account.gender,
       age: account.age,
@@ -90,11 +89,9 @@ export async function createUser(db: Db, account: NewAccount): Promise<string> {
       role: account.role,
       language: account.language ?? null,
       // docs/product.md#entities-and-fields: "profileImage is always set to a fixed placeholder default image". Kala's
-      // placeholder is null: the web then draws the generated avatar from the username; the person uploads a real
-      // picture from their own profile.
-      profile_image: null,
+      // placeholder is null (userRow's): the web then draws the generated avatar from the username; the person
+      // uploads a real picture from their own profile.
       created_at: now,
-      updated_at: now,
     }),
   );
   return id;

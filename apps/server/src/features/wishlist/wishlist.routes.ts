@@ -5,9 +5,7 @@ import type { AppDeps } from '../../deps';
 import { formFieldsToBody } from '../../lib/form-fields';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
-import { loadArtworkCards } from '../artworks/artworks.repository';
-import { setNextLink } from '../../lib/paging';
-import { listPage } from '../../plugins/whole-lists';
+import { ownCardPage } from '../artworks/own-card-page';
 import { addToWishlist, removeFromWishlist, wishlistRows } from './wishlist.repository';
 
 const signedIn = [{ bearer: [] }];
@@ -45,13 +43,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         response: { 200: z.array(artworkSchema) },
       },
     },
-    async (request, reply) => {
-      const me = currentUser(request);
-      const { limit, cursor } = listPage(request);
-      const page = await wishlistRows(db, me, limit, cursor);
-      setNextLink(request, reply, page.next);
-      return loadArtworkCards(db, page.rows, me.id);
-    },
+    async (request, reply) => ownCardPage(db, request, reply, wishlistRows),
   );
 
   app.delete(
