@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { addToCart, buy } from '../checkout/checkout.fixtures';
-import { expectStatus, type FilePart, multipartForm, png, storedKeys } from './admin.fixtures';
+import { coloursOf, type FilePart, multipartForm, png } from '../artworks/artworks.fixtures';
+import { expectStatus, storedKeys } from './admin.fixtures';
 
 describe('admin artwork management', () => {
   let t: TestApp;
@@ -142,12 +143,7 @@ describe('admin artwork management', () => {
       const oldKeys = (await storedKeys(t)).filter((key) => hashes.includes(key.slice(0, 64)));
       expect(oldKeys.length).toBeGreaterThan(0);
 
-      const before = await t.deps.db
-        .selectFrom('artwork_colours')
-        .select('colour')
-        .where('artwork_id', '=', created.id)
-        .execute();
-      expect(before.map((row) => row.colour)).toEqual(['red']);
+      expect(await coloursOf(t, created.id)).toEqual(['red']);
 
       const res = await updateWith(created.id, [['title', 'Repainted']], [await png('#f1c40f')]);
       expect(res.statusCode, res.body).toBe(200);
@@ -161,12 +157,7 @@ describe('admin artwork management', () => {
       for (const key of oldKeys) expect(keys).not.toContain(key);
 
       // Issue 38: the colours are the new main image's, as they were the first one's at the create.
-      const after = await t.deps.db
-        .selectFrom('artwork_colours')
-        .select('colour')
-        .where('artwork_id', '=', created.id)
-        .execute();
-      expect(after.map((row) => row.colour)).toEqual(['yellow']);
+      expect(await coloursOf(t, created.id)).toEqual(['yellow']);
     });
 
     it('refuses a second file, bad fields and an unknown artwork', async () => {

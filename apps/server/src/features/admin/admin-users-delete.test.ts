@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { newId, nowIso } from '../../lib/ids';
 import { addToCart, buy } from '../checkout/checkout.fixtures';
 import { DELETED_USER_ID } from '../users/users.repository';
-import { expectStatus, multipartForm, png, storedKeys } from './admin.fixtures';
+import { multipartForm, png } from '../artworks/artworks.fixtures';
+import { expectStatus, storedKeys } from './admin.fixtures';
 
 // Deleting a user takes what hangs off them, keeps every counter on other rows exact, and keeps orders with the
 // artworks they sold.

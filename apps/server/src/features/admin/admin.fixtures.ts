@@ -1,35 +1,8 @@
-// Test fixtures for the admin back-office: calls that fail loudly, multipart bodies with images, raw orders.
+// Test fixtures for the admin back-office: calls that fail loudly, stored media, raw orders.
 import type { InjectOptions } from 'fastify';
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helpers';
 import { newId, nowIso } from '../../lib/ids';
-
-export interface FilePart {
-  name: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart body as a browser sends it: text fields (a name may repeat), then repeated `files`. */
-export async function multipartForm(fields: [string, string][], files: FilePart[] = []) {
-  const data = new FormData();
-  for (const [name, value] of fields) data.append(name, value);
-  for (const file of files) data.append('files', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const encoded = new Response(data);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
-  };
-}
-
-/** A real PNG of one colour (different colours give different content hashes). */
-export async function png(colour: string, name = 'art.png'): Promise<FilePart> {
-  const data = await sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  return { name, type: 'image/png', data };
-}
 
 /** Every key in media storage, sorted. */
 export async function storedKeys(t: TestApp): Promise<string[]> {

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { nowIso } from '../../lib/ids';
 import { processImage, storeImage } from '../../lib/images';
 import { insertImageRows } from './artwork-images';
+import { coloursOf, postUpload } from './artworks.fixtures';
 import { colourJob } from './colour-job';
 
 // Issue 38 (docs/decisions/0032-art-filters-and-colour.md): an upload's main image is named by its dominant
@@ -26,35 +27,23 @@ describe('artwork colours', () => {
   });
   afterAll(() => t.close());
 
-  const colours = async (artworkId: string) =>
-    (
-      await t.deps.db
-        .selectFrom('artwork_colours')
-        .select('colour')
-        .where('artwork_id', '=', artworkId)
-        .orderBy('rank')
-        .execute()
-    ).map((row) => row.colour);
+  const colours = (artworkId: string) => coloursOf(t, artworkId);
   const listed = async (query: string) =>
     ((await t.app.inject({ method: 'GET', url: `/api/artworks?${query}` })).json() as { id: string }[]).map(
       (card) => card.id,
     );
 
   it('an upload stores the colours of its main image, and the colour filter and its count find it', async () => {
-    const data = new FormData();
-    for (const [field, value] of Object.entries({ title: 'Backwaters', description: 'Kerala', category: 'Painting' })) {
-      data.append(field, value);
-    }
-    data.append('tags[0]', 'kerala');
-    data.append('files', new Blob([new Uint8Array(await picture('#1e8c8c'))], { type: 'image/png' }), 'main.png');
-    data.append('files', new Blob([new Uint8Array(await picture('#c0392b'))], { type: 'image/png' }), 'back.png');
-    const encoded = new Response(data);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/artworks',
-      payload: Buffer.from(await encoded.arrayBuffer()),
-      headers: { 'content-type': encoded.headers.get('content-type') ?? '', ...artist.auth },
-    });
+    const fields: [string, string][] = [
+      ['title', 'Backwaters'],
+      ['description', 'Kerala'],
+      ['category', 'Painting'],
+      ['tags[0]', 'kerala'],
+    ];
+    const res = await postUpload(t, artist, fields, [
+      { name: 'main.png', type: 'image/png', data: await picture('#1e8c8c') },
+      { name: 'back.png', type: 'image/png', data: await picture('#c0392b') },
+    ]);
     expect(res.statusCode).toBe(201);
     const id = res.json().id as string;
     // The main image's colour only, not the second image's.

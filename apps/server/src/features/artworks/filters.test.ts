@@ -7,13 +7,13 @@ import {
   sizeBandOf,
   VALIDATION,
 } from '@kala/contract';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, setShippingProfile, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { nowIso } from '../../lib/ids';
 import { fillSizeBands } from '../../db/migrations/0035-art-filters';
 import { factsToColumns } from './artwork-facts';
+import { png, postUpload } from './artworks.fixtures';
 
 // Issue 38 item 1 (docs/decisions/0032-art-filters-and-colour.md): the listing's art filters and their facet
 // counts, on both engines.
@@ -204,23 +204,17 @@ describe('art filters', () => {
   });
 
   it('an upload stores the size band and orientation of its size, and an edit of the size changes them', async () => {
-    const data = new FormData();
-    const fields = { title: 'Lotus pond', description: 'Fish', category: 'Painting', 'tags[0]': 'lotus' };
-    for (const [field, value] of Object.entries(fields)) data.append(field, value);
-    for (const [field, value] of Object.entries({ height: '61', width: '91.5', sizeUnit: 'cm', framed: 'true' })) {
-      data.append(field, value);
-    }
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2040c0' } })
-      .png()
-      .toBuffer();
-    data.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'art.png');
-    const encoded = new Response(data);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/artworks',
-      payload: Buffer.from(await encoded.arrayBuffer()),
-      headers: { 'content-type': encoded.headers.get('content-type') ?? '', ...far.auth },
-    });
+    const fields: [string, string][] = [
+      ['title', 'Lotus pond'],
+      ['description', 'Fish'],
+      ['category', 'Painting'],
+      ['tags[0]', 'lotus'],
+      ['height', '61'],
+      ['width', '91.5'],
+      ['sizeUnit', 'cm'],
+      ['framed', 'true'],
+    ];
+    const res = await postUpload(t, far, fields, [await png('#2040c0', 'art.png', { width: 40, height: 30 })]);
     expect(res.statusCode).toBe(201);
     const id = res.json().id as string;
     ids.e = id;

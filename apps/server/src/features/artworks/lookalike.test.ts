@@ -6,21 +6,11 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { renderArtwork } from '../../demo/demo-art';
 import { hammingDistance } from '../../lib/perceptual-hash';
 import { listOf } from '../notifications/notifications.fixtures';
+import { postUpload } from './artworks.fixtures';
 import { hashJob } from './hash-job';
 
 // The guard against stolen art (issue 38 item 5, docs/decisions/0041-stolen-art-guard.md): an upload that looks
 // like another artist's work is held for the moderators, who see both side by side and decide.
-
-async function form(fields: [string, string][], files: { name: string; type: string; data: Buffer }[]) {
-  const data = new FormData();
-  for (const [name, value] of fields) data.append(name, value);
-  for (const file of files) data.append('files', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const encoded = new Response(data);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
-  };
-}
 
 const fields = (title: string): [string, string][] => [
   ['title', title],
@@ -61,13 +51,7 @@ describe('an upload that looks like another artist’s work', () => {
   afterAll(() => t.close());
 
   const upload = async (user: TestUser, title: string, image: Buffer) => {
-    const body = await form(fields(title), [{ name: 'art.png', type: 'image/png', data: image }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/artworks',
-      headers: { ...user.auth, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await postUpload(t, user, fields(title), [{ name: 'art.png', type: 'image/png', data: image }]);
     expect(res.statusCode).toBe(201);
     return res.json() as { id: string; held?: { message: string } };
   };

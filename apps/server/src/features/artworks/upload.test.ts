@@ -4,24 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp, testDialect } from '../../../test/helpers';
-
-interface FilePart {
-  name: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart body as a browser sends it: repeated `files`, text fields (a name may repeat). */
-async function form(fields: [string, string][], files: FilePart[] = []) {
-  const data = new FormData();
-  for (const [name, value] of fields) data.append(name, value);
-  for (const file of files) data.append('files', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const encoded = new Response(data);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
-  };
-}
+import { type FilePart, postUpload } from './artworks.fixtures';
 
 const picture = async (colour: string, format: 'png' | 'jpeg' | 'webp' | 'gif' | 'avif' = 'png', width = 400) =>
   sharp({ create: { width, height: 300, channels: 3, background: colour } })
@@ -69,15 +52,8 @@ describe('artwork upload', () => {
   });
   afterAll(() => t.close());
 
-  const upload = async (fields: [string, string][], files: FilePart[], user: TestUser | null = artist) => {
-    const body = await form(fields, files);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/auth/artworks',
-      payload: body.payload,
-      headers: { ...body.headers, ...(user?.auth ?? {}) },
-    });
-  };
+  const upload = (fields: [string, string][], files: FilePart[], user: TestUser | null = artist) =>
+    postUpload(t, user, fields, files);
 
   it('stores the artwork with its images as webp variants and answers 201 with the card', async () => {
     const files = [
@@ -300,15 +276,7 @@ describe('a failed upload leaves nothing behind', () => {
   });
   afterAll(() => t.close());
 
-  const upload = async (files: FilePart[]) => {
-    const body = await form(validFields, files);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/auth/artworks',
-      payload: body.payload,
-      headers: { ...body.headers, ...artist.auth },
-    });
-  };
+  const upload = (files: FilePart[]) => postUpload(t, artist, validFields, files);
 
   it('one good image and one corrupt file: 400, no rows, no files', async () => {
     const corrupt = (await picture('#ff0000', 'jpeg')).subarray(0, 200);

@@ -7,11 +7,11 @@ import {
   shippingProfileSchema,
   VALIDATION,
 } from '@kala/contract';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { png, postUpload } from '../artworks/artworks.fixtures';
 import { addToCart, postCheckout, SHIPPING } from '../checkout/checkout.fixtures';
 
 // Shipping, delivery and returns (issue 34 item 3, decision 0027). The artist is in Bengaluru (560038, Karnataka):
@@ -119,8 +119,7 @@ describe('shipping', () => {
   });
 
   it('the upload takes the artwork’s shipping fields', async () => {
-    const data = new FormData();
-    for (const [name, value] of [
+    const fields: [string, string][] = [
       ['title', 'Big canvas'],
       ['description', 'Two metres of monsoon'],
       ['category', 'Painting'],
@@ -132,19 +131,8 @@ describe('shipping', () => {
       ['shippingCity', '500'],
       ['shippingState', '800'],
       ['shippingIndia', '1500'],
-    ] as const)
-      data.append(name, value);
-    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2980b9' } })
-      .png()
-      .toBuffer();
-    data.append('files', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'art.png');
-    const encoded = new Response(data);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/artworks',
-      payload: Buffer.from(await encoded.arrayBuffer()),
-      headers: { 'content-type': encoded.headers.get('content-type') ?? '', ...artist.auth },
-    });
+    ];
+    const res = await postUpload(t, artist, fields, [await png('#2980b9', 'art.png', { width: 40, height: 30 })]);
     expect(res.statusCode).toBe(201);
     const answer = artworkShippingSchema.parse((await quote(res.json().id, STATE)).json());
     expect(answer.quote?.amount).toBe(800);
