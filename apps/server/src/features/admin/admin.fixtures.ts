@@ -65,3 +65,17 @@ export async function insertOrder(t: TestApp, overrides: OrderOverrides = {}): P
     .execute();
   return id;
 }
+
+/**
+ * An admin acts on reported content (a person, an artwork, a comment, a review): hides it (a person hidden is
+ * suspended), unhides it, or dismisses its reports, keeping it as it is. The answer as it comes.
+ */
+export function moderate(
+  t: TestApp,
+  admin: { auth: Record<string, string> },
+  action: 'hide' | 'unhide' | 'dismiss',
+  target: { targetType: string; targetId: string; reason?: string; note?: string },
+) {
+  const url = action === 'dismiss' ? '/api/admin/reports/dismiss' : `/api/admin/moderation/${action}`;
+  return t.app.inject({ method: 'POST', url, headers: admin.auth, payload: target });
+}

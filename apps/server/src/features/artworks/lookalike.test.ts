@@ -8,6 +8,7 @@ import { hammingDistance } from '../../lib/perceptual-hash';
 import { listOf } from '../notifications/notifications.fixtures';
 import { postUpload } from './artworks.fixtures';
 import { hashJob } from './hash-job';
+import { moderate } from '../admin/admin.fixtures';
 
 // The guard against stolen art (issue 38 item 5, docs/decisions/0041-stolen-art-guard.md): an upload that looks
 // like another artist's work is held for the moderators, who see both side by side and decide.
@@ -162,12 +163,7 @@ describe('an upload that looks like another artist’s work', () => {
       NOTIFY.text.moderationHidden('artwork', 'Mandala copy', NOTIFY.text.moderationReasons.copyright, ''),
     );
     // A plain Unhide cannot bring it back either.
-    const unhide = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/moderation/unhide',
-      headers: admin.auth,
-      payload: { targetType: 'artwork', targetId: held.id },
-    });
+    const unhide = await moderate(t, admin, 'unhide', { targetType: 'artwork', targetId: held.id });
     expect(unhide.statusCode).toBe(409);
     expect((await decide('no-such-artwork', 'publish')).statusCode).toBe(404);
   });

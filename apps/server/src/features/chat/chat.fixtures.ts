@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type ChatServerFrame, chatServerFrameSchema } from '@kala/contract';
 import type { FastifyInstance } from 'fastify';
 import { type ClientOptions, WebSocket } from 'ws';
-import type { TestApp } from '../../../test/helpers';
+import { createTestApp, type TestApp } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import { type AppDeps, createDeps } from '../../deps';
@@ -139,5 +139,28 @@ export async function waitUntil(condition: () => boolean, timeoutMs = 10_000): P
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * Two instances on one database sharing the local Redis (`overrides` change both), as a load balancer would have
+ * them: `run` starts once both hear each other through Redis, and both are closed after it, whatever happens.
+ */
+export async function onTwoInstances(
+  overrides: Partial<Config>,
+  run: (t: TestApp, second: Instance) => Promise<void>,
+): Promise<void> {
+  const t = await createTestApp({
+    redisUrl: 'redis://127.0.0.1:6379',
+    redisChannelPrefix: uniquePrefix(),
+    ...overrides,
+  });
+  const second = await secondInstance(t);
+  try {
+    await waitUntil(() => t.deps.realtime.isShared() && second.deps.realtime.isShared());
+    await run(t, second);
+  } finally {
+    await second.close();
+    await t.close();
   }
 }

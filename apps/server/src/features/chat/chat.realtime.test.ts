@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createRealtime } from '../../plugins/realtime';
 import { PASSWORD, type SignedInUser, signUp } from '../auth/auth.fixtures';
-import { ChatClient, type Instance, listenForChat, secondInstance, uniquePrefix, waitUntil } from './chat.fixtures';
+import {
+  ChatClient,
+  type Instance,
+  listenForChat,
+  onTwoInstances,
+  secondInstance,
+  uniquePrefix,
+  waitUntil,
+} from './chat.fixtures';
 import { CHAT_MESSAGE_LIMIT } from './chat.socket';
 import { ThrowawayRedis } from '../../../test/throwaway-redis';
 
@@ -57,14 +65,7 @@ describe('chat across two instances sharing the database and Redis', () => {
 describe('ended sessions close their sockets on every instance at once', () => {
   it('a new password (through the account) or a reset closes the person’s sockets on the other instance, not others’', async () => {
     // A heartbeat far away: only the signal through Redis can close the sockets within the test.
-    const t = await createTestApp({
-      redisUrl: 'redis://127.0.0.1:6379',
-      redisChannelPrefix: uniquePrefix(),
-      chatHeartbeatMs: 600_000,
-    });
-    const second = await secondInstance(t);
-    try {
-      await waitUntil(() => t.deps.realtime.isShared() && second.deps.realtime.isShared());
+    await onTwoInstances({ chatHeartbeatMs: 600_000 }, async (t, second) => {
       const [alice, bob] = [await signUp(t), await signUp(t)];
       const aliceThere = await ChatClient.connect(second.url, alice.token);
       const bobThere = await ChatClient.connect(second.url, bob.token);
@@ -89,25 +90,15 @@ describe('ended sessions close their sockets on every instance at once', () => {
       expect(deleted.statusCode).toBeLessThan(300);
       expect((await bobHere.closed).code).toBe(SOCKET.authFailedCloseCode);
       expect((await bobThere.closed).code).toBe(SOCKET.authFailedCloseCode);
-    } finally {
-      await second.close();
-      await t.close();
-    }
+    });
   });
 });
 
 describe("a person's chat message budget across two instances", () => {
   it('messages sent through either instance count against the same window (Redis counters)', async () => {
-    const t = await createTestApp({
-      redisUrl: 'redis://127.0.0.1:6379',
-      redisChannelPrefix: uniquePrefix(),
-      rateLimits: true,
-    });
-    const second = await secondInstance(t);
-    try {
+    await onTwoInstances({ rateLimits: true }, async (t, second) => {
       const firstUrl = await listenForChat(t.app);
       const [alice, bob] = [await signUp(t), await signUp(t)];
-      await waitUntil(() => t.deps.realtime.isShared() && second.deps.realtime.isShared());
       const here = await ChatClient.connect(firstUrl, alice.token);
       const there = await ChatClient.connect(second.url, alice.token);
       for (let i = 0; i < CHAT_MESSAGE_LIMIT.max; i += 1) {
@@ -120,10 +111,7 @@ describe("a person's chat message budget across two instances", () => {
       expect(await there.nextError()).toMatchObject({ code: 'rate_limited', client_id: 'over' });
       here.close();
       there.close();
-    } finally {
-      await second.close();
-      await t.close();
-    }
+    });
   });
 });
 
@@ -209,13 +197,10 @@ describe('realtime without Redis', () => {
 
 describe('chat presence across two instances sharing Redis (decision 0029)', () => {
   it('a socket on one instance shows as Active now to a reader on the other, until it closes', async () => {
-    const t = await createTestApp({ redisUrl: 'redis://127.0.0.1:6379', redisChannelPrefix: uniquePrefix() });
-    await listenForChat(t.app);
-    const second = await secondInstance(t);
-    try {
+    await onTwoInstances({}, async (t, second) => {
+      await listenForChat(t.app);
       const alice = await signUp(t);
       const bob = await signUp(t);
-      await waitUntil(() => t.deps.realtime.isShared() && second.deps.realtime.isShared());
       const presenceHere = async () =>
         (
           await t.app.inject({ method: 'GET', url: `/api/auth/chat/presence/${bob.id}`, headers: alice.auth })
@@ -235,9 +220,6 @@ describe('chat presence across two instances sharing Redis (decision 0029)', () 
       }
       expect(online).toBe(false);
       expect((await presenceHere()).lastSeenAt).not.toBeNull();
-    } finally {
-      await second.close();
-      await t.close();
-    }
+    });
   });
 });

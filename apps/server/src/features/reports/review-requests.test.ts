@@ -7,6 +7,7 @@ import { type SignedInUser, signUp } from '../auth/auth.fixtures';
 import { listOf, outboxOf } from '../notifications/notifications.fixtures';
 import { capturingMailer, outboxDeps } from '../notifications/outbox.fixtures';
 import { processOutbox } from '../notifications/outbox.worker';
+import { moderate } from '../admin/admin.fixtures';
 
 // Moderation the author can see (issue 34, decision 0028): hiding needs a reason, the author is told, and may ask
 // for a review that puts the item back in the moderators' queue.
@@ -150,12 +151,7 @@ describe('moderation reasons and requests for a review', () => {
     });
 
     // Keeping it hidden closes the request and tells the artist; a new request may then open.
-    const dismissed = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/reports/dismiss',
-      headers: admin.auth,
-      payload: { targetType: 'artwork', targetId: artwork.id },
-    });
+    const dismissed = await moderate(t, admin, 'dismiss', { targetType: 'artwork', targetId: artwork.id });
     expect(dismissed.statusCode).toBe(204);
     expect((await queue()).some((entry) => entry.targetId === artwork.id)).toBe(false);
     expect((await moderationOf(artwork.id, artist)).json().request).toMatchObject({ status: 'declined' });
@@ -163,12 +159,7 @@ describe('moderation reasons and requests for a review', () => {
     expect((await ask(artwork.id, artist, 'I added the source.')).statusCode).toBe(201);
 
     // Unhiding accepts it: the artwork is shown and the artist told.
-    const unhide = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/moderation/unhide',
-      headers: admin.auth,
-      payload: { targetType: 'artwork', targetId: artwork.id },
-    });
+    const unhide = await moderate(t, admin, 'unhide', { targetType: 'artwork', targetId: artwork.id });
     expect(unhide.statusCode).toBe(204);
     expect((await moderationOf(artwork.id, artist)).json()).toMatchObject({
       hidden: false,
