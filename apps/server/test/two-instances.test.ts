@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, validRegistration } from '../src/features/auth/auth.fixtures';
 import { ChatClient } from '../src/features/chat/chat.fixtures';
 import { testDialect, testPgUrl } from './helpers';
 import { type FakeS3, startFakeS3 } from './s3rver';
@@ -23,7 +24,6 @@ import { freePort } from './child-server';
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const JWT_SECRET = 'two-instances-secret-two-instances-secret!!';
-const PASSWORD = 'correct horse battery';
 const ci = process.env.CI === 'true';
 
 function reachable(port: number): Promise<boolean> {
@@ -182,21 +182,7 @@ describe.skipIf(!servicesUp && !ci)('two server instances sharing the database, 
   }, 60_000);
 
   async function register(on: Instance, username: string): Promise<{ id: string }> {
-    const registered = await on.fetch(
-      '/api/register',
-      json({
-        name: 'Asha Rao',
-        email: `${username}@example.com`,
-        username,
-        location: 'Mumbai',
-        gender: 'female',
-        age: '29',
-        pincode: '400001',
-        phone: '+919876543210',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      }),
-    );
+    const registered = await on.fetch('/api/register', json(validRegistration({ username })));
     expect(registered.status, await registered.clone().text()).toBe(201);
     return (await registered.json()) as { id: string };
   }

@@ -87,3 +87,8 @@ export async function multipart(
     headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
   };
 }
+
+/** The person changes their own profile (PATCH /api/auth/me, as JSON). The answer as it comes. */
+export function patchMe(t: TestApp, person: { auth: Record<string, string> }, changes: Record<string, unknown>) {
+  return t.app.inject({ method: 'PATCH', url: '/api/auth/me', headers: person.auth, payload: changes });
+}

@@ -13,10 +13,22 @@ import { decodeJwt, SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type FilePart, multipart, PASSWORD, type SignedInUser, signUp, validRegistration } from './auth.fixtures';
+import {
+  type FilePart,
+  multipart,
+  PASSWORD,
+  patchMe,
+  type SignedInUser,
+  signUp,
+  validRegistration,
+} from './auth.fixtures';
 import { LOGIN_TRIES_PER_USERNAME, LOGIN_TRIES_PER_USERNAME_AND_ADDRESS } from './auth.routes';
 
 const V = VALIDATION.registration;
+
+/** Who the app takes the bearer of `token` to be (GET /api/auth/me). */
+const meWith = (t: TestApp, token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
 describe('registration', () => {
   let t: TestApp;
@@ -220,11 +232,7 @@ describe('login', () => {
     expect(body.token_type).toBe('bearer');
     // The sub claim of the token is the username (docs/product.md#entities-and-fields).
     expect(decodeJwt(body.access_token).sub).toBe('Kavya_Draws');
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${body.access_token}` },
-    });
+    const me = await meWith(t, body.access_token);
     expect(me.statusCode).toBe(200);
     expect(me.json().username).toBe('Kavya_Draws');
   }
@@ -330,9 +338,7 @@ describe('login', () => {
         .setIssuedAt();
       return (expires ? jwt.setExpirationTime('1h') : jwt).sign(new TextEncoder().encode(t.config.jwtSecret));
     };
-    const me = async (token: string) =>
-      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } }))
-        .statusCode;
+    const me = async (token: string) => (await meWith(t, token)).statusCode;
     expect(await me(await signed(true))).toBe(200);
     expect(await me(await signed(false))).toBe(401);
   });
@@ -536,11 +542,11 @@ describe('own profile', () => {
 
   it('PATCH /api/auth/me saves only the fields sent', async () => {
     const user = await signUp(t);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: user.auth,
-      payload: { bio: 'I paint monsoon skies.', location: 'Kolkata', age: 31, pincode: '700001' },
+    const res = await patchMe(t, user, {
+      bio: 'I paint monsoon skies.',
+      location: 'Kolkata',
+      age: 31,
+      pincode: '700001',
     });
     expect(res.statusCode).toBe(200);
     const me = profileUpdateResponseSchema.parse(res.json());
@@ -552,11 +558,11 @@ describe('own profile', () => {
 
   it('PATCH /api/auth/me never changes role, email or password', async () => {
     const user = await signUp(t);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: user.auth,
-      payload: { role: 'admin', email: 'new@example.com', password: 'hijacked-password', name: 'Asha R.' },
+    const res = await patchMe(t, user, {
+      role: 'admin',
+      email: 'new@example.com',
+      password: 'hijacked-password',
+      name: 'Asha R.',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -574,12 +580,7 @@ describe('own profile', () => {
 
   it('PATCH /api/auth/me applies the registration rules', async () => {
     const user = await signUp(t);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: user.auth,
-      payload: { phone: '12345', name: '', age: '200' },
-    });
+    const res = await patchMe(t, user, { phone: '12345', name: '', age: '200' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ phone: V.phoneInvalid, name: V.nameRequired, age: V.ageInvalid });
   });
@@ -599,21 +600,12 @@ describe('own profile', () => {
 
   it('a new username comes with a fresh token whose sub is the new username', async () => {
     const user = await signUp(t);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: user.auth,
-      payload: { username: 'Renamed_Artist' },
-    });
+    const res = await patchMe(t, user, { username: 'Renamed_Artist' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.username).toBe('Renamed_Artist');
     expect(decodeJwt(body.access_token).sub).toBe('Renamed_Artist');
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${body.access_token}` },
-    });
+    const me = await meWith(t, body.access_token);
     expect(me.json().username).toBe('Renamed_Artist');
     const login = await t.app.inject({
       method: 'POST',
@@ -626,12 +618,7 @@ describe('own profile', () => {
   it("answers 409 'Username already taken' when the new username belongs to someone else, in any case", async () => {
     const other = await signUp(t, { username: 'Taken_Name' });
     const user = await signUp(t);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: user.auth,
-      payload: { username: 'taken_NAME' },
-    });
+    const res = await patchMe(t, user, { username: 'taken_NAME' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ERR.usernameTaken);
     expect(other.username).toBe('Taken_Name');
@@ -639,12 +626,7 @@ describe('own profile', () => {
 
   it('lets a user change only the case of their own username', async () => {
     const user = await signUp(t, { username: 'case_change' });
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: user.auth,
-      payload: { username: 'Case_Change' },
-    });
+    const res = await patchMe(t, user, { username: 'Case_Change' });
     expect(res.statusCode).toBe(200);
     expect(res.json().username).toBe('Case_Change');
   });
@@ -757,8 +739,7 @@ describe('password reset', () => {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(t.config.jwtSecret));
-    const me = (token: string) =>
-      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const me = (token: string) => meWith(t, token);
     for (const token of [user.token, otherDevice, legacy]) expect((await me(token)).statusCode).toBe(200);
 
     const email = `${user.username.toLowerCase()}@example.com`;

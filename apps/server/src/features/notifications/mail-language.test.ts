@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { validRegistration } from '../auth/auth.fixtures';
+import { patchMe, validRegistration } from '../auth/auth.fixtures';
 import { passwordResetMail, verifyEmailMail } from './mail/account-mails';
 import { buy } from '../checkout/checkout.fixtures';
 import { capturingMailer, outboxDeps } from './outbox.fixtures';
@@ -102,20 +102,10 @@ describe('the reader language of mails and pushes', () => {
 
   it('PATCH /api/auth/me {language} stores it; any other language is a 400 with its message', async () => {
     const person = await createUser(t);
-    const ok = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: person.auth,
-      payload: { language: 'hi' },
-    });
+    const ok = await patchMe(t, person, { language: 'hi' });
     expect(ok.statusCode).toBe(200);
     expect(await languageOf(person.id)).toBe('hi');
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: person.auth,
-      payload: { language: 'fr' },
-    });
+    const bad = await patchMe(t, person, { language: 'fr' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain(VALIDATION.profile.languageInvalid);
     expect(await languageOf(person.id)).toBe('hi');
