@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import type { Database } from '../src/db/schema';
 import { migrateToLatest } from '../src/db/migrate';
 import { type AppDeps, createDeps } from '../src/deps';
 
@@ -135,4 +137,23 @@ export async function restartedApp(
       await database.close();
     },
   };
+}
+
+/** The tables whose rows have an `id` of their own. */
+type TableWithId = { [K in keyof Database]: Database[K] extends { id: unknown } ? K : never }[keyof Database];
+
+/** The row of `table` with this id as the database holds it (what the app wrote), or the test fails. */
+export function rowOf<T extends TableWithId>(
+  t: Pick<TestApp, 'deps'>,
+  table: T,
+  id: string,
+): Promise<Selectable<Database[T]>> {
+  // Kysely cannot follow a table named by a type parameter: it is asked as any table with an id, and the row is
+  // typed as the named table's.
+  const db = t.deps.db as unknown as Kysely<Record<string, { id: string }>>;
+  return db
+    .selectFrom(table as string)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;
 }

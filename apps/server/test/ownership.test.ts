@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, PASSWORD, signUp, validRegistration } from '../src/features/auth/auth.fixtures';
+import { multipart, PASSWORD, patchMe, signUp, validRegistration } from '../src/features/auth/auth.fixtures';
 import { addToCart, buy } from '../src/features/checkout/checkout.fixtures';
 import { newId, nowIso } from '../src/lib/ids';
 import { createArtwork, createUser, type TestUser } from './factories';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, rowOf, type TestApp } from './helpers';
 
 // Whatever someone owns, another signed-in user can neither change nor read it: the answer is 403 (the thing is
 // public but not theirs: an artwork, a comment) or 404 (private: a cart line, an order, a conversation), and the
@@ -98,11 +98,7 @@ describe('owner-only actions answer 403 or 404 to everyone else', () => {
       const res = await as(user, 'PATCH', `/api/auth/sales/${order.id}`, { paymentStatus: 'paid' });
       expect(res.statusCode).toBe(404);
     }
-    const stored = await t.deps.db
-      .selectFrom('orders')
-      .select('payment_status')
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const stored = await rowOf(t, 'orders', order.id);
     expect(stored.payment_status).toBe('pending');
   });
 
@@ -129,11 +125,7 @@ describe('owner-only actions answer 403 or 404 to everyone else', () => {
     }
     expect(JSON.stringify((await as(other, 'GET', '/api/auth/chat/conversations')).json())).not.toContain(sent.content);
     await as(other, 'POST', `/api/auth/chat/read/${owner.id}`);
-    const row = await t.deps.db
-      .selectFrom('chat_messages')
-      .select('read_at')
-      .where('id', '=', sent.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(t, 'chat_messages', sent.id);
     expect(row.read_at).toBeNull();
     // The two people in it do see it.
     const theirs = (await as(receiver, 'GET', `/api/auth/chat/history/${owner.id}`)).json();
@@ -156,11 +148,7 @@ describe('owner-only actions answer 403 or 404 to everyone else', () => {
     const edit = await as(other, 'PATCH', '/api/auth/me', { id: owner.id, userId: owner.id, bio: 'hijacked?' });
     expect(edit.statusCode).toBe(200);
     expect(edit.json().id).toBe(other.id);
-    const ownerRow = await t.deps.db
-      .selectFrom('users')
-      .select('bio')
-      .where('id', '=', owner.id)
-      .executeTakeFirstOrThrow();
+    const ownerRow = await rowOf(t, 'users', owner.id);
     expect(ownerRow.bio).toBe('');
   });
 
@@ -275,12 +263,7 @@ describe('nothing sent at registration or profile update makes a user an admin',
 
   it('updating one’s profile with admin fields, in JSON, urlencoded or multipart, changes no role', async () => {
     const user = await signUp(t);
-    const json = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: user.auth,
-      payload: { bio: 'json', ...jsonAdminFields },
-    });
+    const json = await patchMe(t, user, { bio: 'json', ...jsonAdminFields });
     expect(json.statusCode).toBe(200);
     const urlencoded = await t.app.inject({
       method: 'PATCH',

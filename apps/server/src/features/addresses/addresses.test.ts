@@ -16,10 +16,8 @@ const OFFICE = {
 
 describe('address book', () => {
   let t: TestApp;
-  let artist: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
-    artist = await createUser(t);
   });
   afterAll(() => t.close());
 
@@ -94,6 +92,7 @@ describe('address book', () => {
   });
 
   it('checkout remembers the address shipped to (once), with its state, as the default of an empty book', async () => {
+    const artist = await createUser(t);
     const buyer = await createUser(t);
     for (let i = 0; i < 2; i += 1) {
       const { id } = await createArtwork(t, artist.id, { forSale: true, price: 500, quantity: 1 });

@@ -1,7 +1,7 @@
 import { type Artwork, type Comment, ERR } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, rowOf, type TestApp } from '../../../test/helpers';
 
 // Issue 32 finding 11: what a moderator hid stays as evidence (decision 0014) when its author deletes it: gone
 // from the author's lists, kept for admins (its page, the lists they see, its reports), never shown again.
@@ -76,11 +76,7 @@ describe('hidden content its author deletes is kept for admins', () => {
     });
     expect(unhide.statusCode).toBe(409);
     // It was never counted while hidden, and is not now.
-    const row = await t.deps.db
-      .selectFrom('artworks')
-      .select('comment_count')
-      .where('id', '=', artwork.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(t, 'artworks', artwork.id);
     expect(row.comment_count).toBe(0);
   });
 

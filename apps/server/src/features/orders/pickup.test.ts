@@ -1,7 +1,7 @@
 import { ERR, NOTIFY, type Order, orderDetailSchema, orderSchema } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, rowOf, type TestApp } from '../../../test/helpers';
 import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
 import { capturingMailer, outboxDeps } from '../notifications/outbox.fixtures';
 import { processOutbox } from '../notifications/outbox.worker';
@@ -79,11 +79,7 @@ describe('local pickup', () => {
   it('a pickup checkout records deliveryMethod pickup; without delivery a checkout ships as before', async () => {
     const { order } = await pickupOrder();
     expect(orderSchema.parse(order)).toMatchObject({ deliveryMethod: 'pickup', status: 'placed', tracking: null });
-    const row = await t.deps.db
-      .selectFrom('orders')
-      .select('delivery_method')
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const row = await rowOf(t, 'orders', order.id);
     expect(row.delivery_method).toBe('pickup');
 
     const artwork = await createArtwork(t, pickupArtist.id, { forSale: true, price: 900 });

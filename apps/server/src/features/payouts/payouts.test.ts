@@ -11,14 +11,13 @@ const V = VALIDATION.payouts;
 
 describe('payout details without Razorpay configured', () => {
   let t: TestApp;
-  let artist: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
-    artist = await createUser(t);
   });
   afterAll(() => t.close());
 
   it('says payouts are not available, and refuses details with that reason', async () => {
+    const artist = await createUser(t);
     const res = await getPayoutAccount(t, artist);
     expect(payoutAccountSchema.parse(res.json())).toEqual({
       available: false,
