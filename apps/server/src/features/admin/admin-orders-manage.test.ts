@@ -2,7 +2,7 @@ import { adminOrderSchema, VALIDATION } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { buy } from '../checkout/checkout.fixtures';
+import { buy, stockOf } from '../checkout/checkout.fixtures';
 
 // Issue 35: the admin's orders table shows who sells each order, filters by status, and cancels (audited)
 // through the same path as the artist's and buyer's cancellations: the stock returns, the timeline says so.
@@ -56,12 +56,7 @@ describe('admin order management', () => {
       artist: { username: 'meera_paints' },
     });
 
-    const stock = await t.deps.db
-      .selectFrom('artworks')
-      .select('quantity')
-      .where('id', '=', artwork.id)
-      .executeTakeFirst();
-    expect(stock?.quantity).toBe(1);
+    expect((await stockOf(t, artwork.id)).quantity).toBe(1);
     // The admin opens the order's detail, timeline and all.
     const detail = await t.app.inject({ method: 'GET', url: `/api/auth/orders/${order!.id}`, headers: admin.auth });
     expect(

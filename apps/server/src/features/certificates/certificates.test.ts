@@ -17,8 +17,9 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { formatWidths, processImage, storeImage } from '../../lib/images';
 import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
-import { deliverWebhook } from '../payments/payments.fixtures';
+import { deliverWebhook, verifyPayment } from '../payments/payments.fixtures';
 import { canonicalFields } from './certificate-signer';
+import { collectCash } from '../orders/orders.fixtures';
 
 const hasPoppler =
   spawnSync('sh', ['-c', 'command -v pdftotext && command -v pdftoppm'], { stdio: 'ignore' }).status === 0;
@@ -86,16 +87,7 @@ describe('certificates of authenticity', () => {
     const work = await artwork('original', title);
     const { orders, payment } = await checkoutOnline(buyer, work.id);
     const paymentId = `pay_${Math.random().toString(36).slice(2, 10)}`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/payments/verify',
-      headers: buyer.auth,
-      payload: {
-        razorpay_order_id: payment.orderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: gateway.paymentSignature(payment.orderId, paymentId),
-      },
-    });
+    const res = await verifyPayment(t, gateway, buyer, payment.orderId, paymentId);
     expect(res.statusCode).toBe(200);
     const order = orders[0] as Order;
     const [certificate] = await certificatesOf(order.id);
@@ -115,16 +107,7 @@ describe('certificates of authenticity', () => {
     // The same event again, and the same payment under another event id (Razorpay may send both).
     expect((await deliverWebhook(t, gateway, event, 'evt_cert_1')).statusCode).toBe(200);
     expect((await deliverWebhook(t, gateway, event, 'evt_cert_2')).statusCode).toBe(200);
-    const verify = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/payments/verify',
-      headers: buyer.auth,
-      payload: {
-        razorpay_order_id: payment.orderId,
-        razorpay_payment_id: 'pay_cert_1',
-        razorpay_signature: gateway.paymentSignature(payment.orderId, 'pay_cert_1'),
-      },
-    });
+    const verify = await verifyPayment(t, gateway, buyer, payment.orderId, 'pay_cert_1');
     expect(verify.statusCode).toBe(200);
 
     const certificates = await certificatesOf(order.id);
@@ -142,16 +125,7 @@ describe('certificates of authenticity', () => {
     const { orders, payment } = await checkoutOnline(buyer, work.id);
     const event = captured(payment.orderId, 'pay_race', payment.amount);
     const answers = await Promise.all([
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/payments/verify',
-        headers: buyer.auth,
-        payload: {
-          razorpay_order_id: payment.orderId,
-          razorpay_payment_id: 'pay_race',
-          razorpay_signature: gateway.paymentSignature(payment.orderId, 'pay_race'),
-        },
-      }),
+      verifyPayment(t, gateway, buyer, payment.orderId, 'pay_race'),
       deliverWebhook(t, gateway, event, 'evt_race_1'),
       deliverWebhook(t, gateway, event, 'evt_race_2'),
     ]);
@@ -188,13 +162,7 @@ describe('certificates of authenticity', () => {
     const order = (placed.json() as Order[])[0] as Order;
     expect(await certificatesOf(order.id)).toHaveLength(0);
     for (let i = 0; i < 2; i++) {
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/auth/sales/${order.id}`,
-        headers: artist.auth,
-        payload: { paymentStatus: 'paid' },
-      });
-      expect(res.statusCode).toBe(200);
+      expect((await collectCash(t, artist, order.id)).statusCode).toBe(200);
     }
     expect(await certificatesOf(order.id)).toHaveLength(1);
   });

@@ -52,3 +52,12 @@ export async function buy(
   if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
   return res.json() as Order[];
 }
+
+/** The artwork's stock as the database holds it: how many are left, and whether it is sold out. */
+export function stockOf(t: TestApp, artworkId: string) {
+  return t.deps.db
+    .selectFrom('artworks')
+    .select(['quantity', 'is_sold'])
+    .where('id', '=', artworkId)
+    .executeTakeFirstOrThrow();
+}

@@ -2,7 +2,7 @@ import { checkoutPriceChangedSchema, ERR, type Order, orderSchema, VALIDATION } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { addToCart, postCheckout, SHIPPING } from './checkout.fixtures';
+import { addToCart, postCheckout, SHIPPING, stockOf } from './checkout.fixtures';
 
 describe('checkout', () => {
   let t: TestApp;
@@ -15,12 +15,6 @@ describe('checkout', () => {
 
   const forSale = (overrides: Parameters<typeof createArtwork>[2] = {}) =>
     createArtwork(t, artist.id, { forSale: true, price: 1000, quantity: 1, ...overrides });
-  const stockOf = (artworkId: string) =>
-    t.deps.db
-      .selectFrom('artworks')
-      .select(['quantity', 'is_sold'])
-      .where('id', '=', artworkId)
-      .executeTakeFirstOrThrow();
   const ordersOfArtwork = (artworkId: string) =>
     t.deps.db.selectFrom('orders').selectAll().where('artwork_id', '=', artworkId).execute();
   const cartOf = async (user: TestUser) =>
@@ -55,9 +49,9 @@ describe('checkout', () => {
     expect(byArtwork.get(print.id)?.image?.url).toMatch(/^\/media\/[a-f0-9]{64}-\d+\.webp$/);
     expect(byArtwork.get(bronze.id)).toMatchObject({ quantity: 1, totalAmount: 15000 });
 
-    expect(await stockOf(print.id)).toEqual({ quantity: 2, is_sold: 0 });
+    expect(await stockOf(t, print.id)).toEqual({ quantity: 2, is_sold: 0 });
     // Sold out exactly when the stock reaches 0.
-    expect(await stockOf(bronze.id)).toEqual({ quantity: 0, is_sold: 1 });
+    expect(await stockOf(t, bronze.id)).toEqual({ quantity: 0, is_sold: 1 });
     expect(await cartOf(buyer)).toEqual([]);
     const stored = await ordersOfArtwork(print.id);
     expect(stored).toMatchObject([
@@ -106,7 +100,7 @@ describe('checkout', () => {
         ]),
       );
       // Rolled back whole: stock, cart and orders as before.
-      expect(await stockOf(raised.id)).toEqual({ quantity: 3, is_sold: 0 });
+      expect(await stockOf(t, raised.id)).toEqual({ quantity: 3, is_sold: 0 });
       expect(await ordersOfArtwork(raised.id)).toEqual([]);
       expect((await cartOf(buyer)).map((line) => line.quantity).sort()).toEqual([1, 2]);
 
@@ -173,7 +167,7 @@ describe('checkout', () => {
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(res.json().fields[field], JSON.stringify(body)).toBe(message);
       }
-      expect(await stockOf(artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
+      expect(await stockOf(t, artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
     });
   });
 
@@ -244,7 +238,7 @@ describe('checkout', () => {
       const res = await postCheckout(t, buyer);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(ERR.checkoutNotEnoughStock('Twin Peacocks', 2));
-      expect(await stockOf(artwork.id)).toEqual({ quantity: 2, is_sold: 0 });
+      expect(await stockOf(t, artwork.id)).toEqual({ quantity: 2, is_sold: 0 });
     });
 
     it('no longer for sale', async () => {
@@ -273,7 +267,7 @@ describe('checkout', () => {
     const res = await postCheckout(t, buyer, { key: 'mid-failure' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(ERR.checkoutSoldOut('Only One Left'));
-    expect(await stockOf(first.id)).toEqual({ quantity: 2, is_sold: 0 });
+    expect(await stockOf(t, first.id)).toEqual({ quantity: 2, is_sold: 0 });
     expect(await ordersOfArtwork(first.id)).toEqual([]);
     expect((await cartOf(buyer)).map((line) => [line.artworkId, line.quantity])).toEqual([
       [first.id, 2],
@@ -288,7 +282,7 @@ describe('checkout', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/auth/cart/${soldLine?.id}`, headers: buyer.auth });
     const retry = await postCheckout(t, buyer, { key: 'mid-failure' });
     expect(retry.statusCode).toBe(201);
-    expect(await stockOf(first.id)).toEqual({ quantity: 0, is_sold: 1 });
+    expect(await stockOf(t, first.id)).toEqual({ quantity: 0, is_sold: 1 });
   });
 
   describe('never oversells', () => {
@@ -307,7 +301,7 @@ describe('checkout', () => {
         expect(res.json()).toEqual({ message: ERR.checkoutSoldOut('The Only One'), code: 'conflict' });
       }
       expect(await ordersOfArtwork(artwork.id)).toHaveLength(1);
-      expect(await stockOf(artwork.id)).toEqual({ quantity: 0, is_sold: 1 });
+      expect(await stockOf(t, artwork.id)).toEqual({ quantity: 0, is_sold: 1 });
     });
 
     it('3 pieces and 10 buyers: exactly 3 orders', async () => {
@@ -319,7 +313,7 @@ describe('checkout', () => {
       expect(results.filter((res) => res.statusCode === 201)).toHaveLength(3);
       expect(results.filter((res) => res.statusCode === 409)).toHaveLength(7);
       expect(await ordersOfArtwork(artwork.id)).toHaveLength(3);
-      expect(await stockOf(artwork.id)).toEqual({ quantity: 0, is_sold: 1 });
+      expect(await stockOf(t, artwork.id)).toEqual({ quantity: 0, is_sold: 1 });
     });
 
     it('buyers of several pieces each: the stock is never split below zero', async () => {
@@ -332,7 +326,7 @@ describe('checkout', () => {
       for (const res of results.filter((r) => r.statusCode !== 201)) {
         expect(res.json().message).toBe(ERR.checkoutNotEnoughStock('Pair Set', 1));
       }
-      expect(await stockOf(artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
+      expect(await stockOf(t, artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
     });
 
     it('racing multi-line carts in opposite orders neither deadlock nor oversell', async () => {
@@ -349,8 +343,8 @@ describe('checkout', () => {
       const results = await Promise.all(racers.map((buyer) => postCheckout(t, buyer)));
       expect(results.filter((res) => res.statusCode === 201)).toHaveLength(10);
       expect(results.filter((res) => res.statusCode === 409)).toHaveLength(2);
-      expect(await stockOf(a.id)).toEqual({ quantity: 0, is_sold: 1 });
-      expect(await stockOf(b.id)).toEqual({ quantity: 0, is_sold: 1 });
+      expect(await stockOf(t, a.id)).toEqual({ quantity: 0, is_sold: 1 });
+      expect(await stockOf(t, b.id)).toEqual({ quantity: 0, is_sold: 1 });
       expect(await ordersOfArtwork(a.id)).toHaveLength(10);
     });
   });
@@ -375,7 +369,7 @@ describe('checkout', () => {
       expect(inBody.json()).toEqual(first.json());
 
       expect(await ordersOfArtwork(artwork.id)).toHaveLength(1);
-      expect(await stockOf(artwork.id)).toEqual({ quantity: 3, is_sold: 0 });
+      expect(await stockOf(t, artwork.id)).toEqual({ quantity: 3, is_sold: 0 });
       expect(await cartOf(buyer)).toMatchObject([{ artworkId: artwork.id, quantity: 1 }]);
     });
 
@@ -390,7 +384,7 @@ describe('checkout', () => {
       const orderIds = results.map((res) => (res.json() as Order[]).map((order) => order.id).join());
       expect(new Set(orderIds).size).toBe(1);
       expect(await ordersOfArtwork(artwork.id)).toHaveLength(1);
-      expect(await stockOf(artwork.id)).toEqual({ quantity: 8, is_sold: 0 });
+      expect(await stockOf(t, artwork.id)).toEqual({ quantity: 8, is_sold: 0 });
     });
 
     it('keys are per buyer: another buyer with the same key checks out their own cart', async () => {

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { earningsSchema, type Order } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, setShippingProfile, type TestUser } from '../../../test/factories';
@@ -11,6 +7,8 @@ import { buy } from '../checkout/checkout.fixtures';
 import { appendEntries } from '../ledger/ledger.repository';
 import { istMonth, monthSpan, monthsBetween } from './earnings.service';
 import { csvField } from './statement-csv';
+import { collectCash } from '../orders/orders.fixtures';
+import { pdfText } from '../../../test/pdf';
 
 // The artist's earnings page and monthly statements (issue 37 item 6): read from the artist's own ledger entries,
 // by India's months, and the same month as JSON, PDF and CSV.
@@ -32,13 +30,7 @@ describe("the artist's earnings", () => {
     const artwork = await createArtwork(t, artist.id, { forSale: true, price: 500, quantity: 1, title });
     const [order] = (await buy(t, buyer, artwork.id)) as Order[];
     orderId = order?.id as string;
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/auth/sales/${orderId}`,
-      headers: artist.auth,
-      payload: { paymentStatus: 'paid' },
-    });
-    expect(res.statusCode).toBe(200);
+    expect((await collectCash(t, artist, orderId)).statusCode).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -168,19 +160,12 @@ describe("the artist's earnings", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const dir = mkdtempSync(path.join(tmpdir(), 'kala-statement-'));
-    try {
-      const file = path.join(dir, 'statement.pdf');
-      writeFileSync(file, res.rawPayload);
-      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-      expect(text).toContain('Statement of earnings');
-      expect(text).toContain(`Ananya Iyer (@${artist.username})`);
-      expect(text).toContain(title);
-      expect(text).toMatch(/Earned this month\s+530\.00/);
-      expect(text).toMatch(/Kala’s fee on a cash sale \(owed\)\s+-50\.00/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Statement of earnings');
+    expect(text).toContain(`Ananya Iyer (@${artist.username})`);
+    expect(text).toContain(title);
+    expect(text).toMatch(/Earned this month\s+530\.00/);
+    expect(text).toMatch(/Kala’s fee on a cash sale \(owed\)\s+-50\.00/);
   });
 
   it('India’s month bounds', () => {

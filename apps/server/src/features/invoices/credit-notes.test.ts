@@ -1,18 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ERR, type Order, orderDetailSchema } from '@kala/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/helpers';
 import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { nowIso } from '../../lib/ids';
-import { deliverWebhook } from '../payments/payments.fixtures';
+import { capturedEvent, deliverWebhook } from '../payments/payments.fixtures';
 import { releaseExpiredHolds, retryRefunds } from '../payments/payments.service';
 import { paymentGateway } from '../payments/razorpay.gateway';
 import {
-  capturedEvent,
   checkoutOne,
   invoicesOf as invoicesOfOrder,
   KARNATAKA_GSTIN,
@@ -24,10 +19,9 @@ import {
 } from './invoices.fixtures';
 import { creditNumbersOfSeries } from './invoices.repository';
 import { creditNoteOf, creditSeriesOf, documentOf, issueCreditNotes } from './invoices.service';
+import { hasPdfToText, pdfText } from '../../../test/pdf';
 
 // Credit notes (CGST Act section 34, docs/taxes.md, decision 0040): one against each invoice of an order refunded.
-
-const hasPoppler = spawnSync('sh', ['-c', 'command -v pdftotext'], { stdio: 'ignore' }).status === 0;
 
 describe('credit notes', () => {
   let gateway: RazorpayStandIn;
@@ -283,20 +277,14 @@ describe('credit notes', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${sale?.number.replaceAll('/', '-')}.pdf"`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    if (!hasPoppler) return;
-    const dir = mkdtempSync(path.join(tmpdir(), 'kala-credit-note-'));
-    const text = (which: string, payload: Buffer) => {
-      const file = path.join(dir, `${which}.pdf`);
-      writeFileSync(file, payload);
-      return spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout;
-    };
-    const saleText = text('sale', pdf.rawPayload);
+    if (!hasPdfToText) return;
+    const saleText = pdfText(pdf.rawPayload);
     expect(saleText).toContain('Credit note');
     expect(saleText).toContain(sale?.number);
     expect(saleText).toContain(saleInvoice?.number);
     expect(saleText).toContain('Order cancelled and its payment refunded in full');
     expect(saleText).toContain('CGST @ 2.5%');
-    const feeText = text('fee', (await download(registered, order.id, 'fee-credit-note')).rawPayload);
+    const feeText = pdfText((await download(registered, order.id, 'fee-credit-note')).rawPayload);
     expect(feeText).toContain('Credit note');
     expect(feeText).toContain(feeInvoice?.number);
     expect(feeText).toContain('given back');

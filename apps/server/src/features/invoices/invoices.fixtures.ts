@@ -12,7 +12,7 @@ import { loadConfig } from '../../config';
 import { nowIso } from '../../lib/ids';
 import { seal } from '../../lib/secret-box';
 import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
-import { deliverWebhook } from '../payments/payments.fixtures';
+import { capturedEvent, deliverWebhook } from '../payments/payments.fixtures';
 
 /** A GSTIN registered in Karnataka (29) whose check character is right. */
 export const KARNATAKA_GSTIN = '29ABCPE1234F1Z7';
@@ -94,13 +94,6 @@ export async function checkoutOne(
     ? onlineCheckoutResponseSchema.parse(res.json())
     : { orders: res.json() as Order[], payment: null };
 }
-
-/** Razorpay's payment.captured event for the gateway order `orderId`. */
-export const capturedEvent = (orderId: string, paymentId: string, amount: number) => ({
-  entity: 'event',
-  event: 'payment.captured',
-  payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' } } },
-});
 
 let webhookEvents = 0;
 /** A webhook event id no other delivery of this worker has used. */

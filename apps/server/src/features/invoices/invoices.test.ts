@@ -1,7 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ERR, type InvoiceDocument, type Order, orderDetailSchema, splitInclusive } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
@@ -10,11 +6,10 @@ import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { nowIso } from '../../lib/ids';
 import { composeMail } from '../notifications/outbox-messages';
 import { markCodPaid } from '../orders/orders.repository';
-import { deliverWebhook } from '../payments/payments.fixtures';
+import { capturedEvent, deliverWebhook, verifyPayment } from '../payments/payments.fixtures';
 import { documentOf, financialYear, issueInvoices, seriesOf } from './invoices.service';
 import { numbersOfSeries } from './invoices.repository';
 import {
-  capturedEvent,
   checkoutOne,
   invoicesOf as invoicesOfOrder,
   KALA_GSTIN,
@@ -24,8 +19,8 @@ import {
   savePayoutDetails,
   startTaxedApp,
 } from './invoices.fixtures';
-
-const hasPoppler = spawnSync('sh', ['-c', 'command -v pdftotext'], { stdio: 'ignore' }).status === 0;
+import { collectCash } from '../orders/orders.fixtures';
+import { hasPdfToText, pdfText } from '../../../test/pdf';
 
 describe('invoices', () => {
   let gateway: RazorpayStandIn;
@@ -145,16 +140,7 @@ describe('invoices', () => {
     await Promise.all([
       deliverWebhook(t, gateway, event, 'evt_inv_once_1'),
       deliverWebhook(t, gateway, event, 'evt_inv_once_2'),
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/payments/verify',
-        headers: buyer.auth,
-        payload: {
-          razorpay_order_id: payment.orderId,
-          razorpay_payment_id: 'pay_inv_once',
-          razorpay_signature: gateway.paymentSignature(payment.orderId, 'pay_inv_once'),
-        },
-      }),
+      verifyPayment(t, gateway, buyer, payment.orderId, 'pay_inv_once'),
     ]);
     expect((await invoicesOf((orders[0] as Order).id)).map((row) => row.role).sort()).toEqual(['fee', 'sale']);
   });
@@ -166,13 +152,7 @@ describe('invoices', () => {
     expect(await invoicesOf(order.id)).toHaveLength(0);
     // As an order placed before checkout asked for the state: the pincode's state is the place of supply.
     await t.deps.db.updateTable('orders').set({ shipping_state: '' }).where('id', '=', order.id).execute();
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/auth/sales/${order.id}`,
-      headers: unregistered.auth,
-      payload: { paymentStatus: 'paid' },
-    });
-    expect(res.statusCode).toBe(200);
+    expect((await collectCash(t, unregistered, order.id)).statusCode).toBe(200);
     const sale = await saleOf(order.id);
     expect(sale.kind).toBe('bill_of_supply');
     expect(sale.placeOfSupply).toBe('29-Karnataka');
@@ -273,11 +253,8 @@ describe('invoices', () => {
       .where('user_id', '=', registered.id)
       .execute();
     await t.deps.db.updateTable('users').set({ name: 'Ananya Iyer' }).where('id', '=', registered.id).execute();
-    if (!hasPoppler) return;
-    const dir = mkdtempSync(path.join(tmpdir(), 'kala-invoice-'));
-    const file = path.join(dir, 'invoice.pdf');
-    writeFileSync(file, (await download(buyer, order.id, 'invoice')).rawPayload);
-    const text = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).stdout;
+    if (!hasPdfToText) return;
+    const text = pdfText((await download(buyer, order.id, 'invoice')).rawPayload);
     expect(text).toContain('Tax Invoice');
     expect(text).toContain(before.number);
     expect(text).toContain('Ananya Iyer');
@@ -328,13 +305,7 @@ describe('invoices', () => {
       }),
     ).rejects.toThrow('the database went away');
     expect(await invoicesOf(order.id)).toHaveLength(0);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/auth/sales/${order.id}`,
-      headers: seller.auth,
-      payload: { paymentStatus: 'paid' },
-    });
-    expect(res.statusCode).toBe(200);
+    expect((await collectCash(t, seller, order.id)).statusCode).toBe(200);
     const after = await numbersOfSeries(t.deps.db, series);
     expect(after.map((row) => row.seq)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
     expect((await saleOf(order.id)).number).toBe(

@@ -1,12 +1,21 @@
-import { type InvoiceDocument, ledgerCheckSchema, onlineCheckoutResponseSchema, type Order } from '@kala/contract';
+import { type InvoiceDocument, ledgerCheckSchema, type Order } from '@kala/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtwork, createUser, type TestUser } from '../../../test/factories';
+import { createArtwork, createUser, setShippingProfile, type TestUser } from '../../../test/factories';
 import { createTestApp, restartedApp, type TestApp } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
-import { nowIso } from '../../lib/ids';
 import { SHIPPING } from '../checkout/checkout.fixtures';
+import { cancelAs } from '../orders/orders.fixtures';
+import {
+  capturedEvent,
+  deliverWebhook,
+  failedEvent,
+  PlacedOrders,
+  refundIdOf,
+  refundProcessedEvent,
+  verifyPayment,
+} from '../payments/payments.fixtures';
 import { releaseExpiredHolds, retryRefunds } from '../payments/payments.service';
 import { findPayoutAccount } from '../payouts/payouts.repository';
 import { putPayoutAccount } from '../payouts/payouts.fixtures';
@@ -120,19 +129,7 @@ describe('the ledger under random sequences of money movements', () => {
     artist = await createUser(t);
     admin = await createUser(t, { role: 'admin' });
     // Shipping is charged (₹45.50 a parcel), so the fee's exclusion of it is exercised.
-    await t.deps.db
-      .insertInto('shipping_profiles')
-      .values({
-        user_id: artist.id,
-        free: 0,
-        city_paise: 4550,
-        state_paise: 4550,
-        india_paise: 4550,
-        processing_days: 3,
-        returns_days: 7,
-        updated_at: nowIso(),
-      })
-      .execute();
+    await setShippingProfile(t, artist.id, { flatPaise: 4550, returnsDays: 7 });
     // The artist's linked account is made (under review): transfers wait until an 'activate' step.
     expect((await putPayoutAccount(t, artist)).statusCode).toBe(200);
   });
@@ -143,19 +140,8 @@ describe('the ledger under random sequences of money movements', () => {
   });
 
   const inject = (options: InjectOptions) => current.app.inject(options);
-  const webhook = (event: Record<string, unknown>, eventId = `evt_ledger_prop_${++events}`) => {
-    const signed = gateway.webhook(event);
-    return inject({
-      method: 'POST',
-      url: '/api/webhooks/razorpay',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': signed.signature,
-        'x-razorpay-event-id': eventId,
-      },
-      payload: signed.body,
-    });
-  };
+  const webhook = (event: Record<string, unknown>, eventId = `evt_ledger_prop_${++events}`) =>
+    deliverWebhook(current, gateway, event, eventId);
 
   it('what the buyer paid = what the artist earned + Kala fee + TCS + refunded, for every order after every step', async () => {
     await fc.assert(
@@ -167,15 +153,12 @@ describe('the ledger under random sequences of money movements', () => {
           ),
         );
         const people: Record<Who, TestUser> = { buyer, artist, admin };
-        const gatewayOrders = new Map<string, { amount: number; paymentId: string | null }>();
-        const orderGatewayOrder = new Map<string, string>();
-        const orders: Order[] = [];
-        const pick = (i: number) => (orders.length === 0 ? undefined : orders[i % orders.length]);
+        const placed = new PlacedOrders();
         let now = Date.now();
 
         for (const step of actions) {
-          const order = 'order' in step ? pick(step.order) : undefined;
-          const gatewayOrderId = order ? orderGatewayOrder.get(order.id) : undefined;
+          const order = 'order' in step ? placed.pick(step.order) : undefined;
+          const known = placed.gatewayOrder(order?.id);
           switch (step.kind) {
             case 'checkout': {
               let added = 0;
@@ -199,100 +182,39 @@ describe('the ledger under random sequences of money movements', () => {
               });
               expect(res.statusCode).toBeLessThan(500);
               await t.deps.db.deleteFrom('cart_items').where('user_id', '=', buyer.id).execute();
-              if (res.statusCode !== 201) break;
-              if (step.online) {
-                const { orders: placed, payment } = onlineCheckoutResponseSchema.parse(res.json());
-                gatewayOrders.set(payment.orderId, { amount: payment.amount, paymentId: null });
-                for (const o of placed) {
-                  orders.push(o);
-                  orderGatewayOrder.set(o.id, payment.orderId);
-                }
-              } else {
-                orders.push(...(res.json() as Order[]));
-              }
+              if (res.statusCode === 201) placed.add(step.online, res.json());
               break;
             }
             case 'pay': {
-              const known = gatewayOrderId ? gatewayOrders.get(gatewayOrderId) : undefined;
-              if (!gatewayOrderId || !known) break;
-              known.paymentId ??= `pay_lp_${gatewayOrderId.replace(/\W/g, '')}`;
+              if (!known) break;
+              known.paymentId ??= `pay_lp_${known.id.replace(/\W/g, '')}`;
               const paymentId = known.paymentId;
               const eventId = `evt_ledger_prop_${++events}`;
               for (let i = 0; i < (step.twice ? 2 : 1); i += 1) {
                 const res =
                   step.via === 'verify'
-                    ? await inject({
-                        method: 'POST',
-                        url: '/api/auth/payments/verify',
-                        headers: buyer.auth,
-                        payload: {
-                          razorpay_order_id: gatewayOrderId,
-                          razorpay_payment_id: paymentId,
-                          razorpay_signature: gateway.paymentSignature(gatewayOrderId, paymentId),
-                        },
-                      })
-                    : await webhook(
-                        {
-                          event: 'payment.captured',
-                          payload: {
-                            payment: {
-                              entity: { id: paymentId, order_id: gatewayOrderId, amount: known.amount },
-                            },
-                          },
-                        },
-                        // Twice: Razorpay's redelivery of the same event.
-                        eventId,
-                      );
+                    ? await verifyPayment(current, gateway, buyer, known.id, paymentId)
+                    : // Twice: Razorpay's redelivery of the same event.
+                      await webhook(capturedEvent(known.id, paymentId, known.amount), eventId);
                 expect(res.statusCode).toBe(200);
               }
               break;
             }
             case 'failed': {
-              if (!gatewayOrderId || gatewayOrders.get(gatewayOrderId)?.paymentId) break;
-              const res = await webhook({
-                event: 'payment.failed',
-                payload: {
-                  payment: {
-                    entity: { id: 'pay_failed', order_id: gatewayOrderId, amount: 1, error_description: 'Declined' },
-                  },
-                },
-              });
-              expect(res.statusCode).toBe(200);
+              if (!known || known.paymentId) break;
+              expect((await webhook(failedEvent(known.id))).statusCode).toBe(200);
               break;
             }
             case 'cancel': {
               if (!order) break;
               gateway.refundStatus = step.refundAtOnce ? 'processed' : 'pending';
-              const res =
-                step.who === 'buyer'
-                  ? await inject({
-                      method: 'POST',
-                      url: `/api/auth/orders/${order.id}/cancel`,
-                      headers: buyer.auth,
-                      payload: {},
-                    })
-                  : await inject({
-                      method: 'PATCH',
-                      url: `/api/${step.who === 'admin' ? 'admin/orders' : 'auth/sales'}/${order.id}`,
-                      headers: people[step.who].auth,
-                      payload: { status: 'cancelled', reason: 'Cannot send it' },
-                    });
-              expect(res.statusCode).toBeLessThan(500);
+              expect((await cancelAs(current, step.who, people[step.who], order.id)).statusCode).toBeLessThan(500);
               break;
             }
             case 'refundProcessed': {
               if (!order) break;
-              const row = await t.deps.db
-                .selectFrom('orders')
-                .select('refund_id')
-                .where('id', '=', order.id)
-                .executeTakeFirst();
-              if (!row?.refund_id) break;
-              const res = await webhook({
-                event: 'refund.processed',
-                payload: { refund: { entity: { id: row.refund_id, notes: { kala_order_id: order.id } } } },
-              });
-              expect(res.statusCode).toBe(200);
+              const refundId = await refundIdOf(t, order.id);
+              if (refundId) expect((await webhook(refundProcessedEvent(refundId, order.id))).statusCode).toBe(200);
               break;
             }
             case 'cashCollected': {
@@ -385,7 +307,7 @@ describe('the ledger under random sequences of money movements', () => {
               break;
             }
           }
-          await checkLedger(orders);
+          await checkLedger(placed.all);
         }
       }),
       { numRuns: 16, seed: 3701, endOnFailure: true },

@@ -9,15 +9,16 @@ import {
 } from '@kala/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createArtwork, createUser, type TestUser } from '../../../test/factories';
+import { createArtwork, createUser, setShippingProfile, type TestUser } from '../../../test/factories';
 import { createTestApp, restartedApp, type TestApp } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { newId, nowIso } from '../../lib/ids';
 import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
 import { documentOf } from '../invoices/invoices.service';
-import { deliverWebhook } from '../payments/payments.fixtures';
+import { deliverWebhook, verifyPayment } from '../payments/payments.fixtures';
 import { PAYOUT_DETAILS, putPayoutAccount } from '../payouts/payouts.fixtures';
 import { appendEntries, artistBalance } from './ledger.repository';
+import { cancelAs, collectCash } from '../orders/orders.fixtures';
 
 // Kala's fee and the ledger (issue 37 items 2 and 5, docs/decisions/0035-ledger.md): the fee recorded with each
 // order, the entries each movement of money writes (once), and the check that names an order that does not add up.
@@ -34,19 +35,7 @@ describe("Kala's fee and the ledger", () => {
     artist = await createUser(t);
     admin = await createUser(t, { role: 'admin' });
     // ₹80 shipping to anywhere, on the artist's one parcel per checkout.
-    await t.deps.db
-      .insertInto('shipping_profiles')
-      .values({
-        user_id: artist.id,
-        free: 0,
-        city_paise: 8000,
-        state_paise: 8000,
-        india_paise: 8000,
-        processing_days: 3,
-        returns_days: 0,
-        updated_at: nowIso(),
-      })
-      .execute();
+    await setShippingProfile(t, artist.id, { flatPaise: 8000 });
   });
   afterAll(async () => {
     await t.close();
@@ -85,16 +74,7 @@ describe("Kala's fee and the ledger", () => {
     return onlineCheckoutResponseSchema.parse(res.json());
   }
   async function payByVerify(buyer: TestUser, gatewayOrderId: string, paymentId: string) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/auth/payments/verify',
-      headers: buyer.auth,
-      payload: {
-        razorpay_order_id: gatewayOrderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: gateway.paymentSignature(gatewayOrderId, paymentId),
-      },
-    });
+    return verifyPayment(t, gateway, buyer, gatewayOrderId, paymentId);
   }
 
   it('GET /api/fees answers the fee in force (10% by default)', async () => {
@@ -154,13 +134,7 @@ describe("Kala's fee and the ledger", () => {
     const id = order?.id as string;
     expect(await entriesOf(id)).toEqual([]);
     for (let i = 0; i < 2; i += 1) {
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/auth/sales/${id}`,
-        headers: artist.auth,
-        payload: { paymentStatus: 'paid' },
-      });
-      expect(res.statusCode).toBe(200);
+      expect((await collectCash(t, artist, id)).statusCode).toBe(200);
     }
     expect(await entriesOf(id)).toEqual([
       { kind: 'fee_owed_on_cash', amount: -5000, ref: '' },
@@ -277,12 +251,7 @@ describe("Kala's fee and the ledger", () => {
     const id = orders[0]?.id as string;
     expect((await payByVerify(buyer, payment.orderId, 'pay_ledger_refund')).statusCode).toBe(200);
     gateway.refundStatus = 'processed';
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/orders/${id}/cancel`,
-      headers: buyer.auth,
-      payload: {},
-    });
+    const cancelled = await cancelAs(t, 'buyer', buyer, id);
     expect(cancelled.statusCode).toBe(200);
     const row = await orderRow(id);
     expect(row.payment_status).toBe('refunded');
@@ -352,12 +321,7 @@ describe("Kala's fee and the ledger", () => {
     for (let i = 0; i < 2; i += 1) {
       await addToCart(t, buyer, artwork.id);
       const [order] = (await postCheckout(t, buyer)).json() as Order[];
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/auth/sales/${order?.id}`,
-        headers: other.auth,
-        payload: { paymentStatus: 'paid' },
-      });
+      await collectCash(t, other, order?.id as string);
     }
     expect(await artistBalance(t.deps.db, other.id)).toEqual({
       earnedPaise: 2 * (100000 - 10000),
@@ -387,12 +351,7 @@ describe("Kala's fee and the ledger", () => {
     await addToCart(t, buyer, artwork.id);
     const [order] = (await postCheckout(t, buyer)).json() as Order[];
     const id = order?.id as string;
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/auth/sales/${id}`,
-      headers: artist.auth,
-      payload: { paymentStatus: 'paid' },
-    });
+    await collectCash(t, artist, id);
     await t.deps.db
       .insertInto('ledger_entries')
       .values({

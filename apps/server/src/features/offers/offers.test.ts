@@ -14,9 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp, testDialect } from '../../../test/helpers';
 import { nowIso } from '../../lib/ids';
-import { ChatClient, listenForChat, secondInstance, uniquePrefix, waitUntil } from '../chat/chat.fixtures';
+import { ChatClient, listenForChat, onTwoInstances } from '../chat/chat.fixtures';
 import { addToCart, buy, postCheckout } from '../checkout/checkout.fixtures';
 import { releaseExpiredHolds } from '../payments/payments.service';
+import { cancelAs } from '../orders/orders.fixtures';
 
 // Offers in chat (issue 19): the frames, the transitions, the agreed price in cart and checkout, expiry.
 
@@ -362,12 +363,7 @@ describe('offers in chat', () => {
 
     // The buyer cancels: the piece is for sale again, and the agreed price is theirs again.
     const first = await buyAtAgreedPrice();
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/orders/${first}/cancel`,
-      headers: buyer.auth,
-      payload: {},
-    });
+    const cancel = await cancelAs(t, 'buyer', buyer, first);
     expect(cancel.statusCode, cancel.body).toBe(200);
 
     // An unpaid online order whose 30-minute hold runs out: the same.
@@ -449,11 +445,8 @@ describe('offers in chat', () => {
 
 describe('offers across two instances sharing the database and Redis', () => {
   it('an offer made on one instance and answered on the other reaches both people on both', async () => {
-    const t = await createTestApp({ redisUrl: 'redis://127.0.0.1:6379', redisChannelPrefix: uniquePrefix() });
-    const firstUrl = await listenForChat(t.app);
-    const second = await secondInstance(t);
-    try {
-      await waitUntil(() => t.deps.realtime.isShared() && second.deps.realtime.isShared());
+    await onTwoInstances({}, async (t, second) => {
+      const firstUrl = await listenForChat(t.app);
       const artist = await createUser(t);
       const buyer = await createUser(t);
       const artwork = await createArtwork(t, artist.id, { forSale: true, price: 9000, title: 'Far' });
@@ -473,9 +466,6 @@ describe('offers across two instances sharing the database and Redis', () => {
       await buyerHere.next(offerNote);
       buyerHere.close();
       artistThere.close();
-    } finally {
-      await second.close();
-      await t.close();
-    }
+    });
   });
 });

@@ -2,7 +2,7 @@ import { ERR, type Order, orderDetailSchema, orderSchema } from '@kala/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp, withTwoInstances } from '../../../test/helpers';
-import { buy } from '../checkout/checkout.fixtures';
+import { buy, stockOf } from '../checkout/checkout.fixtures';
 import { autoDeliver } from './orders.service';
 
 // Issue 16: placed → shipped → delivered, or placed → cancelled; every other step answers 409.
@@ -35,12 +35,6 @@ describe('order lifecycle', () => {
     call('POST', `/api/auth/orders/${id}/cancel`, user, reason === undefined ? {} : { reason });
   const detail = async (id: string, user = buyer) =>
     orderDetailSchema.parse((await call('GET', `/api/auth/orders/${id}`, user)).json());
-  const stockOf = (artworkId: string) =>
-    t.deps.db
-      .selectFrom('artworks')
-      .select(['quantity', 'is_sold'])
-      .where('id', '=', artworkId)
-      .executeTakeFirstOrThrow();
 
   it('pay on delivery: placed → shipped (courier, tracking) → delivered, with a timeline of who did what', async () => {
     const { order } = await placeOrder();
@@ -182,7 +176,7 @@ describe('order lifecycle', () => {
 
   it('a cancelled order gives its stock back at once, exactly once, even when cancelled many times at once', async () => {
     const { artwork, order } = await placeOrder(2);
-    expect(await stockOf(artwork.id)).toEqual({ quantity: 0, is_sold: 1 });
+    expect(await stockOf(t, artwork.id)).toEqual({ quantity: 0, is_sold: 1 });
     const answers = await Promise.all([
       ...Array.from({ length: 6 }, () => cancel(order.id)),
       ...Array.from({ length: 4 }, () =>
@@ -192,7 +186,7 @@ describe('order lifecycle', () => {
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(9);
     // For sale again: both pieces back, not sold out.
-    expect(await stockOf(artwork.id)).toEqual({ quantity: 2, is_sold: 0 });
+    expect(await stockOf(t, artwork.id)).toEqual({ quantity: 2, is_sold: 0 });
     const events = await t.deps.db.selectFrom('order_events').select('type').where('order_id', '=', order.id).execute();
     expect(events.filter((event) => event.type === 'cancelled')).toHaveLength(1);
     const listing = await t.app.inject({ method: 'GET', url: `/api/artworks/${artwork.id}` });

@@ -4,6 +4,7 @@ import { createArtwork, createUser, type TestUser } from '../../../test/factorie
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { addToCart, buy, postCheckout } from '../checkout/checkout.fixtures';
+import { verifyPayment } from '../payments/payments.fixtures';
 import { autoDeliver } from './orders.service';
 import { listOf, outboxOf } from '../notifications/notifications.fixtures';
 
@@ -115,16 +116,7 @@ describe('order steps notify the other person', () => {
     expect(await heard(artist, orderId)).toEqual([]);
 
     const paymentId = 'pay_harbour1';
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/payments/verify',
-      headers: buyer.auth,
-      payload: {
-        razorpay_order_id: payment.orderId,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: gateway.paymentSignature(payment.orderId, paymentId),
-      },
-    });
+    const verified = await verifyPayment(t, gateway, buyer, payment.orderId, paymentId);
     expect(verified.statusCode).toBe(200);
     // The gateway's payment.captured arrives too: already paid, nobody hears again.
     const signed = gateway.webhook({

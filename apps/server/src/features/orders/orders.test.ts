@@ -2,7 +2,7 @@ import { ERR, type Order, orderSchema, VALIDATION } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { buy, SHIPPING } from '../checkout/checkout.fixtures';
+import { buy, SHIPPING, stockOf } from '../checkout/checkout.fixtures';
 
 const get = (t: TestApp, url: string, user?: TestUser) =>
   t.app.inject({ method: 'GET', url, ...(user ? { headers: user.auth } : {}) });
@@ -204,12 +204,7 @@ describe('admin order management', () => {
     expect(((await get(t, '/api/auth/orders?limit=100', buyer)).json() as Order[]).map((o) => o.id)).not.toContain(
       order.id,
     );
-    const stock = await t.deps.db
-      .selectFrom('artworks')
-      .select('quantity')
-      .where('id', '=', artwork.id)
-      .executeTakeFirst();
-    expect(stock?.quantity).toBe(1);
+    expect((await stockOf(t, artwork.id)).quantity).toBe(1);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/orders/${order.id}`, headers: admin.auth });
     expect(again.statusCode).toBe(404);
   });

@@ -1,11 +1,20 @@
-import { onlineCheckoutResponseSchema, type Order, PAYMENT_STATUSES } from '@kala/contract';
+import { PAYMENT_STATUSES } from '@kala/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { postCheckout } from '../checkout/checkout.fixtures';
-import { deliverWebhook } from '../payments/payments.fixtures';
+import {
+  capturedEvent,
+  deliverWebhook,
+  failedEvent,
+  PlacedOrders,
+  refundIdOf,
+  refundProcessedEvent,
+  verifyPayment,
+} from '../payments/payments.fixtures';
+import { cancelAs } from './orders.fixtures';
 import { releaseExpiredHolds } from '../payments/payments.service';
 
 // Issue 32 finding 1 as a property: random sequences of what a buyer, the artist, an admin and the gateway can do
@@ -99,15 +108,12 @@ describe('payment authority under random sequences of actions', () => {
         );
         const people: Record<Who, TestUser> = { buyer, artist, admin };
         // What the model of the gateway knows: each gateway order's amount and the one payment it captured.
-        const gatewayOrders = new Map<string, { amount: number; paymentId: string | null }>();
-        const orderGatewayOrder = new Map<string, string>();
-        const orders: Order[] = [];
-        const pick = (i: number) => (orders.length === 0 ? undefined : orders[i % orders.length]);
+        const placed = new PlacedOrders();
         let now = Date.now();
 
         for (const step of actions) {
-          const order = 'order' in step ? pick(step.order) : undefined;
-          const gatewayOrderId = order ? orderGatewayOrder.get(order.id) : undefined;
+          const order = 'order' in step ? placed.pick(step.order) : undefined;
+          const known = placed.gatewayOrder(order?.id);
           switch (step.kind) {
             case 'checkout': {
               const artwork = artworks[step.artwork];
@@ -122,62 +128,30 @@ describe('payment authority under random sequences of actions', () => {
               const res = await postCheckout(t, buyer, { body: step.online ? { paymentMethod: 'online' } : {} });
               expect(res.statusCode).toBeLessThan(500);
               if (res.statusCode !== 201) break;
-              if (step.online) {
-                const { orders: placed, payment } = onlineCheckoutResponseSchema.parse(res.json());
-                gatewayOrders.set(payment.orderId, { amount: payment.amount, paymentId: null });
-                for (const o of placed) {
-                  orders.push(o);
-                  orderGatewayOrder.set(o.id, payment.orderId);
-                }
-              } else {
-                orders.push(...(res.json() as Order[]));
-              }
+              placed.add(step.online, res.json());
               // A line the checkout refused stays in the cart; clear it so the next checkout is of its own line.
               await t.deps.db.deleteFrom('cart_items').where('user_id', '=', buyer.id).execute();
               break;
             }
             case 'pay': {
-              if (!gatewayOrderId) break;
-              const known = gatewayOrders.get(gatewayOrderId);
               if (!known) break;
               // A gateway order is paid once; the same payment may reach Kala by both ways, in any order.
-              known.paymentId ??= `pay_prop_${gatewayOrderId.replace(/\W/g, '')}`;
+              known.paymentId ??= `pay_prop_${known.id.replace(/\W/g, '')}`;
               const res =
                 step.via === 'verify'
-                  ? await t.app.inject({
-                      method: 'POST',
-                      url: '/api/auth/payments/verify',
-                      headers: buyer.auth,
-                      payload: {
-                        razorpay_order_id: gatewayOrderId,
-                        razorpay_payment_id: known.paymentId,
-                        razorpay_signature: gateway.paymentSignature(gatewayOrderId, known.paymentId),
-                      },
-                    })
-                  : await webhook({
-                      event: 'payment.captured',
-                      payload: {
-                        payment: {
-                          entity: {
-                            id: known.paymentId,
-                            order_id: gatewayOrderId,
-                            amount: known.amount,
-                            status: 'captured',
-                          },
-                        },
-                      },
-                    });
+                  ? await verifyPayment(t, gateway, buyer, known.id, known.paymentId)
+                  : await webhook(capturedEvent(known.id, known.paymentId, known.amount));
               expect(res.statusCode).toBe(200);
               break;
             }
             case 'forgedVerify': {
-              if (!gatewayOrderId) break;
+              if (!known) break;
               const res = await t.app.inject({
                 method: 'POST',
                 url: '/api/auth/payments/verify',
                 headers: buyer.auth,
                 payload: {
-                  razorpay_order_id: gatewayOrderId,
+                  razorpay_order_id: known.id,
                   razorpay_payment_id: 'pay_forged',
                   razorpay_signature: 'ab'.repeat(32),
                 },
@@ -186,32 +160,15 @@ describe('payment authority under random sequences of actions', () => {
               break;
             }
             case 'failed': {
-              if (!gatewayOrderId || gatewayOrders.get(gatewayOrderId)?.paymentId) break;
-              const res = await webhook({
-                event: 'payment.failed',
-                payload: {
-                  payment: {
-                    entity: { id: 'pay_failed', order_id: gatewayOrderId, amount: 1, error_description: 'Declined' },
-                  },
-                },
-              });
-              expect(res.statusCode).toBe(200);
+              if (!known || known.paymentId) break;
+              expect((await webhook(failedEvent(known.id))).statusCode).toBe(200);
               break;
             }
             case 'refundProcessed': {
               if (!order) break;
               // Only a refund the gateway really made can be reported processed.
-              const row = await t.deps.db
-                .selectFrom('orders')
-                .select('refund_id')
-                .where('id', '=', order.id)
-                .executeTakeFirst();
-              if (!row?.refund_id) break;
-              const res = await webhook({
-                event: 'refund.processed',
-                payload: { refund: { entity: { id: row.refund_id, notes: { kala_order_id: order.id } } } },
-              });
-              expect(res.statusCode).toBe(200);
+              const refundId = await refundIdOf(t, order.id);
+              if (refundId) expect((await webhook(refundProcessedEvent(refundId, order.id))).statusCode).toBe(200);
               break;
             }
             case 'setPayment': {
@@ -227,21 +184,7 @@ describe('payment authority under random sequences of actions', () => {
             }
             case 'cancel': {
               if (!order) break;
-              const res =
-                step.who === 'buyer'
-                  ? await t.app.inject({
-                      method: 'POST',
-                      url: `/api/auth/orders/${order.id}/cancel`,
-                      headers: buyer.auth,
-                      payload: {},
-                    })
-                  : await t.app.inject({
-                      method: 'PATCH',
-                      url: `/api/${step.who === 'admin' ? 'admin/orders' : 'auth/sales'}/${order.id}`,
-                      headers: people[step.who].auth,
-                      payload: { status: 'cancelled', reason: 'Cannot send it' },
-                    });
-              expect(res.statusCode).toBeLessThan(500);
+              expect((await cancelAs(t, step.who, people[step.who], order.id)).statusCode).toBeLessThan(500);
               break;
             }
             case 'ship': {
@@ -261,18 +204,15 @@ describe('payment authority under random sequences of actions', () => {
               break;
             }
           }
-          await checkInvariants(orders, orderGatewayOrder, gatewayOrders);
+          await checkInvariants(placed);
         }
       }),
       { numRuns: 12, seed: 3201, endOnFailure: true },
     );
   });
 
-  async function checkInvariants(
-    orders: readonly Order[],
-    orderGatewayOrder: ReadonlyMap<string, string>,
-    gatewayOrders: ReadonlyMap<string, { paymentId: string | null }>,
-  ) {
+  async function checkInvariants(placed: PlacedOrders) {
+    const orders = placed.all;
     if (orders.length === 0) return;
     const rows = await t.deps.db
       .selectFrom('orders')
@@ -285,7 +225,7 @@ describe('payment authority under random sequences of actions', () => {
       .execute();
     for (const row of rows) {
       if (row.payment_method !== 'online') continue;
-      const taken = gatewayOrders.get(orderGatewayOrder.get(row.id) ?? '')?.paymentId ?? null;
+      const taken = placed.gatewayOrder(row.id)?.paymentId ?? null;
       const refunds = gateway.calls.filter(
         (c) => c.path.endsWith('/refund') && (c.body.notes as Record<string, unknown>)?.kala_order_id === row.id,
       );

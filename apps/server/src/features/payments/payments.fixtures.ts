@@ -1,10 +1,12 @@
-// Test fixtures for online payment: a webhook delivery as Razorpay posts it, signed by the stand-in.
+// Test fixtures for online payment: Razorpay's events and a webhook delivery as Razorpay posts it, signed by the
+// stand-in; Checkout's verify; and what a test of random steps knows of the orders it placed and their payments.
+import { onlineCheckoutResponseSchema, type Order } from '@kala/contract';
 import type { TestApp } from '../../../test/helpers';
 import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 
 /** Posts `event` to the webhook with the stand-in's signature (or `signature`, to forge one) and the event id. */
 export function deliverWebhook(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   gateway: RazorpayStandIn,
   event: Record<string, unknown>,
   eventId: string,
@@ -21,4 +23,93 @@ export function deliverWebhook(
     },
     payload: signed.body,
   });
+}
+
+/**
+ * Posts Checkout's verify as the buyer's browser does after paying: the gateway order, the payment, and the
+ * signature Razorpay gives over both.
+ */
+export function verifyPayment(
+  t: Pick<TestApp, 'app'>,
+  gateway: RazorpayStandIn,
+  buyer: { auth: Record<string, string> },
+  gatewayOrderId: string,
+  paymentId: string,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/payments/verify',
+    headers: buyer.auth,
+    payload: {
+      razorpay_order_id: gatewayOrderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: gateway.paymentSignature(gatewayOrderId, paymentId),
+    },
+  });
+}
+
+/** Razorpay's payment.captured event for the gateway order `orderId`. */
+export const capturedEvent = (orderId: string, paymentId: string, amount: number) => ({
+  entity: 'event',
+  event: 'payment.captured',
+  payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' } } },
+});
+
+/** Razorpay's payment.failed event: the bank declined a payment for the gateway order `orderId`. */
+export const failedEvent = (orderId: string) => ({
+  event: 'payment.failed',
+  payload: { payment: { entity: { id: 'pay_failed', order_id: orderId, amount: 1, error_description: 'Declined' } } },
+});
+
+/** Razorpay's refund.processed event for the refund `refundId` of Kala's order `orderId`. */
+export const refundProcessedEvent = (refundId: string, orderId: string) => ({
+  event: 'refund.processed',
+  payload: { refund: { entity: { id: refundId, notes: { kala_order_id: orderId }, status: 'processed' } } },
+});
+
+/** The refund Kala asked the gateway for on the order, if it asked for one. */
+export async function refundIdOf(t: Pick<TestApp, 'deps'>, orderId: string): Promise<string | null> {
+  const row = await t.deps.db.selectFrom('orders').select('refund_id').where('id', '=', orderId).executeTakeFirst();
+  return row?.refund_id ?? null;
+}
+
+/** What the gateway knows of one of its orders: the amount, and the one payment it captured (none yet: null). */
+export interface GatewayOrder {
+  id: string;
+  amount: number;
+  paymentId: string | null;
+}
+
+/**
+ * What a test of random steps knows of the orders its checkouts placed: each order, and for one paid online the
+ * gateway order it is paid through. Steps name an order by any number (`pick`), so every step finds one.
+ */
+export class PlacedOrders {
+  readonly all: Order[] = [];
+  private readonly gatewayOrders = new Map<string, GatewayOrder>();
+  private readonly gatewayOrderOf = new Map<string, string>();
+
+  /** Keeps the orders of a checkout's 201 answer; an online checkout's with the gateway order they share. */
+  add(online: boolean, body: unknown): void {
+    if (!online) {
+      this.all.push(...(body as Order[]));
+      return;
+    }
+    const { orders, payment } = onlineCheckoutResponseSchema.parse(body);
+    this.gatewayOrders.set(payment.orderId, { id: payment.orderId, amount: payment.amount, paymentId: null });
+    for (const order of orders) {
+      this.all.push(order);
+      this.gatewayOrderOf.set(order.id, payment.orderId);
+    }
+  }
+
+  /** The order at `index`, counting round; none before the first checkout. */
+  pick(index: number): Order | undefined {
+    return this.all.length === 0 ? undefined : this.all[index % this.all.length];
+  }
+
+  /** The gateway order an online order is paid through (none for an order paid on delivery). */
+  gatewayOrder(orderId: string | undefined): GatewayOrder | undefined {
+    return this.gatewayOrders.get(this.gatewayOrderOf.get(orderId ?? '') ?? '');
+  }
 }

@@ -10,10 +10,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp, withTwoInstances } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
-import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
+import { addToCart, postCheckout, stockOf } from '../checkout/checkout.fixtures';
 import { REFUND_CLAIM_LOST_AFTER_MS, releaseExpiredHolds, retryRefunds } from './payments.service';
 import { deliverWebhook as postWebhook } from './payments.fixtures';
 import { paymentGateway } from './razorpay.gateway';
+import { cancelAs } from '../orders/orders.fixtures';
 
 describe('online payment without Razorpay configured', () => {
   let t: TestApp;
@@ -67,12 +68,6 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
   });
 
   const forSale = (price = 1499.5, quantity = 1) => createArtwork(t, artist.id, { forSale: true, price, quantity });
-  const stockOf = (artworkId: string) =>
-    t.deps.db
-      .selectFrom('artworks')
-      .select(['quantity', 'is_sold'])
-      .where('id', '=', artworkId)
-      .executeTakeFirstOrThrow();
   const orderRow = (id: string) =>
     t.deps.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   // In the order they were written (ids are time-ordered): the sweeps here run at a simulated later time.
@@ -141,7 +136,7 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
     const call = gateway.calls.slice(before);
     expect(call).toHaveLength(1);
     expect(call[0]).toMatchObject({ method: 'POST', path: '/v1/orders', body: { amount: 299900, currency: 'INR' } });
-    expect(await stockOf(artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
+    expect(await stockOf(t, artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
     // The order page offers the same payment again (a failed payment is retried with it).
     const detail = orderDetailSchema.parse(
       (await t.app.inject({ method: 'GET', url: `/api/auth/orders/${orders[0]?.id}`, headers: buyer.auth })).json(),
@@ -199,7 +194,7 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
     const held = await t.deps.db.selectFrom('orders').select('status').where('artwork_id', '=', artwork.id).execute();
     expect(held).toEqual([{ status: 'placed' }]);
     expect(gateway.calls.slice(before).filter((call) => call.path === '/v1/orders')).toHaveLength(1);
-    expect(await stockOf(artwork.id)).toEqual({ quantity: 0, is_sold: 1 });
+    expect(await stockOf(t, artwork.id)).toEqual({ quantity: 0, is_sold: 1 });
   });
 
   it('the webhook rejects a bad signature', async () => {
@@ -268,13 +263,13 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
     const { orders } = await checkoutOnline(buyer, artwork.id);
     const id = orders[0]?.id as string;
     expect(await releaseExpiredHolds(t.deps.db, new Date(Date.now() + 29 * 60_000))).toBe(0);
-    expect(await stockOf(artwork.id)).toEqual({ quantity: 0, is_sold: 1 });
+    expect(await stockOf(t, artwork.id)).toEqual({ quantity: 0, is_sold: 1 });
     const later = new Date(Date.now() + 31 * 60_000);
     const [a, b] = await withTwoInstances(t, (one, two) =>
       Promise.all([releaseExpiredHolds(one, later), releaseExpiredHolds(two, later)]),
     );
     expect(a + b).toBeGreaterThanOrEqual(1);
-    expect(await stockOf(artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
+    expect(await stockOf(t, artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
     expect(await eventsOf(id)).toEqual(['placed', 'cancelled']);
     expect((await orderRow(id)).status).toBe('cancelled');
     // A paid order is not released.
@@ -306,12 +301,7 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
     const artwork = await forSale(1200, 1);
     const { order, paymentId } = await paidOnline(buyer, artwork.id);
     const before = gateway.calls.length;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/orders/${order.id}/cancel`,
-      headers: buyer.auth,
-      payload: {},
-    });
+    const res = await cancelAs(t, 'buyer', buyer, order.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
     expect(gateway.calls.slice(before)).toEqual([
@@ -320,7 +310,7 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
         body: { amount: 120000, notes: { kala_order_id: order.id } },
       }),
     ]);
-    expect(await stockOf(artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
+    expect(await stockOf(t, artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
     const row = await orderRow(order.id);
     expect(row.refund_status).toBe('pending');
     const processed = {
@@ -378,12 +368,7 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
     const buyer = await createUser(t);
     gateway.refundStatus = 'processed';
     const { order } = await paidOnline(buyer, (await forSale(300, 1)).id);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/orders/${order.id}/cancel`,
-      headers: buyer.auth,
-      payload: {},
-    });
+    await cancelAs(t, 'buyer', buyer, order.id);
     expect((await orderRow(order.id)).payment_status).toBe('refunded');
 
     const { order: second } = await paidOnline(buyer, (await forSale(300, 1)).id);
@@ -405,12 +390,7 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
     const buyer = await createUser(t);
     const { order, paymentId } = await paidOnline(buyer, (await forSale(640, 1)).id);
     gateway.loseNextRefundAnswer = true;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/orders/${order.id}/cancel`,
-      headers: buyer.auth,
-      payload: {},
-    });
+    const res = await cancelAs(t, 'buyer', buyer, order.id);
     expect(res.statusCode).toBe(200);
     // The gateway made the refund, but Kala never heard: the order waits for the sweep.
     expect((await orderRow(order.id)).refund_status).toBe('requested');
@@ -464,7 +444,7 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
     const res = await postCheckout(t, buyer, { key: 'gw-down-1', body: { paymentMethod: 'online' } });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(ERR.paymentGatewayUnavailable);
-    expect(await stockOf(artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
+    expect(await stockOf(t, artwork.id)).toEqual({ quantity: 1, is_sold: 0 });
     const cart = (await t.app.inject({ method: 'GET', url: '/api/auth/cart', headers: buyer.auth })).json();
     expect(cart).toEqual([expect.objectContaining({ artworkId: artwork.id })]);
     gateway.mode = 'up';

@@ -1,18 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { adminPayoutsSchema, earningsSchema, ledgerCheckSchema } from '@kala/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/factories';
+import { createUser, setShippingProfile, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
-import { nowIso } from '../../lib/ids';
 import { deliverWebhook } from '../payments/payments.fixtures';
 import { findPayoutAccount } from '../payouts/payouts.repository';
 import { PAYOUT_DETAILS_UNREGISTERED, putPayoutAccount } from '../payouts/payouts.fixtures';
 import { paidOrder as paidOrderOf, shipAndDeliver as shipAndDeliverOf } from './transfers.fixtures';
 import { reconcileSettlements, settleTransfers } from './transfers.service';
+import { pdfText } from '../../../test/pdf';
 
 // Paid out (issue 37 item 6, docs/decisions/0044-paid-out.md), on the local stand-in of Razorpay's API: a linked
 // account's settlement.processed marks exactly the transfers it settled paid out, once; a settlement Kala has no
@@ -49,19 +45,7 @@ describe('paid out: settlements of released transfers (Razorpay Route, local sta
   /** An artist with free shipping, no returns and an active linked account; answers them and the account id. */
   async function activeArtist() {
     const artist = await createUser(t);
-    await t.deps.db
-      .insertInto('shipping_profiles')
-      .values({
-        user_id: artist.id,
-        free: 1,
-        city_paise: 0,
-        state_paise: 0,
-        india_paise: 0,
-        processing_days: 3,
-        returns_days: 0,
-        updated_at: nowIso(),
-      })
-      .execute();
+    await setShippingProfile(t, artist.id);
     // Not registered for GST, so no TCS is kept back and the shares are the price and shipping less the fee.
     expect((await putPayoutAccount(t, artist, PAYOUT_DETAILS_UNREGISTERED)).statusCode).toBe(200);
     const account = (await findPayoutAccount(t.deps.db, artist.id))?.gateway_account_id as string;
@@ -172,17 +156,11 @@ describe('paid out: settlements of released transfers (Razorpay Route, local sta
       url: `/api/auth/earnings/statement.pdf?month=${earnings.month}`,
       headers: artist.auth,
     });
-    const dir = mkdtempSync(path.join(tmpdir(), 'kala-paid-out-'));
-    try {
-      writeFileSync(path.join(dir, 'statement.pdf'), pdf.rawPayload);
-      const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'statement.pdf'), '-'], { encoding: 'utf8' });
-      expect(text).toMatch(/Paid out to your bank\s+900\.00/);
-      // The entry names its UTR (the column wraps it).
-      expect(text).toContain('Paid out to your bank: UTR');
-      expect(text).toContain(utr);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toMatch(/Paid out to your bank\s+900\.00/);
+    // The entry names its UTR (the column wraps it).
+    expect(text).toContain('Paid out to your bank: UTR');
+    expect(text).toContain(utr);
     await balanced();
   });
 

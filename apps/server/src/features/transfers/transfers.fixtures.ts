@@ -1,11 +1,12 @@
-// Test fixtures for transfers: an order paid online through Checkout's verify, and an order shipped and delivered,
-// as the buyer and the artist do them through the API.
+// Test fixtures for transfers: an order paid online through Checkout's verify, one to pay in cash, and an order
+// shipped and delivered, as the buyer and the artist do them through the API.
 import { onlineCheckoutResponseSchema } from '@kala/contract';
 import { expect } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/helpers';
 import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
-import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
+import { addToCart, buy, postCheckout } from '../checkout/checkout.fixtures';
+import { verifyPayment } from '../payments/payments.fixtures';
 
 /** A new buyer pays online for one work of `artist` at `price` rupees; `paymentId` names the gateway's payment. */
 export async function paidOrder(
@@ -21,18 +22,17 @@ export async function paidOrder(
   const res = await postCheckout(t, buyer, { body: { paymentMethod: 'online' } });
   expect(res.statusCode).toBe(201);
   const { orders, payment } = onlineCheckoutResponseSchema.parse(res.json());
-  const verify = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/payments/verify',
-    headers: buyer.auth,
-    payload: {
-      razorpay_order_id: payment.orderId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: gateway.paymentSignature(payment.orderId, paymentId),
-    },
-  });
+  const verify = await verifyPayment(t, gateway, buyer, payment.orderId, paymentId);
   expect(verify.statusCode).toBe(200);
   return { buyer, orderId: orders[0]?.id as string, paymentId };
+}
+
+/** A new buyer orders one work of `artist` at `price` rupees, to pay in cash on delivery; the order's id. */
+export async function cashOrder(t: TestApp, artist: TestUser, price = 500): Promise<string> {
+  const buyer = await createUser(t);
+  const artwork = await createArtwork(t, artist.id, { forSale: true, price, quantity: 1 });
+  const [order] = await buy(t, buyer, artwork.id);
+  return order?.id as string;
 }
 
 /** The artist ships the order and the buyer confirms its delivery. */

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   adminPayoutsSchema,
   ERR,
@@ -13,11 +9,10 @@ import {
   VALIDATION,
 } from '@kala/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createArtwork, createUser, type TestUser } from '../../../test/factories';
+import { createUser, setShippingProfile, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { nowIso } from '../../lib/ids';
-import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
 import { istMonth } from '../earnings/earnings.service';
 import { documentOf } from '../invoices/invoices.service';
 import { recordRefund } from '../ledger/ledger.service';
@@ -29,8 +24,10 @@ import {
   PAYOUT_DETAILS_UNREGISTERED,
   putPayoutAccount,
 } from '../payouts/payouts.fixtures';
-import { paidOrder as paidOrderOf, shipAndDeliver as shipAndDeliverOf } from './transfers.fixtures';
+import { cashOrder, paidOrder as paidOrderOf, shipAndDeliver as shipAndDeliverOf } from './transfers.fixtures';
 import { makeTransfer, recordTransferReversal, reverseTransfersOf, settleTransfers } from './transfers.service';
+import { collectCash } from '../orders/orders.fixtures';
+import { pdfText } from '../../../test/pdf';
 
 // Transfers to artists through Razorpay Route (issue 37 items 3, 4 and 9, docs/decisions/0039-transfers.md), on
 // the local stand-in of Razorpay's API: made on hold when the payment is captured, released after delivery and the
@@ -70,19 +67,7 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
    */
   async function artistWith({ returnsDays = 7, active = true, registered = false } = {}) {
     const artist = await createUser(t);
-    await t.deps.db
-      .insertInto('shipping_profiles')
-      .values({
-        user_id: artist.id,
-        free: 0,
-        city_paise: 8000,
-        state_paise: 8000,
-        india_paise: 8000,
-        processing_days: 3,
-        returns_days: returnsDays,
-        updated_at: nowIso(),
-      })
-      .execute();
+    await setShippingProfile(t, artist.id, { flatPaise: 8000, returnsDays });
     const details = registered ? PAYOUT_DETAILS : PAYOUT_DETAILS_UNREGISTERED;
     expect((await putPayoutAccount(t, artist, details)).statusCode).toBe(200);
     if (active) await activate(artist);
@@ -213,18 +198,11 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
     expect(csv.filter((line) => line.includes(`,${SCREEN.earnings.kinds.tcs},${amount},`))).toHaveLength(1);
     expect(csv).toContain(`,,,Earned this month,${((108000 - 10000 - tcs) / 100).toFixed(2)},`);
     const pdf = await statement('pdf');
-    const dir = mkdtempSync(path.join(tmpdir(), 'kala-statement-tcs-'));
-    try {
-      const file = path.join(dir, 'statement.pdf');
-      writeFileSync(file, pdf.rawPayload);
-      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-      // Once in the month's totals, once as the entry.
-      expect(text.match(new RegExp(`${SCREEN.earnings.kinds.tcs}\\s+${amount.replace('.', '\\.')}`, 'g'))).toHaveLength(
-        2,
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const text = pdfText(pdf.rawPayload);
+    // Once in the month's totals, once as the entry.
+    expect(text.match(new RegExp(`${SCREEN.earnings.kinds.tcs}\\s+${amount.replace('.', '\\.')}`, 'g'))).toHaveLength(
+      2,
+    );
   });
 
   it('keeps nothing back from an artist without a GSTIN: no TCS on the invoice, the ledger or the transfer', async () => {
@@ -441,18 +419,8 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
   it("keeps back the fee owed on cash from the artist's next transfer, and shows it owed until then", async () => {
     const artist = await artistWith();
     // A pay-on-delivery sale of ₹500, collected in cash: the artist owes Kala its ₹50 fee.
-    const buyer = await createUser(t);
-    const artwork = await createArtwork(t, artist.id, { forSale: true, price: 500, quantity: 1 });
-    await addToCart(t, buyer, artwork.id);
-    const cod = await postCheckout(t, buyer);
-    const codId = (cod.json() as { id: string }[])[0]?.id as string;
-    const collected = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/auth/sales/${codId}`,
-      headers: artist.auth,
-      payload: { paymentStatus: 'paid' },
-    });
-    expect(collected.statusCode).toBe(200);
+    const codId = await cashOrder(t, artist);
+    expect((await collectCash(t, artist, codId)).statusCode).toBe(200);
     expect(payoutAccountSchema.parse((await getPayoutAccount(t, artist)).json()).owedToKala).toBe(50);
 
     const paid = await paidOrder(artist);
@@ -482,18 +450,9 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
     const artist = await artistWith({ registered: true });
     // A pay-on-delivery sale of ₹500, collected in cash (saved twice): the artist owes Kala its ₹50 fee and the TCS
     // its fee invoice states (decision 0045).
-    const buyer = await createUser(t);
-    const artwork = await createArtwork(t, artist.id, { forSale: true, price: 500, quantity: 1 });
-    await addToCart(t, buyer, artwork.id);
-    const codId = ((await postCheckout(t, buyer)).json() as { id: string }[])[0]?.id as string;
+    const codId = await cashOrder(t, artist);
     for (let i = 0; i < 2; i += 1) {
-      const collected = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/auth/sales/${codId}`,
-        headers: artist.auth,
-        payload: { paymentStatus: 'paid' },
-      });
-      expect(collected.statusCode).toBe(200);
+      expect((await collectCash(t, artist, codId)).statusCode).toBe(200);
     }
     const { sale, fee } = await feeInvoiceOf(codId);
     const cashTcs = fee.tcs?.amountPaise ?? 0;
@@ -566,17 +525,8 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
 
   it("the month's statement lists the TCS owed on a cash sale, as CSV and as PDF", async () => {
     const artist = await artistWith({ registered: true });
-    const buyer = await createUser(t);
-    const artwork = await createArtwork(t, artist.id, { forSale: true, price: 500, quantity: 1 });
-    await addToCart(t, buyer, artwork.id);
-    const codId = ((await postCheckout(t, buyer)).json() as { id: string }[])[0]?.id as string;
-    const collected = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/auth/sales/${codId}`,
-      headers: artist.auth,
-      payload: { paymentStatus: 'paid' },
-    });
-    expect(collected.statusCode).toBe(200);
+    const codId = await cashOrder(t, artist);
+    expect((await collectCash(t, artist, codId)).statusCode).toBe(200);
     const cashTcs = (await feeInvoiceOf(codId)).fee.tcs?.amountPaise ?? 0;
     expect(cashTcs).toBeGreaterThan(0);
     const month = istMonth(new Date());
@@ -592,20 +542,13 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
     expect(csv.filter((line) => line.includes(`,${label},${amount},`))).toHaveLength(1);
     expect(csv).toContain(`,,,Earned this month,${((58000 - 5000 - cashTcs) / 100).toFixed(2)},`);
     const pdf = await statement('pdf');
-    const dir = mkdtempSync(path.join(tmpdir(), 'kala-statement-cash-tcs-'));
-    try {
-      const file = path.join(dir, 'statement.pdf');
-      writeFileSync(file, pdf.rawPayload);
-      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-      // Once in the month's totals, once as the entry (where "(owed)" wraps below the amount).
-      const [head, tail] = label.split(' (');
-      const found = text.match(
-        new RegExp(`${head}(?: \\(${tail?.replace(')', '\\)')})?\\s+${amount.replace('.', '\\.')}`, 'g'),
-      );
-      expect(found).toHaveLength(2);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const text = pdfText(pdf.rawPayload);
+    // Once in the month's totals, once as the entry (where "(owed)" wraps below the amount).
+    const [head, tail] = label.split(' (');
+    const found = text.match(
+      new RegExp(`${head}(?: \\(${tail?.replace(')', '\\)')})?\\s+${amount.replace('.', '\\.')}`, 'g'),
+    );
+    expect(found).toHaveLength(2);
   });
 
   it("the admin's payouts view: held, released and reversed transfers, what artists owe, and release or hold by hand", async () => {
