@@ -9,6 +9,7 @@ import { istMonth, monthSpan, monthsBetween } from './earnings.service';
 import { csvField } from './statement-csv';
 import { collectCash } from '../orders/orders.fixtures';
 import { pdfText } from '../../../test/pdf';
+import { statementOf } from './earnings.fixtures';
 
 // The artist's earnings page and monthly statements (issue 37 item 6): read from the artist's own ledger entries,
 // by India's months, and the same month as JSON, PDF and CSV.
@@ -119,11 +120,7 @@ describe("the artist's earnings", () => {
 
   it('the statement as CSV: every entry oldest first, quoted where it must be, and the total', async () => {
     const month = istMonth(new Date());
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/earnings/statement.csv?month=${month}`,
-      headers: artist.auth,
-    });
+    const res = await statementOf(t, artist, 'csv', month);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="kala-statement-${month}.csv"`);
@@ -151,12 +148,7 @@ describe("the artist's earnings", () => {
   });
 
   it('the statement as PDF says the month, the artist, each entry and the total', async () => {
-    const month = istMonth(new Date());
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/earnings/statement.pdf?month=${month}`,
-      headers: artist.auth,
-    });
+    const res = await statementOf(t, artist, 'pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -9,6 +9,7 @@ import { PAYOUT_DETAILS_UNREGISTERED, putPayoutAccount } from '../payouts/payout
 import { paidOrder as paidOrderOf, shipAndDeliver as shipAndDeliverOf } from './transfers.fixtures';
 import { reconcileSettlements, settleTransfers } from './transfers.service';
 import { pdfText } from '../../../test/pdf';
+import { statementOf } from '../earnings/earnings.fixtures';
 
 // Paid out (issue 37 item 6, docs/decisions/0044-paid-out.md), on the local stand-in of Razorpay's API: a linked
 // account's settlement.processed marks exactly the transfers it settled paid out, once; a settlement Kala has no
@@ -139,11 +140,7 @@ describe('paid out: settlements of released transfers (Razorpay Route, local sta
     ]);
     expect(earnings.totals.earned).toBe(2700);
     // The month's statement lists it with the UTR, as CSV and as PDF; the month's total is still what it earned.
-    const csv = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/earnings/statement.csv?month=${earnings.month}`,
-      headers: artist.auth,
-    });
+    const csv = await statementOf(t, artist, 'csv', earnings.month);
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines.filter((line) => line.includes(',Paid out to your bank,'))).toEqual([
       expect.stringMatching(
@@ -151,11 +148,7 @@ describe('paid out: settlements of released transfers (Razorpay Route, local sta
       ),
     ]);
     expect(lines.at(-1)).toBe(',,,Earned this month,2700.00,');
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/earnings/statement.pdf?month=${earnings.month}`,
-      headers: artist.auth,
-    });
+    const pdf = await statementOf(t, artist, 'pdf', earnings.month);
     const text = pdfText(pdf.rawPayload);
     expect(text).toMatch(/Paid out to your bank\s+900\.00/);
     // The entry names its UTR (the column wraps it).

@@ -13,7 +13,7 @@ import { createUser, setShippingProfile, type TestUser } from '../../../test/fac
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { nowIso } from '../../lib/ids';
-import { istMonth } from '../earnings/earnings.service';
+import { statementOf } from '../earnings/earnings.fixtures';
 import { documentOf } from '../invoices/invoices.service';
 import { recordRefund } from '../ledger/ledger.service';
 import { deliverWebhook } from '../payments/payments.fixtures';
@@ -26,7 +26,7 @@ import {
 } from '../payouts/payouts.fixtures';
 import { cashOrder, paidOrder as paidOrderOf, shipAndDeliver as shipAndDeliverOf } from './transfers.fixtures';
 import { makeTransfer, recordTransferReversal, reverseTransfersOf, settleTransfers } from './transfers.service';
-import { collectCash } from '../orders/orders.fixtures';
+import { cancelAs, collectCash } from '../orders/orders.fixtures';
 import { pdfText } from '../../../test/pdf';
 
 // Transfers to artists through Razorpay Route (issue 37 items 3, 4 and 9, docs/decisions/0039-transfers.md), on
@@ -186,18 +186,11 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
     const artist = await artistWith({ registered: true });
     const { orderId } = await paidOrder(artist);
     const tcs = (await feeInvoiceOf(orderId)).fee.tcs?.amountPaise ?? 0;
-    const month = istMonth(new Date());
-    const statement = (format: 'csv' | 'pdf') =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/auth/earnings/statement.${format}?month=${month}`,
-        headers: artist.auth,
-      });
     const amount = (-tcs / 100).toFixed(2);
-    const csv = (await statement('csv')).body.split('\r\n');
+    const csv = (await statementOf(t, artist, 'csv')).body.split('\r\n');
     expect(csv.filter((line) => line.includes(`,${SCREEN.earnings.kinds.tcs},${amount},`))).toHaveLength(1);
     expect(csv).toContain(`,,,Earned this month,${((108000 - 10000 - tcs) / 100).toFixed(2)},`);
-    const pdf = await statement('pdf');
+    const pdf = await statementOf(t, artist, 'pdf');
     const text = pdfText(pdf.rawPayload);
     // Once in the month's totals, once as the entry.
     expect(text.match(new RegExp(`${SCREEN.earnings.kinds.tcs}\\s+${amount.replace('.', '\\.')}`, 'g'))).toHaveLength(
@@ -222,11 +215,7 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
     const { buyer, orderId, paymentId } = await paidOrder(artist);
     const tcs = (await feeInvoiceOf(orderId)).fee.tcs?.amountPaise ?? 0;
     gateway.refundStatus = 'processed';
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/orders/${orderId}/cancel`,
-      headers: buyer.auth,
-    });
+    const cancel = await cancelAs(t, 'buyer', buyer, orderId);
     expect(cancel.statusCode).toBe(200);
     expect(gatewayTransfersOf(paymentId)[0]).toMatchObject({ status: 'reversed', amount_reversed: 98000 - tcs });
     expect(await entries(orderId, ['tcs', 'transfer', 'reversal'])).toEqual([
@@ -302,11 +291,7 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
     const artist = await artistWith();
     const { buyer, orderId, paymentId } = await paidOrder(artist);
     gateway.refundStatus = 'processed';
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/orders/${orderId}/cancel`,
-      headers: buyer.auth,
-    });
+    const cancel = await cancelAs(t, 'buyer', buyer, orderId);
     expect(cancel.statusCode).toBe(200);
     const [made] = gatewayTransfersOf(paymentId);
     expect(made).toMatchObject({ status: 'reversed', amount_reversed: 98000 });
@@ -435,11 +420,7 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
 
     // That order refunded: the transfer sent is reversed, and the fee it kept back is owed again.
     gateway.refundStatus = 'processed';
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/orders/${orderId}/cancel`,
-      headers: paid.buyer.auth,
-    });
+    const cancel = await cancelAs(t, 'buyer', paid.buyer, orderId);
     expect(cancel.statusCode).toBe(200);
     expect(gatewayTransfersOf(paymentId)[0]).toMatchObject({ status: 'reversed', amount_reversed: 93000 });
     expect(payoutAccountSchema.parse((await getPayoutAccount(t, artist)).json()).owedToKala).toBe(50);
@@ -509,11 +490,7 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
 
     // That order refunded: the transfer sent is reversed, and what it kept back is owed again, the TCS with the fee.
     gateway.refundStatus = 'processed';
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/auth/orders/${orderId}/cancel`,
-      headers: paid.buyer.auth,
-    });
+    const cancel = await cancelAs(t, 'buyer', paid.buyer, orderId);
     expect(cancel.statusCode).toBe(200);
     expect(gatewayTransfersOf(paymentId)[0]).toMatchObject({
       status: 'reversed',
@@ -529,19 +506,12 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
     expect((await collectCash(t, artist, codId)).statusCode).toBe(200);
     const cashTcs = (await feeInvoiceOf(codId)).fee.tcs?.amountPaise ?? 0;
     expect(cashTcs).toBeGreaterThan(0);
-    const month = istMonth(new Date());
-    const statement = (format: 'csv' | 'pdf') =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/auth/earnings/statement.${format}?month=${month}`,
-        headers: artist.auth,
-      });
     const label = SCREEN.earnings.kinds.tcs_owed_on_cash;
     const amount = (-cashTcs / 100).toFixed(2);
-    const csv = (await statement('csv')).body.split('\r\n');
+    const csv = (await statementOf(t, artist, 'csv')).body.split('\r\n');
     expect(csv.filter((line) => line.includes(`,${label},${amount},`))).toHaveLength(1);
     expect(csv).toContain(`,,,Earned this month,${((58000 - 5000 - cashTcs) / 100).toFixed(2)},`);
-    const pdf = await statement('pdf');
+    const pdf = await statementOf(t, artist, 'pdf');
     const text = pdfText(pdf.rawPayload);
     // Once in the month's totals, once as the entry (where "(owed)" wraps below the amount).
     const [head, tail] = label.split(' (');
