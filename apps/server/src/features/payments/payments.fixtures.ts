@@ -1,8 +1,10 @@
 // Test fixtures for online payment: Razorpay's events and a webhook delivery as Razorpay posts it, signed by the
 // stand-in; Checkout's verify; and what a test of random steps knows of the orders it placed and their payments.
 import { onlineCheckoutResponseSchema, type Order } from '@kala/contract';
+import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helpers';
 import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { cancelAs } from '../orders/orders.fixtures';
 
 /** Posts `event` to the webhook with the stand-in's signature (or `signature`, to forge one) and the event id. */
 export function deliverWebhook(
@@ -111,5 +113,81 @@ export class PlacedOrders {
   /** The gateway order an online order is paid through (none for an order paid on delivery). */
   gatewayOrder(orderId: string | undefined): GatewayOrder | undefined {
     return this.gatewayOrders.get(this.gatewayOrderOf.get(orderId ?? '') ?? '');
+  }
+}
+
+export type Who = 'buyer' | 'artist' | 'admin';
+
+/** The steps of a random sequence that act on an order's payment, the same in every property test. */
+export type PaymentStep =
+  | { kind: 'pay'; order: number; via: 'verify' | 'webhook'; twice?: boolean }
+  | { kind: 'failed'; order: number }
+  | { kind: 'refundProcessed'; order: number }
+  | { kind: 'cancel'; order: number; who: Who };
+
+let stepEvents = 0;
+
+/**
+ * One buyer's random steps (the property tests of payment authority and of the ledger): the orders their
+ * checkouts placed, and the steps on those orders' payments, taken as the buyer, the artist, an admin and Razorpay
+ * would take them. Each step on an order that is not there (yet), or cannot take it, does nothing.
+ */
+export class PaymentSteps {
+  readonly placed = new PlacedOrders();
+
+  constructor(
+    /** The app in use: the test's, or the one that replaced it at a restart. */
+    private readonly app: () => Pick<TestApp, 'app' | 'deps'>,
+    private readonly gateway: RazorpayStandIn,
+    private readonly people: Record<Who, { auth: Record<string, string> }>,
+  ) {}
+
+  async take(step: PaymentStep): Promise<void> {
+    const order = this.placed.pick(step.order);
+    const known = this.placed.gatewayOrder(order?.id);
+    switch (step.kind) {
+      case 'pay': {
+        if (!known) return;
+        // A gateway order is paid once; the same payment may reach Kala by both ways, in any order. Twice: Razorpay
+        // delivers the same event again, or the browser posts its verify again.
+        known.paymentId ??= `pay_${known.id.replace(/\W/g, '')}`;
+        const eventId = this.nextEventId();
+        for (let i = 0; i < (step.twice ? 2 : 1); i += 1) {
+          const res =
+            step.via === 'verify'
+              ? await verifyPayment(this.app(), this.gateway, this.people.buyer, known.id, known.paymentId)
+              : await this.webhook(capturedEvent(known.id, known.paymentId, known.amount), eventId);
+          expect(res.statusCode).toBe(200);
+        }
+        return;
+      }
+      case 'failed': {
+        if (!known || known.paymentId) return;
+        expect((await this.webhook(failedEvent(known.id))).statusCode).toBe(200);
+        return;
+      }
+      case 'refundProcessed': {
+        if (!order) return;
+        // Only a refund the gateway really made can be reported processed.
+        const refundId = await refundIdOf(this.app(), order.id);
+        if (refundId) expect((await this.webhook(refundProcessedEvent(refundId, order.id))).statusCode).toBe(200);
+        return;
+      }
+      case 'cancel': {
+        if (!order) return;
+        const res = await cancelAs(this.app(), step.who, this.people[step.who], order.id);
+        expect(res.statusCode).toBeLessThan(500);
+        return;
+      }
+    }
+  }
+
+  private webhook(event: Record<string, unknown>, eventId = this.nextEventId()) {
+    return deliverWebhook(this.app(), this.gateway, event, eventId);
+  }
+
+  private nextEventId(): string {
+    stepEvents += 1;
+    return `evt_step_${stepEvents}`;
   }
 }
