@@ -91,17 +91,15 @@ export interface TestArtwork {
   createdAt: string;
 }
 
-/** Inserts an artwork of `artistId` (not for sale unless told), with image rows but no image files. */
-export async function createArtwork(
-  t: TestApp,
+/** An artwork row of `artistId` with defaults that pass every rule (not for sale unless told), not yet inserted. */
+export function artworkRow(
   artistId: string,
-  overrides: ArtworkOverrides = {},
-): Promise<TestArtwork> {
-  const id = overrides.id ?? newId();
+  overrides: Omit<ArtworkOverrides, 'images'> = {},
+): Insertable<ArtworksTable> & { id: string; created_at: string } {
   const createdAt = overrides.createdAt ?? nowIso();
   const forSale = overrides.forSale ?? false;
-  const row: Insertable<ArtworksTable> = {
-    id,
+  return {
+    id: overrides.id ?? newId(),
     artist_id: artistId,
     title: overrides.title ?? `Artwork ${next()}`,
     description: overrides.description ?? 'Acrylic on canvas',
@@ -117,6 +115,26 @@ export async function createArtwork(
     created_at: createdAt,
     updated_at: createdAt,
   };
+}
+
+/** Inserts many artwork rows (from artworkRow) at once, in batches both engines take; no images. */
+export async function insertArtworkRows(t: TestApp, rows: Insertable<ArtworksTable>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 200) {
+    await t.deps.db
+      .insertInto('artworks')
+      .values(rows.slice(start, start + 200))
+      .execute();
+  }
+}
+
+/** Inserts an artwork of `artistId` (not for sale unless told), with image rows but no image files. */
+export async function createArtwork(
+  t: TestApp,
+  artistId: string,
+  overrides: ArtworkOverrides = {},
+): Promise<TestArtwork> {
+  const row = artworkRow(artistId, overrides);
+  const { id, created_at: createdAt } = row;
   await t.deps.db.insertInto('artworks').values(row).execute();
   const imageCount = overrides.images ?? 1;
   for (let position = 0; position < imageCount; position += 1) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/factories';
+import { artworkRow, createUser, insertArtworkRows, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { newId, nowIso } from '../../lib/ids';
+import { nowIso } from '../../lib/ids';
 import { PER_ARTIST_READ_LIMIT } from './homefeed.repository';
 
 // The home feed of someone following prolific artists reads newest first instead of per artist (so its cost
@@ -28,28 +28,16 @@ describe('home feed of a viewer following prolific artists', () => {
     const rows = Array.from({ length: PER_ARTIST_READ_LIMIT * 1.5 }, (_, i) => {
       const artist = (i % 10 === 0 ? quiet : i % 3 === 0 ? stranger : prolific) as TestUser;
       const createdAt = new Date(start + i * 3_600_000).toISOString();
-      return {
-        id: newId(),
-        artist_id: artist.id,
+      return artworkRow(artist.id, {
         title: `Study ${i}`,
         description: 'Ink',
-        tags: '[]',
+        tags: [],
         category: 'Sketch',
         location: 'Pune',
-        price_paise: 0,
-        quantity: 1,
-        for_sale: 0,
-        is_sold: 0,
-        created_at: createdAt,
-        updated_at: createdAt,
-      };
+        createdAt,
+      });
     });
-    for (let i = 0; i < rows.length; i += 500) {
-      await t.deps.db
-        .insertInto('artworks')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    }
+    await insertArtworkRows(t, rows);
     const byFollowed = rows.filter((row) => row.artist_id !== stranger?.id);
     expect(byFollowed.length).toBeGreaterThanOrEqual(PER_ARTIST_READ_LIMIT);
     followedIds.push(...byFollowed.reverse().map((row) => row.id));

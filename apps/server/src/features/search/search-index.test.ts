@@ -1,8 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtwork, createUser } from '../../../test/factories';
+import { artworkRow, createArtwork, createUser, insertArtworkRows } from '../../../test/factories';
 import { createTestApp, type TestApp, testDialect } from '../../../test/helpers';
-import { newId, nowIso } from '../../lib/ids';
+import { nowIso } from '../../lib/ids';
 import { planSearch, SEARCH_CANDIDATES, searchArtworkCards } from './search.repository';
 
 // The full-text index stays exactly one entry per artwork through every kind of change. On SQLite the
@@ -88,34 +88,15 @@ describe('full-text index upkeep', () => {
   it(`ranks the newest ${SEARCH_CANDIDATES} matches of a common word, so its cost does not grow with the catalogue`, async () => {
     const artist = await createUser(t);
     const day = 24 * 3600 * 1000;
-    const row = (title: string, description: string, createdAt: string) => ({
-      id: newId(),
-      artist_id: artist.id,
-      title,
-      description,
-      tags: '[]',
-      category: 'Painting',
-      location: 'Pune',
-      price_paise: 0,
-      quantity: 1,
-      for_sale: 0,
-      is_sold: 0,
-      created_at: createdAt,
-      updated_at: createdAt,
-    });
+    const row = (title: string, description: string, createdAt: string) =>
+      artworkRow(artist.id, { title, description, tags: [], location: 'Pune', createdAt });
     // The strongest match (the word in its title) is also the oldest; then more newer, weaker matches than
     // are ranked.
     const old = row('Marigold', 'Temple flowers', new Date(Date.now() - 400 * day).toISOString());
     const newer = Array.from({ length: SEARCH_CANDIDATES }, (_, i) =>
       row(`Garland ${i}`, 'Strung marigold flowers', new Date(Date.now() - (300 - i / 10) * day).toISOString()),
     );
-    await t.deps.db.insertInto('artworks').values(old).execute();
-    for (let start = 0; start < newer.length; start += 200) {
-      await t.deps.db
-        .insertInto('artworks')
-        .values(newer.slice(start, start + 200))
-        .execute();
-    }
+    await insertArtworkRows(t, [old, ...newer]);
     const found = await search('marigold');
     expect(found).toHaveLength(40);
     expect(found).not.toContain(old.id);
