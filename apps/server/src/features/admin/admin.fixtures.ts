@@ -1,4 +1,4 @@
-// Test fixtures for the admin back-office: calls that fail loudly, stored media, raw orders.
+// Test fixtures for the admin back-office: calls that fail loudly, stored media, raw orders, moderation.
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helpers';

@@ -1,5 +1,6 @@
 // Test fixtures for online payment: Razorpay's events and a webhook delivery as Razorpay posts it, signed by the
-// stand-in; Checkout's verify; and what a test of random steps knows of the orders it placed and their payments.
+// stand-in; Checkout's verify; and, for the tests of random steps, the orders they placed and the steps they take
+// on those orders' payments.
 import { onlineCheckoutResponseSchema, type Order } from '@kala/contract';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helpers';
