@@ -58,12 +58,23 @@ export function useUrlFilters(read: (params: URLSearchParams) => ArtworkFilters)
     else next.delete(DRAWER_PARAM);
     replace(next);
   };
+  const change = (changes: Changes) => replace(withFilters(params, changes));
+  const clear = () => replace(withoutFilters(params));
   return {
     filters,
     active: activeFilterCount(filters),
-    change: (changes: Changes) => replace(withFilters(params, changes)),
-    clear: () => replace(withoutFilters(params)),
-    drawer: { open: drawerOpen, used: drawerUsed, setOpen: setDrawerOpen },
+    change,
+    clear,
+    openDrawer: () => setDrawerOpen(true),
+    /** `LazyFilterDrawer`'s props but who is looking and the counts' query. */
+    drawer: {
+      used: drawerUsed,
+      open: drawerOpen,
+      onOpenChange: setDrawerOpen,
+      filters,
+      onChange: change,
+      onClear: clear,
+    },
   };
 }
 
@@ -144,21 +155,12 @@ export function LazyFilterDrawer({ used, ...props }: { used: boolean } & FilterD
 
 /** The filter bar of a page other than Discover, as one row: its counts from `facetsQuery`. */
 export function FilterBar({ facetsQuery }: { facetsQuery: (filters: ArtworkFilters) => FacetsQuery }) {
-  const { filters, active, change, clear, drawer } = useUrlFilters(pageFiltersFromParams);
+  const { filters, active, change, clear, openDrawer, drawer } = useUrlFilters(pageFiltersFromParams);
   return (
     <div className="mb-6 flex flex-wrap items-center gap-2">
-      <FiltersButton active={active} onClick={() => drawer.setOpen(true)} />
+      <FiltersButton active={active} onClick={openDrawer} />
       {active > 0 ? <FilterChips filters={filters} onChange={change} onClear={clear} /> : null}
-      <LazyFilterDrawer
-        used={drawer.used}
-        open={drawer.open}
-        onOpenChange={drawer.setOpen}
-        filters={filters}
-        onChange={change}
-        onClear={clear}
-        signedIn={false}
-        facetsQuery={facetsQuery}
-      />
+      <LazyFilterDrawer {...drawer} signedIn={false} facetsQuery={facetsQuery} />
     </div>
   );
 }

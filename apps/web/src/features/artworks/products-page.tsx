@@ -15,9 +15,8 @@ import { filtersFromParams } from '../../entities/artwork/listing-params';
  */
 export function ProductsPage() {
   const { token } = useAuth();
-  const { filters, active, change, clear, drawer } = useUrlFilters(filtersFromParams);
+  const { filters, active, change, clear, openDrawer, drawer } = useUrlFilters(filtersFromParams);
   const sortId = useId();
-  const openDrawer = () => drawer.setOpen(true);
   // A tap before the app ran on the server-rendered listing opens it once live (lib/early-taps.ts).
   useEarlyTap('filters', openDrawer);
   useEarlyTap('clear-filters', clear);
@@ -58,15 +57,7 @@ export function ProductsPage() {
         headingLevel={2}
       />
 
-      <LazyFilterDrawer
-        used={drawer.used}
-        open={drawer.open}
-        onOpenChange={drawer.setOpen}
-        filters={filters}
-        onChange={change}
-        onClear={clear}
-        signedIn={token !== null}
-      />
+      <LazyFilterDrawer {...drawer} signedIn={token !== null} />
     </div>
   );
 }
