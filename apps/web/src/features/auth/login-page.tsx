@@ -8,7 +8,7 @@ import { lazyResolver } from '../../lib/lazy-resolver';
 import { safeRedirectPath } from '../../lib/navigation';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { UsernameInput } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
 import { useLoginMutation } from './auth.api';
 import { AuthCard, authLinkClasses } from '../../ui/auth-card';
@@ -68,16 +68,7 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-5">
         <FormField label={SCREEN.login.usernameOrEmail} error={errors.username?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-            />
-          )}
+          {(control) => <UsernameInput {...control} {...register('username')} />}
         </FormField>
         <FormField
           label={SCREEN.fields.password}
