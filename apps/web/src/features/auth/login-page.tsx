@@ -10,14 +10,14 @@ import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { UsernameInput } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
-import { useLoginMutation } from './auth.api';
+import { authSchema, useLoginMutation } from './auth.api';
 import { AuthCard, authLinkClasses } from '../../ui/auth-card';
 import { useRedirectAfterDelay } from './use-redirect-after-delay';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 
 // The form's rules load once the person starts on the form (or submits it), not before the screen can draw.
-const validation = lazyResolver<LoginForm>(() => import('./auth.schemas').then((schemas) => schemas.loginResolver));
+const validation = lazyResolver<LoginForm>(authSchema('loginResolver'));
 
 /** Where to go after logging in: the page that sent the user here (?from= or router state), else home. */
 function useReturnPath(): string {
