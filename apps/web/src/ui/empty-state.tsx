@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
-import { Button } from './button';
+import { buttonClasses } from './button-classes';
 
 export interface EmptyStateProps {
   icon?: LucideIcon;
@@ -29,12 +29,11 @@ export function EmptyState({ icon: Icon, title, description, action, link, class
       {action ? <div className="mt-2">{action}</div> : null}
       {link ? (
         <div className="mt-2">
-          <Button asChild>
-            <Link to={link.to}>
-              {link.icon ? <link.icon aria-hidden="true" /> : null}
-              {link.label}
-            </Link>
-          </Button>
+          {/* The button's look without Button: empty pages are on first downloads (as ErrorState's Retry). */}
+          <Link to={link.to} className={buttonClasses()}>
+            {link.icon ? <link.icon aria-hidden="true" /> : null}
+            {link.label}
+          </Link>
         </div>
       ) : null}
     </div>

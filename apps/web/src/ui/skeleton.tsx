@@ -5,26 +5,3 @@ import { cn } from '../lib/cn';
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return <div aria-hidden="true" className={cn('animate-pulse rounded-xl bg-muted', className)} {...props} />;
 }
-
-/**
- * A row while it loads: a round picture (`picture`, its size) and two lines of text beside it (`lines`, their
- * height and width), as a person, a conversation or a notification will show. `children` come after the text.
- */
-export function SkeletonRow({
-  picture,
-  lines: [first, second],
-  className,
-  children,
-  ...props
-}: ComponentProps<'div'> & { picture: string; lines: readonly [string, string] }) {
-  return (
-    <div className={cn('flex items-center gap-3', className)} {...props}>
-      <Skeleton className={cn('shrink-0 rounded-full', picture)} />
-      <div className="flex flex-1 flex-col gap-2">
-        <Skeleton className={first} />
-        <Skeleton className={second} />
-      </div>
-      {children}
-    </div>
-  );
-}

@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth-store';
 import { useTypedBeforeHydration } from '../../lib/hydration';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
-import { SkeletonRow } from '../../ui/skeleton';
+import { SkeletonRow } from '../../ui/skeleton-row';
 import { commentsInfiniteQuery, usePostCommentMutation } from './artwork-detail-page.api';
 import { useSignedInSubmit } from '../../entities/artwork/signed-in-actions';
 import { TabList } from './tab-list';

@@ -6,7 +6,7 @@ import type { ChatSocketState } from '../../lib/chat-socket';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/avatar';
 import { buttonClasses } from '../../ui/button';
-import { SkeletonRow } from '../../ui/skeleton';
+import { SkeletonRow } from '../../ui/skeleton-row';
 import { paths } from '../../lib/paths';
 
 const CONNECTION_LABEL: Record<ChatSocketState, string> = {

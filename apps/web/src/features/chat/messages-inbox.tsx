@@ -13,7 +13,7 @@ import { Button } from '../../ui/button';
 import { CountBadge } from '../../ui/count-badge';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
-import { SkeletonRow } from '../../ui/skeleton';
+import { SkeletonRow } from '../../ui/skeleton-row';
 import { conversationsQueryOptions } from './chat.api';
 import { paths } from '../../lib/paths';
 
