@@ -78,7 +78,7 @@ export interface RequestOptions<T = unknown> {
 }
 
 /**
- * A schema loaded on first use, e.g. `() => import('./x.schemas').then((m) => m.thingSchema)`: screens on the
+ * A schema loaded on first use, made by `lazySchemas` (below), the one way the web loads schemas: screens on the
  * first load of a page (the feed's like and save buttons) then do not carry the schemas and zod with them.
  */
 export type LazySchema<T> = () => Promise<Parser<T>>;

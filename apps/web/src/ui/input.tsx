@@ -13,3 +13,8 @@ export const fieldClasses = cn(
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return <input type={type} className={cn(fieldClasses, 'h-11 px-3.5 md:h-10', className)} {...props} />;
 }
+
+/** A username (or an e-mail address) as the person types it: no capital, no correction, the browser's saved one. */
+export function UsernameInput(props: ComponentProps<'input'>) {
+  return <Input autoComplete="username" autoCapitalize="none" autoCorrect="off" spellCheck={false} {...props} />;
+}

@@ -31,3 +31,16 @@ export function SettingsNav() {
     </nav>
   );
 }
+
+/** The top of a settings page: the settings' links, then its title and what it holds. */
+export function SettingsHeading({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <>
+      <SettingsNav />
+      <header className="mb-6 md:mb-8">
+        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="mt-2 text-muted-foreground">{subtitle}</p>
+      </header>
+    </>
+  );
+}

@@ -56,42 +56,26 @@ export function entryPath(entry: NavEntry, username: string): string {
   return typeof entry.path === 'string' ? entry.path : entry.path(username);
 }
 
-export const home: NavEntry = {
-  id: 'home',
-  label: () => SCREEN.nav.home,
-  icon: House,
-  path: paths.home,
-  end: true,
-  shownTo: 'everyone',
-};
-export const discover: NavEntry = {
-  id: 'discover',
-  label: () => SCREEN.nav.discover,
-  icon: Compass,
-  path: paths.products,
-  shownTo: 'everyone',
-};
-export const upload: NavEntry = {
-  id: 'upload',
-  label: () => SCREEN.nav.upload,
-  icon: SquarePlus,
-  path: paths.upload,
-  shownTo: 'everyone',
-};
-export const wishlist: NavEntry = {
-  id: 'wishlist',
-  label: () => SCREEN.nav.wishlist,
-  icon: Bookmark,
-  path: paths.wishlist,
-  shownTo: 'everyone',
-};
-export const profile: NavEntry = {
-  id: 'profile',
-  label: () => SCREEN.nav.profile,
-  icon: User,
-  path: paths.ownProfile,
-  shownTo: 'signedIn',
-};
+/**
+ * An entry as one row of the table (here and in nav-entries.ts): its id, who sees it, its icon, page and label; what
+ * only a few entries have (a count, `end`, the account menu's wording) comes last.
+ */
+export function navEntry(
+  id: string,
+  shownTo: NavShownTo,
+  icon: LucideIcon,
+  path: NavEntry['path'],
+  label: () => string,
+  extra: Pick<NavEntry, 'end' | 'badge' | 'said' | 'menuLabel'> = {},
+): NavEntry {
+  return { id, shownTo, icon, path, label, ...extra };
+}
+
+export const home = navEntry('home', 'everyone', House, paths.home, () => SCREEN.nav.home, { end: true });
+export const discover = navEntry('discover', 'everyone', Compass, paths.products, () => SCREEN.nav.discover);
+export const upload = navEntry('upload', 'everyone', SquarePlus, paths.upload, () => SCREEN.nav.upload);
+export const wishlist = navEntry('wishlist', 'everyone', Bookmark, paths.wishlist, () => SCREEN.nav.wishlist);
+export const profile = navEntry('profile', 'signedIn', User, paths.ownProfile, () => SCREEN.nav.profile);
 
 /**
  * The phone's bottom bar: the upload entry is drawn as a round +, and Profile goes to login for a visitor

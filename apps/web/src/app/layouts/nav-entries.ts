@@ -19,99 +19,36 @@ import {
   Wallet,
 } from 'lucide-react';
 import { paths } from '../../lib/paths';
-import { type NavEntry, discover, home, profile, upload, wishlist } from './nav-entries-shell';
+import { discover, home, navEntry, profile, upload, wishlist } from './nav-entries-shell';
 
 export { BOTTOM_BAR, entryPath, isShown, type NavBadge, type NavEntry, type NavViewer } from './nav-entries-shell';
 
-const notifications: NavEntry = {
-  id: 'notifications',
-  label: () => SCREEN.notifications.bell,
-  icon: Bell,
-  path: paths.notifications,
-  shownTo: 'everyone',
-  badge: 'notifications',
-};
-const messages: NavEntry = {
-  id: 'messages',
-  label: () => SCREEN.nav.messages,
-  icon: MessageCircle,
-  path: paths.messages,
-  shownTo: 'everyone',
+const notifications = navEntry(
+  'notifications',
+  'everyone',
+  Bell,
+  paths.notifications,
+  () => SCREEN.notifications.bell,
+  { badge: 'notifications' },
+);
+const messages = navEntry('messages', 'everyone', MessageCircle, paths.messages, () => SCREEN.nav.messages, {
   badge: 'messages',
-};
-const search: NavEntry = {
-  id: 'search',
-  label: () => SCREEN.nav.search,
-  icon: Search,
-  path: paths.search(),
-  shownTo: 'everyone',
-};
-const cart: NavEntry = {
-  id: 'cart',
-  label: () => SCREEN.nav.cart,
-  icon: ShoppingBag,
-  path: paths.cart,
-  shownTo: 'everyone',
+});
+const search = navEntry('search', 'everyone', Search, paths.search(), () => SCREEN.nav.search);
+const cart = navEntry('cart', 'everyone', ShoppingBag, paths.cart, () => SCREEN.nav.cart, {
   badge: 'cart',
   said: (count) => SCREEN.nav.inCart(count),
-};
-const orders: NavEntry = {
-  id: 'orders',
-  label: () => SCREEN.nav.myOrders,
-  icon: Package,
-  path: paths.orders,
-  shownTo: 'signedIn',
-};
-const sales: NavEntry = {
-  id: 'sales',
-  label: () => SCREEN.nav.sales,
-  icon: Store,
-  path: paths.sales,
-  shownTo: 'signedIn',
-};
-const earnings: NavEntry = {
-  id: 'earnings',
-  label: () => SCREEN.earnings.navLabel,
-  icon: Wallet,
-  path: paths.earnings,
-  shownTo: 'signedIn',
-};
-const studio: NavEntry = {
-  id: 'studio',
-  label: () => SCREEN.nav.studio,
-  icon: ChartNoAxesCombined,
-  path: paths.studio,
-  shownTo: 'signedIn',
-};
-const settings: NavEntry = {
-  id: 'settings',
-  label: () => SCREEN.nav.settings,
-  icon: Settings,
-  path: paths.accountSettings,
-  shownTo: 'signedIn',
+});
+const orders = navEntry('orders', 'signedIn', Package, paths.orders, () => SCREEN.nav.myOrders);
+const sales = navEntry('sales', 'signedIn', Store, paths.sales, () => SCREEN.nav.sales);
+const earnings = navEntry('earnings', 'signedIn', Wallet, paths.earnings, () => SCREEN.earnings.navLabel);
+const studio = navEntry('studio', 'signedIn', ChartNoAxesCombined, paths.studio, () => SCREEN.nav.studio);
+const settings = navEntry('settings', 'signedIn', Settings, paths.accountSettings, () => SCREEN.nav.settings, {
   menuLabel: () => SCREEN.account.menuItem,
-};
-const admin: NavEntry = {
-  id: 'admin',
-  label: () => SCREEN.nav.admin,
-  icon: ShieldCheck,
-  path: paths.admin(),
-  shownTo: 'admin',
-};
-const logIn: NavEntry = {
-  id: 'logIn',
-  label: () => SCREEN.nav.logIn,
-  icon: LogIn,
-  path: paths.login(),
-  shownTo: 'signedOut',
-};
-const signUp: NavEntry = {
-  id: 'signUp',
-  label: () => SCREEN.nav.signUp,
-  icon: UserPlus,
-  path: paths.register,
-  shownTo: 'signedOut',
-};
+});
+const admin = navEntry('admin', 'admin', ShieldCheck, paths.admin(), () => SCREEN.nav.admin);
+const logIn = navEntry('logIn', 'signedOut', LogIn, paths.login(), () => SCREEN.nav.logIn);
+const signUp = navEntry('signUp', 'signedOut', UserPlus, paths.register, () => SCREEN.nav.signUp);
 
 // Each menu's entries, in its order.
 

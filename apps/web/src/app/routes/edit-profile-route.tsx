@@ -1,13 +1,9 @@
 import { SCREEN } from '@kala/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { EditProfileForm } from '../../features/profile/edit-profile-form';
-import { useAuth } from '../../lib/auth-store';
-import { currentProfileQueryOptions } from '../../lib/current-profile.api';
-import { ErrorState } from '../../ui/error-state';
-import { PageSpinner } from '../../ui/spinner';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
+import { WithOwnProfile } from './profile-loading';
 
 /**
  * Edit profile, /me/profile/:username/update and /profile/:username/update (docs/product.md#screens-and-routes).
@@ -16,31 +12,26 @@ import { paths } from '../../lib/paths';
  */
 export function EditProfileRoute() {
   useDocumentTitle(SCREEN.editProfile.heading);
-  const { userId } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const profileQuery = useQuery({ ...currentProfileQueryOptions(userId), placeholderData: keepPreviousData });
 
   const goBack = (username: string) => {
     if (location.key === 'default') navigate(paths.ownProfile(username), { replace: true });
     else navigate(-1);
   };
 
-  if (profileQuery.isPending) return <PageSpinner />;
-  if (profileQuery.isError && !profileQuery.data) {
-    return (
-      <ErrorState
-        className="min-h-[60dvh]"
-        title={SCREEN.profile.loadError}
-        description={SCREEN.profile.errorHint}
-        onRetry={() => profileQuery.refetch()}
-      />
-    );
-  }
-  const profile = profileQuery.data;
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6 lg:pt-10">
-      <EditProfileForm key={profile.id} profile={profile} onSaved={goBack} onCancel={() => goBack(profile.username)} />
-    </div>
+    <WithOwnProfile>
+      {(profile) => (
+        <div className="mx-auto w-full max-w-3xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6 lg:pt-10">
+          <EditProfileForm
+            key={profile.id}
+            profile={profile}
+            onSaved={goBack}
+            onCancel={() => goBack(profile.username)}
+          />
+        </div>
+      )}
+    </WithOwnProfile>
   );
 }

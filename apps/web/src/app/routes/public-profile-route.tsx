@@ -14,11 +14,11 @@ import { useAuth } from '../../lib/auth-store';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
 import { ReportMenu } from '../../ui/report-menu';
 import { PageSpinner } from '../../ui/spinner';
 import { ProfileArtworksSection, profilePageClasses } from './profile-artworks-section';
 import { paths } from '../../lib/paths';
+import { ProfileLoadError } from './profile-loading';
 
 /**
  * Public profile, /profile/:artistId (docs/product.md#screens-and-routes; a username or an id): the person, Follow with
@@ -34,14 +34,7 @@ export function PublicProfileRoute() {
   if (profileQuery.isPending) return <PageSpinner />;
   if (profileQuery.isError) {
     if (profileQuery.error instanceof ApiError && profileQuery.error.status === 404) return <ProfileNotFound />;
-    return (
-      <ErrorState
-        className="min-h-[60dvh]"
-        title={SCREEN.profile.loadError}
-        description={SCREEN.profile.errorHint}
-        onRetry={() => profileQuery.refetch()}
-      />
-    );
+    return <ProfileLoadError onRetry={() => profileQuery.refetch()} />;
   }
   const profile = profileQuery.data;
   const isSelf = userId === profile.id;

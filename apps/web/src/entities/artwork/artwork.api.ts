@@ -160,28 +160,22 @@ export function findCachedArtwork(queryClient: QueryClient, id: string): Artwork
 
 type PageQuery = Record<string, string | number | boolean | undefined>;
 
+/** How a list of artwork cards is asked for and kept. */
+interface PagedArtworksOptions {
+  query?: PageQuery;
+  staleTime?: number;
+  firstPageUnparsed?: boolean;
+  /** The answer's schema in lib.schemas.ts: For you's cards carry their reason (forYouListSchema). */
+  schema?: 'artworkListSchema' | 'forYouListSchema';
+}
+
 /**
  * An infinite list of artwork cards at `path` (docs/product.md#api-conventions: `?limit=&cursor=`, the next page in the
  * Link header): each page asks for the cursor the previous page's Link gave. `queryKey` must start with
  * ARTWORKS_QUERY_KEY.
  */
-export function pagedArtworksQuery(
-  queryKey: readonly unknown[],
-  path: string,
-  {
-    query = {},
-    staleTime = CACHE.default,
-    firstPageUnparsed = false,
-    schema = 'artworkListSchema',
-  }: {
-    query?: PageQuery;
-    staleTime?: number;
-    firstPageUnparsed?: boolean;
-    /** The answer's schema in lib.schemas.ts: For you's cards carry their reason (forYouListSchema). */
-    schema?: 'artworkListSchema' | 'forYouListSchema';
-  } = {},
-) {
-  return pagedQuery<Artwork>(queryKey, path, { query, staleTime, firstPageUnparsed, schema });
+export function pagedArtworksQuery(queryKey: readonly unknown[], path: string, options: PagedArtworksOptions = {}) {
+  return pagedQuery<Artwork>(queryKey, path, options);
 }
 
 /** pagedArtworksQuery for cards of type T (an Artwork with more: For you's reason). */
@@ -193,12 +187,7 @@ export function pagedQuery<T extends Artwork>(
     staleTime = CACHE.default,
     firstPageUnparsed = false,
     schema = 'artworkListSchema',
-  }: {
-    query?: PageQuery;
-    staleTime?: number;
-    firstPageUnparsed?: boolean;
-    schema?: 'artworkListSchema' | 'forYouListSchema';
-  } = {},
+  }: PagedArtworksOptions = {},
 ) {
   return infiniteQueryOptions({
     queryKey,

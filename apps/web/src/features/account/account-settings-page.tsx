@@ -9,6 +9,7 @@ import {
   MSG,
   SCREEN,
 } from '@kala/contract';
+import type { MutateOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
@@ -24,7 +25,7 @@ import {
   useDeleteAccountMutation,
   useExportMutation,
 } from './account.api';
-import { SettingsNav } from '../../ui/settings-nav';
+import { SettingsHeading } from '../../ui/settings-nav';
 
 const text = SCREEN.account;
 
@@ -51,21 +52,31 @@ function Section({
   );
 }
 
-function PasswordSection() {
-  const change = useChangePasswordMutation();
-  const { register, handleSubmit, reset, formState } = useForm<ChangePasswordBody>({
-    resolver: zodResolver(changePasswordBodySchema),
-    defaultValues: { currentPassword: '', password: '' },
-  });
-  const onSubmit = handleSubmit((values) =>
+/**
+ * A settings form's submit: on success the server's message is said and the form emptied (it held passwords), on
+ * failure what went wrong.
+ */
+function sendThenEmpty<Body>(
+  change: { mutate: (body: Body, options: MutateOptions<{ message: string }, Error, Body>) => void },
+  reset: () => void,
+) {
+  return (values: Body) =>
     change.mutate(values, {
       onSuccess: (reply) => {
         toast.success(reply.message);
         reset();
       },
       onError: (error) => toast.error(errorMessage(error, SCREEN.app.errorHint)),
-    }),
-  );
+    });
+}
+
+function PasswordSection() {
+  const change = useChangePasswordMutation();
+  const { register, handleSubmit, reset, formState } = useForm<ChangePasswordBody>({
+    resolver: zodResolver(changePasswordBodySchema),
+    defaultValues: { currentPassword: '', password: '' },
+  });
+  const onSubmit = handleSubmit(sendThenEmpty(change, reset));
   return (
     <Section title={text.passwordHeading} hint={text.passwordHint}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -90,15 +101,7 @@ function EmailSection() {
     resolver: zodResolver(changeEmailBodySchema),
     defaultValues: { email: '', currentPassword: '' },
   });
-  const onSubmit = handleSubmit((values) =>
-    change.mutate(values, {
-      onSuccess: (reply) => {
-        toast.success(reply.message);
-        reset();
-      },
-      onError: (error) => toast.error(errorMessage(error, SCREEN.app.errorHint)),
-    }),
-  );
+  const onSubmit = handleSubmit(sendThenEmpty(change, reset));
   const current = profile ? (
     <span className="flex flex-wrap items-center gap-2">
       <span className="font-medium text-foreground">{profile.email}</span>
@@ -179,11 +182,7 @@ function DeleteSection() {
 export function AccountSettingsPage() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:px-6 md:py-10">
-      <SettingsNav />
-      <header className="mb-6 md:mb-8">
-        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{text.settingsTitle}</h1>
-        <p className="mt-2 text-muted-foreground">{text.settingsSubtitle}</p>
-      </header>
+      <SettingsHeading title={text.settingsTitle} subtitle={text.settingsSubtitle} />
       <div className="flex flex-col gap-6">
         <PasswordSection />
         <EmailSection />

@@ -1,7 +1,17 @@
 import { SCREEN } from '@kala/contract';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../ui/dialog';
+import { FormField } from '../../ui/form-field';
+import { Textarea } from '../../ui/textarea';
 
 /** The modal of an admin table's Add and Edit (docs/product.md#states-and-transitions "Admin modal"). */
 export function AdminFormDialog({
@@ -60,5 +70,78 @@ export function AdminDialogForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/**
+ * The modal of an action on money that an admin takes by hand (a payout's release or hold, a ledger correction): its
+ * title and what it will do, the fields (`children`) and the reason, which the audit keeps, what went wrong
+ * (`failure`), then Cancel and the action.
+ */
+export function AdminActionDialog({
+  open,
+  onClose,
+  onSubmit,
+  title,
+  description,
+  reason,
+  onReasonChange,
+  reasonError,
+  reasonMaxLength,
+  failure,
+  submitLabel,
+  pending,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  title: string;
+  description: string;
+  reason: string;
+  onReasonChange: (reason: string) => void;
+  reasonError: string | undefined;
+  reasonMaxLength: number;
+  failure: string | undefined;
+  submitLabel: string;
+  pending: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          {children}
+          <FormField label={SCREEN.payout.reasonLabel} error={reasonError}>
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                maxLength={reasonMaxLength}
+                value={reason}
+                onChange={(event) => onReasonChange(event.target.value)}
+              />
+            )}
+          </FormField>
+          {failure ? (
+            <p className="text-sm text-destructive" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {SCREEN.admin.cancel}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

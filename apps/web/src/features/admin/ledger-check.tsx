@@ -5,14 +5,13 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { ErrorState } from '../../ui/error-state';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { formatPrice } from '../../ui/price';
 import { Spinner } from '../../ui/spinner';
-import { Textarea } from '../../ui/textarea';
 import { ledgerCheckQueryOptions, useLedgerCorrectionMutation } from './admin.api';
+import { AdminActionDialog } from './admin-form-dialog';
 
 const T = SCREEN.payout;
 
@@ -145,49 +144,25 @@ function CorrectionDialog({ mismatch, onClose }: { mismatch: LedgerMismatch | nu
   };
 
   return (
-    <Dialog open={mismatch !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{T.correctTitle}</DialogTitle>
-            <DialogDescription>{T.correctHint(mismatch?.title ?? '')}</DialogDescription>
-          </DialogHeader>
-          <FormField label={T.amountLabel} error={errors.amount}>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="decimal"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label={T.reasonLabel} error={errors.reason}>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                maxLength={LEDGER_REASON_MAX_LENGTH}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </FormField>
-          {errors.form ? (
-            <p className="text-sm text-destructive" role="alert">
-              {errors.form}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={close}>
-              {SCREEN.admin.cancel}
-            </Button>
-            <Button type="submit" loading={correction.isPending}>
-              {correction.isPending ? T.saving : T.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminActionDialog
+      open={mismatch !== null}
+      onClose={close}
+      onSubmit={onSubmit}
+      title={T.correctTitle}
+      description={T.correctHint(mismatch?.title ?? '')}
+      reason={reason}
+      onReasonChange={setReason}
+      reasonError={errors.reason}
+      reasonMaxLength={LEDGER_REASON_MAX_LENGTH}
+      failure={errors.form}
+      submitLabel={correction.isPending ? T.saving : T.save}
+      pending={correction.isPending}
+    >
+      <FormField label={T.amountLabel} error={errors.amount}>
+        {(control) => (
+          <Input {...control} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+        )}
+      </FormField>
+    </AdminActionDialog>
   );
 }

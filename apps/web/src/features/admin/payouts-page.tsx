@@ -12,12 +12,10 @@ import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { ErrorState } from '../../ui/error-state';
-import { FormField } from '../../ui/form-field';
 import { PageSpinner } from '../../ui/spinner';
-import { Textarea } from '../../ui/textarea';
 import { payoutsQueryOptions, useTransferActionMutation } from './admin.api';
+import { AdminActionDialog } from './admin-form-dialog';
 import { formatDateTime, formatRupees } from './admin-format';
 import { AdminPageHeader } from './admin-table';
 import { LedgerCheckCard } from './ledger-check';
@@ -218,41 +216,19 @@ function ActionDialog({ acting, onClose }: { acting: Action | null; onClose: () 
   };
   const release = acting?.action === 'release';
   return (
-    <Dialog open={acting !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent>
-        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{release ? T.releaseTitle : T.holdTitle}</DialogTitle>
-            <DialogDescription>
-              {release ? T.releaseHint(acting?.transfer.title ?? '') : T.holdHint(acting?.transfer.title ?? '')}
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label={T.reasonLabel} error={errors.reason}>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                maxLength={TRANSFER_REASON_MAX_LENGTH}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </FormField>
-          {errors.form ? (
-            <p className="text-sm text-destructive" role="alert">
-              {errors.form}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={close}>
-              {SCREEN.admin.cancel}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {release ? T.release : T.hold}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminActionDialog
+      open={acting !== null}
+      onClose={close}
+      onSubmit={onSubmit}
+      title={release ? T.releaseTitle : T.holdTitle}
+      description={release ? T.releaseHint(acting?.transfer.title ?? '') : T.holdHint(acting?.transfer.title ?? '')}
+      reason={reason}
+      onReasonChange={setReason}
+      reasonError={errors.reason}
+      reasonMaxLength={TRANSFER_REASON_MAX_LENGTH}
+      failure={errors.form}
+      submitLabel={release ? T.release : T.hold}
+      pending={mutation.isPending}
+    />
   );
 }

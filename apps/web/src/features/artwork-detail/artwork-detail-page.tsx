@@ -9,7 +9,6 @@ import { findCachedArtwork } from '../../entities/artwork/artwork.api';
 import { useAuth } from '../../lib/auth-store';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { Avatar } from '../../ui/avatar';
-import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { formatPrice } from '../../ui/price';
@@ -88,14 +87,7 @@ export const ArtworkDetailPage = memo(function ArtworkDetailPage({
           title={SCREEN.artwork.unavailable}
           description={SCREEN.artwork.notFoundHint}
           className="min-h-[60dvh]"
-          action={
-            <Button asChild>
-              <Link to={paths.products}>
-                <Compass aria-hidden="true" />
-                {SCREEN.nav.discover}
-              </Link>
-            </Button>
-          }
+          link={{ to: paths.products, label: SCREEN.nav.discover, icon: Compass }}
         />
       );
     }

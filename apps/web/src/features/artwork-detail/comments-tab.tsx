@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth-store';
 import { useTypedBeforeHydration } from '../../lib/hydration';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
-import { Skeleton } from '../../ui/skeleton';
+import { SkeletonRow } from '../../ui/skeleton-row';
 import { commentsInfiniteQuery, usePostCommentMutation } from './artwork-detail-page.api';
 import { useSignedInSubmit } from '../../entities/artwork/signed-in-actions';
 import { TabList } from './tab-list';
@@ -54,13 +54,7 @@ export function CommentsTab({ artworkId }: { artworkId: string }) {
       <TabList
         query={comments}
         placeholder={[0, 1, 2].map((key) => (
-          <div key={key} className="flex gap-3">
-            <Skeleton className="size-9 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-3 w-1/3" />
-              <Skeleton className="h-3 w-4/5" />
-            </div>
-          </div>
+          <SkeletonRow key={key} picture="size-9" lines={['h-3 w-1/3', 'h-3 w-4/5']} />
         ))}
         empty={{ icon: MessageCircle, text: SCREEN.artwork.noComments }}
         className="flex flex-col gap-4"

@@ -7,7 +7,8 @@ import { renderRoutes } from '../../test/render-routes';
 import { ProductsPage } from './products-page';
 
 const routes = [{ path: '/products', element: <ProductsPage /> }];
-const listCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/artworks'));
+// The listing's pages (the drawer's counts, /api/artworks/facets, are asked too, at times after them).
+const listCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/artworks?'));
 
 describe('Products listing: Near me (issue 19)', () => {
   it('a signed-in viewer picks Near me in the filters: the list asks near=me and a chip says so', async () => {

@@ -1,34 +1,12 @@
 import { SORT_OPTIONS, type SortOption, SCREEN } from '@kala/contract';
-import { categoryName } from '../../lib/category-name';
-import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { useAuth } from '../../lib/auth-store';
-import { retryImport } from '../../lib/retry-import';
-import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { artworkListInfiniteQuery } from './artworks.api';
-import { artChips, priceChipLabel, RemovableChip } from '../../entities/artwork/filter-chips';
 import { InfiniteArtworkGrid } from './infinite-artwork-grid';
-import {
-  activeFilterCount,
-  DRAWER_OPEN,
-  DRAWER_PARAM,
-  type FilterParam,
-  filtersFromParams,
-  withFilters,
-  withoutFilters,
-} from '../../entities/artwork/listing-params';
-
-// The drawer (a Radix dialog, with its focus trap and scroll lock) loads when it is first wanted: pointing at or
-// focusing the Filters button starts the download, and a listing opened with the drawer open loads it at once.
-let filterDrawer: Promise<typeof import('../../entities/artwork/filter-drawer')> | null = null;
-const loadFilterDrawer = () => {
-  filterDrawer ??= retryImport(() => import('../../entities/artwork/filter-drawer'));
-  return filterDrawer;
-};
-const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: module.FilterDrawer })));
+import { FilterChips, FiltersButton, LazyFilterDrawer, useUrlFilters } from '../../entities/artwork/filter-bar';
+import { filtersFromParams } from '../../entities/artwork/listing-params';
 
 /**
  * The products listing, /products (docs/product.md#listing-page): a grid of artworks, 2 columns and 4 on wide
@@ -36,32 +14,12 @@ const FilterDrawer = lazy(() => loadFilterDrawer().then((module) => ({ default: 
  * the URL and run on the server (docs/product.md#beyond-the-original-client).
  */
 export function ProductsPage() {
-  const [params, setParams] = useSearchParams();
   const { token } = useAuth();
-  const filters = filtersFromParams(params);
-  const drawerOpen = params.get(DRAWER_PARAM) === DRAWER_OPEN;
-  // Once opened, the drawer stays mounted, so that closing it can play its animation.
-  const [drawerUsed, setDrawerUsed] = useState(drawerOpen);
-  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
-  const active = activeFilterCount(filters);
+  const { filters, active, change, clear, openDrawer, drawer } = useUrlFilters(filtersFromParams);
   const sortId = useId();
-
-  // Filter changes replace the entry: Back leaves the listing instead of undoing clicks one by one.
-  const change = (changes: Partial<Record<FilterParam, string | number | undefined>>) =>
-    setParams(withFilters(params, changes), { replace: true, preventScrollReset: true });
-  const setDrawerOpen = (open: boolean, changes?: Partial<Record<FilterParam, string | number | undefined>>) => {
-    const next = withFilters(params, changes ?? {});
-    if (open) next.set(DRAWER_PARAM, DRAWER_OPEN);
-    else next.delete(DRAWER_PARAM);
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
-  const openDrawer = () => setDrawerOpen(true);
   // A tap before the app ran on the server-rendered listing opens it once live (lib/early-taps.ts).
   useEarlyTap('filters', openDrawer);
-  const clearAll = () => setParams(withoutFilters(params), { replace: true });
-  useEarlyTap('clear-filters', clearAll);
-
-  const priceLabel = priceChipLabel(filters);
+  useEarlyTap('clear-filters', clear);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-5 pb-12 sm:px-6 sm:pt-6 lg:px-10 lg:pt-10">
@@ -71,22 +29,7 @@ export function ProductsPage() {
           <p className="mt-1 text-sm text-muted-foreground sm:text-base">{SCREEN.listing.subtitle}</p>
         </div>
         <div className="flex items-center gap-2">
-          <Button
-            variant="outline"
-            onClick={openDrawer}
-            {...earlyTapProps('filters')}
-            onPointerEnter={() => void loadFilterDrawer()}
-            onFocus={() => void loadFilterDrawer()}
-            aria-haspopup="dialog"
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            {SCREEN.listing.filters}
-            {active > 0 ? (
-              <span className="inline-flex size-5 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-                {active}
-              </span>
-            ) : null}
-          </Button>
+          <FiltersButton active={active} onClick={openDrawer} {...earlyTapProps('filters')} />
           <label htmlFor={sortId} className="sr-only">
             {SCREEN.listing.sortBy}
           </label>
@@ -104,26 +47,7 @@ export function ProductsPage() {
 
       {active > 0 ? (
         <div className="mb-6 flex flex-wrap items-center gap-2">
-          <ul className="flex flex-wrap gap-2">
-            {filters.category ? (
-              <RemovableChip label={categoryName(filters.category)} onRemove={() => change({ category: undefined })} />
-            ) : null}
-            {filters.location ? (
-              <RemovableChip label={filters.location} onRemove={() => change({ location: undefined })} />
-            ) : null}
-            {filters.near ? (
-              <RemovableChip label={SCREEN.listing.nearMe} onRemove={() => change({ near: undefined })} />
-            ) : null}
-            {priceLabel ? (
-              <RemovableChip label={priceLabel} onRemove={() => change({ minPrice: undefined, maxPrice: undefined })} />
-            ) : null}
-            {artChips(filters).map(([param, label]) => (
-              <RemovableChip key={param} label={label} onRemove={() => change({ [param]: undefined })} />
-            ))}
-          </ul>
-          <Button variant="link" className="ml-1 text-sm" onClick={clearAll} {...earlyTapProps('clear-filters')}>
-            {SCREEN.listing.clearAll}
-          </Button>
+          <FilterChips filters={filters} onChange={change} onClear={clear} clearEarlyTap="clear-filters" />
         </div>
       ) : null}
 
@@ -133,18 +57,7 @@ export function ProductsPage() {
         headingLevel={2}
       />
 
-      {drawerUsed ? (
-        <Suspense fallback={null}>
-          <FilterDrawer
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
-            filters={filters}
-            onChange={change}
-            onClear={() => setParams(withoutFilters(params), { replace: true, preventScrollReset: true })}
-            signedIn={token !== null}
-          />
-        </Suspense>
-      ) : null}
+      <LazyFilterDrawer {...drawer} signedIn={token !== null} />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import type { ForgotPasswordForm, LoginForm, LoginResponse, ResetPasswordForm } 
 import { useMutation } from '@tanstack/react-query';
 import { api, lazySchemas } from '../../lib/api-client';
 
-const schema = lazySchemas(() => import('./auth.schemas'));
+/** The login screen's schemas, its form's rules with them (login-page.tsx), loaded on first use. */
+export const authSchema = lazySchemas(() => import('./auth.schemas'));
 
 // Wrong credentials answer 401 too: that must not end a session the user may still have.
 const credentialsCall = { expireSessionOn401: false } as const;
@@ -21,7 +22,7 @@ export function useLoginMutation() {
       body.set('password', form.password);
       return api.post('/login', body, {
         ...credentialsCall,
-        schema: schema('loginResponseSchema'),
+        schema: authSchema('loginResponseSchema'),
       });
     },
   });
@@ -31,7 +32,7 @@ export function useLoginMutation() {
 export function useRegisterMutation() {
   return useMutation({
     mutationFn: (form: Record<string, string>) =>
-      api.post('/register', form, { ...credentialsCall, schema: schema('userProfileSchema') }),
+      api.post('/register', form, { ...credentialsCall, schema: authSchema('userProfileSchema') }),
   });
 }
 
@@ -39,7 +40,7 @@ export function useRegisterMutation() {
 export function useForgotPasswordMutation() {
   return useMutation({
     mutationFn: (form: ForgotPasswordForm) =>
-      api.post('/forgot-password', form, { ...credentialsCall, schema: schema('messageResponseSchema') }),
+      api.post('/forgot-password', form, { ...credentialsCall, schema: authSchema('messageResponseSchema') }),
   });
 }
 
@@ -47,6 +48,6 @@ export function useForgotPasswordMutation() {
 export function useResetPasswordMutation() {
   return useMutation({
     mutationFn: (body: ResetPasswordForm & { token: string }) =>
-      api.post('/reset-password', body, { ...credentialsCall, schema: schema('messageResponseSchema') }),
+      api.post('/reset-password', body, { ...credentialsCall, schema: authSchema('messageResponseSchema') }),
   });
 }

@@ -1,5 +1,5 @@
 // The login screen's validation and answer schemas, in a module of their own so that they (and zod) load on
-// demand: the screen draws without them (lib/lazy-resolver.ts, LazySchema in lib/api-client.ts).
+// demand through auth.api.ts's authSchema (lib/api-client.ts lazySchemas): the screen draws without them.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginForm, loginFormSchema } from '@kala/contract';
 import type { Resolver } from 'react-hook-form';

@@ -8,16 +8,16 @@ import { lazyResolver } from '../../lib/lazy-resolver';
 import { safeRedirectPath } from '../../lib/navigation';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { UsernameInput } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
-import { useLoginMutation } from './auth.api';
+import { authSchema, useLoginMutation } from './auth.api';
 import { AuthCard, authLinkClasses } from '../../ui/auth-card';
 import { useRedirectAfterDelay } from './use-redirect-after-delay';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 
 // The form's rules load once the person starts on the form (or submits it), not before the screen can draw.
-const validation = lazyResolver<LoginForm>(() => import('./auth.schemas').then((schemas) => schemas.loginResolver));
+const validation = lazyResolver<LoginForm>(authSchema('loginResolver'));
 
 /** Where to go after logging in: the page that sent the user here (?from= or router state), else home. */
 function useReturnPath(): string {
@@ -68,16 +68,7 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-5">
         <FormField label={SCREEN.login.usernameOrEmail} error={errors.username?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-            />
-          )}
+          {(control) => <UsernameInput {...control} {...register('username')} />}
         </FormField>
         <FormField
           label={SCREEN.fields.password}

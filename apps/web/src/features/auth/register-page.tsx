@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { Input, UsernameInput } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
 import { GenderSelect, LocationInput } from '../../ui/profile-fields';
 import { useRegisterMutation } from './auth.api';
@@ -97,16 +97,7 @@ export function RegisterPage() {
           )}
         </FormField>
         <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.username} error={errors.username?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-            />
-          )}
+          {(control) => <UsernameInput {...control} {...register('username')} />}
         </FormField>
         <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.location} error={errors.location?.message}>
           {(control) => <LocationInput {...control} {...register('location')} />}

@@ -6,7 +6,7 @@ import type { ChatSocketState } from '../../lib/chat-socket';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../../ui/avatar';
 import { buttonClasses } from '../../ui/button';
-import { Skeleton } from '../../ui/skeleton';
+import { SkeletonRow } from '../../ui/skeleton-row';
 import { paths } from '../../lib/paths';
 
 const CONNECTION_LABEL: Record<ChatSocketState, string> = {
@@ -90,13 +90,7 @@ export function ChatHeader({
           </span>
         </Link>
       ) : (
-        <span className="flex flex-1 items-center gap-3" aria-hidden="true">
-          <Skeleton className="size-11 rounded-full" />
-          <span className="flex flex-col gap-1.5">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-3 w-20" />
-          </span>
-        </span>
+        <SkeletonRow picture="size-11" lines={['h-4 w-32', 'h-3 w-20']} className="flex-1" aria-hidden="true" />
       )}
     </header>
   );

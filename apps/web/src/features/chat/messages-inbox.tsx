@@ -13,7 +13,7 @@ import { Button } from '../../ui/button';
 import { CountBadge } from '../../ui/count-badge';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
-import { Skeleton } from '../../ui/skeleton';
+import { SkeletonRow } from '../../ui/skeleton-row';
 import { conversationsQueryOptions } from './chat.api';
 import { paths } from '../../lib/paths';
 
@@ -78,12 +78,8 @@ function InboxSkeleton() {
   return (
     <ul aria-hidden="true" className="divide-y divide-border">
       {[0, 1, 2, 3].map((row) => (
-        <li key={row} className="flex items-center gap-3.5 px-4 py-3.5 sm:px-5">
-          <Skeleton className="size-14 shrink-0 rounded-full" />
-          <span className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-2/5" />
-            <Skeleton className="h-3.5 w-3/4" />
-          </span>
+        <li key={row}>
+          <SkeletonRow picture="size-14" lines={['h-4 w-2/5', 'h-3.5 w-3/4']} className="gap-3.5 px-4 py-3.5 sm:px-5" />
         </li>
       ))}
     </ul>

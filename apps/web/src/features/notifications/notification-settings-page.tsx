@@ -1,13 +1,13 @@
 import { NOTIFICATION_TYPES, type NotificationType, NOTIFY, SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BellOff, BellRing, Eye, EyeOff } from 'lucide-react';
+import { ArrowLeft, BellOff, BellRing, Eye, EyeOff, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Switch } from '../../ui/switch';
-import { SettingsNav } from '../../ui/settings-nav';
+import { SettingsHeading } from '../../ui/settings-nav';
 import {
   notificationSettingsQuery,
   presenceSettingsQuery,
@@ -18,6 +18,39 @@ import {
   useUpdateSettingsMutation,
 } from './notifications.api';
 import { paths } from '../../lib/paths';
+
+/** One setting as a card: its icon, title and words (`children`), and its control at the end (`action`). */
+function SettingCard({
+  id,
+  icon: Icon,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 sm:flex-row sm:items-center"
+    >
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="flex-1">
+        <h2 id={id} className="font-semibold">
+          {title}
+        </h2>
+        {children}
+      </div>
+      {action}
+    </section>
+  );
+}
 
 /** This device's push: asks for the browser's permission only when the button is pressed. */
 function PushCard() {
@@ -45,25 +78,13 @@ function PushCard() {
   }
   const Icon = current === 'on' ? BellRing : BellOff;
   return (
-    <section
-      aria-labelledby="push-title"
-      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 sm:flex-row sm:items-center"
-    >
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <div className="flex-1">
-        <h2 id="push-title" className="font-semibold">
-          {text.pushTitle}
-        </h2>
-        {state.isPending ? (
-          <Skeleton className="mt-2 h-4 w-3/4" />
-        ) : (
-          <p className="mt-1 text-sm text-muted-foreground">{hint}</p>
-        )}
-      </div>
-      {action}
-    </section>
+    <SettingCard id="push-title" icon={Icon} title={text.pushTitle} action={action}>
+      {state.isPending ? (
+        <Skeleton className="mt-2 h-4 w-3/4" />
+      ) : (
+        <p className="mt-1 text-sm text-muted-foreground">{hint}</p>
+      )}
+    </SettingCard>
   );
 }
 
@@ -75,29 +96,24 @@ function PresenceCard() {
   const shown = settings.data ? !settings.data.hidden : true;
   const Icon = shown ? Eye : EyeOff;
   return (
-    <section
-      aria-labelledby="presence-title"
-      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-5 sm:flex-row sm:items-center"
+    <SettingCard
+      id="presence-title"
+      icon={Icon}
+      title={text.presenceTitle}
+      action={
+        settings.isPending ? (
+          <Skeleton className="h-6 w-11 rounded-full" />
+        ) : settings.isError ? null : (
+          <Switch
+            aria-label={text.presenceTitle}
+            checked={shown}
+            onCheckedChange={(on) => update.mutate({ hidden: !on })}
+          />
+        )
+      }
     >
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <div className="flex-1">
-        <h2 id="presence-title" className="font-semibold">
-          {text.presenceTitle}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{text.presenceHint}</p>
-      </div>
-      {settings.isPending ? (
-        <Skeleton className="h-6 w-11 rounded-full" />
-      ) : settings.isError ? null : (
-        <Switch
-          aria-label={text.presenceTitle}
-          checked={shown}
-          onCheckedChange={(on) => update.mutate({ hidden: !on })}
-        />
-      )}
-    </section>
+      <p className="mt-1 text-sm text-muted-foreground">{text.presenceHint}</p>
+    </SettingCard>
   );
 }
 
@@ -179,11 +195,7 @@ export function NotificationSettingsPage() {
         <ArrowLeft aria-hidden="true" />
         {text.back}
       </Link>
-      <SettingsNav />
-      <header className="mb-6 md:mb-8">
-        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{text.settingsTitle}</h1>
-        <p className="mt-2 text-muted-foreground">{text.settingsSubtitle}</p>
-      </header>
+      <SettingsHeading title={text.settingsTitle} subtitle={text.settingsSubtitle} />
       <div className="flex flex-col gap-6">
         <div className="overflow-hidden rounded-2xl border border-border bg-card">{table}</div>
         <PushCard />

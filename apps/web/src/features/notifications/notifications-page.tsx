@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { LoadMoreTrigger } from '../../ui/load-more-trigger';
 import { Skeleton } from '../../ui/skeleton';
+import { SkeletonRow } from '../../ui/skeleton-row';
 import { NotificationRow } from './notification-row';
 import { notificationsInfiniteQuery, notificationsOf, useMarkReadMutation } from './notifications.api';
 import { useNotificationUnreadCount } from './notifications-unread.api';
@@ -80,14 +81,14 @@ export function NotificationsPage() {
       <div role="status" className="flex flex-col gap-1">
         <span className="sr-only">{SCREEN.notifications.loading}</span>
         {[0, 1, 2, 3, 4].map((index) => (
-          <div key={index} className="flex items-center gap-4 px-3 py-3 sm:px-4">
-            <Skeleton className="size-11 shrink-0 rounded-full" />
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-3 w-1/4" />
-            </div>
+          <SkeletonRow
+            key={index}
+            picture="size-11"
+            lines={['h-4 w-3/4', 'h-3 w-1/4']}
+            className="gap-4 px-3 py-3 sm:px-4"
+          >
             <Skeleton className="size-12 shrink-0 rounded-lg sm:size-14" />
-          </div>
+          </SkeletonRow>
         ))}
       </div>
     );

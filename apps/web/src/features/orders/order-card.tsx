@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { formatDate } from '../../lib/format-date';
 import { formatPrice } from '../../ui/price';
-import { Thumbnail } from '../../ui/thumbnail';
+import { OrderThumbnail } from './order-thumbnail';
 import type { OrdersKind } from './orders.api';
 import { OrderStatusBadge, PickupBadge } from '../../ui/order-status-badge';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -31,12 +31,7 @@ export function OrderCard({ order, kind, onMarkPaid, marking = false }: OrderCar
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <div className="flex gap-4">
-        <Thumbnail
-          image={order.image}
-          alt=""
-          sizes="96px"
-          className="size-20 rounded-xl ring-1 ring-border sm:size-24"
-        />
+        <OrderThumbnail image={order.image} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">

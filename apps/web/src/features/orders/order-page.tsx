@@ -14,7 +14,7 @@ import { formatDate } from '../../lib/format-date';
 import { formatPrice } from '../../ui/price';
 import { PayoutSummary } from './payout-summary';
 import { PageSpinner } from '../../ui/spinner';
-import { Thumbnail } from '../../ui/thumbnail';
+import { OrderThumbnail } from './order-thumbnail';
 import { OrderStatusBadge, PickupBadge } from '../../ui/order-status-badge';
 import { orderDetailQuery, useOrderStepMutation } from './orders.api';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -54,12 +54,7 @@ export function OrderPage({ id }: { id: string }) {
         {isBuyer ? SCREEN.orders.backToOrders : SCREEN.orders.backToSales}
       </Link>
       <Card className="flex gap-4 p-4 sm:p-5">
-        <Thumbnail
-          image={order.image}
-          alt=""
-          sizes="96px"
-          className="size-20 rounded-xl ring-1 ring-border sm:size-24"
-        />
+        <OrderThumbnail image={order.image} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h1 className="font-display text-2xl font-semibold tracking-tight">{order.artwork.title}</h1>
           <p className="text-sm text-muted-foreground tabular-nums">

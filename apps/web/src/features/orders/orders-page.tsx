@@ -2,10 +2,9 @@ import { SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type LucideIcon, Package, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
-import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { LoadMoreTrigger } from '../../ui/load-more-trigger';
@@ -57,16 +56,10 @@ export function OrdersPage({ kind }: { kind: OrdersKind }) {
         icon={text.icon}
         title={text.empty}
         description={text.emptyHint}
-        action={
-          kind === 'orders' ? (
-            <Button asChild>
-              <Link to={paths.products}>{SCREEN.cart.continueShopping}</Link>
-            </Button>
-          ) : (
-            <Button asChild>
-              <Link to={paths.upload}>{SCREEN.upload.title}</Link>
-            </Button>
-          )
+        link={
+          kind === 'orders'
+            ? { to: paths.products, label: SCREEN.cart.continueShopping }
+            : { to: paths.upload, label: SCREEN.upload.title }
         }
       />
     );

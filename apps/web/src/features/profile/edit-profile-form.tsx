@@ -20,7 +20,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
 import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { Input, UsernameInput } from '../../ui/input';
 import { GenderSelect, LocationInput } from '../../ui/profile-fields';
 import { Textarea } from '../../ui/textarea';
 import { type ProfileSave, useSaveProfileMutation } from './profile.api';
@@ -245,16 +245,7 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
               label={SCREEN.fields.username}
               error={errors.username?.message}
             >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('username')}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
-                />
-              )}
+              {(control) => <UsernameInput {...control} {...register('username')} />}
             </FormField>
             <FormField className="col-span-2" label={SCREEN.fields.bio} error={errors.bio?.message}>
               {(control) => (

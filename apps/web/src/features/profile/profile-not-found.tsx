@@ -1,7 +1,5 @@
 import { SCREEN } from '@kala/contract';
 import { Compass, UserRoundX } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { paths } from '../../lib/paths';
 
@@ -13,14 +11,7 @@ export function ProfileNotFound() {
       icon={UserRoundX}
       title={SCREEN.profile.notFound}
       description={SCREEN.profile.notFoundHint}
-      action={
-        <Button asChild>
-          <Link to={paths.products}>
-            <Compass aria-hidden="true" />
-            {SCREEN.profile.discover}
-          </Link>
-        </Button>
-      }
+      link={{ to: paths.products, label: SCREEN.profile.discover, icon: Compass }}
     />
   );
 }

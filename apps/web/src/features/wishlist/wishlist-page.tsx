@@ -3,10 +3,8 @@ import { MSG, SCREEN } from '@kala/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Bookmark, Compass, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { artworksOf } from '../../entities/artwork/artwork.api';
 import { ArtworkGrid } from '../../entities/artwork/artwork-grid';
-import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { LoadMoreTrigger } from '../../ui/load-more-trigger';
@@ -69,14 +67,7 @@ export function WishlistPage() {
         icon={Bookmark}
         title={SCREEN.wishlist.empty}
         description={SCREEN.wishlist.emptyHint}
-        action={
-          <Button asChild>
-            <Link to={paths.products}>
-              <Compass aria-hidden="true" />
-              {SCREEN.nav.discover}
-            </Link>
-          </Button>
-        }
+        link={{ to: paths.products, label: SCREEN.nav.discover, icon: Compass }}
       />
     );
   } else {
