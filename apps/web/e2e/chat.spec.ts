@@ -64,16 +64,12 @@ test.describe('chat', () => {
     page,
     browser,
     request,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    baseURL,
+    device,
   }) => {
     const asha = await registerUser(request);
     const ravi = await registerUser(request);
     await signIn(page, asha);
-    const raviPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, ravi);
+    const raviPage = await openAs(browser, device, ravi);
 
     // Ravi has Kala open (the chat with Asha) before Asha opens hers: she sees him there.
     await openChat(raviPage, asha);
@@ -125,20 +121,11 @@ test.describe('chat', () => {
     await expect(page.getByText('Active just now')).toBeVisible();
   });
 
-  test("the peer's typing shows 'typing...' for 2 s, then 'Active now'", async ({
-    page,
-    browser,
-    request,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    baseURL,
-  }) => {
+  test("the peer's typing shows 'typing...' for 2 s, then 'Active now'", async ({ page, browser, request, device }) => {
     const asha = await registerUser(request);
     const ravi = await registerUser(request);
     await signIn(page, asha);
-    const raviPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, ravi);
+    const raviPage = await openAs(browser, device, ravi);
     await openChat(page, ravi);
     await openChat(raviPage, asha);
 
@@ -153,11 +140,7 @@ test.describe('chat', () => {
     page,
     browser,
     request,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    baseURL,
+    device,
   }) => {
     const asha = await registerUser(request);
     const ravi = await registerUser(request);
@@ -165,7 +148,7 @@ test.describe('chat', () => {
     await page.goto('/products');
     await expect(messagesLink(page)).toHaveAccessibleName('Messages', FIRST_LOAD);
 
-    const ashaPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, asha);
+    const ashaPage = await openAs(browser, device, asha);
     await openChat(ashaPage, ravi);
     await send(ashaPage, 'Hello from Asha');
     await send(ashaPage, 'Do you take commissions?');
@@ -192,10 +175,7 @@ test.describe('chat', () => {
 
   test('after the server restarts, both sides reconnect and show each message exactly once', async ({
     browser,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
+    device,
     playwright,
   }) => {
     // Restarting the suite's own server is not possible: this test runs a server of its own.
@@ -206,9 +186,8 @@ test.describe('chat', () => {
       const api = await playwright.request.newContext({ baseURL: server.url });
       const asha = await registerUser(api);
       const ravi = await registerUser(api);
-      const device = { viewport, isMobile, hasTouch, userAgent };
-      const ashaPage = await openAs(browser, device, asha);
-      const raviPage = await openAs(browser, device, ravi);
+      const ashaPage = await openAs(browser, { ...device, baseURL: server.url }, asha);
+      const raviPage = await openAs(browser, { ...device, baseURL: server.url }, ravi);
       await openChat(ashaPage, ravi, server.url);
       await openChat(raviPage, asha, server.url);
 

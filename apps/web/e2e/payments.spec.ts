@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { razorpayStandIn } from '../../../playwright.config';
 import { api, createArtwork } from './artwork-helpers';
+import { checkOutOnline } from './checkout-helpers';
 import { expect, registerUser, signIn, test } from './fixtures';
 
 // Paying online (issue 16): the suite's server is configured for Razorpay against a local stand-in of its API and
@@ -15,21 +15,6 @@ const PAGE_LOAD = { timeout: 20_000 };
  */
 function uniquePrice(): number {
   return 2000 + Math.floor(Math.random() * 70_000);
-}
-
-async function checkOutOnline(page: Page) {
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible(PAGE_LOAD);
-  await page.getByLabel('Full Name').fill('Meera Iyer');
-  await page.getByLabel('Address').fill('7 Temple Street, Mylapore');
-  await page.getByLabel('City').fill('Chennai');
-  await page.getByLabel('Pincode').fill('600004');
-  await page.getByLabel('Phone').fill('+919876543210');
-  // Tapped by its title, as a person taps the card: under load on the phone project, Playwright's check() on the
-  // 16-pixel radio itself was refused for 30 s ("label intercepts pointer events") while the card took taps.
-  await page.getByText('Pay online (UPI, cards)', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: /Pay online \(UPI, cards\)/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Place order' }).click();
 }
 
 test('an online order goes through Razorpay Checkout and ends paid', async ({ page, request }) => {

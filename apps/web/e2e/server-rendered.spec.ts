@@ -2,7 +2,8 @@ import { SESSION_COOKIE } from '@kala/contract';
 import type { Page } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { api, createArtwork } from './artwork-helpers';
-import { expect, registerUser, SHIPPING, signIn, test, uniqueName } from './fixtures';
+import { placeOrder } from './checkout-helpers';
+import { expect, registerUser, signIn, test, uniqueName } from './fixtures';
 
 // The listing and an artwork's page arrive drawn by the server (apps/web/src/entry-server.tsx) and the app
 // hydrates them: the page is there before the app's code has run, then it is live, and for a signed-in person it
@@ -200,8 +201,7 @@ test.describe('server-rendered pages', () => {
     const artist = await registerUser(request);
     const buyer = await registerUser(request);
     const artwork = await createArtwork(request, artist, { title: uniqueName('Early sale '), price: 3100 });
-    await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
-    await api(request, buyer, 'post', '/api/auth/checkout', SHIPPING);
+    await placeOrder(request, buyer, artwork.id);
     await signIn(page, artist);
     // The app has run once since the token was stored: it keeps the session cookie, and Sales is drawn for them.
     await page.goto('/auth/wishlist');
