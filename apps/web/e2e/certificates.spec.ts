@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
-import { checkOutOnline } from './checkout-helpers';
+import { checkOutOnline, orderOf, uniquePrice } from './checkout-helpers';
 import { expect, openAs, registerUser, signIn, test } from './fixtures';
 
 // Certificates of authenticity (issue 37 item 8, docs/certificates.md): a buyer pays online for an original (through
@@ -29,7 +29,7 @@ test('the buyer of an original downloads its certificate and /verify says it is 
   const artist = await registerUser(request);
   const buyer = await registerUser(request);
   const artwork = await createArtwork(request, artist, {
-    price: 2000 + Math.floor(Math.random() * 70_000),
+    price: uniquePrice(),
     facts: { edition: 'original', medium: 'oil', height: '60', width: '90', sizeUnit: 'cm', year: '2024' },
   });
   await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
@@ -37,8 +37,7 @@ test('the buyer of an original downloads its certificate and /verify says it is 
   await signIn(page, buyer);
   await checkOutOnline(page);
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible(PAGE_LOAD);
-  const orders = await (await api(request, buyer, 'get', '/api/auth/orders')).json();
-  const order = orders.find((o: { artworkId: string }) => o.artworkId === artwork.id);
+  const order = await orderOf(request, buyer, artwork.id);
 
   await page.goto(`/orders/${order.id}`);
   const { name, bytes } = await downloadCertificate(page);

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCREEN } from '@kala/contract';
-import type { Page } from '@playwright/test';
-import { expect, openAs, registerUser, signIn, type TestUser, test } from './fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { type DeviceOptions, expect, openAs, registerUser, signIn, type TestUser, test } from './fixtures';
 
 // Chat (docs/product.md#chat, docs/product.md#states-and-transitions "Chat socket";
 // docs/product.md#beyond-the-original-client: the Messages inbox, unread counts, read receipts): two people in two
@@ -21,6 +21,15 @@ const messagesLink = (page: Page) => page.getByRole('link', { name: /^Messages/ 
 
 /** A first page load in a new context is the slowest step on a busy machine: it gets more time. */
 const FIRST_LOAD = { timeout: 15_000 };
+
+/** Asha, signed in on the test's page, and Ravi on a page of his own (a device like hers): two people about to chat. */
+async function ashaAndRavi(page: Page, browser: Browser, request: APIRequestContext, device: DeviceOptions) {
+  const asha = await registerUser(request);
+  const ravi = await registerUser(request);
+  await signIn(page, asha);
+  const raviPage = await openAs(browser, device, ravi);
+  return { asha, ravi, raviPage };
+}
 
 async function openChat(page: Page, peer: TestUser, base = '') {
   await page.goto(`${base}/chat/${peer.id}`);
@@ -66,10 +75,7 @@ test.describe('chat', () => {
     request,
     device,
   }) => {
-    const asha = await registerUser(request);
-    const ravi = await registerUser(request);
-    await signIn(page, asha);
-    const raviPage = await openAs(browser, device, ravi);
+    const { asha, ravi, raviPage } = await ashaAndRavi(page, browser, request, device);
 
     // Ravi has Kala open (the chat with Asha) before Asha opens hers: she sees him there.
     await openChat(raviPage, asha);
@@ -122,10 +128,7 @@ test.describe('chat', () => {
   });
 
   test("the peer's typing shows 'typing...' for 2 s, then 'Active now'", async ({ page, browser, request, device }) => {
-    const asha = await registerUser(request);
-    const ravi = await registerUser(request);
-    await signIn(page, asha);
-    const raviPage = await openAs(browser, device, ravi);
+    const { asha, ravi, raviPage } = await ashaAndRavi(page, browser, request, device);
     await openChat(page, ravi);
     await openChat(raviPage, asha);
 

@@ -8,6 +8,21 @@ import { expect, SHIPPING } from './fixtures';
 
 const PAGE_LOAD = { timeout: 20_000 };
 
+/**
+ * A price in rupees no other test uses: the stand-in can be told to fail the payment of this amount, and an order of
+ * it is told apart from other tests'. Whole rupees: `2000 + 123.45` is 2123.4500000000003 in floating point, which
+ * the upload rightly refuses as a price.
+ */
+export function uniquePrice(): number {
+  return 2000 + Math.floor(Math.random() * 70_000);
+}
+
+/** The buyer's order of one artwork, as GET /api/auth/orders lists it (undefined while there is none). */
+export async function orderOf(request: APIRequestContext, buyer: { token: string }, artworkId: string) {
+  const orders = await (await api(request, buyer, 'get', '/api/auth/orders')).json();
+  return orders.find((order: { artworkId: string }) => order.artworkId === artworkId);
+}
+
 /** The buyer puts one artwork in their cart and checks out to SHIPPING, paying on delivery: the orders placed. */
 export async function placeOrder(request: APIRequestContext, buyer: { token: string }, artworkId: string) {
   await api(request, buyer, 'post', '/api/auth/cart', { artworkId });

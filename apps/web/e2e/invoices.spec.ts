@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
-import { checkOutOnline } from './checkout-helpers';
+import { checkOutOnline, orderOf, uniquePrice } from './checkout-helpers';
 import { expect, openAs, registerUser, signIn, test } from './fixtures';
 
 // Invoices (issue 37 item 7, docs/taxes.md): a buyer pays online (through the suite's Razorpay stand-in) and
@@ -28,7 +28,7 @@ test('the buyer downloads the invoice from the order, the artist it and Kala’s
   const artist = await registerUser(request);
   const buyer = await registerUser(request);
   const artwork = await createArtwork(request, artist, {
-    price: 2000 + Math.floor(Math.random() * 70_000),
+    price: uniquePrice(),
     facts: { edition: 'original', medium: 'watercolour' },
   });
   await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
@@ -36,8 +36,7 @@ test('the buyer downloads the invoice from the order, the artist it and Kala’s
   await signIn(page, buyer);
   await checkOutOnline(page);
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible(PAGE_LOAD);
-  const orders = await (await api(request, buyer, 'get', '/api/auth/orders')).json();
-  const order = orders.find((o: { artworkId: string }) => o.artworkId === artwork.id);
+  const order = await orderOf(request, buyer, artwork.id);
 
   // The artist gave no GSTIN: their invoice is a bill of supply. The buyer sees it alone, not Kala's fee invoice.
   await page.goto(`/orders/${order.id}`);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { api, createArtwork } from './artwork-helpers';
-import { fillShippingAddress } from './checkout-helpers';
+import { createArtwork } from './artwork-helpers';
+import { fillShippingAddress, orderOf } from './checkout-helpers';
 import { expect, registerUser, SHIPPING, signIn, test } from './fixtures';
 
 // Shipping (issue 34 item 3, decision 0027): the artist (registered in Mumbai, 400001) charges by zone; a buyer in
@@ -69,8 +69,7 @@ test('a buyer sees shipping for their pincode and pays it on delivery', async ({
   await fillAddress(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible(PAGE_LOAD);
-  const orders = await (await api(request, buyer, 'get', '/api/auth/orders')).json();
-  expect(orders.find((o: { artworkId: string }) => o.artworkId === artwork.id)).toMatchObject({
+  expect(await orderOf(request, buyer, artwork.id)).toMatchObject({
     paymentMethod: 'cod',
     totalAmount: 1740,
     shippingAmount: 240,
@@ -89,8 +88,7 @@ test('a buyer pays shipping online through Razorpay Checkout', async ({ page, re
   await expect(page.getByRole('radio', { name: /Pay online \(UPI, cards\)/ })).toBeChecked();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible(PAGE_LOAD);
-  const orders = await (await api(request, buyer, 'get', '/api/auth/orders')).json();
-  expect(orders.find((o: { artworkId: string }) => o.artworkId === artwork.id)).toMatchObject({
+  expect(await orderOf(request, buyer, artwork.id)).toMatchObject({
     paymentMethod: 'online',
     paymentStatus: 'paid',
     totalAmount: 1740,
