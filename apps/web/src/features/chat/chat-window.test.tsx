@@ -1,32 +1,13 @@
-import type { ChatMessage, UserProfile } from '@kala/contract';
+import type { ChatMessage } from '@kala/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatRoute } from '../../app/routes/chat-route';
-import { configureSharedChatSocket } from '../../lib/chat-socket';
+import { ME, PEER, ravi, renderChat, signInToChat } from '../../test/chat-fixtures';
 import { FakeWebSocket } from '../../test/fake-web-socket';
 import { deferred, type FetchCall, fakeToken, holdTimeouts, jsonResponse, mockFetch } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render-routes';
 import { clearUnsentMessages } from './chat-outbox';
 import { presenceText } from './chat-header';
 import { chatKeys } from './chat-unread.api';
-
-const ME = 'user-1';
-const PEER = 'user-2';
-
-const ravi: UserProfile = {
-  id: PEER,
-  name: 'Ravi Kumar',
-  username: 'ravi',
-  profileImage: null,
-  bio: '',
-  location: 'Pune',
-  gender: 'male',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  followers: 0,
-  following: 0,
-};
 
 function message(id: string, overrides: Partial<ChatMessage> = {}): ChatMessage {
   return {
@@ -62,14 +43,15 @@ function serve({
   });
 }
 
-function openChat() {
-  return renderRoutes(
-    [
-      { path: '/chat/:peerId', element: <ChatRoute /> },
-      { path: '/messages', element: <p>Inbox</p> },
-    ],
-    `/chat/${PEER}`,
-  );
+const openChat = () => renderChat({ path: '/messages', element: <p>Inbox</p> });
+
+/** A conversation with Ravi with nothing said yet, open and drawn (its socket not yet accepted): `user` types in it. */
+async function openEmptyChat() {
+  serve();
+  const user = userEvent.setup();
+  const { router } = openChat();
+  await screen.findByText('Say hello to Ravi Kumar');
+  return { user, router };
 }
 
 const socket = () => FakeWebSocket.latest();
@@ -80,13 +62,8 @@ const bubbles = () =>
     .filter((item) => item.dataset.status);
 
 beforeEach(() => {
-  FakeWebSocket.made = [];
+  signInToChat();
   clearUnsentMessages();
-  configureSharedChatSocket({ createWebSocket: (url) => new FakeWebSocket(url) });
-  localStorage.setItem('token', fakeToken({ sub: 'asha', uid: ME }));
-  // jsdom does not scroll.
-  Element.prototype.scrollTo = () => {};
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 describe('chat window (docs/product.md#chat)', () => {
@@ -131,10 +108,7 @@ describe('chat window (docs/product.md#chat)', () => {
   });
 
   it("sends with Enter as 'sending' with a temporary client_id; the server's copy replaces it, once", async () => {
-    serve();
-    const user = userEvent.setup();
-    openChat();
-    await screen.findByText('Say hello to Ravi Kumar');
+    const { user } = await openEmptyChat();
     act(() => socket().accept());
 
     const send = screen.getByRole('button', { name: 'Send' });
@@ -233,10 +207,7 @@ describe('chat window (docs/product.md#chat)', () => {
   });
 
   it("signals typing on keystrokes, throttled, and shows the peer's 'typing...' for 2 s", async () => {
-    serve();
-    const user = userEvent.setup();
-    openChat();
-    await screen.findByText('Say hello to Ravi Kumar');
+    const { user } = await openEmptyChat();
     act(() => socket().accept());
 
     await user.type(composer(), 'abc');
@@ -291,10 +262,7 @@ describe('chat window (docs/product.md#chat)', () => {
   });
 
   it('the emoji picker offers the 8 emojis and appends the chosen one', async () => {
-    serve();
-    const user = userEvent.setup();
-    openChat();
-    await screen.findByText('Say hello to Ravi Kumar');
+    const { user } = await openEmptyChat();
     await user.type(composer(), 'Beautiful');
     await user.click(screen.getByRole('button', { name: 'Add an emoji' }));
     const picker = await screen.findByRole('dialog');
@@ -314,10 +282,7 @@ describe('chat window (docs/product.md#chat)', () => {
   });
 
   it('messages written while not connected wait, say so, and go out in order once connected', async () => {
-    serve();
-    const user = userEvent.setup();
-    openChat();
-    await screen.findByText('Say hello to Ravi Kumar');
+    const { user } = await openEmptyChat();
 
     await user.type(composer(), 'Hi?{Enter}');
     await user.type(composer(), 'Framed?{Enter}');
@@ -410,10 +375,7 @@ describe('chat window (docs/product.md#chat)', () => {
   // A message the person sent is never silently lost: the unsent ones live outside the window (chat-outbox.ts),
   // so leaving the chat and coming back, or any remount, keeps them.
   it('a message waiting for the connection is still there after leaving the chat and coming back, and goes out', async () => {
-    serve();
-    const user = userEvent.setup();
-    const { router } = openChat();
-    await screen.findByText('Say hello to Ravi Kumar');
+    const { user, router } = await openEmptyChat();
     await user.type(composer(), 'Are you there?{Enter}');
     expect(bubbles()[0]!.dataset.status).toBe('queued');
 
@@ -430,10 +392,7 @@ describe('chat window (docs/product.md#chat)', () => {
   });
 
   it('a message on its way when the connection is lost for good shows as not sent, with a retry', async () => {
-    serve();
-    const user = userEvent.setup();
-    openChat();
-    await screen.findByText('Say hello to Ravi Kumar');
+    const { user } = await openEmptyChat();
     act(() => socket().accept());
     await user.type(composer(), 'Are you there?{Enter}');
     expect(bubbles()[0]!.dataset.status).toBe('sending');
