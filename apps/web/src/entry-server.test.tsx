@@ -169,6 +169,21 @@ async function hydrateInBrowser(path: string, page: { html: string; state: strin
   return { container, queryClient, serverHeading };
 }
 
+/** Meera's (u2) conversation with Ravi as her inbox lists it: his last message, five minutes before the render. */
+function conversationWithRavi({ unread }: { unread: number }) {
+  return {
+    peer: { id: 'artist-1', username: 'ravi', name: 'Ravi', profileImage: null },
+    lastMessage: {
+      id: 'm1',
+      sender_id: 'artist-1',
+      receiver_id: 'u2',
+      content: 'It goes out in a wooden crate',
+      timestamp: new Date(RENDERED_AT - 5 * MINUTE).toISOString(),
+    },
+    unread,
+  };
+}
+
 /**
  * A minute after the render, the browser of the person signed in (their token stored) hydrates the page; it is
  * answered 404 to anything it asks, and `calls` records what that was.
@@ -395,17 +410,7 @@ describe('server-rendered pages', () => {
   it("renders a signed-in person's conversations for them, hydrated as drawn minutes later; none for a visitor", async () => {
     const token = fakeToken({ sub: 'meera', uid: 'u2' });
     const viewer = { token, userId: 'u2' };
-    const conversation = {
-      peer: { id: 'artist-1', username: 'ravi', name: 'Ravi', profileImage: null },
-      lastMessage: {
-        id: 'm1',
-        sender_id: 'artist-1',
-        receiver_id: 'u2',
-        content: 'It goes out in a wooden crate',
-        timestamp: new Date(RENDERED_AT - 5 * MINUTE).toISOString(),
-      },
-      unread: 1,
-    };
+    const conversation = conversationWithRavi({ unread: 1 });
     const answers: Answers = { '/api/auth/chat/conversations': () => jsonResponse([conversation]) };
     expect((await renderAt('/messages', answers)).page).toBeNull();
     const { page } = await renderAt('/messages', answers, 'en', viewer);
@@ -422,17 +427,7 @@ describe('server-rendered pages', () => {
 
   it("a page's offline copy (the service worker marks it) is hydrated as drawn, then asks again for what it shows", async () => {
     const token = fakeToken({ sub: 'meera', uid: 'u2' });
-    const conversation = {
-      peer: { id: 'artist-1', username: 'ravi', name: 'Ravi', profileImage: null },
-      lastMessage: {
-        id: 'm1',
-        sender_id: 'artist-1',
-        receiver_id: 'u2',
-        content: 'It goes out in a wooden crate',
-        timestamp: new Date(RENDERED_AT - 5 * MINUTE).toISOString(),
-      },
-      unread: 0,
-    };
+    const conversation = conversationWithRavi({ unread: 0 });
     const answers: Answers = { '/api/auth/chat/conversations': () => jsonResponse([conversation]) };
     const { page } = await renderAt('/messages', answers, 'en', { token, userId: 'u2' });
     vi.setSystemTime(RENDERED_AT + MINUTE);

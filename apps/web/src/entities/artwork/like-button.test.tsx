@@ -35,6 +35,9 @@ const likeButton = () => screen.getByRole('button', { name: /^Like/ });
 const signIn = () => localStorage.setItem('token', fakeToken({ sub: 'asha' }));
 const likeCalls = (calls: FetchCall[]) => calls.filter((call) => call.url === '/api/auth/likes/a1');
 
+/** The artwork as the server has it once I like it: liked, and 4 likes where fakeArtwork has 3. */
+const afterMyLike = () => fakeArtwork({ has_liked: true, likes: 4, how_many_like: { like_count: 4 } });
+
 /** The like call waits for `answer.resolve`; every other call is answered with `others` at once. */
 function holdLikeCall(others: unknown) {
   const answer = deferred<Response>();
@@ -85,9 +88,7 @@ describe('LikeButton', () => {
 
   it('fills the heart and counts +1 at once, before the server answers', async () => {
     signIn();
-    const { answer, calls } = holdLikeCall(
-      fakeArtwork({ has_liked: true, likes: 4, how_many_like: { like_count: 4 } }),
-    );
+    const { answer, calls } = holdLikeCall(afterMyLike());
     const user = userEvent.setup();
     renderLike(fakeArtwork());
     await user.click(likeButton());
@@ -148,9 +149,7 @@ describe('LikeButton', () => {
 
   it('ignores taps while an update is in flight', async () => {
     signIn();
-    const { answer, calls } = holdLikeCall(
-      fakeArtwork({ has_liked: true, likes: 4, how_many_like: { like_count: 4 } }),
-    );
+    const { answer, calls } = holdLikeCall(afterMyLike());
     const user = userEvent.setup();
     renderLike(fakeArtwork());
     await user.click(likeButton());
@@ -185,7 +184,7 @@ describe('like without a network (queued-actions.ts)', () => {
     const calls = mockFetch((call) => {
       if (!online) return Promise.reject(new TypeError('Failed to fetch'));
       if (call.url === '/api/auth/likes/a1') return jsonResponse({ has_liked: true, like_count: 4 });
-      return jsonResponse(fakeArtwork({ has_liked: true, likes: 4, how_many_like: { like_count: 4 } }));
+      return jsonResponse(afterMyLike());
     });
     const user = userEvent.setup();
     const { queryClient } = renderLike(fakeArtwork());
@@ -219,7 +218,7 @@ describe('like without a network (queued-actions.ts)', () => {
         ? jsonResponse({ message: 'Artwork not found', code: 'not_found' }, 404)
         : jsonResponse(fakeArtwork()),
     );
-    const { queryClient } = renderLike(fakeArtwork({ has_liked: true, likes: 4, how_many_like: { like_count: 4 } }));
+    const { queryClient } = renderLike(afterMyLike());
     await sendQueuedActions(queryClient);
     expect(await screen.findByText('Failed to update like. Please try again.')).toBeInTheDocument();
     expect(queuedActions('user-1')).toEqual([]);
