@@ -22,6 +22,20 @@ function message(id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
   };
 }
 
+/** A message as the socket delivers it: the server's copy of Asha's own, unless `fields` make it Ravi's. */
+function messageFrame(id: string, fields: Record<string, unknown>) {
+  return { type: 'message', action: 'message', ...message(id), ...fields };
+}
+
+/** Ravi's receipt for having read Asha's messages, as the socket delivers it. */
+const ravisReadReceipt = (readAt: string) => ({
+  type: 'read',
+  action: 'read',
+  sender_id: PEER,
+  author_id: ME,
+  read_at: readAt,
+});
+
 interface Server {
   history?: () => Response | Promise<Response>;
   peer?: () => Response | Promise<Response>;
@@ -129,32 +143,12 @@ describe('chat window (docs/product.md#chat)', () => {
     expect(bubbles()).toHaveLength(1);
     expect(within(bubbles()[0]!).getByText('Sending')).toBeInTheDocument();
 
-    act(() =>
-      socket().receive({
-        type: 'message',
-        action: 'message',
-        id: 'server-1',
-        sender_id: ME,
-        receiver_id: PEER,
-        content: frame.content,
-        timestamp: new Date().toISOString(),
-        read_at: null,
-        client_id: frame.client_id,
-      }),
-    );
+    act(() => socket().receive(messageFrame('server-1', { content: frame.content, client_id: frame.client_id })));
     expect(bubbles()).toHaveLength(1);
     expect(within(bubbles()[0]!).getByText('Sent')).toBeInTheDocument();
 
     // Ravi reads it: the ticks turn to read.
-    act(() =>
-      socket().receive({
-        type: 'read',
-        action: 'read',
-        sender_id: PEER,
-        author_id: ME,
-        read_at: new Date(Date.now() + 1000).toISOString(),
-      }),
-    );
+    act(() => socket().receive(ravisReadReceipt(new Date(Date.now() + 1000).toISOString())));
     expect(within(bubbles()[0]!).getByText('Read')).toBeInTheDocument();
   });
 
@@ -172,33 +166,14 @@ describe('chat window (docs/product.md#chat)', () => {
     observer.observe(region, { childList: true, characterData: true, subtree: true });
     act(() => socket().accept());
     const incoming = (id: string, content: string) =>
-      act(() =>
-        socket().receive({
-          type: 'message',
-          action: 'message',
-          id,
-          sender_id: PEER,
-          receiver_id: ME,
-          content,
-          timestamp: new Date().toISOString(),
-          read_at: null,
-        }),
-      );
+      act(() => socket().receive(messageFrame(id, { sender_id: PEER, receiver_id: ME, content })));
 
     incoming('new-1', 'Is it still available?');
     await screen.findByText('Is it still available?');
     // Redraws: the typing indicator, the same message again (a reconnect's replay), a read receipt.
     act(() => socket().receive({ type: 'typing', action: 'typing', sender_id: PEER }));
     incoming('new-1', 'Is it still available?');
-    act(() =>
-      socket().receive({
-        type: 'read',
-        action: 'read',
-        sender_id: PEER,
-        author_id: ME,
-        read_at: new Date().toISOString(),
-      }),
-    );
+    act(() => socket().receive(ravisReadReceipt(new Date().toISOString())));
     incoming('new-2', 'I can pick it up');
     await screen.findByText('I can pick it up');
     await waitFor(() => expect(said).toEqual(['Ravi Kumar: Is it still available?', 'Ravi Kumar: I can pick it up']));
@@ -299,18 +274,7 @@ describe('chat window (docs/product.md#chat)', () => {
     const frames = socket().frames.filter((frame) => frame.action === 'message');
     expect(frames.map((frame) => frame.content)).toEqual(['Hi?', 'Framed?']);
     // Their client_ids are the ones they waited with: the server's copies replace them, once.
-    act(() =>
-      socket().receive({
-        type: 'message',
-        action: 'message',
-        id: 'server-1',
-        sender_id: ME,
-        receiver_id: PEER,
-        content: 'Hi?',
-        timestamp: new Date().toISOString(),
-        client_id: frames[0]!.client_id,
-      }),
-    );
+    act(() => socket().receive(messageFrame('server-1', { content: 'Hi?', client_id: frames[0]!.client_id })));
     const statusOf = (text: string) => screen.getByText(text).closest('li')?.dataset.status;
     await waitFor(() => expect(statusOf('Hi?')).toBe('sent'));
     expect(statusOf('Framed?')).toBe('sending');
