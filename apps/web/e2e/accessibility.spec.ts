@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { LANGUAGE_KEY, SCREEN, VALIDATION } from '@kala/contract';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
+import { placeOrder } from './checkout-helpers';
 import {
   adminLogin,
   expect,
@@ -213,10 +214,7 @@ test.describe('axe finds no WCAG 2.2 A or AA violation', () => {
     browser,
     request,
     isMobile,
-    viewport,
-    hasTouch,
-    userAgent,
-    baseURL,
+    device,
   }, info) => {
     test.setTimeout(WALK_TIMEOUT);
     const { buyer, artist, artwork } = await makeWorld(request);
@@ -244,7 +242,7 @@ test.describe('axe finds no WCAG 2.2 A or AA violation', () => {
     await audit.check('/chat (an offer sent)');
 
     // The artist: the inbox with an unread message, and the counter-offer form open in the chat.
-    const artistPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, artist);
+    const artistPage = await openAs(browser, device, artist);
     const artistAudit = await startAudit(artistPage, info);
     await artistAudit.visit('/messages', (p) => p.getByRole('link', { name: /Ravi Kumar/ }), '/messages (unread)');
     await artistAudit.visit(`/chat/${buyer.id}`, (p) => p.getByRole('article', { name: 'Offer', exact: true }));
@@ -301,8 +299,7 @@ test.describe('axe finds no WCAG 2.2 A or AA violation', () => {
     const { buyer, artist, artwork } = await makeWorld(request);
     // A follower, a sale and a comment, as the buyer would make them.
     await api(request, buyer, 'post', `/api/auth/${artist.id}/follow`);
-    await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
-    await api(request, buyer, 'post', '/api/auth/checkout', SHIPPING);
+    await placeOrder(request, buyer, artwork.id);
     await api(request, buyer, 'post', `/api/auth/comments/${artwork.id}`, { content: 'Lovely colours' });
     await signIn(page, artist);
     const audit = await startAudit(page, info);
@@ -369,8 +366,7 @@ test.describe('axe finds no WCAG 2.2 A or AA violation', () => {
       targetId: comment.id,
       reason: 'spam',
     });
-    await api(request, world.buyer, 'post', '/api/auth/cart', { artworkId: world.artwork.id });
-    await api(request, world.buyer, 'post', '/api/auth/checkout', SHIPPING);
+    await placeOrder(request, world.buyer, world.artwork.id);
     await signIn(page, { token: await loginToken(request, adminLogin.username, adminLogin.password) });
     const audit = await startAudit(page, info);
 
@@ -417,8 +413,7 @@ test.describe('axe finds no WCAG 2.2 A or AA violation', () => {
       price: 9000,
       facts: { edition: 'original', medium: 'oil', year: '2024' },
     });
-    await api(request, buyer, 'post', '/api/auth/cart', { artworkId: original.id });
-    const [order] = await (await api(request, buyer, 'post', '/api/auth/checkout', SHIPPING)).json();
+    const [order] = await placeOrder(request, buyer, original.id);
     await api(request, artist, 'patch', `/api/auth/sales/${order.id}`, { paymentStatus: 'paid' });
     const { certificate } = await (await api(request, buyer, 'get', `/api/auth/orders/${order.id}`)).json();
     await signIn(page, buyer);

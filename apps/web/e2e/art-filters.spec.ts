@@ -12,6 +12,7 @@ test('filters by medium, size and colour, and the shared URL opens the same filt
   page,
   request,
   browser,
+  device,
 }) => {
   test.slow();
   const artist = await registerUser(request);
@@ -68,8 +69,7 @@ test('filters by medium, size and colour, and the shared URL opens the same filt
   for (const other of [otherColour, otherSize, otherMedium]) expect(html).not.toContain(other.title);
 
   // A fresh page on the same device, as someone the link was sent to.
-  const { viewport, isMobile, hasTouch, userAgent, baseURL } = test.info().project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, baseURL });
+  const context = await browser.newContext(device);
   const fresh = await context.newPage();
   await fresh.goto(`${shared.pathname}${shared.search}`);
   await expect(fresh.getByRole('link', { name: new RegExp(match.title) })).toBeVisible(PAGE_LOAD);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { adminLogin, expect, loginToken, uniqueName } from './fixtures';
+import { asAdmin, expect, uniqueName } from './fixtures';
 
 // Artworks for the discovery and detail specs, made through the real API like a person would upload them.
 
@@ -90,7 +90,7 @@ export async function createArtwork(
 export async function api(
   request: APIRequestContext,
   user: { token: string },
-  method: 'get' | 'post' | 'delete' | 'patch',
+  method: 'get' | 'post' | 'put' | 'delete' | 'patch',
   url: string,
   data?: unknown,
 ) {
@@ -101,6 +101,23 @@ export async function api(
 
 /** Marks an artwork sold, as the admin back-office does. */
 export async function markSold(request: APIRequestContext, artworkId: string): Promise<void> {
-  const token = await loginToken(request, adminLogin.username, adminLogin.password);
-  await api(request, { token }, 'patch', `/api/admin/update/artworks/${artworkId}`, { isSold: true });
+  await api(request, await asAdmin(request), 'patch', `/api/admin/update/artworks/${artworkId}`, { isSold: true });
+}
+
+/** `writer`'s comment `text` on the artwork, reported by `reporter`: it waits in the moderation queue. */
+export async function reportedComment(
+  request: APIRequestContext,
+  artworkId: string,
+  text: string,
+  by: { writer: { token: string }; reporter: { token: string } },
+): Promise<{ id: string }> {
+  const comment = await (
+    await api(request, by.writer, 'post', `/api/auth/comments/${artworkId}`, { content: text })
+  ).json();
+  await api(request, by.reporter, 'post', '/api/auth/reports', {
+    targetType: 'comment',
+    targetId: comment.id,
+    reason: 'spam',
+  });
+  return comment;
 }

@@ -1,5 +1,5 @@
 import { api } from './artwork-helpers';
-import { expect, registerUser, signIn, test } from './fixtures';
+import { expect, openAs, registerUser, signIn, test } from './fixtures';
 
 // Blocks (issue 17): A blocks B from B's profile; B can no longer message A (the chat says why and keeps the
 // message as not sent); A finds B under Settings → Blocked people and unblocks them there.
@@ -10,11 +10,7 @@ test('A blocks B, and B can no longer message A; A unblocks B from the settings'
   browser,
   page,
   request,
-  viewport,
-  isMobile,
-  hasTouch,
-  userAgent,
-  baseURL,
+  device,
 }) => {
   // Two people in two browsers, with several full page loads.
   test.slow();
@@ -33,10 +29,8 @@ test('A blocks B, and B can no longer message A; A unblocks B from the settings'
 
   // B tries to message A: refused with the reason, and the message stays unsent.
   // B on a device of their own, like the test's.
-  const raviContext = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, baseURL });
-  const raviPage = await raviContext.newPage();
+  const raviPage = await openAs(browser, device, ravi);
   try {
-    await signIn(raviPage, ravi);
     await raviPage.goto(`/chat/${asha.id}`);
     // The header's dot says the live connection is up: a message can go.
     await expect(raviPage.getByRole('img', { name: 'Connected' })).toBeVisible(PAGE_LOAD);
@@ -45,7 +39,7 @@ test('A blocks B, and B can no longer message A; A unblocks B from the settings'
     await expect(raviPage.getByText('You cannot interact with this person.')).toBeVisible();
     await expect(raviPage.getByText('Not sent')).toBeVisible();
   } finally {
-    await raviContext.close();
+    await raviPage.context().close();
   }
   const history = await (await api(request, asha, 'get', `/api/auth/chat/history/${ravi.id}`)).json();
   expect(history).toEqual([]);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
+import { checkOutOnline, orderOf, uniquePrice } from './checkout-helpers';
 import { expect, openAs, registerUser, signIn, test } from './fixtures';
 
 // Certificates of authenticity (issue 37 item 8, docs/certificates.md): a buyer pays online for an original (through
@@ -8,19 +9,6 @@ import { expect, openAs, registerUser, signIn, test } from './fixtures';
 // the artist downloads it from the sale.
 
 const PAGE_LOAD = { timeout: 20_000 };
-
-async function checkOutOnline(page: Page) {
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible(PAGE_LOAD);
-  await page.getByLabel('Full Name').fill('Meera Iyer');
-  await page.getByLabel('Address').fill('7 Temple Street, Mylapore');
-  await page.getByLabel('City').fill('Chennai');
-  await page.getByLabel('Pincode').fill('600004');
-  await page.getByLabel('Phone').fill('+919876543210');
-  await page.getByText('Pay online (UPI, cards)', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: /Pay online \(UPI, cards\)/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Place order' }).click();
-}
 
 async function downloadCertificate(page: Page): Promise<{ name: string; bytes: Buffer }> {
   const card = page.getByRole('region', { name: 'Certificate of authenticity' });
@@ -36,16 +24,12 @@ test('the buyer of an original downloads its certificate and /verify says it is 
   page,
   request,
   browser,
-  viewport,
-  isMobile,
-  hasTouch,
-  userAgent,
-  baseURL,
+  device,
 }) => {
   const artist = await registerUser(request);
   const buyer = await registerUser(request);
   const artwork = await createArtwork(request, artist, {
-    price: 2000 + Math.floor(Math.random() * 70_000),
+    price: uniquePrice(),
     facts: { edition: 'original', medium: 'oil', height: '60', width: '90', sizeUnit: 'cm', year: '2024' },
   });
   await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
@@ -53,8 +37,7 @@ test('the buyer of an original downloads its certificate and /verify says it is 
   await signIn(page, buyer);
   await checkOutOnline(page);
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible(PAGE_LOAD);
-  const orders = await (await api(request, buyer, 'get', '/api/auth/orders')).json();
-  const order = orders.find((o: { artworkId: string }) => o.artworkId === artwork.id);
+  const order = await orderOf(request, buyer, artwork.id);
 
   await page.goto(`/orders/${order.id}`);
   const { name, bytes } = await downloadCertificate(page);
@@ -75,7 +58,7 @@ test('the buyer of an original downloads its certificate and /verify says it is 
   await expect(page.getByText(number).first()).toBeVisible();
 
   // The artist downloads the same certificate from the sale.
-  const artistPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, artist);
+  const artistPage = await openAs(browser, device, artist);
   await artistPage.goto(`/orders/${order.id}`);
   expect((await downloadCertificate(artistPage)).name).toBe(name);
   await expect(artistPage.getByRole('switch', { name: 'Show my name on the certificate' })).toHaveCount(0);

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCREEN } from '@kala/contract';
-import type { Page } from '@playwright/test';
-import { expect, openAs, registerUser, signIn, type TestUser, test } from './fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { type DeviceOptions, expect, openAs, registerUser, signIn, type TestUser, test } from './fixtures';
 
 // Chat (docs/product.md#chat, docs/product.md#states-and-transitions "Chat socket";
 // docs/product.md#beyond-the-original-client: the Messages inbox, unread counts, read receipts): two people in two
@@ -21,6 +21,15 @@ const messagesLink = (page: Page) => page.getByRole('link', { name: /^Messages/ 
 
 /** A first page load in a new context is the slowest step on a busy machine: it gets more time. */
 const FIRST_LOAD = { timeout: 15_000 };
+
+/** Asha, signed in on the test's page, and Ravi on a page of his own (a device like hers): two people about to chat. */
+async function ashaAndRavi(page: Page, browser: Browser, request: APIRequestContext, device: DeviceOptions) {
+  const asha = await registerUser(request);
+  const ravi = await registerUser(request);
+  await signIn(page, asha);
+  const raviPage = await openAs(browser, device, ravi);
+  return { asha, ravi, raviPage };
+}
 
 async function openChat(page: Page, peer: TestUser, base = '') {
   await page.goto(`${base}/chat/${peer.id}`);
@@ -64,16 +73,9 @@ test.describe('chat', () => {
     page,
     browser,
     request,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    baseURL,
+    device,
   }) => {
-    const asha = await registerUser(request);
-    const ravi = await registerUser(request);
-    await signIn(page, asha);
-    const raviPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, ravi);
+    const { asha, ravi, raviPage } = await ashaAndRavi(page, browser, request, device);
 
     // Ravi has Kala open (the chat with Asha) before Asha opens hers: she sees him there.
     await openChat(raviPage, asha);
@@ -125,20 +127,8 @@ test.describe('chat', () => {
     await expect(page.getByText('Active just now')).toBeVisible();
   });
 
-  test("the peer's typing shows 'typing...' for 2 s, then 'Active now'", async ({
-    page,
-    browser,
-    request,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    baseURL,
-  }) => {
-    const asha = await registerUser(request);
-    const ravi = await registerUser(request);
-    await signIn(page, asha);
-    const raviPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, ravi);
+  test("the peer's typing shows 'typing...' for 2 s, then 'Active now'", async ({ page, browser, request, device }) => {
+    const { asha, ravi, raviPage } = await ashaAndRavi(page, browser, request, device);
     await openChat(page, ravi);
     await openChat(raviPage, asha);
 
@@ -153,11 +143,7 @@ test.describe('chat', () => {
     page,
     browser,
     request,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    baseURL,
+    device,
   }) => {
     const asha = await registerUser(request);
     const ravi = await registerUser(request);
@@ -165,7 +151,7 @@ test.describe('chat', () => {
     await page.goto('/products');
     await expect(messagesLink(page)).toHaveAccessibleName('Messages', FIRST_LOAD);
 
-    const ashaPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, asha);
+    const ashaPage = await openAs(browser, device, asha);
     await openChat(ashaPage, ravi);
     await send(ashaPage, 'Hello from Asha');
     await send(ashaPage, 'Do you take commissions?');
@@ -192,10 +178,7 @@ test.describe('chat', () => {
 
   test('after the server restarts, both sides reconnect and show each message exactly once', async ({
     browser,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
+    device,
     playwright,
   }) => {
     // Restarting the suite's own server is not possible: this test runs a server of its own.
@@ -206,9 +189,8 @@ test.describe('chat', () => {
       const api = await playwright.request.newContext({ baseURL: server.url });
       const asha = await registerUser(api);
       const ravi = await registerUser(api);
-      const device = { viewport, isMobile, hasTouch, userAgent };
-      const ashaPage = await openAs(browser, device, asha);
-      const raviPage = await openAs(browser, device, ravi);
+      const ashaPage = await openAs(browser, { ...device, baseURL: server.url }, asha);
+      const raviPage = await openAs(browser, { ...device, baseURL: server.url }, ravi);
       await openChat(ashaPage, ravi, server.url);
       await openChat(raviPage, asha, server.url);
 

@@ -1,55 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { expect, registerUser, signIn, type TestUser, test, SHIPPING } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { api, createArtwork } from './artwork-helpers';
+import { fillShippingAddress, placeOrder } from './checkout-helpers';
+import { expect, registerUser, SHIPPING, signIn, test } from './fixtures';
 
 // Buying end to end (docs/product.md#cart; docs/product.md#beyond-the-original-client: real cart, checkout, My orders,
 // Sales): an artist's artworks go into a buyer's cart, quantities change, a line is removed, the cart is checked out,
 // the buyer sees the orders, the artist sees the sales and marks one paid, and the last piece shows Sold Out.
-
-interface CreatedArtwork {
-  id: string;
-  title: string;
-}
-
-/** An artwork for sale, uploaded by `artist` through the API with an image drawn by sharp. */
-async function createArtwork(
-  request: APIRequestContext,
-  artist: TestUser,
-  fields: { title: string; price: string; quantity: string },
-): Promise<CreatedArtwork> {
-  const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#b4441f' } })
-    .png()
-    .toBuffer();
-  const res = await request.post('/api/auth/artworks', {
-    headers: { Authorization: `Bearer ${artist.token}` },
-    multipart: {
-      ...fields,
-      description: 'Natural pigments on handmade paper',
-      category: 'Painting',
-      'tags[0]': 'folk',
-      forSale: 'true',
-      files: { name: 'art.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return res.json();
-}
-
-async function addToCart(request: APIRequestContext, buyer: TestUser, artwork: CreatedArtwork) {
-  const res = await request.post('/api/auth/cart', {
-    headers: { Authorization: `Bearer ${buyer.token}` },
-    data: { artworkId: artwork.id },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-async function checkoutByApi(request: APIRequestContext, buyer: TestUser) {
-  const res = await request.post('/api/auth/checkout', {
-    headers: { Authorization: `Bearer ${buyer.token}` },
-    data: SHIPPING,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 // The first paint after a full page load fetches the app's code: slow on a busy machine running many browsers.
 const PAGE_LOAD = { timeout: 20_000 };
@@ -60,14 +16,6 @@ const cartRow = (page: Page, title: string): Locator =>
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: title }) });
-
-async function fillShipping(page: Page) {
-  await page.getByLabel('Full Name').fill(SHIPPING.name);
-  await page.getByLabel('Address').fill(SHIPPING.address);
-  await page.getByLabel('City').fill(SHIPPING.city);
-  await page.getByLabel('Pincode').fill(SHIPPING.pincode);
-  await page.getByLabel('Phone').fill(SHIPPING.phone);
-}
 
 test('an empty cart says so and leads back to the artworks', async ({ page, request }) => {
   const buyer = await registerUser(request);
@@ -90,14 +38,12 @@ test('cart to checkout: quantities, remove, place the order, My orders, Sales, S
   test.slow();
   const artist = await registerUser(request);
   const buyer = await registerUser(request);
-  const madhubani = await createArtwork(request, artist, {
-    title: 'Madhubani Fish Pair',
-    price: '1200',
-    quantity: '3',
-  });
-  const lastPiece = await createArtwork(request, artist, { title: 'Kalamkari Tree', price: '2500', quantity: '1' });
-  const removed = await createArtwork(request, artist, { title: 'Warli Harvest', price: '999.50', quantity: '2' });
-  for (const artwork of [madhubani, lastPiece, removed]) await addToCart(request, buyer, artwork);
+  const madhubani = await createArtwork(request, artist, { title: 'Madhubani Fish Pair', price: 1200, quantity: 3 });
+  const lastPiece = await createArtwork(request, artist, { title: 'Kalamkari Tree', price: 2500, quantity: 1 });
+  const removed = await createArtwork(request, artist, { title: 'Warli Harvest', price: 999.5, quantity: 2 });
+  for (const artwork of [madhubani, lastPiece, removed]) {
+    await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
+  }
 
   await signIn(page, buyer);
   await page.goto('/auth/cart');
@@ -137,7 +83,7 @@ test('cart to checkout: quantities, remove, place the order, My orders, Sales, S
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByText('Pay on delivery', { exact: true })).toBeVisible();
-  await fillShipping(page);
+  await fillShippingAddress(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
 
@@ -190,18 +136,17 @@ test('checkout refused because an artwork sold meanwhile: the message names it, 
   const artist = await registerUser(request);
   const buyer = await registerUser(request);
   const rival = await registerUser(request);
-  const piece = await createArtwork(request, artist, { title: 'Pattachitra Elephant', price: '3100', quantity: '1' });
-  await addToCart(request, buyer, piece);
-  await addToCart(request, rival, piece);
+  const piece = await createArtwork(request, artist, { title: 'Pattachitra Elephant', price: 3100, quantity: 1 });
+  await api(request, buyer, 'post', '/api/auth/cart', { artworkId: piece.id });
 
   await signIn(page, buyer);
   await page.goto('/auth/cart');
   await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible(PAGE_LOAD);
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await fillShipping(page);
+  await fillShippingAddress(page);
   // Someone else takes the last piece while the buyer fills in the address.
-  await checkoutByApi(request, rival);
+  await placeOrder(request, rival, piece.id);
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(

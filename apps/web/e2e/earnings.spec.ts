@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { api, createArtwork } from './artwork-helpers';
-import { expect, registerUser, SHIPPING, signIn, test } from './fixtures';
+import { placeOrder } from './checkout-helpers';
+import { expect, registerUser, signIn, test } from './fixtures';
 
 // The artist's earnings (issue 37 item 6): a pay-on-delivery sale the artist marked collected shows on
 // /me/earnings as its sale and Kala's fee owed on the cash, one kind can be picked, and the month's statement
@@ -13,9 +14,7 @@ test("an artist reads a sale's entries on Earnings and downloads the month's sta
   const buyer = await registerUser(request);
   const price = 1000 + Math.floor(Math.random() * 9000);
   const artwork = await createArtwork(request, artist, { price });
-  await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
-  const placed = await api(request, buyer, 'post', '/api/auth/checkout', SHIPPING);
-  const [order] = await placed.json();
+  const [order] = await placeOrder(request, buyer, artwork.id);
   await api(request, artist, 'patch', `/api/auth/sales/${order.id}`, { paymentStatus: 'paid' });
   const fee = order.payout.fee as number;
   const earned = order.payout.artistReceives as number;

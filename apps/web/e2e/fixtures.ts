@@ -64,6 +64,11 @@ export async function registerUser(
   };
 }
 
+/** The suite's admin (playwright.config.ts gives the server its login), signed in through the API: for signIn or openAs. */
+export async function asAdmin(request: APIRequestContext): Promise<{ token: string }> {
+  return { token: await loginToken(request, adminLogin.username, adminLogin.password) };
+}
+
 export async function loginToken(request: APIRequestContext, username: string, password: string): Promise<string> {
   const res = await request.post('/api/login', { data: { username, password } });
   expect(res.status(), await res.text()).toBe(200);
@@ -135,7 +140,11 @@ async function untilLive(page: Page): Promise<void> {
   );
 }
 
-export const test = base.extend({
+export const test = base.extend<{ device: DeviceOptions }>({
+  /** The test's project's device (size, touch, user agent, address), for a second person's page: openAs(browser, device, user). */
+  device: async ({ viewport, isMobile, hasTouch, userAgent, baseURL }, use) => {
+    await use({ viewport, isMobile, hasTouch, userAgent, baseURL });
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

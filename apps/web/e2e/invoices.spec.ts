@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
+import { checkOutOnline, orderOf, uniquePrice } from './checkout-helpers';
 import { expect, openAs, registerUser, signIn, test } from './fixtures';
 
 // Invoices (issue 37 item 7, docs/taxes.md): a buyer pays online (through the suite's Razorpay stand-in) and
@@ -8,19 +9,6 @@ import { expect, openAs, registerUser, signIn, test } from './fixtures';
 // the sale.
 
 const PAGE_LOAD = { timeout: 20_000 };
-
-async function checkOutOnline(page: Page) {
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible(PAGE_LOAD);
-  await page.getByLabel('Full Name').fill('Meera Iyer');
-  await page.getByLabel('Address').fill('7 Temple Street, Mylapore');
-  await page.getByLabel('City').fill('Chennai');
-  await page.getByLabel('Pincode').fill('600004');
-  await page.getByLabel('Phone').fill('+919876543210');
-  await page.getByText('Pay online (UPI, cards)', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: /Pay online \(UPI, cards\)/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Place order' }).click();
-}
 
 async function downloadInvoice(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
   const card = page.getByRole('region', { name: 'Invoices' });
@@ -35,16 +23,12 @@ test('the buyer downloads the invoice from the order, the artist it and Kala’s
   page,
   request,
   browser,
-  viewport,
-  isMobile,
-  hasTouch,
-  userAgent,
-  baseURL,
+  device,
 }) => {
   const artist = await registerUser(request);
   const buyer = await registerUser(request);
   const artwork = await createArtwork(request, artist, {
-    price: 2000 + Math.floor(Math.random() * 70_000),
+    price: uniquePrice(),
     facts: { edition: 'original', medium: 'watercolour' },
   });
   await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
@@ -52,8 +36,7 @@ test('the buyer downloads the invoice from the order, the artist it and Kala’s
   await signIn(page, buyer);
   await checkOutOnline(page);
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible(PAGE_LOAD);
-  const orders = await (await api(request, buyer, 'get', '/api/auth/orders')).json();
-  const order = orders.find((o: { artworkId: string }) => o.artworkId === artwork.id);
+  const order = await orderOf(request, buyer, artwork.id);
 
   // The artist gave no GSTIN: their invoice is a bill of supply. The buyer sees it alone, not Kala's fee invoice.
   await page.goto(`/orders/${order.id}`);
@@ -65,7 +48,7 @@ test('the buyer downloads the invoice from the order, the artist it and Kala’s
   await expect(page.getByRole('button', { name: "Download Kala's fee invoice (PDF)" })).toHaveCount(0);
 
   // The artist, from the sale: the same invoice, and Kala's for its fee.
-  const artistPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, artist);
+  const artistPage = await openAs(browser, device, artist);
   await artistPage.goto('/me/sales');
   const saleCard = artistPage.getByRole('listitem').filter({ hasText: artwork.title });
   await saleCard.getByRole('link', { name: 'View order' }).click();

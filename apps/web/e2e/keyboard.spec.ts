@@ -1,7 +1,7 @@
 import { SCREEN } from '@kala/contract';
 import type { Locator, Page } from '@playwright/test';
-import { api, createArtwork } from './artwork-helpers';
-import { adminLogin, expect, loginToken, openAs, registerUser, signIn, test, uniqueName } from './fixtures';
+import { api, createArtwork, reportedComment } from './artwork-helpers';
+import { asAdmin, expect, openAs, registerUser, signIn, test, uniqueName } from './fixtures';
 
 // Issue 40: three tasks done with the keyboard alone — buying an artwork, answering a chat with an offer, an admin
 // hiding a report. Every step moves the focus with Tab (or Shift+Tab) and acts with Enter, Space or typing; at
@@ -173,11 +173,7 @@ test('answering an offer in chat with the keyboard alone: a counter-offer', asyn
   page,
   browser,
   request,
-  viewport,
-  isMobile,
-  hasTouch,
-  userAgent,
-  baseURL,
+  device,
 }) => {
   test.slow();
   const artist = await registerUser(request);
@@ -185,7 +181,7 @@ test('answering an offer in chat with the keyboard alone: a counter-offer', asyn
   const artwork = await createArtwork(request, artist, { title: uniqueName('Offer '), price: 15000 });
 
   // The buyer's offer (how it is made is not the point here).
-  const buyerPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, buyer);
+  const buyerPage = await openAs(browser, device, buyer);
   try {
     await buyerPage.goto(`/products/${artwork.id}`);
     await buyerPage.getByRole('button', { name: SCREEN.chat.makeOffer }).click(PAGE_LOAD);
@@ -219,16 +215,9 @@ test('an admin hides a reported comment with the keyboard alone', async ({ page,
   const reporter = await registerUser(request);
   const artwork = await createArtwork(request, artist);
   const text = `Cheap pills here ${uniqueName('c')}`;
-  const comment = await (
-    await api(request, writer, 'post', `/api/auth/comments/${artwork.id}`, { content: text })
-  ).json();
-  await api(request, reporter, 'post', '/api/auth/reports', {
-    targetType: 'comment',
-    targetId: comment.id,
-    reason: 'spam',
-  });
+  await reportedComment(request, artwork.id, text, { writer, reporter });
 
-  await signIn(page, { token: await loginToken(request, adminLogin.username, adminLogin.password) });
+  await signIn(page, await asAdmin(request));
   await page.goto('/admin/moderation');
   const card = page.getByRole('listitem').filter({ hasText: text });
   await expect(card).toBeVisible(PAGE_LOAD);

@@ -1,6 +1,6 @@
 import { NOTIFY, SCREEN } from '@kala/contract';
 import { api, createArtwork } from './artwork-helpers';
-import { adminLogin, expect, loginToken, openAs, registerUser, signIn, test, uniqueName } from './fixtures';
+import { asAdmin, expect, openAs, registerUser, signIn, test, uniqueName } from './fixtures';
 
 // Moderation the artist can see (issue 34, decision 0028): an admin hides a reported artwork with a reason; its
 // artist sees "Hidden by moderators" with the reason and asks for a review; the admin finds the request in the
@@ -15,14 +15,9 @@ test('an admin hides a work with a reason, the artist sees it and asks for a rev
   browser,
   page,
   request,
-  viewport,
-  isMobile,
-  hasTouch,
-  userAgent,
-  baseURL,
+  device,
 }) => {
   test.slow();
-  const device = { viewport, isMobile, hasTouch, userAgent, baseURL };
   const artist = await registerUser(request);
   const reporter = await registerUser(request);
   const title = uniqueName('Copied ');
@@ -34,9 +29,7 @@ test('an admin hides a work with a reason, the artist sees it and asks for a rev
   });
   const words = `I painted this myself, here is my sketchbook ${uniqueName('w')}`;
 
-  const admin = await openAs(browser, device, {
-    token: await loginToken(request, adminLogin.username, adminLogin.password),
-  });
+  const admin = await openAs(browser, device, await asAdmin(request));
   try {
     // The admin hides it with a reason and a note for the artist.
     await admin.goto('/admin/moderation');

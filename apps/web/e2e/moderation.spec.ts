@@ -1,7 +1,7 @@
 import { ERR, NOTIFY, SCREEN } from '@kala/contract';
 import type { Page } from '@playwright/test';
-import { api, createArtwork } from './artwork-helpers';
-import { adminLogin, expect, loginToken, openAs, registerUser, signIn, test, uniqueName } from './fixtures';
+import { api, createArtwork, reportedComment } from './artwork-helpers';
+import { adminLogin, asAdmin, expect, openAs, registerUser, signIn, test, uniqueName } from './fixtures';
 
 // Moderation (issue 17): A reports B's comment from its menu; an admin hides it from /admin/moderation (and the
 // audit log says so); A no longer sees it, B sees it marked hidden. A suspended person's login is refused with
@@ -20,15 +20,10 @@ test("A reports B's comment, an admin hides it: gone for A, marked hidden for B"
   browser,
   page,
   request,
-  viewport,
-  isMobile,
-  hasTouch,
-  userAgent,
-  baseURL,
+  device,
 }) => {
   // Three people in three browsers, with several full page loads.
   test.slow();
-  const device = { viewport, isMobile, hasTouch, userAgent, baseURL };
   const artist = await registerUser(request);
   const asha = await registerUser(request);
   const bhavna = await registerUser(request);
@@ -54,9 +49,7 @@ test("A reports B's comment, an admin hides it: gone for A, marked hidden for B"
   await expect(thanks).toHaveCount(0);
 
   // An admin finds it in the queue with the reason and the words, and hides it; the audit log records it.
-  const admin = await openAs(browser, device, {
-    token: await loginToken(request, adminLogin.username, adminLogin.password),
-  });
+  const admin = await openAs(browser, device, await asAdmin(request));
   try {
     await admin.goto('/admin/moderation');
     const card = queueCard(admin, text);
@@ -105,16 +98,9 @@ test('a person suspended from the queue can no longer log in, and is told why', 
   const reporter = await registerUser(request);
   const artwork = await createArtwork(request, artist, { title: uniqueName('Spammed ') });
   const text = `Cheap followers here ${uniqueName('s')}`;
-  const posted = await (
-    await api(request, spammer, 'post', `/api/auth/comments/${artwork.id}`, { content: text })
-  ).json();
-  await api(request, reporter, 'post', '/api/auth/reports', {
-    targetType: 'comment',
-    targetId: posted.id,
-    reason: 'spam',
-  });
+  await reportedComment(request, artwork.id, text, { writer: spammer, reporter });
 
-  await signIn(page, { token: await loginToken(request, adminLogin.username, adminLogin.password) });
+  await signIn(page, await asAdmin(request));
   await page.goto('/admin/moderation');
   const card = queueCard(page, text);
   await card.getByRole('button', { name: M.suspend }).click(PAGE_LOAD);

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { razorpayStandIn } from '../../../playwright.config';
 import { api, createArtwork } from './artwork-helpers';
-import { expect, registerUser, SHIPPING, signIn, test } from './fixtures';
+import { activatePayouts, buyOnline } from './checkout-helpers';
+import { expect, registerUser, signIn, test } from './fixtures';
 
 // Money reaches the artist (issue 37), the whole journey: an artist with payout details (their Route account made
 // active by Razorpay's signed webhook) sells an original; a buyer pays online; the artist ships and the buyer confirms
@@ -28,25 +29,7 @@ test('an artist is paid for an online sale: released, then paid out on Earnings,
 }) => {
   const artist = await registerUser(request);
   const buyer = await registerUser(request);
-  const saved = await request.put('/api/auth/payout-account', {
-    headers: { authorization: `Bearer ${artist.token}` },
-    data: {
-      legalName: 'Meera Pillai',
-      pan: 'ABCPE1234F',
-      accountNumber: '123456789012',
-      ifsc: 'HDFC0001234',
-      phone: '9876543210',
-      street: '4 Temple Street',
-      city: 'Kochi',
-      state: 'Kerala',
-      pincode: '682001',
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const activated = await request.post(`${razorpayStandIn}/test/route-status`, {
-    data: { email: artist.email, status: 'activated', url: `${baseURL}/api/webhooks/razorpay` },
-  });
-  expect(await activated.json()).toEqual({ status: 200 });
+  await activatePayouts(request, artist, baseURL);
   // Free shipping and no returns: the transfer is released at the first sweep after delivery.
   const shipping = await request.put('/api/auth/shipping-profile', {
     headers: { authorization: `Bearer ${artist.token}` },
@@ -59,14 +42,7 @@ test('an artist is paid for an online sale: released, then paid out on Earnings,
   });
 
   // The buyer pays online through the stand-in's Checkout.
-  await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
-  const checkout = await (
-    await api(request, buyer, 'post', '/api/auth/checkout', { ...SHIPPING, paymentMethod: 'online' })
-  ).json();
-  const paid = await (
-    await request.post(`${razorpayStandIn}/test/pay`, { data: { order_id: checkout.payment.orderId } })
-  ).json();
-  await api(request, buyer, 'post', '/api/auth/payments/verify', paid);
+  const checkout = await buyOnline(request, buyer, artwork.id);
   const orderId = checkout.orders[0].id as string;
 
   // Shipped, then delivered by the buyer's word.

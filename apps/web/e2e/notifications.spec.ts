@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { api, createArtwork } from './artwork-helpers';
+import { placeOrder } from './checkout-helpers';
 import { expect, latestMailTo, registerUser, signIn, test, uniqueName, verifyEmail } from './fixtures';
 
 // Issue 15: notifications reach the person live, in the list, by mail and by push; Kala installs as an app.
@@ -128,14 +129,7 @@ test.describe('notifications', () => {
     // The sale mail carries the buyer's address: it goes only to a confirmed address (the receipt goes anyway).
     await verifyEmail(request, artist);
     const artwork = await createArtwork(request, artist, { title: uniqueName('Dusk '), price: 2500 });
-    await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
-    await api(request, buyer, 'post', '/api/auth/checkout', {
-      name: 'Ravi Kumar',
-      address: '14 Lotus Apartments, Linking Road',
-      city: 'Mumbai',
-      pincode: '400050',
-      phone: '+919812345678',
-    });
+    await placeOrder(request, buyer, artwork.id);
     // The outbox worker sends within a second or two; the mails land in DATA_DIR/outbox.
     await expect.poll(() => latestMailTo(buyer.email)?.subject, { timeout: 20_000 }).toBe('Your Kala order is placed');
     const receipt = latestMailTo(buyer.email)!;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createArtwork } from './artwork-helpers';
-import { expect, openAs, registerUser, signIn, test, SHIPPING } from './fixtures';
+import { fillShippingAddress } from './checkout-helpers';
+import { expect, openAs, registerUser, signIn, test } from './fixtures';
 
 // Offers in chat (issue 19): the buyer makes an offer from the artwork's page, the artist counters in the chat,
 // the buyer accepts and checks out at the agreed price (pay on delivery); the artist's studio shows the sale.
@@ -16,11 +17,7 @@ test('an offer in chat: the artist counters, the buyer accepts and checks out at
   page,
   browser,
   request,
-  viewport,
-  isMobile,
-  hasTouch,
-  userAgent,
-  baseURL,
+  device,
 }) => {
   test.slow();
   const artist = await registerUser(request);
@@ -33,7 +30,7 @@ test('an offer in chat: the artist counters, the buyer accepts and checks out at
   await expect(page.getByRole('heading', { level: 1, name: 'Offer Monsoon' })).toBeVisible(FIRST_LOAD);
   const makeOffer = page.getByRole('button', { name: 'Make an offer' });
   const bottomBar = page.getByRole('navigation', { name: 'Main navigation' }).filter({ visible: true }).last();
-  if (isMobile) {
+  if (device.isMobile) {
     // Nothing of the phone's shell stands over the page (issue 35: the round + rose above the bottom bar and
     // covered "Make an offer"), and a control reached by focus stops clear of the bar.
     const bar = (await bottomBar.boundingBox())!;
@@ -53,7 +50,7 @@ test('an offer in chat: the artist counters, the buyer accepts and checks out at
   await expect(offerCard(page)).toContainText('Waiting for an answer');
 
   // The artist sees it in the chat and counters.
-  const artistPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, artist);
+  const artistPage = await openAs(browser, device, artist);
   await artistPage.goto(`/chat/${buyer.id}`);
   await expect(offerCard(artistPage)).toContainText('₹12,000', FIRST_LOAD);
   await expect(offerCard(artistPage)).toContainText('Offer Monsoon');
@@ -74,11 +71,7 @@ test('an offer in chat: the artist counters, the buyer accepts and checks out at
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible(FIRST_LOAD);
   await expect(page.getByText('1 × ₹13,500')).toBeVisible();
-  await page.getByLabel('Full Name').fill(SHIPPING.name);
-  await page.getByLabel('Address').fill(SHIPPING.address);
-  await page.getByLabel('City').fill(SHIPPING.city);
-  await page.getByLabel('Pincode').fill(SHIPPING.pincode);
-  await page.getByLabel('Phone').fill(SHIPPING.phone);
+  await fillShippingAddress(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
 

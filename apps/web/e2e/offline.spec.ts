@@ -1,14 +1,13 @@
 import { SCREEN } from '@kala/contract';
 import type { Page } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
-import { expect, registerUser, signIn, test, SHIPPING as ADDRESS } from './fixtures';
+import { placeOrder } from './checkout-helpers';
+import { expect, registerUser, signIn, test } from './fixtures';
 
 // Offline copies (issue 35 item 12, issue 39; decision 0030): with the network cut after a visit, a reload of home,
 // an artwork, a conversation and an order shows what the person last saw there, under "You are offline".
 
 const PAGE_LOAD = { timeout: 20_000 };
-/** Pay on delivery. */
-const SHIPPING = { ...ADDRESS, paymentMethod: 'cod' };
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: SCREEN.app.offlineHint });
 
 test('what was seen opens again without a network, marked as offline', async ({ page, request }) => {
@@ -20,8 +19,7 @@ test('what was seen opens again without a network, marked as offline', async ({ 
   const artwork = await createArtwork(request, artist, { title: 'Backwaters at Dawn', price: 3200 });
   const bought = await createArtwork(request, artist, { title: 'Houseboat at Noon', price: 2800 });
   await api(request, buyer, 'post', `/api/auth/${artist.id}/follow`);
-  await api(request, buyer, 'post', '/api/auth/cart', { artworkId: bought.id });
-  const [order] = await (await api(request, buyer, 'post', '/api/auth/checkout', SHIPPING)).json();
+  const [order] = await placeOrder(request, buyer, bought.id);
   await signIn(page, buyer);
 
   // A first visit installs the service worker; it then keeps what each page shows.
@@ -72,8 +70,7 @@ test('signing out forgets the copies: the next person on the device cannot read 
   const artist = await registerUser(request);
   const buyer = await registerUser(request);
   const artwork = await createArtwork(request, artist, { title: 'Private Commission', price: 5000 });
-  await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
-  const [order] = await (await api(request, buyer, 'post', '/api/auth/checkout', SHIPPING)).json();
+  const [order] = await placeOrder(request, buyer, artwork.id);
   await signIn(page, buyer);
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, PAGE_LOAD);

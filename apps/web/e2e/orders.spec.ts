@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
-import { expect, registerUser, signIn, type TestUser, test, SHIPPING } from './fixtures';
+import { placeOrder } from './checkout-helpers';
+import { expect, registerUser, signIn, type TestUser, test } from './fixtures';
 
 // Orders that complete (issue 16): a pay-on-delivery order walks placed → shipped → delivered with both people's
 // screens following live (the order's frames, layouts/order-live-sync.ts), and a buyer's cancel puts the artwork
@@ -11,9 +12,7 @@ const PAGE_LOAD = { timeout: 20_000 };
 
 /** Buys one artwork by the API, paying on delivery; returns the new order's id. */
 async function buyOnDelivery(request: APIRequestContext, buyer: TestUser, artworkId: string): Promise<string> {
-  await api(request, buyer, 'post', '/api/auth/cart', { artworkId });
-  const res = await api(request, buyer, 'post', '/api/auth/checkout', { ...SHIPPING, paymentMethod: 'cod' });
-  const orders = await res.json();
+  const orders = await placeOrder(request, buyer, artworkId);
   expect(Array.isArray(orders) && orders.length === 1, JSON.stringify(orders)).toBe(true);
   return orders[0].id;
 }

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { razorpayStandIn } from '../../../playwright.config';
 import { api, createArtwork } from './artwork-helpers';
+import { checkOutOnline, orderOf, uniquePrice } from './checkout-helpers';
 import { expect, registerUser, signIn, test } from './fixtures';
 
 // Paying online (issue 16): the suite's server is configured for Razorpay against a local stand-in of its API and
@@ -8,29 +8,6 @@ import { expect, registerUser, signIn, test } from './fixtures';
 // stand-in's checkout.js exactly as it would load Razorpay's, pays, and Kala verifies the signed answer.
 
 const PAGE_LOAD = { timeout: 20_000 };
-
-/**
- * A price in rupees no other test uses, so the stand-in can be told to fail this order's first payment. Whole
- * rupees: `2000 + 123.45` is 2123.4500000000003 in floating point, which the upload rightly refuses as a price.
- */
-function uniquePrice(): number {
-  return 2000 + Math.floor(Math.random() * 70_000);
-}
-
-async function checkOutOnline(page: Page) {
-  await page.goto('/checkout');
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible(PAGE_LOAD);
-  await page.getByLabel('Full Name').fill('Meera Iyer');
-  await page.getByLabel('Address').fill('7 Temple Street, Mylapore');
-  await page.getByLabel('City').fill('Chennai');
-  await page.getByLabel('Pincode').fill('600004');
-  await page.getByLabel('Phone').fill('+919876543210');
-  // Tapped by its title, as a person taps the card: under load on the phone project, Playwright's check() on the
-  // 16-pixel radio itself was refused for 30 s ("label intercepts pointer events") while the card took taps.
-  await page.getByText('Pay online (UPI, cards)', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: /Pay online \(UPI, cards\)/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Place order' }).click();
-}
 
 test('an online order goes through Razorpay Checkout and ends paid', async ({ page, request }) => {
   const artist = await registerUser(request);
@@ -43,8 +20,7 @@ test('an online order goes through Razorpay Checkout and ends paid', async ({ pa
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
   await expect(page.getByText('Your payment went through.', { exact: false })).toBeVisible();
 
-  const orders = await (await api(request, buyer, 'get', '/api/auth/orders')).json();
-  const order = orders.find((o: { artworkId: string }) => o.artworkId === artwork.id);
+  const order = await orderOf(request, buyer, artwork.id);
   expect(order).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'online', status: 'placed' });
 
   // My orders shows it paid.
@@ -70,15 +46,13 @@ test('a failed online payment can be tried again, and then the order is paid', a
   await checkOutOnline(page);
   await expect(page.getByRole('alert').filter({ hasText: 'The payment did not go through.' })).toBeVisible();
   // Held meanwhile: the order stands, unpaid, and the one piece is nobody else's.
-  const held = await (await api(request, buyer, 'get', '/api/auth/orders')).json();
-  expect(held.find((o: { artworkId: string }) => o.artworkId === artwork.id)).toMatchObject({
+  expect(await orderOf(request, buyer, artwork.id)).toMatchObject({
     paymentStatus: 'pending',
   });
 
   await page.getByRole('button', { name: 'Try the payment again' }).click();
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
-  const orders = await (await api(request, buyer, 'get', '/api/auth/orders')).json();
-  expect(orders.find((o: { artworkId: string }) => o.artworkId === artwork.id)).toMatchObject({
+  expect(await orderOf(request, buyer, artwork.id)).toMatchObject({
     paymentStatus: 'paid',
   });
 });

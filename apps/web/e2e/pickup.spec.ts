@@ -1,4 +1,5 @@
 import { createArtwork } from './artwork-helpers';
+import { fillShippingAddress } from './checkout-helpers';
 import { expect, openAs, registerUser, signIn, test } from './fixtures';
 
 // Local pickup (issue 19, decision 0017): the artist turns it on in their profile; the buyer checks out with Local
@@ -11,11 +12,7 @@ test('local pickup: the artist offers it, the buyer chooses it, the artist marks
   page,
   browser,
   request,
-  viewport,
-  isMobile,
-  hasTouch,
-  userAgent,
-  baseURL,
+  device,
 }) => {
   test.slow();
   const artist = await registerUser(request, { location: 'Jaipur' });
@@ -23,7 +20,7 @@ test('local pickup: the artist offers it, the buyer chooses it, the artist marks
   const artwork = await createArtwork(request, artist, { title: 'Pickup Blue Pottery', price: 4200, quantity: 1 });
 
   // The artist turns local pickup on where they edit their profile.
-  const artistPage = await openAs(browser, { viewport, isMobile, hasTouch, userAgent, baseURL }, artist);
+  const artistPage = await openAs(browser, device, artist);
   await artistPage.goto(`/me/profile/${artist.username}/update`);
   const pickup = artistPage.getByRole('checkbox', { name: 'I offer local pickup' });
   await expect(pickup).toBeVisible(FIRST_LOAD);
@@ -46,11 +43,7 @@ test('local pickup: the artist offers it, the buyer chooses it, the artist marks
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible(FIRST_LOAD);
   await page.getByRole('radio', { name: /Local pickup \(no shipping\)/ }).check();
   await expect(page.getByRole('heading', { name: 'Your contact details' })).toBeVisible();
-  await page.getByLabel('Full Name').fill('Ravi Kumar');
-  await page.getByLabel('Address').fill('14 Lotus Apartments, Linking Road');
-  await page.getByLabel('City').fill('Mumbai');
-  await page.getByLabel('Pincode').fill('400050');
-  await page.getByLabel('Phone').fill('+919812345678');
+  await fillShippingAddress(page);
   await expect(page.getByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();

@@ -1,25 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { distinctPicture } from './artwork-helpers';
-import { expect, registerUser, signIn, type TestUser, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { createArtwork, distinctPicture } from './artwork-helpers';
+import { expect, registerUser, signIn, test } from './fixtures';
 
 // Profiles end to end (docs/product.md#screens-and-routes Own profile, Public profile, Edit profile;
 // docs/product.md#states-and-transitions Follow; docs/product.md#beyond-the-original-client: the real follow state, and
 // Save Changes saves).
-
-async function uploadArtwork(request: APIRequestContext, user: TestUser, title: string, image: Buffer) {
-  const res = await request.post('/api/auth/artworks', {
-    headers: { Authorization: `Bearer ${user.token}` },
-    multipart: {
-      title,
-      description: 'Ink and watercolour on paper',
-      category: 'Painting',
-      'tags[0]': 'ink',
-      forSale: 'false',
-      files: { name: 'art.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 /** '3 Followers' as a count reads on the profile (the number and the word). */
 const count = (page: Page, value: number, label: 'Followers' | 'Following') =>
@@ -139,7 +124,7 @@ test.describe('Public profile', () => {
 
   test('accepts an id as well as a username, and lists the artworks', async ({ page, request }) => {
     const artist = await registerUser(request);
-    await uploadArtwork(request, artist, 'Monsoon over Kochi', await distinctPicture());
+    await createArtwork(request, artist, { title: 'Monsoon over Kochi', forSale: false });
 
     await page.goto(`/profile/${artist.id}`);
     await expect(page.getByRole('heading', { name: artist.name })).toBeVisible();

@@ -2,7 +2,8 @@ import { SESSION_COOKIE } from '@kala/contract';
 import type { Page } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { api, createArtwork } from './artwork-helpers';
-import { expect, registerUser, SHIPPING, signIn, test, uniqueName } from './fixtures';
+import { placeOrder } from './checkout-helpers';
+import { expect, registerUser, signIn, test, uniqueName } from './fixtures';
 
 // The listing and an artwork's page arrive drawn by the server (apps/web/src/entry-server.tsx) and the app
 // hydrates them: the page is there before the app's code has run, then it is live, and for a signed-in person it
@@ -46,6 +47,27 @@ async function holdAppCode(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Loads `url` with the app's code held back and runs `meanwhile` on the page as the server drew it (the app has not
+ * run: its taps are only recorded); then lets the code in and waits until the page is live.
+ */
+async function loadWithAppHeld(page: Page, url: string, meanwhile: () => Promise<void>): Promise<void> {
+  const release = await holdAppCode(page);
+  const loading = page.goto(url);
+  await meanwhile();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await loading;
+}
+
+/** Lets the app run once with the person's token stored: it keeps the session cookie, so the server draws for them. */
+async function setSessionCookie(page: Page, user: { token: string }): Promise<void> {
+  await page.goto('/auth/wishlist');
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value)
+    .toBe(user.token);
 }
 
 /** Sends `texts` from `sender` to `receiverId` over the chat's socket, as the app does, and waits for each echo. */
@@ -152,17 +174,13 @@ test.describe('server-rendered pages', () => {
     const me = await registerUser(request);
     const artwork = await createArtwork(request, artist, { title: uniqueName('Early ') });
     await signIn(page, me);
-    const release = await holdAppCode(page);
-    const loading = page.goto(`/products/${artwork.id}`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
-    await main.getByRole('button', { name: /Like/ }).click();
-    await main.getByRole('button', { name: 'Save' }).click();
-    await main.getByRole('tab', { name: 'Reviews' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-
-    release();
-    await loading;
+    await loadWithAppHeld(page, `/products/${artwork.id}`, async () => {
+      await expect(main.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
+      await main.getByRole('button', { name: /Like/ }).click();
+      await main.getByRole('button', { name: 'Save' }).click();
+      await main.getByRole('tab', { name: 'Reviews' }).click();
+    });
     await expect(main.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
     await expect(main.getByRole('button', { name: /Like/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(main.getByRole('button', { name: 'Saved' })).toBeVisible();
@@ -181,15 +199,11 @@ test.describe('server-rendered pages', () => {
     const me = await registerUser(request);
     const artwork = await createArtwork(request, artist, { title: uniqueName('Early offer '), price: 9000 });
     await signIn(page, me);
-    const release = await holdAppCode(page);
-    const loading = page.goto(`/products/${artwork.id}`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
-    await main.getByRole('button', { name: 'Make an offer' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-
-    release();
-    await loading;
+    await loadWithAppHeld(page, `/products/${artwork.id}`, async () => {
+      await expect(main.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
+      await main.getByRole('button', { name: 'Make an offer' }).click();
+    });
     await expect(page.getByRole('dialog', { name: 'Make an offer' })).toBeVisible();
   });
 
@@ -200,22 +214,14 @@ test.describe('server-rendered pages', () => {
     const artist = await registerUser(request);
     const buyer = await registerUser(request);
     const artwork = await createArtwork(request, artist, { title: uniqueName('Early sale '), price: 3100 });
-    await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
-    await api(request, buyer, 'post', '/api/auth/checkout', SHIPPING);
+    await placeOrder(request, buyer, artwork.id);
     await signIn(page, artist);
     // The app has run once since the token was stored: it keeps the session cookie, and Sales is drawn for them.
-    await page.goto('/auth/wishlist');
-    await expect
-      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value)
-      .toBe(artist.token);
-    const release = await holdAppCode(page);
-    const loading = page.goto('/me/sales');
-    const sale = page.getByRole('listitem').filter({ hasText: artwork.title });
-    await sale.getByRole('button', { name: 'Mark shipped' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-
-    release();
-    await loading;
+    await setSessionCookie(page, artist);
+    await loadWithAppHeld(page, '/me/sales', async () => {
+      const sale = page.getByRole('listitem').filter({ hasText: artwork.title });
+      await sale.getByRole('button', { name: 'Mark shipped' }).click();
+    });
     await expect(page.getByRole('dialog', { name: 'Mark shipped' })).toBeVisible();
   });
 
@@ -223,22 +229,17 @@ test.describe('server-rendered pages', () => {
     // Phone only, on purpose: the server draws the phone's top bar, where the account menu is; on a desktop it draws a
     // placeholder for the sidebar, and the app draws the sidebar itself, so there is no drawn button to tap early.
     test.skip(!isMobile, "The account menu is the phone's top bar's; a desktop's sidebar is drawn by the app.");
-    const release = await holdAppCode(page);
-    const loading = page.goto('/products');
-    await page.getByRole('button', { name: 'Profile' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    release();
-    await loading;
+    await loadWithAppHeld(page, '/products', async () => {
+      await page.getByRole('button', { name: 'Profile' }).click();
+    });
     await expect(page.getByRole('menu')).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Log in' })).toBeVisible();
   });
 
   test("the listing's Filters, tapped before the app has run, opens once it has", async ({ page }) => {
-    const release = await holdAppCode(page);
-    const loading = page.goto('/products');
-    await page.getByRole('button', { name: 'Filters' }).click();
-    release();
-    await loading;
+    await loadWithAppHeld(page, '/products', async () => {
+      await page.getByRole('button', { name: 'Filters' }).click();
+    });
     await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
   });
 
@@ -282,15 +283,11 @@ test.describe('server-rendered pages', () => {
     const me = await registerUser(request);
     await createArtwork(request, artist, { title: uniqueName('Followed ') });
     await signIn(page, me);
-    const release = await holdAppCode(page);
-    const loading = page.goto(`/profile/${artist.id}`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: artist.name })).toBeVisible();
-    await main.getByRole('button', { name: 'Follow' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-
-    release();
-    await loading;
+    await loadWithAppHeld(page, `/profile/${artist.id}`, async () => {
+      await expect(main.getByRole('heading', { level: 1, name: artist.name })).toBeVisible();
+      await main.getByRole('button', { name: 'Follow' }).click();
+    });
     await expect(main.getByRole('button', { name: 'Following' })).toBeVisible();
     const profile = await (await api(request, me, 'get', `/api/user/${artist.id}`)).json();
     expect(profile.isFollowing).toBe(true);
@@ -323,11 +320,7 @@ test.describe('server-rendered pages', () => {
     // Posted last, by someone I do not follow: first among a visitor's newest works.
     const newest = await createArtwork(request, await registerUser(request), { title: uniqueName('Newest ') });
     await signIn(page, me);
-    // The app has run once since the token was stored: it keeps the session cookie for the server.
-    await page.goto('/auth/wishlist');
-    await expect
-      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value)
-      .toBe(me.token);
+    await setSessionCookie(page, me);
 
     const errors = await watch(page);
     const html: string[] = [];
@@ -337,18 +330,16 @@ test.describe('server-rendered pages', () => {
     });
     page.on('request', (req) => asked.push(new URL(req.url()).pathname));
     // With the app's code held back, the page is already theirs: their feed, their navigation.
-    const release = await holdAppCode(page);
-    const loading = page.goto('/');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'For you' })).toBeVisible();
-    // Their feed: the artist they follow first, before a visitor's newest work.
-    await expect(main.getByRole('listitem').first()).toContainText(followed.title);
-    expect(html[0]).toContain('kala-page-state');
-    const newestAt = html[0]?.indexOf(newest.title) ?? -1;
-    expect(newestAt === -1 || (html[0]?.indexOf(followed.title) ?? -1) < newestAt).toBe(true);
-    expect(html[0]).not.toContain(me.token);
-    release();
-    await loading;
+    await loadWithAppHeld(page, '/', async () => {
+      await expect(main.getByRole('heading', { level: 1, name: 'For you' })).toBeVisible();
+      // Their feed: the artist they follow first, before a visitor's newest work.
+      await expect(main.getByRole('listitem').first()).toContainText(followed.title);
+      expect(html[0]).toContain('kala-page-state');
+      const newestAt = html[0]?.indexOf(newest.title) ?? -1;
+      expect(newestAt === -1 || (html[0]?.indexOf(followed.title) ?? -1) < newestAt).toBe(true);
+      expect(html[0]).not.toContain(me.token);
+    });
     expect(await keptServerHeading(page)).toBe(true);
     // Neither their feed nor a visitor's was asked for by the browser: the page came with it.
     expect(asked).not.toContain('/api/auth/homefeed');
@@ -400,22 +391,16 @@ test.describe('server-rendered pages', () => {
     const said = Array.from({ length: 30 }, (_, index) => `Brushstroke note ${index + 1}`);
     await sendOverSocket(baseURL!, artist, me.id, said);
     await signIn(page, me);
-    // The app has run once since the token was stored: it keeps the session cookie for the server.
-    await page.goto('/auth/wishlist');
-    await expect
-      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value)
-      .toBe(me.token);
+    await setSessionCookie(page, me);
 
     const errors = await watch(page);
-    const release = await holdAppCode(page);
-    const loading = page.goto(`/chat/${artist.id}`);
     const log = page.getByRole('log');
-    // Before the app's code has run: the person, and the newest message in view (the oldest scrolled above it).
-    await expect(page.getByText('Meera Nair', { exact: true })).toBeVisible();
-    await expect(log.getByText(said.at(-1)!, { exact: true })).toBeInViewport();
-    await expect(log.getByText(said[0]!, { exact: true })).not.toBeInViewport();
-    release();
-    await loading;
+    await loadWithAppHeld(page, `/chat/${artist.id}`, async () => {
+      // Before the app's code has run: the person, and the newest message in view (the oldest scrolled above it).
+      await expect(page.getByText('Meera Nair', { exact: true })).toBeVisible();
+      await expect(log.getByText(said.at(-1)!, { exact: true })).toBeInViewport();
+      await expect(log.getByText(said[0]!, { exact: true })).not.toBeInViewport();
+    });
     await expect(log.getByText(said.at(-1)!, { exact: true })).toBeInViewport();
     // Live: what is typed goes out.
     await page.getByPlaceholder('Type a message...').fill('Is the frame included?');

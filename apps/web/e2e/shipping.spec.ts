@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { api, createArtwork } from './artwork-helpers';
-import { expect, registerUser, signIn, test } from './fixtures';
+import { createArtwork } from './artwork-helpers';
+import { fillShippingAddress, orderOf } from './checkout-helpers';
+import { expect, registerUser, SHIPPING, signIn, test } from './fixtures';
 
 // Shipping (issue 34 item 3, decision 0027): the artist (registered in Mumbai, 400001) charges by zone; a buyer in
 // Bengaluru (560038, another state) sees the rest-of-India price and its delivery estimate on the artwork page,
@@ -43,11 +44,12 @@ async function seeShippingAndAdd(page: Page, artworkId: string) {
 async function fillAddress(page: Page) {
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible(PAGE_LOAD);
-  await page.getByLabel('Full Name').fill('Ravi Kumar');
-  await page.getByLabel('Address').fill('12 MG Road, Indiranagar');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('Pincode').fill('560038');
-  await page.getByLabel('Phone').fill('+919812345678');
+  await fillShippingAddress(page, {
+    ...SHIPPING,
+    address: '12 MG Road, Indiranagar',
+    city: 'Bengaluru',
+    pincode: '560038',
+  });
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary.getByText('₹1,740')).toBeVisible(PAGE_LOAD);
   await expect(summary.getByText(/Shipping from /)).toBeVisible();
@@ -67,8 +69,7 @@ test('a buyer sees shipping for their pincode and pays it on delivery', async ({
   await fillAddress(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible(PAGE_LOAD);
-  const orders = await (await api(request, buyer, 'get', '/api/auth/orders')).json();
-  expect(orders.find((o: { artworkId: string }) => o.artworkId === artwork.id)).toMatchObject({
+  expect(await orderOf(request, buyer, artwork.id)).toMatchObject({
     paymentMethod: 'cod',
     totalAmount: 1740,
     shippingAmount: 240,
@@ -87,8 +88,7 @@ test('a buyer pays shipping online through Razorpay Checkout', async ({ page, re
   await expect(page.getByRole('radio', { name: /Pay online \(UPI, cards\)/ })).toBeChecked();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible(PAGE_LOAD);
-  const orders = await (await api(request, buyer, 'get', '/api/auth/orders')).json();
-  expect(orders.find((o: { artworkId: string }) => o.artworkId === artwork.id)).toMatchObject({
+  expect(await orderOf(request, buyer, artwork.id)).toMatchObject({
     paymentMethod: 'online',
     paymentStatus: 'paid',
     totalAmount: 1740,

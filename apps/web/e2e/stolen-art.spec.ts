@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { LOOKALIKE_MESSAGE, SCREEN } from '@kala/contract';
 import sharp from 'sharp';
-import { adminLogin, expect, loginToken, openAs, registerUser, signIn, test, uniqueName } from './fixtures';
+import { asAdmin, expect, openAs, registerUser, signIn, test, uniqueName } from './fixtures';
 
 // The guard against stolen art (issue 38 item 5, docs/decisions/0041-stolen-art-guard.md): an artist's picture is
 // re-uploaded by someone else, smaller and as a JPEG; the upload is held, its uploader sees "This looks like a
@@ -57,14 +57,9 @@ test('a re-upload of another artist’s picture is held, its uploader told and h
   browser,
   page,
   request,
-  viewport,
-  isMobile,
-  hasTouch,
-  userAgent,
-  baseURL,
+  device,
 }) => {
   test.slow();
-  const device = { viewport, isMobile, hasTouch, userAgent, baseURL };
   const artist = await registerUser(request);
   const copier = await registerUser(request);
   const picture = await painting(Math.floor(Math.random() * 2 ** 31));
@@ -109,9 +104,7 @@ test('a re-upload of another artist’s picture is held, its uploader told and h
   const visitor = await request.get(`/api/artworks/${held.id}`);
   expect(visitor.status()).toBe(404);
 
-  const admin = await openAs(browser, device, {
-    token: await loginToken(request, adminLogin.username, adminLogin.password),
-  });
+  const admin = await openAs(browser, device, await asAdmin(request));
   try {
     await admin.goto('/admin/moderation');
     const card = admin.getByRole('listitem').filter({ hasText: copyTitle });

@@ -1,5 +1,6 @@
-import { api, createArtwork } from './artwork-helpers';
-import { expect, registerUser, signIn, test, SHIPPING } from './fixtures';
+import { createArtwork } from './artwork-helpers';
+import { placeOrder } from './checkout-helpers';
+import { expect, registerUser, signIn, test } from './fixtures';
 
 // The artist studio (issue 19): a buyer opens an artwork's page (the page reports the view) and buys it; the
 // artist's studio then shows the view, the order, the revenue and the sale to ship.
@@ -13,8 +14,7 @@ test("an artist's studio shows a sale and the views", async ({ page, request }) 
   await signIn(page, buyer);
   await page.goto(`/products/${artwork.id}`);
   await expect(page.getByRole('heading', { name: 'Studio Monsoon' })).toBeVisible({ timeout: 20_000 });
-  await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
-  await api(request, buyer, 'post', '/api/auth/checkout', SHIPPING);
+  await placeOrder(request, buyer, artwork.id);
 
   // The artist opens the studio. Views are written every few seconds: reload until the view is there.
   await page.evaluate((token) => localStorage.setItem('token', token), artist.token);

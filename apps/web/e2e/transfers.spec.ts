@@ -1,6 +1,6 @@
-import { razorpayStandIn } from '../../../playwright.config';
-import { api, createArtwork } from './artwork-helpers';
-import { adminLogin, expect, loginToken, registerUser, SHIPPING, signIn, test } from './fixtures';
+import { createArtwork } from './artwork-helpers';
+import { activatePayouts, buyOnline } from './checkout-helpers';
+import { asAdmin, expect, registerUser, signIn, test } from './fixtures';
 
 // Transfers to artists (issue 37 items 3 and 9, decision 0039): an artist with an active Route linked account sells
 // online; Kala makes the transfer of their share on hold at the stand-in; an admin sees it held in the payouts view
@@ -16,39 +16,13 @@ test('an admin sees a held transfer in the payouts view and releases it by hand'
   const artist = await registerUser(request);
   const buyer = await registerUser(request);
   // The artist's payout details, and Razorpay's signed word that their account is active.
-  const saved = await request.put('/api/auth/payout-account', {
-    headers: { authorization: `Bearer ${artist.token}` },
-    data: {
-      legalName: 'Meera Pillai',
-      pan: 'ABCPE1234F',
-      accountNumber: '123456789012',
-      ifsc: 'HDFC0001234',
-      phone: '9876543210',
-      street: '4 Temple Street',
-      city: 'Kochi',
-      state: 'Kerala',
-      pincode: '682001',
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const moved = await request.post(`${razorpayStandIn}/test/route-status`, {
-    data: { email: artist.email, status: 'activated', url: `${baseURL}/api/webhooks/razorpay` },
-  });
-  expect(await moved.json()).toEqual({ status: 200 });
+  await activatePayouts(request, artist, baseURL);
 
   // A buyer pays online for one work (₹1,500: Kala's 10% fee leaves the artist ₹1,350).
   const artwork = await createArtwork(request, artist, { price: 1500 });
-  await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
-  const checkout = await (
-    await api(request, buyer, 'post', '/api/auth/checkout', { ...SHIPPING, paymentMethod: 'online' })
-  ).json();
-  const paid = await (
-    await request.post(`${razorpayStandIn}/test/pay`, { data: { order_id: checkout.payment.orderId } })
-  ).json();
-  await api(request, buyer, 'post', '/api/auth/payments/verify', paid);
+  await buyOnline(request, buyer, artwork.id);
 
-  const admin = { token: await loginToken(request, adminLogin.username, adminLogin.password) };
-  await signIn(page, admin);
+  await signIn(page, await asAdmin(request));
   await page.goto('/admin/payouts');
   await expect(page.getByRole('heading', { name: 'Transfers to artists', level: 1 })).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('heading', { name: 'Ledger check' })).toBeVisible();

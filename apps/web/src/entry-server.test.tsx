@@ -169,6 +169,33 @@ async function hydrateInBrowser(path: string, page: { html: string; state: strin
   return { container, queryClient, serverHeading };
 }
 
+/** Meera's (u2) conversation with Ravi as her inbox lists it: his last message, five minutes before the render. */
+function conversationWithRavi({ unread }: { unread: number }) {
+  return {
+    peer: { id: 'artist-1', username: 'ravi', name: 'Ravi', profileImage: null },
+    lastMessage: {
+      id: 'm1',
+      sender_id: 'artist-1',
+      receiver_id: 'u2',
+      content: 'It goes out in a wooden crate',
+      timestamp: new Date(RENDERED_AT - 5 * MINUTE).toISOString(),
+    },
+    unread,
+  };
+}
+
+/**
+ * A minute after the render, the browser of the person signed in (their token stored) hydrates the page; it is
+ * answered 404 to anything it asks, and `calls` records what that was.
+ */
+async function hydrateForViewer(path: string, page: { html: string; state: string }, token: string) {
+  vi.setSystemTime(RENDERED_AT + MINUTE);
+  localStorage.setItem('token', token);
+  const calls = mockFetch(() => jsonResponse({ message: 'Not here', code: 'not_found' }, 404));
+  const errors = watchErrors();
+  return { ...(await hydrateInBrowser(path, page)), calls, errors };
+}
+
 describe('server-rendered pages', () => {
   afterEach(() => {
     // A hydrated page left mounted goes on rendering after its test (a signed-in shell's lazy parts arriving
@@ -366,11 +393,7 @@ describe('server-rendered pages', () => {
     expect(page!.html).toContain('>DB</span>');
     expect(page!.html).not.toContain('>ME</span>');
 
-    vi.setSystemTime(RENDERED_AT + MINUTE);
-    localStorage.setItem('token', token);
-    const calls = mockFetch(() => jsonResponse({ message: 'Not here', code: 'not_found' }, 404));
-    const errors = watchErrors();
-    const { container, serverHeading } = await hydrateInBrowser('/', page!);
+    const { container, serverHeading, calls, errors } = await hydrateForViewer('/', page!, token);
     expect(container.querySelector('h1')).toBe(serverHeading);
     expect(container.textContent).toContain('Harvest');
     expect(container.innerHTML).toContain('>DB</span>');
@@ -399,17 +422,7 @@ describe('server-rendered pages', () => {
   it("renders a signed-in person's conversations for them, hydrated as drawn minutes later; none for a visitor", async () => {
     const token = fakeToken({ sub: 'meera', uid: 'u2' });
     const viewer = { token, userId: 'u2' };
-    const conversation = {
-      peer: { id: 'artist-1', username: 'ravi', name: 'Ravi', profileImage: null },
-      lastMessage: {
-        id: 'm1',
-        sender_id: 'artist-1',
-        receiver_id: 'u2',
-        content: 'It goes out in a wooden crate',
-        timestamp: new Date(RENDERED_AT - 5 * MINUTE).toISOString(),
-      },
-      unread: 1,
-    };
+    const conversation = conversationWithRavi({ unread: 1 });
     const answers: Answers = { '/api/auth/chat/conversations': () => jsonResponse([conversation]) };
     expect((await renderAt('/messages', answers)).page).toBeNull();
     const { page } = await renderAt('/messages', answers, 'en', viewer);
@@ -417,11 +430,7 @@ describe('server-rendered pages', () => {
     expect(page!.html).toContain('5 minutes ago');
     expect(page!.html + page!.state).not.toContain(token);
 
-    vi.setSystemTime(RENDERED_AT + MINUTE);
-    localStorage.setItem('token', token);
-    const calls = mockFetch(() => jsonResponse({ message: 'Not here', code: 'not_found' }, 404));
-    const errors = watchErrors();
-    const { container, serverHeading } = await hydrateInBrowser('/messages', page!);
+    const { container, serverHeading, calls, errors } = await hydrateForViewer('/messages', page!, token);
     expect(container.querySelector('h1')).toBe(serverHeading);
     expect(container.textContent).toContain('It goes out in a wooden crate');
     expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/chat/conversations');
@@ -430,17 +439,7 @@ describe('server-rendered pages', () => {
 
   it("a page's offline copy (the service worker marks it) is hydrated as drawn, then asks again for what it shows", async () => {
     const token = fakeToken({ sub: 'meera', uid: 'u2' });
-    const conversation = {
-      peer: { id: 'artist-1', username: 'ravi', name: 'Ravi', profileImage: null },
-      lastMessage: {
-        id: 'm1',
-        sender_id: 'artist-1',
-        receiver_id: 'u2',
-        content: 'It goes out in a wooden crate',
-        timestamp: new Date(RENDERED_AT - 5 * MINUTE).toISOString(),
-      },
-      unread: 0,
-    };
+    const conversation = conversationWithRavi({ unread: 0 });
     const answers: Answers = { '/api/auth/chat/conversations': () => jsonResponse([conversation]) };
     const { page } = await renderAt('/messages', answers, 'en', { token, userId: 'u2' });
     vi.setSystemTime(RENDERED_AT + MINUTE);
@@ -494,11 +493,7 @@ describe('server-rendered pages', () => {
         expect(page!.html + page!.state, path).not.toContain(token);
 
         process.env.TZ = 'Asia/Kolkata';
-        vi.setSystemTime(RENDERED_AT + MINUTE);
-        localStorage.setItem('token', token);
-        const calls = mockFetch(() => jsonResponse({ message: 'Not here', code: 'not_found' }, 404));
-        const errors = watchErrors();
-        const { container, serverHeading } = await hydrateInBrowser(path, page!);
+        const { container, serverHeading, calls, errors } = await hydrateForViewer(path, page!, token);
         expect(container.querySelector('h1'), path).toBe(serverHeading);
         expect(container.textContent, path).toContain(shows);
         expect(
@@ -552,12 +547,8 @@ describe('server-rendered pages', () => {
       expect(page!.html + page!.state).not.toContain(token);
 
       // A device in UTC hydrates the page as drawn (no mismatch), then reads the message in its own day and time.
-      vi.setSystemTime(RENDERED_AT + MINUTE);
-      localStorage.setItem('token', token);
       configureSharedChatSocket({ createWebSocket: (url) => new FakeWebSocket(url) });
-      const calls = mockFetch(() => jsonResponse({ message: 'Not here', code: 'not_found' }, 404));
-      const errors = watchErrors();
-      const { container } = await hydrateInBrowser('/chat/artist-1', page!);
+      const { container, calls, errors } = await hydrateForViewer('/chat/artist-1', page!, token);
       const message = container.querySelector('[role="log"] li[data-status]');
       expect(message?.textContent).toContain('It goes out in a wooden crate');
       await vi.waitFor(() => expect(container.querySelector('[role="log"]')?.textContent).toContain('Yesterday'));
@@ -585,11 +576,7 @@ describe('server-rendered pages', () => {
     expect(page!.title).toContain('Studio');
     expect(page!.html + page!.state).not.toContain(token);
 
-    vi.setSystemTime(RENDERED_AT + MINUTE);
-    localStorage.setItem('token', token);
-    const calls = mockFetch(() => jsonResponse({ message: 'Not here', code: 'not_found' }, 404));
-    const errors = watchErrors();
-    const { container, serverHeading } = await hydrateInBrowser('/me/studio?period=7', page!);
+    const { container, serverHeading, calls, errors } = await hydrateForViewer('/me/studio?period=7', page!, token);
     expect(container.querySelector('h1')).toBe(serverHeading);
     expect(container.textContent).toContain('Monsoon Ghats');
     expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/studio');

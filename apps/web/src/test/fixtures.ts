@@ -19,6 +19,11 @@ export interface FetchCall {
   credentials: RequestCredentials | undefined;
 }
 
+/** The server's 400 refusing a form, with a message for each field it names (code validation_failed). */
+export function fieldErrors(fields: Record<string, string>): Response {
+  return jsonResponse({ message: 'Please check the highlighted fields', code: 'validation_failed', fields }, 400);
+}
+
 /** Replaces global fetch with `handler`; the returned list records every call. */
 export function mockFetch(handler: (call: FetchCall) => Response | Promise<Response>) {
   const calls: FetchCall[] = [];

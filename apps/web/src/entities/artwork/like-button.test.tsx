@@ -35,6 +35,16 @@ const likeButton = () => screen.getByRole('button', { name: /^Like/ });
 const signIn = () => localStorage.setItem('token', fakeToken({ sub: 'asha' }));
 const likeCalls = (calls: FetchCall[]) => calls.filter((call) => call.url === '/api/auth/likes/a1');
 
+/** The artwork as the server has it once I like it: liked, and 4 likes where fakeArtwork has 3. */
+const afterMyLike = () => fakeArtwork({ has_liked: true, likes: 4, how_many_like: { like_count: 4 } });
+
+/** The like call waits for `answer.resolve`; every other call is answered with `others` at once. */
+function holdLikeCall(others: unknown) {
+  const answer = deferred<Response>();
+  const calls = mockFetch((call) => (call.url === '/api/auth/likes/a1' ? answer.promise : jsonResponse(others)));
+  return { answer, calls };
+}
+
 describe('toggledLike', () => {
   it('moves the count by one and flips the heart, never below 0', () => {
     expect(toggledLike({ liked: false, count: 3 })).toEqual({ liked: true, count: 4 });
@@ -78,12 +88,7 @@ describe('LikeButton', () => {
 
   it('fills the heart and counts +1 at once, before the server answers', async () => {
     signIn();
-    const answer = deferred<Response>();
-    const calls = mockFetch((call) =>
-      call.url === '/api/auth/likes/a1'
-        ? answer.promise
-        : jsonResponse(fakeArtwork({ has_liked: true, likes: 4, how_many_like: { like_count: 4 } })),
-    );
+    const { answer, calls } = holdLikeCall(afterMyLike());
     const user = userEvent.setup();
     renderLike(fakeArtwork());
     await user.click(likeButton());
@@ -99,8 +104,7 @@ describe('LikeButton', () => {
 
   it('shows on every cached copy of the artwork at once, and goes back on all of them if the call fails', async () => {
     signIn();
-    const answer = deferred<Response>();
-    mockFetch((call) => (call.url === '/api/auth/likes/a1' ? answer.promise : jsonResponse(fakeArtwork())));
+    const { answer } = holdLikeCall(fakeArtwork());
     const user = userEvent.setup();
     const queryClient = createQueryClient();
     queryClient.setQueryData(artworkQuery('a1').queryKey, fakeArtwork());
@@ -120,8 +124,7 @@ describe('LikeButton', () => {
 
   it('unliking counts −1 with DELETE, and never goes below 0', async () => {
     signIn();
-    const answer = deferred<Response>();
-    const calls = mockFetch((call) => (call.url === '/api/auth/likes/a1' ? answer.promise : jsonResponse({})));
+    const { answer, calls } = holdLikeCall({});
     const user = userEvent.setup();
     renderLike(fakeArtwork({ has_liked: true, likes: 0, how_many_like: { like_count: 0 } }));
     await user.click(likeButton());
@@ -133,8 +136,7 @@ describe('LikeButton', () => {
 
   it("reverts and shows 'Failed to update like. Please try again.' when the call fails", async () => {
     signIn();
-    const answer = deferred<Response>();
-    mockFetch((call) => (call.url === '/api/auth/likes/a1' ? answer.promise : jsonResponse(fakeArtwork())));
+    const { answer } = holdLikeCall(fakeArtwork());
     const user = userEvent.setup();
     renderLike(fakeArtwork());
     await user.click(likeButton());
@@ -147,12 +149,7 @@ describe('LikeButton', () => {
 
   it('ignores taps while an update is in flight', async () => {
     signIn();
-    const answer = deferred<Response>();
-    const calls = mockFetch((call) =>
-      call.url === '/api/auth/likes/a1'
-        ? answer.promise
-        : jsonResponse(fakeArtwork({ has_liked: true, likes: 4, how_many_like: { like_count: 4 } })),
-    );
+    const { answer, calls } = holdLikeCall(afterMyLike());
     const user = userEvent.setup();
     renderLike(fakeArtwork());
     await user.click(likeButton());
@@ -187,7 +184,7 @@ describe('like without a network (queued-actions.ts)', () => {
     const calls = mockFetch((call) => {
       if (!online) return Promise.reject(new TypeError('Failed to fetch'));
       if (call.url === '/api/auth/likes/a1') return jsonResponse({ has_liked: true, like_count: 4 });
-      return jsonResponse(fakeArtwork({ has_liked: true, likes: 4, how_many_like: { like_count: 4 } }));
+      return jsonResponse(afterMyLike());
     });
     const user = userEvent.setup();
     const { queryClient } = renderLike(fakeArtwork());
@@ -221,7 +218,7 @@ describe('like without a network (queued-actions.ts)', () => {
         ? jsonResponse({ message: 'Artwork not found', code: 'not_found' }, 404)
         : jsonResponse(fakeArtwork()),
     );
-    const { queryClient } = renderLike(fakeArtwork({ has_liked: true, likes: 4, how_many_like: { like_count: 4 } }));
+    const { queryClient } = renderLike(afterMyLike());
     await sendQueuedActions(queryClient);
     expect(await screen.findByText('Failed to update like. Please try again.')).toBeInTheDocument();
     expect(queuedActions('user-1')).toEqual([]);

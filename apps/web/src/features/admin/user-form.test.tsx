@@ -2,7 +2,7 @@ import type { AdminUser } from '@kala/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fixtures';
+import { fieldErrors, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { EMPTY_USER_FORM, passwordError, userFormValues, userRequestBody } from './user-form';
 import { UserFormDialog } from './user-form-dialog';
@@ -80,16 +80,7 @@ describe('UserFormDialog', () => {
   });
 
   it("a refused save: 'Failed to save user.' toast, the inline text and the server's field messages", async () => {
-    mockFetch(() =>
-      jsonResponse(
-        {
-          message: 'Please check the highlighted fields',
-          code: 'validation_failed',
-          fields: { phone: 'Phone number must be 10 digits, optionally prefixed with +91' },
-        },
-        400,
-      ),
-    );
+    mockFetch(() => fieldErrors({ phone: 'Phone number must be 10 digits, optionally prefixed with +91' }));
     const user = userEvent.setup();
     renderDialog(ASHA);
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeProfile, holdTimeouts, jsonResponse, mockFetch } from '../../test/fixtures';
+import { fakeProfile, holdTimeouts, fieldErrors, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { RegisterPage } from './register-page';
 
@@ -136,16 +136,7 @@ describe('Register page', () => {
   });
 
   it("puts the server's field messages on their fields", async () => {
-    mockFetch(() =>
-      jsonResponse(
-        {
-          message: 'Please check the highlighted fields',
-          code: 'validation_failed',
-          fields: { pincode: 'Pincode must be a 6-digit Indian PIN code' },
-        },
-        400,
-      ),
-    );
+    mockFetch(() => fieldErrors({ pincode: 'Pincode must be a 6-digit Indian PIN code' }));
     const user = userEvent.setup();
     renderRoutes(routes, '/auth/register');
     await fill(user);

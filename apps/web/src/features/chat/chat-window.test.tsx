@@ -1,32 +1,13 @@
-import type { ChatMessage, UserProfile } from '@kala/contract';
+import type { ChatMessage } from '@kala/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatRoute } from '../../app/routes/chat-route';
-import { configureSharedChatSocket } from '../../lib/chat-socket';
+import { ME, PEER, ravi, renderChat, signInToChat } from '../../test/chat-fixtures';
 import { FakeWebSocket } from '../../test/fake-web-socket';
 import { deferred, type FetchCall, fakeToken, holdTimeouts, jsonResponse, mockFetch } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render-routes';
 import { clearUnsentMessages } from './chat-outbox';
 import { presenceText } from './chat-header';
 import { chatKeys } from './chat-unread.api';
-
-const ME = 'user-1';
-const PEER = 'user-2';
-
-const ravi: UserProfile = {
-  id: PEER,
-  name: 'Ravi Kumar',
-  username: 'ravi',
-  profileImage: null,
-  bio: '',
-  location: 'Pune',
-  gender: 'male',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  followers: 0,
-  following: 0,
-};
 
 function message(id: string, overrides: Partial<ChatMessage> = {}): ChatMessage {
   return {
@@ -40,6 +21,20 @@ function message(id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
     ...overrides,
   };
 }
+
+/** A message as the socket delivers it: the server's copy of Asha's own, unless `fields` make it Ravi's. */
+function messageFrame(id: string, fields: Record<string, unknown>) {
+  return { type: 'message', action: 'message', ...message(id), ...fields };
+}
+
+/** Ravi's receipt for having read Asha's messages, as the socket delivers it. */
+const ravisReadReceipt = (readAt: string) => ({
+  type: 'read',
+  action: 'read',
+  sender_id: PEER,
+  author_id: ME,
+  read_at: readAt,
+});
 
 interface Server {
   history?: () => Response | Promise<Response>;
@@ -62,14 +57,15 @@ function serve({
   });
 }
 
-function openChat() {
-  return renderRoutes(
-    [
-      { path: '/chat/:peerId', element: <ChatRoute /> },
-      { path: '/messages', element: <p>Inbox</p> },
-    ],
-    `/chat/${PEER}`,
-  );
+const openChat = () => renderChat({ path: '/messages', element: <p>Inbox</p> });
+
+/** A conversation with Ravi with nothing said yet, open and drawn (its socket not yet accepted): `user` types in it. */
+async function openEmptyChat() {
+  serve();
+  const user = userEvent.setup();
+  const { router } = openChat();
+  await screen.findByText('Say hello to Ravi Kumar');
+  return { user, router };
 }
 
 const socket = () => FakeWebSocket.latest();
@@ -80,13 +76,8 @@ const bubbles = () =>
     .filter((item) => item.dataset.status);
 
 beforeEach(() => {
-  FakeWebSocket.made = [];
+  signInToChat();
   clearUnsentMessages();
-  configureSharedChatSocket({ createWebSocket: (url) => new FakeWebSocket(url) });
-  localStorage.setItem('token', fakeToken({ sub: 'asha', uid: ME }));
-  // jsdom does not scroll.
-  Element.prototype.scrollTo = () => {};
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 describe('chat window (docs/product.md#chat)', () => {
@@ -131,10 +122,7 @@ describe('chat window (docs/product.md#chat)', () => {
   });
 
   it("sends with Enter as 'sending' with a temporary client_id; the server's copy replaces it, once", async () => {
-    serve();
-    const user = userEvent.setup();
-    openChat();
-    await screen.findByText('Say hello to Ravi Kumar');
+    const { user } = await openEmptyChat();
     act(() => socket().accept());
 
     const send = screen.getByRole('button', { name: 'Send' });
@@ -155,32 +143,12 @@ describe('chat window (docs/product.md#chat)', () => {
     expect(bubbles()).toHaveLength(1);
     expect(within(bubbles()[0]!).getByText('Sending')).toBeInTheDocument();
 
-    act(() =>
-      socket().receive({
-        type: 'message',
-        action: 'message',
-        id: 'server-1',
-        sender_id: ME,
-        receiver_id: PEER,
-        content: frame.content,
-        timestamp: new Date().toISOString(),
-        read_at: null,
-        client_id: frame.client_id,
-      }),
-    );
+    act(() => socket().receive(messageFrame('server-1', { content: frame.content, client_id: frame.client_id })));
     expect(bubbles()).toHaveLength(1);
     expect(within(bubbles()[0]!).getByText('Sent')).toBeInTheDocument();
 
     // Ravi reads it: the ticks turn to read.
-    act(() =>
-      socket().receive({
-        type: 'read',
-        action: 'read',
-        sender_id: PEER,
-        author_id: ME,
-        read_at: new Date(Date.now() + 1000).toISOString(),
-      }),
-    );
+    act(() => socket().receive(ravisReadReceipt(new Date(Date.now() + 1000).toISOString())));
     expect(within(bubbles()[0]!).getByText('Read')).toBeInTheDocument();
   });
 
@@ -198,33 +166,14 @@ describe('chat window (docs/product.md#chat)', () => {
     observer.observe(region, { childList: true, characterData: true, subtree: true });
     act(() => socket().accept());
     const incoming = (id: string, content: string) =>
-      act(() =>
-        socket().receive({
-          type: 'message',
-          action: 'message',
-          id,
-          sender_id: PEER,
-          receiver_id: ME,
-          content,
-          timestamp: new Date().toISOString(),
-          read_at: null,
-        }),
-      );
+      act(() => socket().receive(messageFrame(id, { sender_id: PEER, receiver_id: ME, content })));
 
     incoming('new-1', 'Is it still available?');
     await screen.findByText('Is it still available?');
     // Redraws: the typing indicator, the same message again (a reconnect's replay), a read receipt.
     act(() => socket().receive({ type: 'typing', action: 'typing', sender_id: PEER }));
     incoming('new-1', 'Is it still available?');
-    act(() =>
-      socket().receive({
-        type: 'read',
-        action: 'read',
-        sender_id: PEER,
-        author_id: ME,
-        read_at: new Date().toISOString(),
-      }),
-    );
+    act(() => socket().receive(ravisReadReceipt(new Date().toISOString())));
     incoming('new-2', 'I can pick it up');
     await screen.findByText('I can pick it up');
     await waitFor(() => expect(said).toEqual(['Ravi Kumar: Is it still available?', 'Ravi Kumar: I can pick it up']));
@@ -233,10 +182,7 @@ describe('chat window (docs/product.md#chat)', () => {
   });
 
   it("signals typing on keystrokes, throttled, and shows the peer's 'typing...' for 2 s", async () => {
-    serve();
-    const user = userEvent.setup();
-    openChat();
-    await screen.findByText('Say hello to Ravi Kumar');
+    const { user } = await openEmptyChat();
     act(() => socket().accept());
 
     await user.type(composer(), 'abc');
@@ -291,10 +237,7 @@ describe('chat window (docs/product.md#chat)', () => {
   });
 
   it('the emoji picker offers the 8 emojis and appends the chosen one', async () => {
-    serve();
-    const user = userEvent.setup();
-    openChat();
-    await screen.findByText('Say hello to Ravi Kumar');
+    const { user } = await openEmptyChat();
     await user.type(composer(), 'Beautiful');
     await user.click(screen.getByRole('button', { name: 'Add an emoji' }));
     const picker = await screen.findByRole('dialog');
@@ -314,10 +257,7 @@ describe('chat window (docs/product.md#chat)', () => {
   });
 
   it('messages written while not connected wait, say so, and go out in order once connected', async () => {
-    serve();
-    const user = userEvent.setup();
-    openChat();
-    await screen.findByText('Say hello to Ravi Kumar');
+    const { user } = await openEmptyChat();
 
     await user.type(composer(), 'Hi?{Enter}');
     await user.type(composer(), 'Framed?{Enter}');
@@ -334,18 +274,7 @@ describe('chat window (docs/product.md#chat)', () => {
     const frames = socket().frames.filter((frame) => frame.action === 'message');
     expect(frames.map((frame) => frame.content)).toEqual(['Hi?', 'Framed?']);
     // Their client_ids are the ones they waited with: the server's copies replace them, once.
-    act(() =>
-      socket().receive({
-        type: 'message',
-        action: 'message',
-        id: 'server-1',
-        sender_id: ME,
-        receiver_id: PEER,
-        content: 'Hi?',
-        timestamp: new Date().toISOString(),
-        client_id: frames[0]!.client_id,
-      }),
-    );
+    act(() => socket().receive(messageFrame('server-1', { content: 'Hi?', client_id: frames[0]!.client_id })));
     const statusOf = (text: string) => screen.getByText(text).closest('li')?.dataset.status;
     await waitFor(() => expect(statusOf('Hi?')).toBe('sent'));
     expect(statusOf('Framed?')).toBe('sending');
@@ -410,10 +339,7 @@ describe('chat window (docs/product.md#chat)', () => {
   // A message the person sent is never silently lost: the unsent ones live outside the window (chat-outbox.ts),
   // so leaving the chat and coming back, or any remount, keeps them.
   it('a message waiting for the connection is still there after leaving the chat and coming back, and goes out', async () => {
-    serve();
-    const user = userEvent.setup();
-    const { router } = openChat();
-    await screen.findByText('Say hello to Ravi Kumar');
+    const { user, router } = await openEmptyChat();
     await user.type(composer(), 'Are you there?{Enter}');
     expect(bubbles()[0]!.dataset.status).toBe('queued');
 
@@ -430,10 +356,7 @@ describe('chat window (docs/product.md#chat)', () => {
   });
 
   it('a message on its way when the connection is lost for good shows as not sent, with a retry', async () => {
-    serve();
-    const user = userEvent.setup();
-    openChat();
-    await screen.findByText('Say hello to Ravi Kumar');
+    const { user } = await openEmptyChat();
     act(() => socket().accept());
     await user.type(composer(), 'Are you there?{Enter}');
     expect(bubbles()[0]!.dataset.status).toBe('sending');

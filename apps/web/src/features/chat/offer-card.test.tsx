@@ -1,32 +1,13 @@
-import type { ChatMessage, Offer, UserProfile } from '@kala/contract';
+import type { ChatMessage, Offer } from '@kala/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatRoute } from '../../app/routes/chat-route';
-import { configureSharedChatSocket } from '../../lib/chat-socket';
 import { toast } from '../../lib/toast';
+import { ME, PEER, ravi, renderChat, signInToChat } from '../../test/chat-fixtures';
 import { FakeWebSocket } from '../../test/fake-web-socket';
-import { type FetchCall, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
-import { renderRoutes } from '../../test/render-routes';
+import { type FetchCall, jsonResponse, mockFetch } from '../../test/fixtures';
 
 // Offers in chat (issue 19): the card, the answers of the one who must answer, live status, Buy at ₹X.
-
-const ME = 'user-1';
-const PEER = 'user-2';
-
-const peer: UserProfile = {
-  id: PEER,
-  name: 'Ravi Kumar',
-  username: 'ravi',
-  profileImage: null,
-  bio: '',
-  location: 'Pune',
-  gender: 'male',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  followers: 0,
-  following: 0,
-};
 
 function offer(overrides: Partial<Offer> = {}): Offer {
   return {
@@ -59,7 +40,7 @@ function offerMessage(o: Offer): ChatMessage {
 function serve(history: ChatMessage[], calls: FetchCall[] = []) {
   return mockFetch((call: FetchCall) => {
     calls.push(call);
-    if (call.url === `/api/user/${PEER}`) return jsonResponse(peer);
+    if (call.url === `/api/user/${PEER}`) return jsonResponse(ravi);
     if (call.url.startsWith(`/api/auth/chat/history/${PEER}`)) return jsonResponse(history);
     if (call.url === `/api/auth/chat/read/${PEER}`) return jsonResponse({ read: 1, unread: 0 });
     if (call.url === '/api/auth/chat/unread') return jsonResponse({ unread: 0 });
@@ -69,26 +50,12 @@ function serve(history: ChatMessage[], calls: FetchCall[] = []) {
   });
 }
 
-function openChat() {
-  return renderRoutes(
-    [
-      { path: '/chat/:peerId', element: <ChatRoute /> },
-      { path: '/checkout', element: <p>Checkout page</p> },
-    ],
-    `/chat/${PEER}`,
-  );
-}
+const openChat = () => renderChat({ path: '/checkout', element: <p>Checkout page</p> });
 
 const socket = () => FakeWebSocket.latest();
 const card = () => screen.getByTestId('offer-card');
 
-beforeEach(() => {
-  FakeWebSocket.made = [];
-  configureSharedChatSocket({ createWebSocket: (url) => new FakeWebSocket(url) });
-  localStorage.setItem('token', fakeToken({ sub: 'asha', uid: ME }));
-  Element.prototype.scrollTo = () => {};
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
+beforeEach(signInToChat);
 
 describe('offer card', () => {
   it('shows the artwork, the amount in Indian grouping and the status; the artist answers from it', async () => {
