@@ -152,7 +152,8 @@ test.describe('Login and logout', () => {
     const user = await registerUser(request);
     await signIn(page, user);
     await page.goto(`/me/profile/${user.username}`);
-    await expect(page.getByRole('heading', { name: user.name })).toBeVisible();
+    // A first load in a fresh browser, drawn by the app: on a busy CI machine it took more than the default 7 s.
+    await expect(page.getByRole('heading', { name: user.name })).toBeVisible({ timeout: 20_000 });
 
     if (testInfo.project.name === 'phone') {
       await page.getByRole('button', { name: 'Profile' }).click();

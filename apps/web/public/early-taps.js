@@ -22,6 +22,8 @@
       var index = taps.indexOf(key);
       if (index >= 0) taps.splice(index, 1);
       taps.push(key);
+      // Told to the controls already drawn: React may have drawn this one before the tap, the page not yet live.
+      window.dispatchEvent(new Event('kala-early-tap'));
     },
     true,
   );

@@ -93,6 +93,17 @@ describe('useEarlyTap', () => {
     expect(takeEarlyTap('like:1')).toBe(false);
   });
 
+  it('hears of a tap made after it was drawn, while the page is not yet live, and carries it out', () => {
+    serverPage(`<button data-early-tap="like:1">Like</button>`);
+    const like = vi.fn();
+    render(<Controls like={like} save={vi.fn()} />);
+    expect(like).not.toHaveBeenCalled();
+    // React has drawn the control, the page is not marked live: early-taps.js keeps this tap from React.
+    act(() => document.querySelector<HTMLButtonElement>('[data-early-tap="like:1"]')!.click());
+    expect(like).toHaveBeenCalledTimes(1);
+    expect(window.__kalaEarlyTaps).toEqual([]);
+  });
+
   it('carries out the taps among a set of controls in the order they were made, and leaves the others', () => {
     window.__kalaEarlyTaps = ['period:90', 'like:1', 'period:7'];
     const chosen: string[] = [];

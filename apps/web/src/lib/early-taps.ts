@@ -2,7 +2,6 @@
 // remembers them by the control's data-early-tap key, and the control carries its tap out here once it is live.
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
-import { noSubscription } from './hydration';
 
 declare global {
   interface Window {
@@ -45,9 +44,8 @@ export function useEarlyTaps(keys: readonly string[], run: (key: string) => void
   // visitor's), then, for a tapped control only, true in a render right after. A control nobody tapped is not
   // drawn again: one such render per control, on every page the server drew, was most of a phone's longest task
   // after hydrating (decision 0007).
-  // Early taps are all made before the app runs: there is nothing to be told of later.
   const waiting = useSyncExternalStore(
-    noSubscription,
+    subscribeToEarlyTaps,
     useCallback(() => wasTapped(joined), [joined]),
     () => false,
   );
@@ -61,6 +59,19 @@ export function useEarlyTaps(keys: readonly string[], run: (key: string) => void
     const tapped = (window.__kalaEarlyTaps ?? []).filter((key) => wanted.includes(key));
     for (const key of tapped) if (takeEarlyTap(key)) latest.current(key);
   }, [waiting, joined]);
+}
+
+/** The event public/early-taps.js sends on each tap it remembers. */
+const EARLY_TAP_EVENT = 'kala-early-tap';
+
+/**
+ * Tells a control of each tap remembered after it was drawn. A control drawn while the page is not yet live (React
+ * has drawn it, but not yet marked the page: <html data-hydrated>) may be tapped then, and early-taps.js keeps that
+ * tap from React: without this the control would never hear of it (a lost Mark collected, under load).
+ */
+function subscribeToEarlyTaps(onTap: () => void): () => void {
+  window.addEventListener(EARLY_TAP_EVENT, onTap);
+  return () => window.removeEventListener(EARLY_TAP_EVENT, onTap);
 }
 
 /** Whether one of the controls `joined` (keys one a line) was tapped before the app ran, its tap not yet taken. */
