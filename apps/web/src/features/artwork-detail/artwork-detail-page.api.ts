@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { api, apiPage, apiUrl, type LazySchema, type Page } from '../../lib/api-client';
 import { getToken } from '../../lib/auth-store';
-import { artworkKey, patchCachedArtwork } from '../../entities/artwork/artwork.api';
+import { artworkKey, patchCachedArtwork, patchCachedArtworkOptimistically } from '../../entities/artwork/artwork.api';
 import { applyOptimistic } from '../../lib/optimistic';
 import { refetchAfterWrite } from '../../lib/query-client';
 import { CART_QUERY_KEY } from '../../lib/query-keys';
@@ -88,7 +88,10 @@ export function usePostCommentMutation(artworkId: string) {
         (data) => prependToFirstPage(data, comment) ?? data,
       );
       void refetchAfterWrite(queryClient, queryKey);
-      patchCachedArtwork(queryClient, artworkId, (artwork) => ({ comments: artwork.comments + 1 }));
+      // The tab's count likewise: a request for the artwork on its way would answer the count without the comment. It
+      // is cancelled before counting (a cancelled request puts back the data it found), and the artwork asked again.
+      await patchCachedArtworkOptimistically(queryClient, artworkId, (artwork) => ({ comments: artwork.comments + 1 }));
+      void queryClient.invalidateQueries({ queryKey: artworkKey(artworkId), exact: true });
     },
   });
 }

@@ -1,7 +1,8 @@
-import { type Artwork, EMPTY_FACTS, SCREEN } from '@kala/contract';
+import { type Artwork, type Comment, EMPTY_FACTS, SCREEN } from '@kala/contract';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeArtwork, jsonResponse, mockFetch } from '../../test/fixtures';
+import { deferred, fakeArtwork, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { ArtworkDetailPage } from './artwork-detail-page';
 
@@ -100,5 +101,41 @@ describe('the pictures', () => {
     // Long enough for the engine to have run had it been started (the test above).
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(slideRow().style.transform).toBe('');
+  });
+});
+
+const fakeComment: Comment = {
+  id: 'comment-1',
+  content: 'A comment',
+  user_id: 'asha',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  user: { username: 'asha', profileImage: null },
+};
+
+describe('posting a comment', () => {
+  // A request for the artwork asked before the comment existed (a refetch on the page's way to the signed-in person,
+  // say) must not take the count back down when it answers after it.
+  it('counts it on the Comments tab, even when a request for the artwork asked before it answers after it', async () => {
+    localStorage.setItem('token', fakeToken({ sub: 'asha' }));
+    const stale = deferred<Response>();
+    let asked = 0;
+    mockFetch(({ url, method }) => {
+      if (method === 'POST') return jsonResponse({ ...fakeComment, content: 'The borders are wonderful' }, 201);
+      if (url !== '/api/artworks/ravi') return jsonResponse([]);
+      asked += 1;
+      if (asked === 2) return stale.promise;
+      return jsonResponse(fakeArtwork({ id: 'ravi', title: 'Monsoon', comments: asked === 1 ? 0 : 1 }));
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderRoutes(routes, '/products/ravi');
+    const tab = await screen.findByRole('tab', { name: /^Comments/ });
+    void queryClient.refetchQueries({ queryKey: ['artworks'] });
+    await waitFor(() => expect(asked).toBe(2));
+    await user.type(screen.getByLabelText(SCREEN.artwork.commentPlaceholder), 'The borders are wonderful');
+    await user.click(screen.getByRole('button', { name: SCREEN.artwork.post }));
+    await waitFor(() => expect(tab).toHaveTextContent(`${SCREEN.artwork.comments}1`));
+    stale.resolve(jsonResponse(fakeArtwork({ id: 'ravi', title: 'Monsoon', comments: 0 })));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(tab).toHaveTextContent(`${SCREEN.artwork.comments}1`);
   });
 });
