@@ -11,6 +11,7 @@ const onceOnly = [
   'apps/server/src/features/certificates/certificate-pdf.test.ts',
   'apps/server/src/features/certificates/certificate-signer.test.ts',
   'apps/server/src/features/notifications/mail/mail-templates.test.tsx',
+  'apps/server/src/lib/background.test.ts',
   'apps/server/src/lib/colours.test.ts',
   'apps/server/src/lib/images.test.ts',
   'apps/server/src/lib/perceptual-hash.test.ts',

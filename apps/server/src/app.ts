@@ -47,6 +47,7 @@ import { shippingRoutes } from './features/shipping/shipping.routes';
 import { earningsRoutes } from './features/earnings/earnings.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { transfersRoutes } from './features/transfers/transfers.routes';
+import { backgroundSettled } from './lib/background';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { rateLimitOptions } from './lib/rate-limit';
 import { registerAuth } from './plugins/auth';
@@ -191,6 +192,8 @@ declare module 'fastify' {
  *   request counts from onRequest until onSend, which comes once its handler has an answer, whether the client is
  *   still there or not (onResponse does not come for an abandoned request). A WebSocket upgrade never reaches
  *   onSend and is not counted: the chat socket closes itself on shutdown.
+ * - The app's close waits for the work handlers and sockets started without waiting for it (a chat message's
+ *   notification, a closing socket's presence: lib/background.ts).
  */
 function drainOnClose(app: FastifyInstance): void {
   let closing = false;
@@ -210,6 +213,8 @@ function drainOnClose(app: FastifyInstance): void {
     if (running.size === 0) for (const resolve of waiting.splice(0)) resolve();
     done(null, payload);
   });
+  // Registered before the features: Fastify runs onClose hooks last-registered first, so this one runs after theirs.
+  app.addHook('onClose', () => backgroundSettled());
   app.decorate('handlersSettled', () =>
     running.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)),
   );

@@ -1,9 +1,11 @@
 import { connect } from 'node:net';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { WebSocket } from 'ws';
-import { PASSWORD, validRegistration } from '../src/features/auth/auth.fixtures';
+import { PASSWORD, signUp, validRegistration } from '../src/features/auth/auth.fixtures';
+import { sendChatMessage } from '../src/features/chat/chat.service';
 import { type ChildData, type ChildServer, freshData, startServer, stopServer } from './child-server';
-import { testDialect } from './helpers';
+import { createTestApp, testDialect } from './helpers';
 
 // SIGTERM (a deploy, a scale-in): the server stops taking new connections, lets the requests it has started
 // finish, closes chat sockets with 1001 (clients reconnect, possibly to another instance) and exits with 0.
@@ -115,6 +117,38 @@ describe(`graceful shutdown on SIGTERM (${testDialect})`, () => {
       expect(login.status).toBe(200);
     } finally {
       await stopServer(third);
+    }
+  });
+});
+
+// In the app's own close (what SIGTERM's shutdown and every test's close call).
+describe(`the app's close (${testDialect})`, () => {
+  // A deploy a moment after a message: the message's notification (made without the sender waiting for it) is
+  // written before the database closes, not cut off.
+  it("holds the app's close until a chat message's notification is written", async () => {
+    const t = await createTestApp();
+    try {
+      const meera = await signUp(t, { username: 'meera_bg' });
+      const ravi = await signUp(t, { username: 'ravi_bg' });
+      // Each answer from the database a little late, as under load: the notification's few writes outlast the close.
+      const slowAnswers: KyselyPlugin = {
+        transformQuery: (args) => args.node,
+        transformResult: async (args) => {
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          return args.result;
+        },
+      };
+      const deps = { ...t.deps, db: t.deps.db.withPlugin(slowAnswers) };
+      await sendChatMessage(deps, { senderId: ravi.id, receiverId: meera.id, content: 'Is the frame included?' });
+      await t.app.close();
+      const told = await t.deps.db
+        .selectFrom('notifications')
+        .select('type')
+        .where('recipient_id', '=', meera.id)
+        .execute();
+      expect(told).toEqual([{ type: 'message' }]);
+    } finally {
+      await t.close();
     }
   });
 });

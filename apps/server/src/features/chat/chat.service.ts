@@ -1,5 +1,6 @@
 import type { ChatMessageFrame, ChatPresence, ChatPresenceFrame, ChatReadFrame } from '@kala/contract';
 import type { AppDeps } from '../../deps';
+import { inBackground } from '../../lib/background';
 import { nowIso } from '../../lib/ids';
 import type { Realtime } from '../../plugins/realtime';
 import { notifyChatRead, notifyMessage } from '../notifications/notifications.service';
@@ -53,8 +54,9 @@ export async function sendChatMessage(
   realtime.publish(row.receiver_id, frame);
   realtime.publish(row.sender_id, echo);
   // Not awaited: a socket handles its frames one after another, and a person typing fast must not wait on the
-  // notification's few writes between messages. notifyMessage never throws; the message is stored either way.
-  void notifyMessage({ db, realtime }, row.sender_id, row.receiver_id);
+  // notification's few writes between messages (shutdown waits for them). notifyMessage never throws; the message
+  // is stored either way.
+  inBackground(notifyMessage({ db, realtime }, row.sender_id, row.receiver_id));
   return echo;
 }
 

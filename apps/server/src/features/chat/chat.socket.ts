@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { inBackground } from '../../lib/background';
 import { ThrottledWarning } from '../../lib/logging';
 import { isBadData } from '../../plugins/errors';
 import { type AuthUser, queryToken } from '../../plugins/auth';
@@ -237,7 +238,7 @@ class ChatSession {
     this.seated = null;
     if (!userId) return;
     const last = this.seats.give(userId);
-    void this.notePresence(userId, last, unsubscribed);
+    inBackground(this.notePresence(userId, last, unsubscribed));
   }
 
   /**
@@ -273,7 +274,7 @@ class ChatSession {
     // The socket may have closed while we subscribed.
     if (this.ended) return unsubscribe();
     this.unsubscribe = unsubscribe;
-    void this.notePresence(user.id, seat.first);
+    inBackground(this.notePresence(user.id, seat.first));
     this.send({ type: 'ready', action: 'ready', user_id: user.id });
   }
 

@@ -1,6 +1,7 @@
 import { type ChatMessageFrame, ERR, MSG, OFFER_HOLD_HOURS, type Offer } from '@kala/contract';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
+import { inBackground } from '../../lib/background';
 import { conflict, forbidden, badRequest, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
@@ -191,7 +192,7 @@ export async function makeOffer(
   const stored = await storeOfferCard(deps.db, row, input.receiverId, content, input.clientId);
   if (!stored.inserted && input.clientId) return answerStoredCard(deps, stored.message, input.clientId);
   const frame = await publishCard(deps, stored.message, input.clientId);
-  void notifyOffer(deps, buyerId, input.receiverId, input.artworkId, 'pending', paiseToRupees(amountPaise));
+  inBackground(notifyOffer(deps, buyerId, input.receiverId, input.artworkId, 'pending', paiseToRupees(amountPaise)));
   return frame;
 }
 
@@ -237,7 +238,7 @@ export async function answerOffer(
     const expiresAt = new Date(Date.parse(now) + HOLD_MS).toISOString();
     if (!(await closePendingOffer(db, offer.id, 'accepted', now, expiresAt))) throw conflict(ERR.offerClosed);
     await publishOffers(deps, [offer.id]);
-    void notifyOffer(deps, userId, peerId, offer.artwork_id, 'accepted', paiseToRupees(offer.amount_paise));
+    inBackground(notifyOffer(deps, userId, peerId, offer.artwork_id, 'accepted', paiseToRupees(offer.amount_paise)));
     return offerOf(db, offer.id);
   }
 
@@ -249,6 +250,6 @@ export async function answerOffer(
   await publishOffers(deps, [offer.id]);
   const title = await titleOf(db, offer.artwork_id);
   await postOfferMessage(deps, counter, peerId, MSG.offers.counterContent(answer.amount, title), undefined);
-  void notifyOffer(deps, userId, peerId, offer.artwork_id, 'countered', answer.amount);
+  inBackground(notifyOffer(deps, userId, peerId, offer.artwork_id, 'countered', answer.amount));
   return offerOf(db, counter.id);
 }
