@@ -10,11 +10,10 @@ import {
   USERNAME_MIN_LENGTH,
 } from '../constants';
 import type { Texts } from '../languages';
-import { maxImageMegabytes } from '../texts/shared';
+import { joinNames, maxImageMegabytes } from '../texts/shared';
 import * as S from './shared';
 
 const supportedFormats = 'समर्थित फ़ॉर्मैट: JPG, PNG, WebP, GIF, AVIF';
-const joinNames = (names: readonly string[]) => names.join(', ');
 const nameRequired = 'नाम ज़रूरी है';
 const invalidEmail = 'ईमेल पता सही नहीं है';
 const usernameRequired = 'यूज़रनेम ज़रूरी है';

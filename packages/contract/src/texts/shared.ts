@@ -3,6 +3,8 @@
 import { MAX_IMAGE_BYTES } from '../constants';
 
 export const maxImageMegabytes = MAX_IMAGE_BYTES / (1024 * 1024);
+/** The file names a VALIDATION.images text lists, in English and Hindi alike. */
+export const joinNames = (names: readonly string[]) => names.join(', ');
 
 export const ratingAndReviewRequired = 'Please provide both a rating and review text';
 export const passwordRequiredForNewUsers = 'Password is required for new users.';

@@ -12,6 +12,7 @@ import {
 } from '../constants';
 import {
   cancelReasonRequired,
+  joinNames,
   maxImageMegabytes,
   passwordRequiredForNewUsers,
   ratingAndReviewRequired,
@@ -21,7 +22,6 @@ import { live } from './live';
 
 // Texts that more than one VALIDATION group needs (declared once).
 const supportedFormats = 'Supported formats: JPG, PNG, WebP, GIF, AVIF';
-const joinNames = (names: readonly string[]) => names.join(', ');
 const artworkRequired = 'Artwork is required';
 const nameRequired = 'Name is required';
 const invalidEmail = 'Invalid email address';

@@ -10,7 +10,8 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../lib/ids';
-import { decodeCursor, encodeCursor, takePage } from '../../lib/paging';
+import { newestRowsFirst } from '../../lib/paging';
+import { escapeLike } from '../users/users.repository';
 
 // The audit log (issue 17): one row per admin action, written by the route that acted, read newest first.
 
@@ -73,8 +74,6 @@ export function fieldsOf(body: unknown): string[] {
     .sort();
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** One page of the log, newest first, keyset-paged by (created_at, id); `q` finds an admin, action or target. */
 export async function listAuditRows(db: Db, q: string | undefined, limit: number, cursor: string | undefined) {
   let query = db.selectFrom('admin_audit').selectAll();
@@ -85,16 +84,7 @@ export async function listAuditRows(db: Db, q: string | undefined, limit: number
       sql<boolean>`(lower(actor_username) like ${pattern} escape '\\' or lower(action) like ${pattern} escape '\\' or lower(target_id) like ${pattern} escape '\\' or lower(details) like ${pattern} escape '\\')`,
     );
   }
-  if (cursor !== undefined) {
-    const [createdAt, id] = decodeCursor(cursor, ['string', 'string']) as [string, string];
-    query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(createdAt, id)));
-  }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
-  return takePage(rows, limit, (last) => encodeCursor([last.created_at, last.id]));
+  return newestRowsFirst(query, 'admin_audit', { limit, cursor });
 }
 
 type AuditRow = Awaited<ReturnType<typeof listAuditRows>>['rows'][number];

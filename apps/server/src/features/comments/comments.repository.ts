@@ -5,7 +5,7 @@ import { visibleTo } from '../../lib/visibility';
 import { newId, nowIso } from '../../lib/ids';
 import { newestRowsFirst, type Page } from '../../lib/paging';
 import { noBlockWith } from '../blocks/blocks.repository';
-import { authorColumns, isSuspendedUser, toAuthor } from '../users/users.repository';
+import { authorColumns, isCounted, toAuthor } from '../users/users.repository';
 
 // Comments read newest first: the detail page puts the 'Add a comment...' box above the list, so a comment
 // just posted appears right under the box where its author looks, and a returning reader sees what is new
@@ -102,7 +102,7 @@ export async function deleteComment(db: Db, commentId: string): Promise<void> {
       .where('id', '=', commentId)
       .returning(['artwork_id', 'user_id', 'hidden_at'])
       .executeTakeFirst();
-    if (!deleted || deleted.hidden_at !== null || (await isSuspendedUser(tx, deleted.user_id))) return;
+    if (!deleted || !(await isCounted(tx, deleted.hidden_at, deleted.user_id))) return;
     await moveCommentCount(tx, deleted.artwork_id, -1);
   });
 }

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { visibleTo } from '../../lib/visibility';
 import { newId, nowIso } from '../../lib/ids';
 import { newestRowsFirst, type Page } from '../../lib/paging';
-import { authorColumns, isSuspendedUser, toAuthor } from '../users/users.repository';
+import { authorColumns, isCounted, toAuthor } from '../users/users.repository';
 
 // Reviews: one per person per artwork (a unique key), newest first. review_count and rating_sum move in the
 // same transaction as the row, so the artwork's average rating is always exact.
@@ -110,12 +110,6 @@ export function findReviewOwner(db: Db, reviewId: string) {
   return db.selectFrom('reviews').select(['id', 'reviewer_id']).where('id', '=', reviewId).executeTakeFirst();
 }
 
-// A review counts in its artwork's totals unless it is hidden or its author is suspended (see
-// admin-moderation.repository.ts); an edit or a deletion moves the totals only for a review that counts.
-async function counts(tx: Db, review: { hidden_at: string | null; reviewer_id: string }): Promise<boolean> {
-  return review.hidden_at === null && !(await isSuspendedUser(tx, review.reviewer_id));
-}
-
 /**
  * A review comes into (1) or goes out of (-1) its artwork's totals: the count by one, the rating sum by its stars.
  * The count never goes below zero.
@@ -158,7 +152,7 @@ export async function updateReview(
         .returning('id')
         .executeTakeFirst();
       if (!swapped) continue;
-      if (old.rating !== change.rating && (await counts(tx, old))) {
+      if (old.rating !== change.rating && (await isCounted(tx, old.hidden_at, old.reviewer_id))) {
         await tx
           .updateTable('artworks')
           .set((eb) => ({ rating_sum: eb('rating_sum', '+', change.rating - old.rating) }))
@@ -181,7 +175,9 @@ export async function deleteReview(db: Db, reviewId: string): Promise<boolean> {
       .returning(['artwork_id', 'rating', 'hidden_at', 'reviewer_id'])
       .executeTakeFirst();
     if (!deleted) return false;
-    if (await counts(tx, deleted)) await moveReviewTotals(tx, deleted.artwork_id, -1, deleted.rating);
+    if (await isCounted(tx, deleted.hidden_at, deleted.reviewer_id)) {
+      await moveReviewTotals(tx, deleted.artwork_id, -1, deleted.rating);
+    }
     return true;
   });
 }

@@ -83,6 +83,14 @@ export async function isSuspendedUser(db: Db, userId: string): Promise<boolean> 
   return row?.suspended_at != null;
 }
 
+/**
+ * Whether a comment or review is in its artwork's counts: it is unless a moderator hid it or its author is
+ * suspended (issue 17). An edit or a deletion moves the counts only for one that is.
+ */
+export async function isCounted(db: Db, hiddenAt: string | null, authorId: string): Promise<boolean> {
+  return hiddenAt === null && !(await isSuspendedUser(db, authorId));
+}
+
 // Usernames are unique regardless of case; lower(username) is what the unique index covers.
 const usernameIs = (username: string) => sql<boolean>`lower(username) = ${username.toLowerCase()}`;
 

@@ -6,6 +6,7 @@ import {
   ART_MEDIUMS,
   COLOUR_KEYS,
   DEFAULT_SORT,
+  FACET_NAMES,
   ORIENTATIONS,
   PRICE_BAND_KEYS,
   PRICE_MIN,
@@ -17,20 +18,13 @@ import type { ArtworkFilters } from './artwork.api';
 
 const FILTER_PARAMS = [
   'category',
-  'location',
   'near',
   'minPrice',
   'maxPrice',
   'sort',
-  // The art filters (issue 38, docs/decisions/0032-art-filters-and-colour.md).
-  'medium',
-  'size',
-  'orientation',
-  'priceBand',
-  'colour',
-  'framed',
-  'readyToShip',
-  'forSale',
+  // Each facet the filter panel counts is the filter of the same name: the location and the art filters (issue 38,
+  // docs/decisions/0032-art-filters-and-colour.md).
+  ...FACET_NAMES,
 ] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
