@@ -37,9 +37,7 @@ describe("Kala's fee and the ledger", () => {
     await setShippingProfile(t, artist.id, { flatPaise: 8000 });
   });
   afterAll(() => t.close());
-  afterEach(() => {
-    gateway.refundStatus = 'pending';
-  });
+  afterEach(() => gateway.reset());
 
   const entriesOf = async (orderId: string) =>
     (

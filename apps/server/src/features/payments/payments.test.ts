@@ -57,11 +57,7 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
     artist = await createUser(t, { username: 'kabir_sculpts' });
   });
   afterAll(() => t.close());
-  afterEach(() => {
-    gateway.mode = 'up';
-    gateway.refundStatus = 'pending';
-    gateway.loseNextRefundAnswer = false;
-  });
+  afterEach(() => gateway.reset());
 
   const forSale = (price = 1499.5, quantity = 1) => createArtwork(t, artist.id, { forSale: true, price, quantity });
   const orderRow = (id: string) =>

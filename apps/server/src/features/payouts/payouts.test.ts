@@ -44,11 +44,7 @@ describe('payout details through Razorpay Route (local stand-in of its API)', ()
     ({ t, gateway } = await createTestAppWithStandIn());
   });
   afterAll(() => t.close());
-  beforeEach(() => {
-    gateway.mode = 'up';
-    gateway.routeActivation = 'under_review';
-    gateway.loseNextAnswerTo = null;
-  });
+  beforeEach(() => gateway.reset());
 
   const accountsOf = (reference: string) =>
     gateway.linkedAccounts().filter((held) => held.account.reference_id === reference);

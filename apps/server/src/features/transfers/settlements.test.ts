@@ -26,11 +26,7 @@ describe('paid out: settlements of released transfers (Razorpay Route, local sta
     admin = await createUser(t, { role: 'admin' });
   });
   afterAll(() => t.close());
-  beforeEach(() => {
-    gateway.mode = 'up';
-    gateway.loseNextAnswerTo = null;
-    gateway.routeActivation = 'under_review';
-  });
+  beforeEach(() => gateway.reset());
 
   const webhook = (event: Record<string, unknown>, eventId = `evt_settle_${++events}`) =>
     deliverWebhook(t, gateway, event, eventId);

@@ -44,12 +44,7 @@ describe('transfers to artists (Razorpay Route, local stand-in)', () => {
     admin = await createUser(t, { role: 'admin' });
   });
   afterAll(() => t.close());
-  beforeEach(() => {
-    gateway.mode = 'up';
-    gateway.refundStatus = 'pending';
-    gateway.loseNextAnswerTo = null;
-    gateway.routeActivation = 'under_review';
-  });
+  beforeEach(() => gateway.reset());
 
   const webhook = (event: Record<string, unknown>) => deliverWebhook(t, gateway, event, `evt_transfers_${++events}`);
   const deps = () => ({ db: t.deps.db, gateway: t.deps.gateway });
