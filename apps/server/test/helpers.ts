@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { migrateToLatest } from '../src/db/migrate';
 import { type AppDeps, createDeps } from '../src/deps';
+import { type RazorpayStandIn, startRazorpayStandIn } from './razorpay-stand-in';
 
 /** Which engine this test run uses: the vitest projects server-sqlite and server-postgres set it. */
 export const testDialect = process.env.KALA_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -64,6 +65,27 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       if (pgSchema) await pgAdmin(`drop schema ${pgSchema} cascade`);
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A test app whose payment gateway is a fresh local stand-in of Razorpay's API (test/razorpay-stand-in.ts), for the
+ * suites about payments and money sent to artists; the app's close() stops the stand-in after the app.
+ */
+export async function createTestAppWithStandIn(
+  overrides: Partial<Config> = {},
+): Promise<{ t: TestApp; gateway: RazorpayStandIn }> {
+  const gateway = await startRazorpayStandIn();
+  const t = await createTestApp({ razorpay: gateway.config, ...overrides });
+  return {
+    t: {
+      ...t,
+      async close() {
+        await t.close();
+        await gateway.close();
+      },
+    },
+    gateway,
   };
 }
 

@@ -7,8 +7,7 @@ import { buildApp } from '../src/app';
 import { ChatClient } from '../src/features/chat/chat.fixtures';
 import { PAYOUT_DETAILS } from '../src/features/payouts/payouts.fixtures';
 import { createUser, type TestUser } from './factories';
-import { createTestApp, type TestApp } from './helpers';
-import { startRazorpayStandIn } from './razorpay-stand-in';
+import { createTestApp, createTestAppWithStandIn, type TestApp } from './helpers';
 
 // What an operator's log shows of hostile or careless clients: no token, whatever the spelling of its query
 // parameter; a token only taken from exactly `token`; malformed socket frames as a few warnings, never a stack.
@@ -193,8 +192,7 @@ describe('the log and the query token, against hostile spellings', () => {
 
 describe('the log and payout details (decision 0034)', () => {
   it('never holds a PAN, GSTIN or bank account number, whether Razorpay takes, refuses or misses the details', async () => {
-    const gateway = await startRazorpayStandIn();
-    const t = await createTestApp({ razorpay: gateway.config });
+    const { t, gateway } = await createTestAppWithStandIn();
     const lines: string[] = [];
     const app = await buildApp(
       { ...t.deps, config: { ...t.config, logLevel: 'trace' } },
@@ -230,7 +228,6 @@ describe('the log and payout details (decision 0034)', () => {
     } finally {
       await app.close();
       await t.close();
-      await gateway.close();
     }
   });
 });

@@ -64,6 +64,12 @@ export interface RazorpayStandIn {
   settleAccount(accountId: string): Record<string, unknown> | null;
   /** POSTs a signed delivery of `event` to `url`, with a fresh X-Razorpay-Event-Id, as Razorpay delivers it. */
   deliver(url: string, event: Record<string, unknown>): Promise<number>;
+  /**
+   * Puts the settings above (mode, refundStatus, loseNextRefundAnswer, routeActivation, loseNextAnswerTo,
+   * transferStatus) back as the stand-in starts, for a test that follows one that changed them; what it holds
+   * (orders, payments, refunds, accounts, transfers) stays.
+   */
+  reset(): void;
 }
 
 export interface RouteTransfer extends Record<string, unknown> {
@@ -203,8 +209,8 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
   let orders = 0;
   let refunds = 0;
   let payments = 0;
-  const standIn = {
-    calls: [] as StandInCall[],
+  // How the stand-in answers when it starts, and again after reset().
+  const startSettings = () => ({
     mode: 'up' as 'up' | 'down',
     refundStatus: 'pending' as 'processed' | 'pending',
     loseNextRefundAnswer: false,
@@ -213,7 +219,8 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
     transferStatus: 'processed' as 'processed' | 'pending',
     /** The next /test/pay (checkout.js) fails instead of paying. */
     failNextPayment: false,
-  };
+  });
+  const standIn = { calls: [] as StandInCall[], ...startSettings() };
   // The end-to-end suite runs in another process and in parallel: it asks (POST /test/fail-once) that the first
   // payment of a gateway order for one amount fails, and picks an amount no other test uses.
   const orderAmounts = new Map<string, number>();
@@ -784,5 +791,6 @@ export async function startRazorpayStandIn(port = 0): Promise<RazorpayStandIn> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     paymentSignature: (orderId: string, paymentId: string) => sign(KEY_SECRET, `${orderId}|${paymentId}`),
     webhook: signWebhook,
+    reset: () => void Object.assign(standIn, startSettings()),
   });
 }

@@ -1,5 +1,5 @@
 import { MSG, SCREEN } from '@kala/contract';
-import { expect, latestMailTo, registerUser, signIn, test } from './fixtures';
+import { download, expect, latestMailTo, registerUser, signIn, test } from './fixtures';
 
 // The account half of issue 17, through the browser: verify the e-mail from the mailed link; export, then delete.
 
@@ -26,11 +26,9 @@ test('a person exports their data, then deletes their account and can no longer 
   await signIn(page, person);
   await page.goto('/settings/account');
 
-  const downloadStarted = page.waitForEvent('download');
-  await page.getByRole('button', { name: SCREEN.account.exportButton }).click();
-  const download = await downloadStarted;
-  expect(download.suggestedFilename()).toMatch(/^kala-.+\.json$/);
-  const data = JSON.parse(await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8'));
+  const exported = await download(page, page.getByRole('button', { name: SCREEN.account.exportButton }));
+  expect(exported.name).toMatch(/^kala-.+\.json$/);
+  const data = JSON.parse(exported.bytes.toString('utf8'));
   expect(data.profile.username).toBe(person.username);
 
   const danger = page.getByRole('region', { name: SCREEN.account.deleteHeading });

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { api, createArtwork } from './artwork-helpers';
-import { checkOutOnline, orderOf, uniquePrice } from './checkout-helpers';
-import { expect, openAs, registerUser, signIn, test } from './fixtures';
+import { createArtwork } from './artwork-helpers';
+import { buyOnlineInBrowser, uniquePrice } from './checkout-helpers';
+import { download, expect, openAs, registerUser, test } from './fixtures';
 
 // Certificates of authenticity (issue 37 item 8, docs/certificates.md): a buyer pays online for an original (through
 // the suite's Razorpay stand-in), downloads its certificate from the order, and its public page says it is genuine;
@@ -13,11 +12,7 @@ const PAGE_LOAD = { timeout: 20_000 };
 async function downloadCertificate(page: Page): Promise<{ name: string; bytes: Buffer }> {
   const card = page.getByRole('region', { name: 'Certificate of authenticity' });
   await expect(card).toBeVisible(PAGE_LOAD);
-  const started = page.waitForEvent('download');
-  await card.getByRole('button', { name: 'Download certificate (PDF)' }).click();
-  const download = await started;
-  const file = await download.path();
-  return { name: download.suggestedFilename(), bytes: await readFile(file) };
+  return download(page, card.getByRole('button', { name: 'Download certificate (PDF)' }));
 }
 
 test('the buyer of an original downloads its certificate and /verify says it is genuine', async ({
@@ -32,12 +27,7 @@ test('the buyer of an original downloads its certificate and /verify says it is 
     price: uniquePrice(),
     facts: { edition: 'original', medium: 'oil', height: '60', width: '90', sizeUnit: 'cm', year: '2024' },
   });
-  await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
-
-  await signIn(page, buyer);
-  await checkOutOnline(page);
-  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible(PAGE_LOAD);
-  const order = await orderOf(request, buyer, artwork.id);
+  const order = await buyOnlineInBrowser(page, request, buyer, artwork.id);
 
   await page.goto(`/orders/${order.id}`);
   const { name, bytes } = await downloadCertificate(page);

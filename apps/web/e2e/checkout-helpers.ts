@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { razorpayStandIn } from '../../../playwright.config';
 import { api } from './artwork-helpers';
-import { expect, SHIPPING } from './fixtures';
+import { expect, SHIPPING, signIn } from './fixtures';
 
 // Buying and being paid, for the order, payment and payout specs: through the API where a purchase is only the
 // set-up, through the checkout form where the form is what is tested.
@@ -90,4 +90,21 @@ export async function checkOutOnline(page: Page): Promise<void> {
   await page.getByText('Pay online (UPI, cards)', { exact: true }).click();
   await expect(page.getByRole('radio', { name: /Pay online \(UPI, cards\)/ })).toBeChecked();
   await page.getByRole('button', { name: 'Place order' }).click();
+}
+
+/**
+ * The buyer puts one artwork in their cart, then in the browser checks it out paying online at the stand-in's
+ * Checkout, and is told the order was placed: their order of it (as orderOf finds it).
+ */
+export async function buyOnlineInBrowser(
+  page: Page,
+  request: APIRequestContext,
+  buyer: { token: string },
+  artworkId: string,
+) {
+  await api(request, buyer, 'post', '/api/auth/cart', { artworkId });
+  await signIn(page, buyer);
+  await checkOutOnline(page);
+  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible(PAGE_LOAD);
+  return orderOf(request, buyer, artworkId);
 }

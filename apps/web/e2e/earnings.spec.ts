@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { api, createArtwork } from './artwork-helpers';
 import { placeOrder } from './checkout-helpers';
-import { expect, registerUser, signIn, test } from './fixtures';
+import { download, expect, registerUser, signIn, test } from './fixtures';
 
 // The artist's earnings (issue 37 item 6): a pay-on-delivery sale the artist marked collected shows on
 // /me/earnings as its sale and Kala's fee owed on the cash, one kind can be picked, and the month's statement
@@ -37,11 +36,9 @@ test("an artist reads a sale's entries on Earnings and downloads the month's sta
   await expect(entries.locator('[data-kind="sale"]')).toHaveCount(1);
 
   // The statement as CSV: the same entries and the same total.
-  const started = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Statement (CSV)' }).click();
-  const download = await started;
-  expect(download.suggestedFilename()).toMatch(/^kala-statement-\d{4}-\d{2}\.csv$/);
-  const csv = await readFile(await download.path(), 'utf8');
+  const statement = await download(page, page.getByRole('button', { name: 'Statement (CSV)' }));
+  expect(statement.name).toMatch(/^kala-statement-\d{4}-\d{2}\.csv$/);
+  const csv = statement.bytes.toString('utf8');
   expect(csv).toContain(`${order.id},${artwork.title},Sale,${price.toFixed(2)},`);
   expect(csv).toContain(`Earned this month,${earned.toFixed(2)},`);
 

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   test as base,
   expect,
@@ -127,6 +129,14 @@ export async function verifyEmail(request: APIRequestContext, user: { email: str
   const token = /\/auth\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(latestMailTo(user.email)!.text)![1];
   const res = await request.post('/api/verify-email', { data: { token } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Clicks `button` and reads the file the browser downloads: its suggested name and its bytes. */
+export async function download(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const started = page.waitForEvent('download');
+  await button.click();
+  const file = await started;
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
 /**

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { api, createArtwork } from './artwork-helpers';
-import { checkOutOnline, orderOf, uniquePrice } from './checkout-helpers';
-import { expect, openAs, registerUser, signIn, test } from './fixtures';
+import { createArtwork } from './artwork-helpers';
+import { buyOnlineInBrowser, uniquePrice } from './checkout-helpers';
+import { download, expect, openAs, registerUser, test } from './fixtures';
 
 // Invoices (issue 37 item 7, docs/taxes.md): a buyer pays online (through the suite's Razorpay stand-in) and
 // downloads the artist's invoice from the order; the artist downloads the same invoice and Kala's fee invoice from
@@ -13,10 +12,7 @@ const PAGE_LOAD = { timeout: 20_000 };
 async function downloadInvoice(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
   const card = page.getByRole('region', { name: 'Invoices' });
   await expect(card).toBeVisible(PAGE_LOAD);
-  const started = page.waitForEvent('download');
-  await card.getByRole('button', { name: button }).click();
-  const download = await started;
-  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+  return download(page, card.getByRole('button', { name: button }));
 }
 
 test('the buyer downloads the invoice from the order, the artist it and Kala’s fee invoice from the sale', async ({
@@ -31,12 +27,7 @@ test('the buyer downloads the invoice from the order, the artist it and Kala’s
     price: uniquePrice(),
     facts: { edition: 'original', medium: 'watercolour' },
   });
-  await api(request, buyer, 'post', '/api/auth/cart', { artworkId: artwork.id });
-
-  await signIn(page, buyer);
-  await checkOutOnline(page);
-  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible(PAGE_LOAD);
-  const order = await orderOf(request, buyer, artwork.id);
+  const order = await buyOnlineInBrowser(page, request, buyer, artwork.id);
 
   // The artist gave no GSTIN: their invoice is a bill of supply. The buyer sees it alone, not Kala's fee invoice.
   await page.goto(`/orders/${order.id}`);

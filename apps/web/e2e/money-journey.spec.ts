@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { razorpayStandIn } from '../../../playwright.config';
 import { api, createArtwork } from './artwork-helpers';
 import { activatePayouts, buyOnline } from './checkout-helpers';
-import { expect, registerUser, signIn, test } from './fixtures';
+import { download, expect, registerUser, signIn, test } from './fixtures';
 
 // Money reaches the artist (issue 37), the whole journey: an artist with payout details (their Route account made
 // active by Razorpay's signed webhook) sells an original; a buyer pays online; the artist ships and the buyer confirms
@@ -14,13 +12,6 @@ import { expect, registerUser, signIn, test } from './fixtures';
 const PAGE_LOAD = { timeout: 20_000 };
 // A checkout, a sweep that runs once a minute and four downloads: more than the default minute.
 test.describe.configure({ timeout: 240_000 });
-
-async function download(page: Page, button: ReturnType<Page['getByRole']>) {
-  const started = page.waitForEvent('download');
-  await button.click();
-  const file = await started;
-  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
-}
 
 test('an artist is paid for an online sale: released, then paid out on Earnings, with statement, invoice and certificate', async ({
   page,

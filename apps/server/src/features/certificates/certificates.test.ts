@@ -13,8 +13,8 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { createTestAppWithStandIn, type TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { formatWidths, processImage, storeImage } from '../../lib/images';
 import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
 import { deliverWebhook, verifyPayment } from '../payments/payments.fixtures';
@@ -32,16 +32,12 @@ describe('certificates of authenticity', () => {
   let stranger: TestUser;
 
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn();
-    t = await createTestApp({ razorpay: gateway.config, publicUrl: 'https://kala.example' });
+    ({ t, gateway } = await createTestAppWithStandIn({ publicUrl: 'https://kala.example' }));
     artist = await createUser(t, { username: 'ananya_iyer', name: 'Ananya Iyer' });
     admin = await createUser(t, { role: 'admin' });
     stranger = await createUser(t);
   });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-  });
+  afterAll(() => t.close());
 
   /** An artwork for sale with its facts; an original unless told. */
   async function artwork(edition: 'original' | 'limited' | 'open' | null = 'original', title = 'Monsoon Ghats') {

@@ -37,10 +37,7 @@ describe('credit notes', () => {
     stranger = await createUser(t);
     await savePayoutDetails(t, registered, registered.username, KARNATAKA_GSTIN);
   });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-  });
+  afterAll(() => t.close());
   beforeEach(() => {
     gateway.refundStatus = 'processed';
     gateway.loseNextRefundAnswer = false;

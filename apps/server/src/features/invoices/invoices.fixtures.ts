@@ -6,8 +6,8 @@ import path from 'node:path';
 import { onlineCheckoutResponseSchema, type Order } from '@kala/contract';
 import { expect } from 'vitest';
 import { createArtwork, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { createTestAppWithStandIn, type TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { loadConfig } from '../../config';
 import { nowIso } from '../../lib/ids';
 import { seal } from '../../lib/secret-box';
@@ -21,10 +21,9 @@ export const KALA_GSTIN = '29AAACK1234A1Z6';
 
 /**
  * An app whose Kala is a registered supplier, from the environment as a deployment sets it (docs/taxes.md; the
- * rates are the defaults), paid through a Razorpay stand-in.
+ * rates are the defaults), paid through a Razorpay stand-in; its close() stops both.
  */
 export async function startTaxedApp(): Promise<{ t: TestApp; gateway: RazorpayStandIn }> {
-  const gateway = await startRazorpayStandIn();
   const { taxes } = loadConfig(
     {
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
@@ -35,8 +34,7 @@ export async function startTaxedApp(): Promise<{ t: TestApp; gateway: RazorpaySt
     },
     { dataDir: mkdtempSync(path.join(tmpdir(), 'kala-taxes-')) },
   );
-  const t = await createTestApp({ razorpay: gateway.config, publicUrl: 'https://kala.example', taxes });
-  return { t, gateway };
+  return createTestAppWithStandIn({ publicUrl: 'https://kala.example', taxes });
 }
 
 /** Payout details as the payouts page saves them (decision 0034), without asking Razorpay for an account. */

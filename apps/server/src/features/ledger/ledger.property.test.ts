@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, setShippingProfile, type TestUser } from '../../../test/factories';
-import { createTestApp, restartedApp, type TestApp } from '../../../test/helpers';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { createTestAppWithStandIn, restartedApp, type TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { SHIPPING } from '../checkout/checkout.fixtures';
 import { deliverWebhook, PaymentSteps, type Who } from '../payments/payments.fixtures';
 import { releaseExpiredHolds, retryRefunds } from '../payments/payments.service';
@@ -113,8 +113,7 @@ describe('the ledger under random sequences of money movements', () => {
   // What the sequences reached (payment method and status of each order checked, and restarts): not vacuous.
   const reached = new Set<string>();
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn();
-    t = await createTestApp({ razorpay: gateway.config, platformFeeBasisPoints: 1250 });
+    ({ t, gateway } = await createTestAppWithStandIn({ platformFeeBasisPoints: 1250 }));
     current = t;
     artist = await createUser(t);
     admin = await createUser(t, { role: 'admin' });
@@ -126,7 +125,6 @@ describe('the ledger under random sequences of money movements', () => {
   afterAll(async () => {
     await restarted?.close();
     await t.close();
-    await gateway.close();
   });
 
   const inject = (options: InjectOptions) => current.app.inject(options);

@@ -10,8 +10,8 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createArtwork, createUser, setShippingProfile, type TestUser } from '../../../test/factories';
-import { createTestApp, restartedApp, type TestApp } from '../../../test/helpers';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { createTestApp, createTestAppWithStandIn, restartedApp, type TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { newId, nowIso } from '../../lib/ids';
 import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
 import { documentOf } from '../invoices/invoices.service';
@@ -30,20 +30,14 @@ describe("Kala's fee and the ledger", () => {
   let admin: TestUser;
   let events = 0;
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn();
-    t = await createTestApp({ razorpay: gateway.config });
+    ({ t, gateway } = await createTestAppWithStandIn());
     artist = await createUser(t);
     admin = await createUser(t, { role: 'admin' });
     // ₹80 shipping to anywhere, on the artist's one parcel per checkout.
     await setShippingProfile(t, artist.id, { flatPaise: 8000 });
   });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-  });
-  afterEach(() => {
-    gateway.refundStatus = 'pending';
-  });
+  afterAll(() => t.close());
+  afterEach(() => gateway.reset());
 
   const entriesOf = async (orderId: string) =>
     (

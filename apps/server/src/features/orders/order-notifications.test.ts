@@ -1,8 +1,8 @@
 import { type OnlineCheckoutResponse, onlineCheckoutResponseSchema, type Order } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { createTestAppWithStandIn, type TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { addToCart, buy, postCheckout } from '../checkout/checkout.fixtures';
 import { verifyPayment } from '../payments/payments.fixtures';
 import { autoDeliver } from './orders.service';
@@ -18,16 +18,12 @@ describe('order steps notify the other person', () => {
   let buyer: TestUser;
   let admin: TestUser;
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn();
-    t = await createTestApp({ razorpay: gateway.config });
+    ({ t, gateway } = await createTestAppWithStandIn());
     artist = await createUser(t, { username: 'asha_paints' });
     buyer = await createUser(t, { username: 'rahul' });
     admin = await createUser(t, { role: 'admin' });
   });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-  });
+  afterAll(() => t.close());
 
   const placeOrder = async (title: string) => {
     const artwork = await createArtwork(t, artist.id, { forSale: true, price: 900, quantity: 1, title });

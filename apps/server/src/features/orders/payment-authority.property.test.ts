@@ -2,8 +2,8 @@ import { PAYMENT_STATUSES } from '@kala/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { createTestAppWithStandIn, type TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { postCheckout } from '../checkout/checkout.fixtures';
 import { type PlacedOrders, PaymentSteps, type Who } from '../payments/payments.fixtures';
 import { releaseExpiredHolds } from '../payments/payments.service';
@@ -73,15 +73,11 @@ describe('payment authority under random sequences of actions', () => {
   let artist: TestUser;
   let admin: TestUser;
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn();
-    t = await createTestApp({ razorpay: gateway.config });
+    ({ t, gateway } = await createTestAppWithStandIn());
     artist = await createUser(t);
     admin = await createUser(t, { role: 'admin' });
   });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-  });
+  afterAll(() => t.close());
 
   it('no online order is paid without a gateway payment, nor cancelled with the money kept', async () => {
     await fc.assert(

@@ -1,8 +1,8 @@
 import { ERR, type OnlineCheckoutResponse, onlineCheckoutResponseSchema, type Order } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { createTestAppWithStandIn, type TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { addToCart, buy, postCheckout } from '../checkout/checkout.fixtures';
 
 // Issue 32 finding 1: only the gateway (a verified answer, a signed webhook) moves an online order's payment; a
@@ -15,15 +15,11 @@ describe('who may set an order’s payment status', () => {
   let artist: TestUser;
   let admin: TestUser;
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn();
-    t = await createTestApp({ razorpay: gateway.config });
+    ({ t, gateway } = await createTestAppWithStandIn());
     artist = await createUser(t);
     admin = await createUser(t, { role: 'admin' });
   });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-  });
+  afterAll(() => t.close());
 
   const call = (method: 'PATCH' | 'POST', url: string, user: TestUser, payload: Record<string, unknown> = {}) =>
     t.app.inject({ method, url, headers: user.auth, payload });

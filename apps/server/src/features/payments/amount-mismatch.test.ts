@@ -2,8 +2,8 @@ import { type AuditEntry, auditEntrySchema, onlineCheckoutResponseSchema, type O
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { createTestAppWithStandIn, type TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
 import { deliverWebhook } from './payments.fixtures';
 
@@ -14,14 +14,10 @@ describe('a captured payment of the wrong amount', () => {
   let t: TestApp;
   let admin: TestUser;
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn();
-    t = await createTestApp({ razorpay: gateway.config });
+    ({ t, gateway } = await createTestAppWithStandIn());
     admin = await createUser(t, { role: 'admin' });
   });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-  });
+  afterAll(() => t.close());
 
   const deliver = (event: Record<string, unknown>, eventId: string) => deliverWebhook(t, gateway, event, eventId);
   const captured = (orderId: string, paymentId: string, amount: number) => ({

@@ -8,8 +8,8 @@ import {
 } from '@kala/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp, withTwoInstances } from '../../../test/helpers';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { createTestApp, createTestAppWithStandIn, type TestApp, withTwoInstances } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { addToCart, postCheckout, stockOf } from '../checkout/checkout.fixtures';
 import { REFUND_CLAIM_LOST_AFTER_MS, releaseExpiredHolds, retryRefunds } from './payments.service';
 import { deliverWebhook as postWebhook } from './payments.fixtures';
@@ -53,19 +53,11 @@ describe('online payment through Razorpay (local stand-in of its API)', () => {
   let t: TestApp;
   let artist: TestUser;
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn();
-    t = await createTestApp({ razorpay: (await Promise.resolve(gateway)).config });
+    ({ t, gateway } = await createTestAppWithStandIn());
     artist = await createUser(t, { username: 'kabir_sculpts' });
   });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-  });
-  afterEach(() => {
-    gateway.mode = 'up';
-    gateway.refundStatus = 'pending';
-    gateway.loseNextRefundAnswer = false;
-  });
+  afterAll(() => t.close());
+  afterEach(() => gateway.reset());
 
   const forSale = (price = 1499.5, quantity = 1) => createArtwork(t, artist.id, { forSale: true, price, quantity });
   const orderRow = (id: string) =>

@@ -1,8 +1,8 @@
 import { ERR, payoutAccountSchema, VALIDATION } from '@kala/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { createTestApp, createTestAppWithStandIn, type TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { deliverWebhook } from '../payments/payments.fixtures';
 import { findPayoutAccount } from './payouts.repository';
 import { getPayoutAccount, PAYOUT_DETAILS, putPayoutAccount } from './payouts.fixtures';
@@ -41,18 +41,10 @@ describe('payout details through Razorpay Route (local stand-in of its API)', ()
     return `evt_payouts_${seq}`;
   };
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn();
-    t = await createTestApp({ razorpay: gateway.config });
+    ({ t, gateway } = await createTestAppWithStandIn());
   });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-  });
-  beforeEach(() => {
-    gateway.mode = 'up';
-    gateway.routeActivation = 'under_review';
-    gateway.loseNextAnswerTo = null;
-  });
+  afterAll(() => t.close());
+  beforeEach(() => gateway.reset());
 
   const accountsOf = (reference: string) =>
     gateway.linkedAccounts().filter((held) => held.account.reference_id === reference);

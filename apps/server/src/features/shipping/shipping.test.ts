@@ -9,8 +9,8 @@ import {
 } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { createTestAppWithStandIn, type TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { png, postUpload } from '../artworks/artworks.fixtures';
 import { addToCart, postCheckout, SHIPPING } from '../checkout/checkout.fixtures';
 
@@ -26,15 +26,11 @@ describe('shipping', () => {
   let gateway: RazorpayStandIn;
   let artist: TestUser;
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn();
-    t = await createTestApp({ razorpay: gateway.config });
+    ({ t, gateway } = await createTestAppWithStandIn());
     artist = await createUser(t, { username: 'meera_paints', pincode: 560038, location: 'Bengaluru' });
     await putProfile(artist, { free: false, rates: RATES, processingDays: 3, returnsDays: 14 });
   });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-  });
+  afterAll(() => t.close());
 
   const putProfile = (user: TestUser, body: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/auth/shipping-profile', headers: user.auth, payload: body });

@@ -1,12 +1,12 @@
 import { adminPayoutsSchema, earningsSchema, ledgerCheckSchema } from '@kala/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, setShippingProfile, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { createTestAppWithStandIn, type TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { deliverWebhook } from '../payments/payments.fixtures';
 import { findPayoutAccount } from '../payouts/payouts.repository';
 import { PAYOUT_DETAILS_UNREGISTERED, putPayoutAccount } from '../payouts/payouts.fixtures';
-import { paidOrder as paidOrderOf, shipAndDeliver as shipAndDeliverOf } from './transfers.fixtures';
+import { inDays, paidOrder as paidOrderOf, shipAndDeliver as shipAndDeliverOf } from './transfers.fixtures';
 import { reconcileSettlements, settleTransfers } from './transfers.service';
 import { pdfText } from '../../../test/pdf';
 import { statementOf } from '../earnings/earnings.fixtures';
@@ -16,28 +16,17 @@ import { statementOf } from '../earnings/earnings.fixtures';
 // transfer in changes nothing; the sweep finds a settled transfer whose webhook was lost; and the artist's earnings
 // keep every transfer in one place (on hold, released or paid out).
 
-const DAY = 24 * 3600 * 1000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY);
-
 describe('paid out: settlements of released transfers (Razorpay Route, local stand-in)', () => {
   let gateway: RazorpayStandIn;
   let t: TestApp;
   let admin: TestUser;
   let events = 0;
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn();
-    t = await createTestApp({ razorpay: gateway.config });
+    ({ t, gateway } = await createTestAppWithStandIn());
     admin = await createUser(t, { role: 'admin' });
   });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-  });
-  beforeEach(() => {
-    gateway.mode = 'up';
-    gateway.loseNextAnswerTo = null;
-    gateway.routeActivation = 'under_review';
-  });
+  afterAll(() => t.close());
+  beforeEach(() => gateway.reset());
 
   const webhook = (event: Record<string, unknown>, eventId = `evt_settle_${++events}`) =>
     deliverWebhook(t, gateway, event, eventId);

@@ -1,5 +1,5 @@
 // Test fixtures for transfers: an order paid online through Checkout's verify, one to pay in cash, and an order
-// shipped and delivered, as the buyer and the artist do them through the API.
+// shipped and delivered, as the buyer and the artist do them through the API; and a day ahead for the sweeps.
 import { onlineCheckoutResponseSchema } from '@kala/contract';
 import { expect } from 'vitest';
 import { createArtwork, createUser, type TestUser } from '../../../test/factories';
@@ -7,6 +7,10 @@ import type { TestApp } from '../../../test/helpers';
 import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { addToCart, buy, postCheckout } from '../checkout/checkout.fixtures';
 import { verifyPayment } from '../payments/payments.fixtures';
+
+const DAY = 24 * 3600 * 1000;
+/** The moment `days` days from now, to run a sweep as if on that day. */
+export const inDays = (days: number) => new Date(Date.now() + days * DAY);
 
 /** A new buyer pays online for one work of `artist` at `price` rupees; `paymentId` names the gateway's payment. */
 export async function paidOrder(

@@ -10,8 +10,8 @@ import {
 } from '@kala/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, setShippingProfile, type TestUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { type RazorpayStandIn, startRazorpayStandIn } from '../../../test/razorpay-stand-in';
+import { createTestAppWithStandIn, type TestApp } from '../../../test/helpers';
+import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { nowIso } from '../../lib/ids';
 import { statementOf } from '../earnings/earnings.fixtures';
 import { documentOf } from '../invoices/invoices.service';
@@ -24,7 +24,7 @@ import {
   PAYOUT_DETAILS_UNREGISTERED,
   putPayoutAccount,
 } from '../payouts/payouts.fixtures';
-import { cashOrder, paidOrder as paidOrderOf, shipAndDeliver as shipAndDeliverOf } from './transfers.fixtures';
+import { cashOrder, inDays, paidOrder as paidOrderOf, shipAndDeliver as shipAndDeliverOf } from './transfers.fixtures';
 import { makeTransfer, recordTransferReversal, reverseTransfersOf, settleTransfers } from './transfers.service';
 import { cancelAs, collectCash } from '../orders/orders.fixtures';
 import { pdfText } from '../../../test/pdf';
@@ -34,29 +34,17 @@ import { pdfText } from '../../../test/pdf';
 // return window, reversed on refund, exactly once through lost answers and webhooks that come first, waiting for
 // an inactive account, and keeping back the fee an artist owes on cash.
 
-const DAY = 24 * 3600 * 1000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY);
-
 describe('transfers to artists (Razorpay Route, local stand-in)', () => {
   let gateway: RazorpayStandIn;
   let t: TestApp;
   let admin: TestUser;
   let events = 0;
   beforeAll(async () => {
-    gateway = await startRazorpayStandIn();
-    t = await createTestApp({ razorpay: gateway.config });
+    ({ t, gateway } = await createTestAppWithStandIn());
     admin = await createUser(t, { role: 'admin' });
   });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-  });
-  beforeEach(() => {
-    gateway.mode = 'up';
-    gateway.refundStatus = 'pending';
-    gateway.loseNextAnswerTo = null;
-    gateway.routeActivation = 'under_review';
-  });
+  afterAll(() => t.close());
+  beforeEach(() => gateway.reset());
 
   const webhook = (event: Record<string, unknown>) => deliverWebhook(t, gateway, event, `evt_transfers_${++events}`);
   const deps = () => ({ db: t.deps.db, gateway: t.deps.gateway });
