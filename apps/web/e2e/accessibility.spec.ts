@@ -8,12 +8,13 @@ import {
   expect,
   loginToken,
   openAs,
+  PAGE_LOAD,
   registerUser,
-  signIn,
-  type TestUser,
-  test,
-  uniqueName,
   SHIPPING as ADDRESS,
+  signIn,
+  test,
+  type TestUser,
+  uniqueName,
 } from './fixtures';
 
 // Issue 40 (docs/decisions/0023-axe-accessibility-checks.md): axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules over
@@ -22,7 +23,6 @@ import {
 // fails the test, naming the rule, the page and the element. A few tests per person, each reusing one page, keep
 // the run short.
 
-const PAGE_LOAD = { timeout: 20_000 };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Rules whose result depends on the colours: the only ones run again in the dark theme. */

@@ -1,11 +1,9 @@
 import sharp from 'sharp';
-import { expect, registerUser, signIn, test } from './fixtures';
+import { expect, PAGE_LOAD, registerUser, signIn, test } from './fixtures';
 
 // Issue 34 item 2 and issue 40 end to end: an artist uploads an artwork with its art facts and a description of the
 // picture; the artwork page shows them under "Details", the size in both units, and the picture's alt text is the
 // artist's description.
-
-const PAGE_LOAD = { timeout: 20_000 };
 
 test('an artist uploads with facts and alt text, and the artwork page shows them', async ({ page, request }) => {
   // A long form filled field by field, then a second page: more than the default minute on a busy machine.

@@ -1,10 +1,9 @@
 import { createArtwork } from './artwork-helpers';
-import { expect, registerUser, test, uniqueName } from './fixtures';
+import { expect, PAGE_LOAD, registerUser, test, uniqueName } from './fixtures';
 
 // Issue 38 item 1 end to end: Discover's filter panel narrows by medium, size and colour, each option with its
 // count; the URL carries every filter, and opened in a fresh page it shows the same works, rendered by the server.
 
-const PAGE_LOAD = { timeout: 20_000 };
 const TEAL = '#1e8c8c';
 const large = { height: '120', width: '80', sizeUnit: 'cm' };
 

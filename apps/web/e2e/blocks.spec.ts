@@ -1,10 +1,8 @@
 import { api } from './artwork-helpers';
-import { expect, openAs, registerUser, signIn, test } from './fixtures';
+import { expect, openAs, PAGE_LOAD, registerUser, signIn, test } from './fixtures';
 
 // Blocks (issue 17): A blocks B from B's profile; B can no longer message A (the chat says why and keeps the
 // message as not sent); A finds B under Settings → Blocked people and unblocks them there.
-
-const PAGE_LOAD = { timeout: 20_000 };
 
 test('A blocks B, and B can no longer message A; A unblocks B from the settings', async ({
   browser,

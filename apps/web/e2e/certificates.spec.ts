@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { createArtwork } from './artwork-helpers';
 import { buyOnlineInBrowser, uniquePrice } from './checkout-helpers';
-import { download, expect, openAs, registerUser, test } from './fixtures';
+import { download, expect, openAs, PAGE_LOAD, registerUser, test } from './fixtures';
 
 // Certificates of authenticity (issue 37 item 8, docs/certificates.md): a buyer pays online for an original (through
 // the suite's Razorpay stand-in), downloads its certificate from the order, and its public page says it is genuine;
 // the artist downloads it from the sale.
-
-const PAGE_LOAD = { timeout: 20_000 };
 
 async function downloadCertificate(page: Page): Promise<{ name: string; bytes: Buffer }> {
   const card = page.getByRole('region', { name: 'Certificate of authenticity' });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SCREEN } from '@kala/contract';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { type DeviceOptions, expect, openAs, registerUser, signIn, type TestUser, test } from './fixtures';
+import { type DeviceOptions, expect, openAs, PAGE_LOAD, registerUser, signIn, test, type TestUser } from './fixtures';
 
 // Chat (docs/product.md#chat, docs/product.md#states-and-transitions "Chat socket";
 // docs/product.md#beyond-the-original-client: the Messages inbox, unread counts, read receipts): two people in two
@@ -19,9 +19,6 @@ const connected = (page: Page) => page.getByRole('img', { name: 'Connected' });
 /** The visible Messages link: the sidebar's on desktop, the top bar's on phones. */
 const messagesLink = (page: Page) => page.getByRole('link', { name: /^Messages/ });
 
-/** A first page load in a new context is the slowest step on a busy machine: it gets more time. */
-const FIRST_LOAD = { timeout: 15_000 };
-
 /** Asha, signed in on the test's page, and Ravi on a page of his own (a device like hers): two people about to chat. */
 async function ashaAndRavi(page: Page, browser: Browser, request: APIRequestContext, device: DeviceOptions) {
   const asha = await registerUser(request);
@@ -33,8 +30,8 @@ async function ashaAndRavi(page: Page, browser: Browser, request: APIRequestCont
 
 async function openChat(page: Page, peer: TestUser, base = '') {
   await page.goto(`${base}/chat/${peer.id}`);
-  await expect(page.getByText(peer.name, { exact: true })).toBeVisible(FIRST_LOAD);
-  await expect(connected(page)).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText(peer.name, { exact: true })).toBeVisible(PAGE_LOAD);
+  await expect(connected(page)).toBeVisible(PAGE_LOAD);
 }
 
 /**
@@ -45,7 +42,7 @@ async function reconnected(page: Page) {
   const reconnect = page.getByRole('button', { name: 'Reconnect' });
   await expect(connected(page).or(reconnect)).toBeVisible({ timeout: 45_000 });
   if (await reconnect.isVisible()) await reconnect.click();
-  await expect(connected(page)).toBeVisible(FIRST_LOAD);
+  await expect(connected(page)).toBeVisible(PAGE_LOAD);
 }
 
 /** A bubble of one's own with exactly this text, in the sender's log. */
@@ -149,7 +146,7 @@ test.describe('chat', () => {
     const ravi = await registerUser(request);
     await signIn(page, ravi);
     await page.goto('/products');
-    await expect(messagesLink(page)).toHaveAccessibleName('Messages', FIRST_LOAD);
+    await expect(messagesLink(page)).toHaveAccessibleName('Messages', PAGE_LOAD);
 
     const ashaPage = await openAs(browser, device, asha);
     await openChat(ashaPage, ravi);

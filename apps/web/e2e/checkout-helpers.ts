@@ -1,12 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { razorpayStandIn } from '../../../playwright.config';
 import { api } from './artwork-helpers';
-import { expect, SHIPPING, signIn } from './fixtures';
+import { expect, PAGE_LOAD, SHIPPING, signIn } from './fixtures';
 
 // Buying and being paid, for the order, payment and payout specs: through the API where a purchase is only the
 // set-up, through the checkout form where the form is what is tested.
-
-const PAGE_LOAD = { timeout: 20_000 };
 
 /**
  * A price in rupees no other test uses: the stand-in can be told to fail the payment of this amount, and an order of

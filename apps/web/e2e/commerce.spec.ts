@@ -1,14 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
 import { fillShippingAddress, placeOrder } from './checkout-helpers';
-import { expect, registerUser, SHIPPING, signIn, test } from './fixtures';
+import { expect, PAGE_LOAD, registerUser, SHIPPING, signIn, test } from './fixtures';
 
 // Buying end to end (docs/product.md#cart; docs/product.md#beyond-the-original-client: real cart, checkout, My orders,
 // Sales): an artist's artworks go into a buyer's cart, quantities change, a line is removed, the cart is checked out,
 // the buyer sees the orders, the artist sees the sales and marks one paid, and the last piece shows Sold Out.
-
-// The first paint after a full page load fetches the app's code: slow on a busy machine running many browsers.
-const PAGE_LOAD = { timeout: 20_000 };
 
 /** The cart row of an artwork: the list item holding its title link. */
 const cartRow = (page: Page, title: string): Locator =>

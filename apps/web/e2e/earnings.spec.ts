@@ -1,12 +1,10 @@
 import { api, createArtwork } from './artwork-helpers';
 import { placeOrder } from './checkout-helpers';
-import { download, expect, registerUser, signIn, test } from './fixtures';
+import { download, expect, PAGE_LOAD, registerUser, signIn, test } from './fixtures';
 
 // The artist's earnings (issue 37 item 6): a pay-on-delivery sale the artist marked collected shows on
 // /me/earnings as its sale and Kala's fee owed on the cash, one kind can be picked, and the month's statement
 // downloads as CSV with the same figures.
-
-const PAGE_LOAD = { timeout: 20_000 };
 
 test("an artist reads a sale's entries on Earnings and downloads the month's statement", async ({ page, request }) => {
   const artist = await registerUser(request);

@@ -18,6 +18,12 @@ import {
 export const e2eDataDir = path.join(tmpdir(), `kala-e2e-${process.env.E2E_PORT ?? 8181}`);
 export const adminLogin = { username: 'e2e_admin', password: 'e2e-admin-password' };
 
+/**
+ * How long a page's first load may take before a check gives up: the first paint after a full load fetches the app's
+ * code, slow on a busy machine running many browsers. A check that passes does not wait for it.
+ */
+export const PAGE_LOAD = { timeout: 20_000 };
+
 let counter = 0;
 /** A unique, valid username per call across parallel workers. */
 export function uniqueName(prefix = 'u'): string {

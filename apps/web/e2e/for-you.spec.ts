@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { createArtwork } from './artwork-helpers';
-import { expect, registerUser, signIn, test, uniqueName } from './fixtures';
+import { expect, PAGE_LOAD, registerUser, signIn, test, uniqueName } from './fixtures';
 
 // For you (docs/product.md#for-you, issue 38 item 2): a new account picks mediums after registering, follows a
 // suggested artist, and its home starts with them, each card saying why; skipping leads home too.
 
-const PAGE_LOAD = { timeout: 15_000 };
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test('a new account picks a style, follows a suggested artist and sees a home made of them, with reasons', async ({

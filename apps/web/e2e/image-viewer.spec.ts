@@ -3,14 +3,13 @@ import { LANGUAGE_KEY } from '@kala/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { distinctPicture } from './artwork-helpers';
-import { expect, registerUser, test, uniqueName } from './fixtures';
+import { expect, PAGE_LOAD, registerUser, test, uniqueName } from './fixtures';
 
 // Issue 38 item 4 (docs/decisions/0043-zoom-variant.md): the artwork's pictures full screen. Open, zoom (the wheel on
 // a desktop, a pinch and a double tap on a phone) up to the original's resolution, whose variant is fetched only
 // then; pan, swipe between pictures, the arrow keys, Escape, and focus back on the page's picture; axe on the open
 // viewer in both themes; Hindi.
 
-const PAGE_LOAD = { timeout: 20_000 };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** A 2400 × 1600 picture with detail to zoom into (wider than the 1280 px shown: it keeps a zoom variant). */

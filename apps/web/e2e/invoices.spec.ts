@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { createArtwork } from './artwork-helpers';
 import { buyOnlineInBrowser, uniquePrice } from './checkout-helpers';
-import { download, expect, openAs, registerUser, test } from './fixtures';
+import { download, expect, openAs, PAGE_LOAD, registerUser, test } from './fixtures';
 
 // Invoices (issue 37 item 7, docs/taxes.md): a buyer pays online (through the suite's Razorpay stand-in) and
 // downloads the artist's invoice from the order; the artist downloads the same invoice and Kala's fee invoice from
 // the sale.
-
-const PAGE_LOAD = { timeout: 20_000 };
 
 async function downloadInvoice(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
   const card = page.getByRole('region', { name: 'Invoices' });

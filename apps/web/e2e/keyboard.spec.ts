@@ -1,14 +1,13 @@
 import { SCREEN } from '@kala/contract';
 import type { Locator, Page } from '@playwright/test';
 import { api, createArtwork, reportedComment } from './artwork-helpers';
-import { asAdmin, expect, openAs, registerUser, signIn, test, uniqueName } from './fixtures';
+import { asAdmin, expect, openAs, PAGE_LOAD, registerUser, signIn, test, uniqueName } from './fixtures';
 
 // Issue 40: three tasks done with the keyboard alone — buying an artwork, answering a chat with an offer, an admin
 // hiding a report. Every step moves the focus with Tab (or Shift+Tab) and acts with Enter, Space or typing; at
 // every stop the focused element must show a visible focus style, and each Tab must move the focus on (a trap
 // would keep it in place or cycling among a few elements).
 
-const PAGE_LOAD = { timeout: 20_000 };
 /** More Tab presses than any screen needs between two stops (the sidebar and a page's links included). */
 const MAX_TABS = 80;
 

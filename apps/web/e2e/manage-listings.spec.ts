@@ -1,6 +1,6 @@
 import { SCREEN } from '@kala/contract';
 import sharp from 'sharp';
-import { expect, registerUser, signIn, test } from './fixtures';
+import { expect, PAGE_LOAD, registerUser, signIn, test } from './fixtures';
 
 // Managing one's listings (issue 34, decision 0025): an artist uploads, fixes the price and reorders the pictures,
 // unlists (a visitor then gets the not-found page), lists again and deletes the unsold work.
@@ -10,8 +10,6 @@ function png(red: number, green: number, blue: number): Promise<Buffer> {
     .png()
     .toBuffer();
 }
-
-const PAGE_LOAD = { timeout: 20_000 };
 
 test('an artist uploads, fixes the price and reorders pictures, unlists, relists and deletes an unsold work', async ({
   page,

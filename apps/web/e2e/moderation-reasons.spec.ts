@@ -1,12 +1,11 @@
 import { NOTIFY, SCREEN } from '@kala/contract';
 import { api, createArtwork } from './artwork-helpers';
-import { asAdmin, expect, openAs, registerUser, signIn, test, uniqueName } from './fixtures';
+import { asAdmin, expect, openAs, PAGE_LOAD, registerUser, signIn, test, uniqueName } from './fixtures';
 
 // Moderation the artist can see (issue 34, decision 0028): an admin hides a reported artwork with a reason; its
 // artist sees "Hidden by moderators" with the reason and asks for a review; the admin finds the request in the
 // queue with the artist's words. A visitor is told, neutrally, that the artwork is not available.
 
-const PAGE_LOAD = { timeout: 20_000 };
 const M = SCREEN.moderation;
 const N = SCREEN.moderation.notice;
 const reason = NOTIFY.text.moderationReasons.copyright;

@@ -1,13 +1,12 @@
 import { ERR, NOTIFY, SCREEN } from '@kala/contract';
 import type { Page } from '@playwright/test';
 import { api, createArtwork, reportedComment } from './artwork-helpers';
-import { adminLogin, asAdmin, expect, openAs, registerUser, signIn, test, uniqueName } from './fixtures';
+import { adminLogin, asAdmin, expect, openAs, PAGE_LOAD, registerUser, signIn, test, uniqueName } from './fixtures';
 
 // Moderation (issue 17): A reports B's comment from its menu; an admin hides it from /admin/moderation (and the
 // audit log says so); A no longer sees it, B sees it marked hidden. A suspended person's login is refused with
 // the clear message.
 
-const PAGE_LOAD = { timeout: 20_000 };
 const M = SCREEN.moderation;
 const R = SCREEN.report;
 

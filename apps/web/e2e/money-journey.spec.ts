@@ -1,7 +1,7 @@
 import { razorpayStandIn } from '../../../playwright.config';
 import { api, createArtwork } from './artwork-helpers';
 import { activatePayouts, buyOnline } from './checkout-helpers';
-import { download, expect, registerUser, signIn, test } from './fixtures';
+import { download, expect, PAGE_LOAD, registerUser, signIn, test } from './fixtures';
 
 // Money reaches the artist (issue 37), the whole journey: an artist with payout details (their Route account made
 // active by Razorpay's signed webhook) sells an original; a buyer pays online; the artist ships and the buyer confirms
@@ -9,7 +9,6 @@ import { download, expect, registerUser, signIn, test } from './fixtures';
 // Earnings; Razorpay settles their account to their bank (signed settlement.processed) and Earnings says paid out;
 // they download the month's statement, the sale's invoice and the certificate, whose page says genuine.
 
-const PAGE_LOAD = { timeout: 20_000 };
 // A checkout, a sweep that runs once a minute and four downloads: more than the default minute.
 test.describe.configure({ timeout: 240_000 });
 

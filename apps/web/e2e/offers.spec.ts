@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
 import { createArtwork } from './artwork-helpers';
 import { fillShippingAddress } from './checkout-helpers';
-import { expect, openAs, registerUser, signIn, test } from './fixtures';
+import { expect, openAs, PAGE_LOAD, registerUser, signIn, test } from './fixtures';
 
 // Offers in chat (issue 19): the buyer makes an offer from the artwork's page, the artist counters in the chat,
 // the buyer accepts and checks out at the agreed price (pay on delivery); the artist's studio shows the sale.
 // Two people in two browser contexts, both screens updating live.
-
-/** A first page load on a busy machine is slow. */
-const FIRST_LOAD = { timeout: 20_000 };
 
 const offerCard = (page: Page) => page.getByRole('article', { name: 'Offer', exact: true });
 const counterCard = (page: Page) => page.getByRole('article', { name: 'Counter-offer', exact: true });
@@ -27,7 +24,7 @@ test('an offer in chat: the artist counters, the buyer accepts and checks out at
   // The buyer makes an offer from the artwork's page.
   await signIn(page, buyer);
   await page.goto(`/products/${artwork.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Offer Monsoon' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Offer Monsoon' })).toBeVisible(PAGE_LOAD);
   const makeOffer = page.getByRole('button', { name: 'Make an offer' });
   const bottomBar = page.getByRole('navigation', { name: 'Main navigation' }).filter({ visible: true }).last();
   if (device.isMobile) {
@@ -46,13 +43,13 @@ test('an offer in chat: the artist counters, the buyer accepts and checks out at
   await dialog.getByLabel('Your offer (₹)').fill('12000');
   await dialog.getByRole('button', { name: 'Send offer' }).click();
   await expect(page).toHaveURL(new RegExp(`/chat/${artist.id}$`));
-  await expect(offerCard(page)).toContainText('₹12,000', FIRST_LOAD);
+  await expect(offerCard(page)).toContainText('₹12,000', PAGE_LOAD);
   await expect(offerCard(page)).toContainText('Waiting for an answer');
 
   // The artist sees it in the chat and counters.
   const artistPage = await openAs(browser, device, artist);
   await artistPage.goto(`/chat/${buyer.id}`);
-  await expect(offerCard(artistPage)).toContainText('₹12,000', FIRST_LOAD);
+  await expect(offerCard(artistPage)).toContainText('₹12,000', PAGE_LOAD);
   await expect(offerCard(artistPage)).toContainText('Offer Monsoon');
   await offerCard(artistPage).getByRole('button', { name: 'Counter' }).click();
   await offerCard(artistPage).getByLabel('Your counter-offer (₹)').fill('13500');
@@ -69,7 +66,7 @@ test('an offer in chat: the artist counters, the buyer accepts and checks out at
   // Buy at the agreed price: the checkout shows it and places the order at it.
   await counterCard(page).getByRole('button', { name: 'Buy at ₹13,500' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible(PAGE_LOAD);
   await expect(page.getByText('1 × ₹13,500')).toBeVisible();
   await fillShippingAddress(page);
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -80,7 +77,7 @@ test('an offer in chat: the artist counters, the buyer accepts and checks out at
   await artistPage.goto('/me/studio');
   const figures = artistPage.getByRole('region', { name: 'vs previous period' });
   const figure = (label: string) => figures.locator('div.rounded-2xl').filter({ hasText: label });
-  await expect(figure('Orders').locator('p.font-display')).toHaveText('1', FIRST_LOAD);
+  await expect(figure('Orders').locator('p.font-display')).toHaveText('1', PAGE_LOAD);
   // Each reload gets the default expect timeout: on a loaded machine the studio can take more than 2 s to render
   // again (CI saw it miss 2 s ten times in a row at a load of 14 on 2 cores).
   await expect(async () => {

@@ -2,12 +2,11 @@ import { SCREEN } from '@kala/contract';
 import type { Page } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
 import { placeOrder } from './checkout-helpers';
-import { expect, registerUser, signIn, test } from './fixtures';
+import { expect, PAGE_LOAD, registerUser, signIn, test } from './fixtures';
 
 // Offline copies (issue 35 item 12, issue 39; decision 0030): with the network cut after a visit, a reload of home,
 // an artwork, a conversation and an order shows what the person last saw there, under "You are offline".
 
-const PAGE_LOAD = { timeout: 20_000 };
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: SCREEN.app.offlineHint });
 
 test('what was seen opens again without a network, marked as offline', async ({ page, request }) => {

@@ -1,14 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { api, createArtwork } from './artwork-helpers';
 import { placeOrder } from './checkout-helpers';
-import { expect, registerUser, signIn, type TestUser, test } from './fixtures';
+import { expect, PAGE_LOAD, registerUser, signIn, test, type TestUser } from './fixtures';
 
 // Orders that complete (issue 16): a pay-on-delivery order walks placed → shipped → delivered with both people's
 // screens following live (the order's frames, layouts/order-live-sync.ts), and a buyer's cancel puts the artwork
 // back on sale.
-
-// The first paint after a full page load fetches the app's code: slow on a busy machine running many browsers.
-const PAGE_LOAD = { timeout: 20_000 };
 
 /** Buys one artwork by the API, paying on delivery; returns the new order's id. */
 async function buyOnDelivery(request: APIRequestContext, buyer: TestUser, artworkId: string): Promise<string> {

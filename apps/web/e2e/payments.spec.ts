@@ -1,13 +1,11 @@
 import { razorpayStandIn } from '../../../playwright.config';
 import { api, createArtwork } from './artwork-helpers';
 import { checkOutOnline, orderOf, uniquePrice } from './checkout-helpers';
-import { expect, registerUser, signIn, test } from './fixtures';
+import { expect, PAGE_LOAD, registerUser, signIn, test } from './fixtures';
 
 // Paying online (issue 16): the suite's server is configured for Razorpay against a local stand-in of its API and
 // Checkout script (apps/server/test/razorpay-stand-in.ts, started by playwright.config.ts). The browser loads the
 // stand-in's checkout.js exactly as it would load Razorpay's, pays, and Kala verifies the signed answer.
-
-const PAGE_LOAD = { timeout: 20_000 };
 
 test('an online order goes through Razorpay Checkout and ends paid', async ({ page, request }) => {
   const artist = await registerUser(request);

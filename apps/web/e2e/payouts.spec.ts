@@ -1,11 +1,9 @@
 import { razorpayStandIn } from '../../../playwright.config';
-import { expect, registerUser, signIn, test } from './fixtures';
+import { expect, PAGE_LOAD, registerUser, signIn, test } from './fixtures';
 
 // Payout details (issue 37 item 1, decision 0034): an artist fills them in at Settings → Payouts, is told clearly
 // what is wrong, sees "Being checked" once Razorpay (the stand-in) has the linked account, and "Active" after
 // Razorpay's signed webhook says so.
-
-const PAGE_LOAD = { timeout: 20_000 };
 
 test('an artist gives payout details, sees them being checked, then active', async ({ page, request, baseURL }) => {
   const artist = await registerUser(request);

@@ -1,11 +1,10 @@
 import { createArtwork } from './artwork-helpers';
-import { expect, registerUser, test, uniqueName } from './fixtures';
+import { expect, PAGE_LOAD, registerUser, test, uniqueName } from './fixtures';
 
 // Issue 38 item 3 end to end (docs/decisions/0037-search-in-the-language-people-type.md): a search typed in
 // Devanagari finds a work titled in Latin letters, and the search page's filter panel (Discover's) narrows the
 // matches by medium with the choice in the URL.
 
-const PAGE_LOAD = { timeout: 20_000 };
 const size = { height: '60', width: '45', sizeUnit: 'cm' };
 
 test('मधुबनी finds a Latin-titled Madhubani work, and the filters narrow it by medium in the URL', async ({

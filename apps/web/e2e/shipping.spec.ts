@@ -1,13 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createArtwork } from './artwork-helpers';
 import { fillShippingAddress, orderOf } from './checkout-helpers';
-import { expect, registerUser, SHIPPING, signIn, test } from './fixtures';
+import { expect, PAGE_LOAD, registerUser, SHIPPING, signIn, test } from './fixtures';
 
 // Shipping (issue 34 item 3, decision 0027): the artist (registered in Mumbai, 400001) charges by zone; a buyer in
 // Bengaluru (560038, another state) sees the rest-of-India price and its delivery estimate on the artwork page,
 // and pays it at checkout: once on delivery, once online through the Razorpay stand-in.
 
-const PAGE_LOAD = { timeout: 20_000 };
 // Two pages, a checkout and a payment: more than the default minute on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
 const RATES = { city: 60, state: 120, india: 240 };

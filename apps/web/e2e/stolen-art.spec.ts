@@ -1,13 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { LOOKALIKE_MESSAGE, SCREEN } from '@kala/contract';
 import sharp from 'sharp';
-import { asAdmin, expect, openAs, registerUser, signIn, test, uniqueName } from './fixtures';
+import { asAdmin, expect, openAs, PAGE_LOAD, registerUser, signIn, test, uniqueName } from './fixtures';
 
 // The guard against stolen art (issue 38 item 5, docs/decisions/0041-stolen-art-guard.md): an artist's picture is
 // re-uploaded by someone else, smaller and as a JPEG; the upload is held, its uploader sees "This looks like a
 // work already on Kala" and explains; the admin finds both works side by side in the moderation queue and decides.
 
-const PAGE_LOAD = { timeout: 20_000 };
 const M = SCREEN.moderation;
 const H = SCREEN.moderation.heldNotice;
 

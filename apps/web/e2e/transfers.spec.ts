@@ -1,12 +1,10 @@
 import { createArtwork } from './artwork-helpers';
 import { activatePayouts, buyOnline } from './checkout-helpers';
-import { asAdmin, expect, registerUser, signIn, test } from './fixtures';
+import { asAdmin, expect, PAGE_LOAD, registerUser, signIn, test } from './fixtures';
 
 // Transfers to artists (issue 37 items 3 and 9, decision 0039): an artist with an active Route linked account sells
 // online; Kala makes the transfer of their share on hold at the stand-in; an admin sees it held in the payouts view
 // (/admin/payouts) and releases it by hand with a reason.
-
-const PAGE_LOAD = { timeout: 20_000 };
 
 test('an admin sees a held transfer in the payouts view and releases it by hand', async ({
   page,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, registerUser, signIn, test } from './fixtures';
+import { expect, PAGE_LOAD, registerUser, signIn, test } from './fixtures';
 
 // Upload artwork end to end (docs/product.md#upload-artwork, docs/product.md#validation-rules upload rules and images,
 // docs/product.md#messages upload messages): validation, image previews, progress while the files go up, and the
@@ -11,9 +11,6 @@ function png(red: number, green: number, blue: number, size = 320): Promise<Buff
     .png()
     .toBuffer();
 }
-
-// The first paint after a full page load fetches the app's code: slow on a busy machine running many browsers.
-const PAGE_LOAD = { timeout: 20_000 };
 
 test('signed out, /upload says why and goes to login', async ({ page }) => {
   await page.goto('/upload');
