@@ -1,23 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Artwork,
   type ArtworkForm,
-  artworkFormSchema,
   MAX_UPLOAD_IMAGES,
   NEW_IMAGE_PREFIX,
   parseTags,
   SCREEN,
   SUPPORTED_IMAGE_TYPES,
-  type ArtworkFactsForm,
-  EMPTY_FACTS_FORM,
   factsFormFields,
   factsToForm,
-  validateFactsForm,
 } from '@kala/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ImagePlus, Star, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { artworkQuery } from '../../entities/artwork/artwork.api';
@@ -32,14 +26,8 @@ import { Card } from '../../ui/card';
 import { ErrorState } from '../../ui/error-state';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
-import { ArtworkFactsFields, type ArtworkFactsErrors } from './artwork-facts-fields';
-import { ArtworkFields } from './artwork-fields';
-import {
-  ArtworkShippingFields,
-  type ArtworkShippingValue,
-  artworkShippingFieldsOf,
-  shippingValueOf,
-} from './artwork-shipping-fields';
+import { ArtworkFormFields, useArtworkForm, useRevokePicturesOnLeave } from './artwork-form';
+import { type ArtworkShippingValue, artworkShippingFieldsOf, shippingValueOf } from './artwork-shipping-fields';
 import { acceptImageFiles } from './image-picker';
 import { paths } from '../../lib/paths';
 
@@ -47,16 +35,6 @@ const T = SCREEN.manage;
 
 /** A picture of the edit: one the artwork has (by its id) or one just picked (its file). */
 type EditImage = { key: string; url: string; file: File | null };
-
-const SERVER_FIELD: Record<string, keyof ArtworkForm> = {
-  title: 'title',
-  description: 'description',
-  category: 'category',
-  price: 'price',
-  quantity: 'quantity',
-  tags: 'tags',
-  files: 'images',
-};
 
 let nextKey = 0;
 
@@ -104,38 +82,30 @@ function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shippi
   const [images, setImages] = useState<EditImage[]>(() =>
     artwork.images.map((image) => ({ key: image.id, url: image.url, file: null })),
   );
-  const [tagsText, setTagsText] = useState(artwork.tags.join(', '));
-  // The art facts and the alt text (issue 34 item 2, issue 40), as the upload takes them.
-  const [facts, setFacts] = useState(() => factsToForm(artwork.facts, artwork.altText));
-  const [factErrors, setFactErrors] = useState<ArtworkFactsErrors>({});
+  const artworkForm = useArtworkForm({
+    values: formOf(artwork),
+    tagsText: artwork.tags.join(', '),
+    // The art facts and the alt text (issue 34 item 2, issue 40), as the upload takes them.
+    facts: factsToForm(artwork.facts, artwork.altText),
+  });
+  const {
+    form: {
+      handleSubmit,
+      setError,
+      formState: { errors },
+    },
+    tagsText,
+    facts,
+    checkFacts,
+    showServerErrors,
+  } = artworkForm;
   const [shipping, setShipping] = useState(shippingNow);
   const [pending, setPending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    watch,
-    formState: { errors, isSubmitted },
-  } = useForm<ArtworkForm>({ resolver: zodResolver(artworkFormSchema), defaultValues: formOf(artwork) });
-  const forSale = watch('forSale');
-
-  const imagesRef = useRef(images);
-  imagesRef.current = images;
-  useEffect(
-    () => () => {
-      for (const image of imagesRef.current) if (image.file) URL.revokeObjectURL(image.url);
-    },
-    [],
-  );
+  useRevokePicturesOnLeave(images);
 
   const changeImages = (next: EditImage[]) => {
     setImages(next);
-    setValue(
-      'images',
-      next.map((image) => image.key),
-      { shouldValidate: isSubmitted },
-    );
+    artworkForm.changeImages(next.map((image) => image.key));
   };
   const move = (from: number, to: number) => {
     const next = [...images];
@@ -158,23 +128,9 @@ function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shippi
     });
     changeImages([...images, ...added]);
   };
-  const changeTags = (text: string) => {
-    setTagsText(text);
-    setValue('tags', parseTags(text), { shouldValidate: isSubmitted });
-  };
-
-  const changeFacts = useCallback(
-    (next: ArtworkFactsForm) => {
-      setFacts(next);
-      if (isSubmitted) setFactErrors(validateFactsForm(next) ?? {});
-    },
-    [isSubmitted],
-  );
 
   const onSubmit = handleSubmit(async (values) => {
-    const factProblems = validateFactsForm(facts);
-    setFactErrors(factProblems ?? {});
-    if (factProblems) return;
+    if (checkFacts()) return;
     setPending(true);
     try {
       await updateArtwork(queryClient, artwork.id, {
@@ -197,13 +153,7 @@ function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shippi
       toast.success(T.saved);
       navigate(paths.artwork(artwork.id));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          const name = SERVER_FIELD[field];
-          if (name) setError(name, { message });
-        }
-        setFactErrors(Object.fromEntries(Object.entries(error.fields).filter(([field]) => field in EMPTY_FACTS_FORM)));
-      }
+      if (error instanceof ApiError) showServerErrors(error);
       toast.error(errorMessage(error, T.saveFailed));
     } finally {
       setPending(false);
@@ -240,19 +190,12 @@ function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shippi
           <PriceHistory id={artwork.id} />
         </div>
         <Card className="flex flex-col gap-5 p-5 sm:p-6">
-          <ArtworkFields
-            register={register}
-            errors={errors}
-            forSale={forSale}
-            tagsText={tagsText}
-            onTagsChange={changeTags}
+          <ArtworkFormFields
+            artworkForm={artworkForm}
+            shipping={shipping}
+            onShippingChange={setShipping}
             disabled={pending}
-            price={watch('price')}
           />
-          {forSale && shipping ? (
-            <ArtworkShippingFields value={shipping} onChange={setShipping} disabled={pending} />
-          ) : null}
-          <ArtworkFactsFields value={facts} onChange={changeFacts} errors={factErrors} disabled={pending} />
           <Button type="submit" size="lg" className="w-full" loading={pending}>
             {pending ? T.saving : T.save}
           </Button>

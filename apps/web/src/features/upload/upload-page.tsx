@@ -1,28 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Artwork,
-  type ArtworkFactsForm,
-  type ArtworkForm,
-  artworkFormSchema,
-  parseTags,
-  validateFactsForm,
-  validateUploadSubmit,
-  EMPTY_FACTS_FORM,
-  MSG,
-  SCREEN,
-} from '@kala/contract';
+import { type Artwork, type ArtworkForm, validateUploadSubmit, EMPTY_FACTS_FORM, MSG, SCREEN } from '@kala/contract';
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ArtworkFields } from './artwork-fields';
-import { ArtworkShippingFields, artworkShippingFieldsOf, PROFILE_SHIPPING } from './artwork-shipping-fields';
+import { type ArtworkFormStart, ArtworkFormFields, useArtworkForm, useRevokePicturesOnLeave } from './artwork-form';
+import { artworkShippingFieldsOf, PROFILE_SHIPPING } from './artwork-shipping-fields';
 import { ImagePicker, type PickedImage } from './image-picker';
-import { ArtworkFactsFields, type ArtworkFactsErrors } from './artwork-facts-fields';
 import { sendHoldExplanation, useUploadArtworkMutation } from './upload.api';
 import { HeldNotice } from '../../ui/held-notice';
 import { toast } from '../../lib/toast';
@@ -39,17 +25,7 @@ const EMPTY_FORM: ArtworkForm = {
   forSale: false,
 };
 
-type FieldName = keyof ArtworkForm;
-// The server names the files `files`; the form shows that message under the image picker.
-const SERVER_FIELD: Record<string, FieldName> = {
-  title: 'title',
-  description: 'description',
-  category: 'category',
-  price: 'price',
-  quantity: 'quantity',
-  tags: 'tags',
-  files: 'images',
-};
+const EMPTY_START: ArtworkFormStart = { values: EMPTY_FORM, tagsText: '', facts: EMPTY_FACTS_FORM };
 
 let nextImageId = 0;
 
@@ -62,43 +38,29 @@ export function UploadPage() {
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const [images, setImages] = useState<PickedImage[]>([]);
-  const [tagsText, setTagsText] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState<Artwork | null>(null);
   // A new picker after each upload forgets the messages of earlier picks.
   const [pickerKey, setPickerKey] = useState(0);
   const upload = useUploadArtworkMutation(setProgress);
-  const [facts, setFacts] = useState(EMPTY_FACTS_FORM);
-  const [factErrors, setFactErrors] = useState<ArtworkFactsErrors>({});
+  const artworkForm = useArtworkForm(EMPTY_START);
   const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    reset,
-    watch,
-    formState: { errors, isSubmitted },
-  } = useForm<ArtworkForm>({ resolver: zodResolver(artworkFormSchema), defaultValues: EMPTY_FORM });
-  const forSale = watch('forSale');
-  const [shipping, setShipping] = useState(PROFILE_SHIPPING);
-
-  // Object URLs hold the picked files in memory until revoked; the latest list is revoked on leaving.
-  const imagesRef = useRef(images);
-  imagesRef.current = images;
-  useEffect(
-    () => () => {
-      for (const image of imagesRef.current) URL.revokeObjectURL(image.url);
+    form: {
+      handleSubmit,
+      setError,
+      formState: { errors },
     },
-    [],
-  );
+    tagsText,
+    facts,
+    checkFacts,
+    showServerErrors,
+  } = artworkForm;
+  const [shipping, setShipping] = useState(PROFILE_SHIPPING);
+  useRevokePicturesOnLeave(images);
 
   const changeImages = (next: PickedImage[]) => {
     setImages(next);
-    setValue(
-      'images',
-      next.map((image) => image.id),
-      { shouldValidate: isSubmitted },
-    );
+    artworkForm.changeImages(next.map((image) => image.id));
   };
 
   const addImages = (files: File[]) => {
@@ -116,34 +78,13 @@ export function UploadPage() {
     changeImages(images.filter((candidate) => candidate.id !== id));
   };
 
-  const changeTags = (text: string) => {
-    setTagsText(text);
-    setValue('tags', parseTags(text), { shouldValidate: isSubmitted });
-  };
-
   const clearForm = () => {
     for (const image of images) URL.revokeObjectURL(image.url);
     setImages([]);
-    setTagsText('');
     setPickerKey((key) => key + 1);
-    reset(EMPTY_FORM);
-    setFacts(EMPTY_FACTS_FORM);
+    artworkForm.reset(EMPTY_START);
   };
 
-  const showServerErrors = (error: ApiError) => {
-    for (const [field, message] of Object.entries(error.fields)) {
-      const name = SERVER_FIELD[field];
-      if (name) setError(name, { message });
-    }
-    setFactErrors(Object.fromEntries(Object.entries(error.fields).filter(([field]) => field in EMPTY_FACTS_FORM)));
-  };
-
-  // The facts' messages show with the form's, whatever else is wrong.
-  const factProblems = () => {
-    const problems = validateFactsForm(facts);
-    setFactErrors(problems ?? {});
-    return problems;
-  };
   const submitForm = handleSubmit((values) => {
     const problems = validateUploadSubmit({
       loggedIn: isAuthenticated,
@@ -157,7 +98,7 @@ export function UploadPage() {
       navigate(paths.login(paths.upload));
       return;
     }
-    const factsWrong = factProblems() !== null;
+    const factsWrong = checkFacts() !== null;
     if (problems) {
       if (problems.images) setError('images', { message: problems.images });
       if (problems.price) setError('price', { message: problems.price });
@@ -199,16 +140,9 @@ export function UploadPage() {
     );
   });
 
-  const changeFacts = useCallback(
-    (next: ArtworkFactsForm) => {
-      setFacts(next);
-      if (isSubmitted) setFactErrors(validateFactsForm(next) ?? {});
-    },
-    [isSubmitted],
-  );
-
+  // The facts' messages show with the form's, whatever else is wrong.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    factProblems();
+    checkFacts();
     return submitForm(event);
   };
 
@@ -263,18 +197,12 @@ export function UploadPage() {
         </Card>
 
         <Card className="flex flex-col gap-5 p-5 sm:p-6">
-          <ArtworkFields
-            register={register}
-            errors={errors}
-            forSale={forSale}
-            tagsText={tagsText}
-            onTagsChange={changeTags}
+          <ArtworkFormFields
+            artworkForm={artworkForm}
+            shipping={shipping}
+            onShippingChange={setShipping}
             disabled={pending}
-            price={watch('price')}
           />
-          {forSale ? <ArtworkShippingFields value={shipping} onChange={setShipping} disabled={pending} /> : null}
-
-          <ArtworkFactsFields value={facts} onChange={changeFacts} errors={factErrors} disabled={pending} />
 
           {progress !== null ? (
             <div className="flex flex-col gap-1.5">
