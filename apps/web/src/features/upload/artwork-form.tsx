@@ -104,11 +104,30 @@ export function useArtworkForm(start: ArtworkFormStart) {
 
 export type ArtworkFormState = ReturnType<typeof useArtworkForm>;
 
+/** A picture of the form: one the artwork has (its id and address, no file) or one just picked (its file). */
+export interface FormPicture {
+  id: string;
+  url: string;
+  file: File | null;
+}
+
+let nextPictureId = 0;
+
+/** A picked file as a picture of the form, its preview an object URL. */
+export function pickedPicture(file: File) {
+  nextPictureId += 1;
+  return { id: `picked-${nextPictureId}`, url: URL.createObjectURL(file), file };
+}
+
 /**
- * Object URLs hold the picked files in memory until revoked: the latest pictures' are revoked on leaving (a picture
- * the artwork already has, without a file, has none).
+ * The form's pictures, in order; `onChange` is told their ids (the form's rules count them). Object URLs hold the
+ * picked files in memory until revoked: a removed picture's is revoked at once, the rest on leaving or clearing.
  */
-export function useRevokePicturesOnLeave(pictures: readonly { url: string; file: File | null }[]) {
+export function useArtworkPictures<P extends FormPicture>(
+  initial: P[] | (() => P[]),
+  onChange: (ids: string[]) => void,
+) {
+  const [pictures, setPictures] = useState(initial);
   const picturesRef = useRef(pictures);
   picturesRef.current = pictures;
   useEffect(
@@ -117,6 +136,22 @@ export function useRevokePicturesOnLeave(pictures: readonly { url: string; file:
     },
     [],
   );
+
+  const change = (next: P[]) => {
+    setPictures(next);
+    onChange(next.map((picture) => picture.id));
+  };
+  const remove = (id: string) => {
+    const picture = pictures.find((candidate) => candidate.id === id);
+    if (picture?.file) URL.revokeObjectURL(picture.url);
+    change(pictures.filter((candidate) => candidate.id !== id));
+  };
+  /** No pictures; the form's own value is the caller's to reset. */
+  const clear = () => {
+    for (const picture of pictures) if (picture.file) URL.revokeObjectURL(picture.url);
+    setPictures([]);
+  };
+  return { pictures, change, remove, clear };
 }
 
 export interface ArtworkFormFieldsProps {

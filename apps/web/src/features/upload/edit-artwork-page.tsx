@@ -26,17 +26,12 @@ import { Card } from '../../ui/card';
 import { ErrorState } from '../../ui/error-state';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
-import { ArtworkFormFields, useArtworkForm, useRevokePicturesOnLeave } from './artwork-form';
+import { ArtworkFormFields, type FormPicture, pickedPicture, useArtworkForm, useArtworkPictures } from './artwork-form';
 import { type ArtworkShippingValue, artworkShippingFieldsOf, shippingValueOf } from './artwork-shipping-fields';
 import { acceptImageFiles } from './image-picker';
 import { paths } from '../../lib/paths';
 
 const T = SCREEN.manage;
-
-/** A picture of the edit: one the artwork has (by its id) or one just picked (its file). */
-type EditImage = { key: string; url: string; file: File | null };
-
-let nextKey = 0;
 
 /** /artworks/:id/edit: the artist (or an admin) edits an artwork: the upload's fields and its pictures. */
 export function EditArtworkPage({ id }: { id: string }) {
@@ -79,9 +74,6 @@ function formOf(artwork: Artwork): ArtworkForm {
 function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shipping: ArtworkShippingValue | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [images, setImages] = useState<EditImage[]>(() =>
-    artwork.images.map((image) => ({ key: image.id, url: image.url, file: null })),
-  );
   const artworkForm = useArtworkForm({
     values: formOf(artwork),
     tagsText: artwork.tags.join(', '),
@@ -89,71 +81,56 @@ function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shippi
     facts: factsToForm(artwork.facts, artwork.altText),
   });
   const {
-    form: {
-      handleSubmit,
-      setError,
-      formState: { errors },
-    },
-    tagsText,
-    facts,
-    checkFacts,
-    showServerErrors,
-  } = artworkForm;
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = artworkForm.form;
+  const pictures = useArtworkPictures<FormPicture>(
+    () => artwork.images.map((image) => ({ id: image.id, url: image.url, file: null })),
+    artworkForm.changeImages,
+  );
+  const images = pictures.pictures;
   const [shipping, setShipping] = useState(shippingNow);
   const [pending, setPending] = useState(false);
-  useRevokePicturesOnLeave(images);
 
-  const changeImages = (next: EditImage[]) => {
-    setImages(next);
-    artworkForm.changeImages(next.map((image) => image.key));
-  };
   const move = (from: number, to: number) => {
     const next = [...images];
     const [moved] = next.splice(from, 1);
     if (!moved) return;
     next.splice(to, 0, moved);
-    changeImages(next);
-  };
-  const remove = (key: string) => {
-    const image = images.find((candidate) => candidate.key === key);
-    if (image?.file) URL.revokeObjectURL(image.url);
-    changeImages(images.filter((candidate) => candidate.key !== key));
+    pictures.change(next);
   };
   const add = (files: File[]) => {
     const { accepted, messages } = acceptImageFiles(files, images.length);
     if (messages.length > 0) setError('images', { message: messages.join(' ') });
-    const added = accepted.map((file) => {
-      nextKey += 1;
-      return { key: `picked-${nextKey}`, url: URL.createObjectURL(file), file };
-    });
-    changeImages([...images, ...added]);
+    pictures.change([...images, ...accepted.map(pickedPicture)]);
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    if (checkFacts()) return;
+    if (artworkForm.checkFacts()) return;
     setPending(true);
     try {
       await updateArtwork(queryClient, artwork.id, {
-        ...factsFormFields(facts),
+        ...factsFormFields(artworkForm.facts),
         title: values.title,
         description: values.description,
         category: values.category,
-        tags: parseTags(tagsText),
+        tags: parseTags(artworkForm.tagsText),
         forSale: values.forSale,
         ...(values.forSale ? { price: values.price ?? '', quantity: values.quantity ?? '' } : {}),
         ...(values.forSale && shipping ? artworkShippingFieldsOf(shipping) : {}),
       });
       const before = artwork.images.map((image) => image.id).join();
-      if (images.map((image) => image.key).join() !== before) {
+      if (images.map((image) => image.id).join() !== before) {
         const files = images.flatMap((image) => (image.file ? [image.file] : []));
         let index = 0;
-        const order = images.map((image) => (image.file ? `${NEW_IMAGE_PREFIX}${index++}` : image.key));
+        const order = images.map((image) => (image.file ? `${NEW_IMAGE_PREFIX}${index++}` : image.id));
         await replaceImages(queryClient, artwork.id, order, files);
       }
       toast.success(T.saved);
       navigate(paths.artwork(artwork.id));
     } catch (error) {
-      if (error instanceof ApiError) showServerErrors(error);
+      if (error instanceof ApiError) artworkForm.showServerErrors(error);
       toast.error(errorMessage(error, T.saveFailed));
     } finally {
       setPending(false);
@@ -181,7 +158,7 @@ function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shippi
             <PictureList
               images={images}
               onMove={move}
-              onRemove={remove}
+              onRemove={pictures.remove}
               onAdd={add}
               error={errors.images?.message}
               disabled={pending}
@@ -206,9 +183,9 @@ function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shippi
 }
 
 interface PictureListProps {
-  images: readonly EditImage[];
+  images: readonly FormPicture[];
   onMove: (from: number, to: number) => void;
-  onRemove: (key: string) => void;
+  onRemove: (id: string) => void;
   onAdd: (files: File[]) => void;
   error: string | undefined;
   disabled: boolean;
@@ -227,7 +204,7 @@ function PictureList({ images, onMove, onRemove, onAdd, error, disabled }: Pictu
       </div>
       <ol className="flex flex-col gap-2">
         {images.map((image, index) => (
-          <li key={image.key} className="flex items-center gap-3 rounded-xl border border-border p-2">
+          <li key={image.id} className="flex items-center gap-3 rounded-xl border border-border p-2">
             <img src={image.url} alt={T.picture(index + 1)} className="size-16 shrink-0 rounded-lg object-cover" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <span className="text-sm font-medium">{T.picture(index + 1)}</span>
@@ -275,7 +252,7 @@ function PictureList({ images, onMove, onRemove, onAdd, error, disabled }: Pictu
                 size="icon"
                 aria-label={`${T.removePicture}: ${T.picture(index + 1)}`}
                 disabled={disabled}
-                onClick={() => onRemove(image.key)}
+                onClick={() => onRemove(image.id)}
               >
                 <X aria-hidden="true" className="size-4" />
               </Button>

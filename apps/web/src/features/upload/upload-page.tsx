@@ -6,7 +6,13 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { type ArtworkFormStart, ArtworkFormFields, useArtworkForm, useRevokePicturesOnLeave } from './artwork-form';
+import {
+  type ArtworkFormStart,
+  ArtworkFormFields,
+  pickedPicture,
+  useArtworkForm,
+  useArtworkPictures,
+} from './artwork-form';
 import { artworkShippingFieldsOf, PROFILE_SHIPPING } from './artwork-shipping-fields';
 import { ImagePicker, type PickedImage } from './image-picker';
 import { sendHoldExplanation, useUploadArtworkMutation } from './upload.api';
@@ -27,8 +33,6 @@ const EMPTY_FORM: ArtworkForm = {
 
 const EMPTY_START: ArtworkFormStart = { values: EMPTY_FORM, tagsText: '', facts: EMPTY_FACTS_FORM };
 
-let nextImageId = 0;
-
 /**
  * docs/product.md#upload-artwork: image picker, title, description, for-sale with price and quantity, tags and
  * category. The form schema's rules (docs/product.md#validation-rules) run as the user submits, then the submit checks;
@@ -37,7 +41,6 @@ let nextImageId = 0;
 export function UploadPage() {
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
-  const [images, setImages] = useState<PickedImage[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState<Artwork | null>(null);
   // A new picker after each upload forgets the messages of earlier picks.
@@ -45,42 +48,21 @@ export function UploadPage() {
   const upload = useUploadArtworkMutation(setProgress);
   const artworkForm = useArtworkForm(EMPTY_START);
   const {
-    form: {
-      handleSubmit,
-      setError,
-      formState: { errors },
-    },
-    tagsText,
-    facts,
-    checkFacts,
-    showServerErrors,
-  } = artworkForm;
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = artworkForm.form;
+  const pictures = useArtworkPictures<PickedImage>([], artworkForm.changeImages);
+  const images = pictures.pictures;
   const [shipping, setShipping] = useState(PROFILE_SHIPPING);
-  useRevokePicturesOnLeave(images);
-
-  const changeImages = (next: PickedImage[]) => {
-    setImages(next);
-    artworkForm.changeImages(next.map((image) => image.id));
-  };
 
   const addImages = (files: File[]) => {
     setUploaded(null);
-    const added = files.map((file) => {
-      nextImageId += 1;
-      return { id: `image-${nextImageId}`, file, url: URL.createObjectURL(file) };
-    });
-    changeImages([...images, ...added]);
-  };
-
-  const removeImage = (id: string) => {
-    const image = images.find((candidate) => candidate.id === id);
-    if (image) URL.revokeObjectURL(image.url);
-    changeImages(images.filter((candidate) => candidate.id !== id));
+    pictures.change([...images, ...files.map(pickedPicture)]);
   };
 
   const clearForm = () => {
-    for (const image of images) URL.revokeObjectURL(image.url);
-    setImages([]);
+    pictures.clear();
     setPickerKey((key) => key + 1);
     artworkForm.reset(EMPTY_START);
   };
@@ -98,7 +80,7 @@ export function UploadPage() {
       navigate(paths.login(paths.upload));
       return;
     }
-    const factsWrong = checkFacts() !== null;
+    const factsWrong = artworkForm.checkFacts() !== null;
     if (problems) {
       if (problems.images) setError('images', { message: problems.images });
       if (problems.price) setError('price', { message: problems.price });
@@ -116,10 +98,10 @@ export function UploadPage() {
         forSale: values.forSale,
         price: values.price,
         quantity: values.quantity,
-        tagsText,
+        tagsText: artworkForm.tagsText,
         files: images.map((image) => image.file),
         shipping: values.forSale ? artworkShippingFieldsOf(shipping) : undefined,
-        facts,
+        facts: artworkForm.facts,
       },
       {
         onSuccess: (artwork) => {
@@ -129,7 +111,7 @@ export function UploadPage() {
         },
         onError: (error) => {
           if (error instanceof ApiError) {
-            showServerErrors(error);
+            artworkForm.showServerErrors(error);
             toast.error(errorMessage(error, MSG.upload.failed));
           } else {
             toast.error(MSG.upload.unexpected);
@@ -142,7 +124,7 @@ export function UploadPage() {
 
   // The facts' messages show with the form's, whatever else is wrong.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    checkFacts();
+    artworkForm.checkFacts();
     return submitForm(event);
   };
 
@@ -190,7 +172,7 @@ export function UploadPage() {
             key={pickerKey}
             images={images}
             onAdd={addImages}
-            onRemove={removeImage}
+            onRemove={pictures.remove}
             error={errors.images?.message}
             disabled={pending}
           />
