@@ -7,9 +7,10 @@ import {
   parseTags,
   validateFactsForm,
 } from '@kala/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApiError } from '../../lib/api-client';
+import { Card } from '../../ui/card';
 import { ArtworkFactsFields, type ArtworkFactsErrors } from './artwork-facts-fields';
 import { ArtworkFields } from './artwork-fields';
 import { ArtworkShippingFields, type ArtworkShippingValue } from './artwork-shipping-fields';
@@ -154,16 +155,18 @@ export function useArtworkPictures<P extends FormPicture>(
   return { pictures, change, remove, clear };
 }
 
-export interface ArtworkFormFieldsProps {
+export interface ArtworkFormCardProps {
   artworkForm: ArtworkFormState;
   /** The work's own shipping; null when it could not be read, and the form then leaves it alone. */
   shipping: ArtworkShippingValue | null;
   onShippingChange: (value: ArtworkShippingValue) => void;
   disabled: boolean;
+  /** What follows the fields: the page's own submit button (and the upload's progress). */
+  children: ReactNode;
 }
 
-/** The artwork's fields, its shipping when it is for sale, and its art facts. */
-export function ArtworkFormFields({ artworkForm, shipping, onShippingChange, disabled }: ArtworkFormFieldsProps) {
+/** The form's card: the artwork's fields, its shipping when it is for sale, its art facts, then `children`. */
+export function ArtworkFormCard({ artworkForm, shipping, onShippingChange, disabled, children }: ArtworkFormCardProps) {
   const {
     form: {
       register,
@@ -178,7 +181,7 @@ export function ArtworkFormFields({ artworkForm, shipping, onShippingChange, dis
   } = artworkForm;
   const forSale = watch('forSale');
   return (
-    <>
+    <Card className="flex flex-col gap-5 p-5 sm:p-6">
       <ArtworkFields
         register={register}
         errors={errors}
@@ -192,6 +195,7 @@ export function ArtworkFormFields({ artworkForm, shipping, onShippingChange, dis
         <ArtworkShippingFields value={shipping} onChange={onShippingChange} disabled={disabled} />
       ) : null}
       <ArtworkFactsFields value={facts} onChange={changeFacts} errors={factErrors} disabled={disabled} />
-    </>
+      {children}
+    </Card>
   );
 }

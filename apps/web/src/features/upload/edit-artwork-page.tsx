@@ -26,7 +26,7 @@ import { Card } from '../../ui/card';
 import { ErrorState } from '../../ui/error-state';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
-import { ArtworkFormFields, type FormPicture, pickedPicture, useArtworkForm, useArtworkPictures } from './artwork-form';
+import { ArtworkFormCard, type FormPicture, pickedPicture, useArtworkForm, useArtworkPictures } from './artwork-form';
 import { type ArtworkShippingValue, artworkShippingFieldsOf, shippingValueOf } from './artwork-shipping-fields';
 import { acceptImageFiles } from './image-picker';
 import { paths } from '../../lib/paths';
@@ -166,17 +166,16 @@ function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shippi
           </Card>
           <PriceHistory id={artwork.id} />
         </div>
-        <Card className="flex flex-col gap-5 p-5 sm:p-6">
-          <ArtworkFormFields
-            artworkForm={artworkForm}
-            shipping={shipping}
-            onShippingChange={setShipping}
-            disabled={pending}
-          />
+        <ArtworkFormCard
+          artworkForm={artworkForm}
+          shipping={shipping}
+          onShippingChange={setShipping}
+          disabled={pending}
+        >
           <Button type="submit" size="lg" className="w-full" loading={pending}>
             {pending ? T.saving : T.save}
           </Button>
-        </Card>
+        </ArtworkFormCard>
       </form>
     </div>
   );

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import {
   type ArtworkFormStart,
-  ArtworkFormFields,
+  ArtworkFormCard,
   pickedPicture,
   useArtworkForm,
   useArtworkPictures,
@@ -178,14 +178,12 @@ export function UploadPage() {
           />
         </Card>
 
-        <Card className="flex flex-col gap-5 p-5 sm:p-6">
-          <ArtworkFormFields
-            artworkForm={artworkForm}
-            shipping={shipping}
-            onShippingChange={setShipping}
-            disabled={pending}
-          />
-
+        <ArtworkFormCard
+          artworkForm={artworkForm}
+          shipping={shipping}
+          onShippingChange={setShipping}
+          disabled={pending}
+        >
           {progress !== null ? (
             <div className="flex flex-col gap-1.5">
               <div
@@ -208,7 +206,7 @@ export function UploadPage() {
           <Button type="submit" size="lg" className="w-full" loading={pending}>
             {pending ? SCREEN.upload.uploading : SCREEN.upload.submit}
           </Button>
-        </Card>
+        </ArtworkFormCard>
       </form>
     </div>
   );
