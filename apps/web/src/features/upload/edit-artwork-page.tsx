@@ -10,7 +10,7 @@ import {
   factsToForm,
 } from '@kala/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ImagePlus, Star, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImagePlus, type LucideIcon, Star, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -225,36 +225,24 @@ function PictureList({ images, onMove, onRemove, onAdd, error, disabled }: Pictu
               )}
             </div>
             <div className="flex shrink-0 gap-1">
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`${T.moveUp}: ${T.picture(index + 1)}`}
+              <PictureButton
+                label={`${T.moveUp}: ${T.picture(index + 1)}`}
+                icon={ArrowUp}
                 disabled={disabled || index === 0}
                 onClick={() => onMove(index, index - 1)}
-              >
-                <ArrowUp aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`${T.moveDown}: ${T.picture(index + 1)}`}
+              />
+              <PictureButton
+                label={`${T.moveDown}: ${T.picture(index + 1)}`}
+                icon={ArrowDown}
                 disabled={disabled || index === images.length - 1}
                 onClick={() => onMove(index, index + 1)}
-              >
-                <ArrowDown aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`${T.removePicture}: ${T.picture(index + 1)}`}
+              />
+              <PictureButton
+                label={`${T.removePicture}: ${T.picture(index + 1)}`}
+                icon={X}
                 disabled={disabled}
                 onClick={() => onRemove(image.id)}
-              >
-                <X aria-hidden="true" className="size-4" />
-              </Button>
+              />
             </div>
           </li>
         ))}
@@ -286,6 +274,25 @@ function PictureList({ images, onMove, onRemove, onAdd, error, disabled }: Pictu
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A picture's move or remove button: an icon, named for the picture it acts on. */
+function PictureButton({
+  label,
+  icon: Icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button type="button" variant="ghost" size="icon" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
   );
 }
 
