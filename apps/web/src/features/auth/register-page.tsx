@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type RegistrationForm, registrationFormSchema, ERR, MSG, SCREEN } from '@kala/contract';
+import { type RegistrationForm, registrationFormSchema, MSG, SCREEN } from '@kala/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { fieldOfConflict } from '../../entities/user/account-conflict';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
@@ -30,11 +31,6 @@ const EMPTY_FORM: RegistrationForm = {
 type FieldName = keyof RegistrationForm;
 
 const isFieldName = (name: string): name is FieldName => Object.hasOwn(EMPTY_FORM, name);
-
-// A duplicate answers 409 with a message only (in the language of the request, the app's); it belongs beside the
-// field that clashed.
-const fieldOfConflict = (message: string): FieldName | undefined =>
-  message === ERR.usernameTaken ? 'username' : message === ERR.emailRegistered ? 'email' : undefined;
 
 /**
  * docs/product.md#register: every field of docs/product.md#entities-and-fields, the rules of
