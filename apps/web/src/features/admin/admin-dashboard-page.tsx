@@ -23,35 +23,20 @@ import { AdminPageHeader } from './admin-table';
 import { LedgerCheckCard } from './ledger-check';
 import { CHART_AXIS, CHART_COLOR, CHART_TOOLTIP } from '../../ui/chart-theme';
 import { DailyChart } from '../../ui/daily-chart';
+import { StatCardFrame } from '../../ui/stat-card-frame';
 
 const S = SCREEN.admin.stats;
 
 const CHART_HEIGHT = 260;
 
-function StatCard({
-  label,
-  value,
-  icon: Icon,
-  hint,
-}: {
-  label: string;
-  value: string;
-  icon: LucideIcon;
-  hint?: string;
-}) {
+function StatCard({ label, value, icon, hint }: { label: string; value: string; icon: LucideIcon; hint?: string }) {
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
-      <div className="flex items-center justify-between gap-2">
-        <span className="text-sm font-medium text-muted-foreground">{label}</span>
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-          <Icon aria-hidden="true" className="size-[1.1rem]" />
-        </span>
-      </div>
+    <StatCardFrame label={label} icon={icon}>
       <div>
         <p className="font-display text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">{value}</p>
         {hint ? <p className="mt-0.5 text-xs text-muted-foreground">{hint}</p> : null}
       </div>
-    </div>
+    </StatCardFrame>
   );
 }
 

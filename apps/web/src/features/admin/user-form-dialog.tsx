@@ -2,6 +2,7 @@ import { ADMIN_GENDER_OPTIONS, type AdminUser, AGE_MAX, AGE_MIN, ROLES, ERR, MSG
 import { TriangleAlert } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { fieldOfConflict } from '../../entities/user/account-conflict';
 import { ApiError } from '../../lib/api-client';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
@@ -20,11 +21,6 @@ import {
   userRequestBody,
 } from './user-form';
 import { toast } from '../../lib/toast';
-
-// A duplicate answers 409 with a message only (in the language of the request, the app's); it belongs beside the
-// field that clashed.
-const fieldOfConflict = (message: string): UserFormField | undefined =>
-  message === ERR.usernameTaken ? 'username' : message === ERR.emailRegistered ? 'email' : undefined;
 
 /** What the server said beyond its field messages, worth showing under the form (e.g. 'You cannot remove your own admin role'). */
 function serverReason(error: unknown): string | undefined {

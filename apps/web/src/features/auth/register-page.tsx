@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AGE_MAX, AGE_MIN, type RegistrationForm, registrationFormSchema, ERR, MSG, SCREEN } from '@kala/contract';
+import { type RegistrationForm, registrationFormSchema, MSG, SCREEN } from '@kala/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { fieldOfConflict } from '../../entities/user/account-conflict';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Input, UsernameInput } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
-import { GenderSelect, LocationInput } from '../../ui/profile-fields';
+import { PersonDetailsFields } from '../../ui/profile-fields';
 import { useRegisterMutation } from './auth.api';
 import { AuthCard, authLinkClasses } from '../../ui/auth-card';
 import { useRedirectAfterDelay } from './use-redirect-after-delay';
@@ -30,11 +31,6 @@ const EMPTY_FORM: RegistrationForm = {
 type FieldName = keyof RegistrationForm;
 
 const isFieldName = (name: string): name is FieldName => Object.hasOwn(EMPTY_FORM, name);
-
-// A duplicate answers 409 with a message only (in the language of the request, the app's); it belongs beside the
-// field that clashed.
-const fieldOfConflict = (message: string): FieldName | undefined =>
-  message === ERR.usernameTaken ? 'username' : message === ERR.emailRegistered ? 'email' : undefined;
 
 /**
  * docs/product.md#register: every field of docs/product.md#entities-and-fields, the rules of
@@ -99,23 +95,7 @@ export function RegisterPage() {
         <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.username} error={errors.username?.message}>
           {(control) => <UsernameInput {...control} {...register('username')} />}
         </FormField>
-        <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.location} error={errors.location?.message}>
-          {(control) => <LocationInput {...control} {...register('location')} />}
-        </FormField>
-        <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.gender} error={errors.gender?.message}>
-          {(control) => <GenderSelect {...control} {...register('gender')} />}
-        </FormField>
-        <FormField label={SCREEN.fields.age} error={errors.age?.message}>
-          {(control) => (
-            <Input {...control} {...register('age')} type="number" inputMode="numeric" min={AGE_MIN} max={AGE_MAX} />
-          )}
-        </FormField>
-        <FormField label={SCREEN.fields.pincode} error={errors.pincode?.message}>
-          {(control) => <Input {...control} {...register('pincode')} inputMode="numeric" autoComplete="postal-code" />}
-        </FormField>
-        <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.phone} error={errors.phone?.message}>
-          {(control) => <Input {...control} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
-        </FormField>
+        <PersonDetailsFields register={register} errors={errors} />
         <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.password} error={errors.password?.message}>
           {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
         </FormField>

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  AGE_MAX,
-  AGE_MIN,
   BIO_MAX_LENGTH,
   type CurrentProfile,
   MAX_IMAGE_BYTES,
@@ -21,7 +19,7 @@ import { Card } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
 import { FormField } from '../../ui/form-field';
 import { Input, UsernameInput } from '../../ui/input';
-import { GenderSelect, LocationInput } from '../../ui/profile-fields';
+import { PersonDetailsFields } from '../../ui/profile-fields';
 import { Textarea } from '../../ui/textarea';
 import { type ProfileSave, useSaveProfileMutation } from './profile.api';
 import { toast } from '../../lib/toast';
@@ -258,36 +256,7 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
                 />
               )}
             </FormField>
-            <FormField
-              className="col-span-2 sm:col-span-1"
-              label={SCREEN.fields.location}
-              error={errors.location?.message}
-            >
-              {(control) => <LocationInput {...control} {...register('location')} />}
-            </FormField>
-            <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.gender} error={errors.gender?.message}>
-              {(control) => <GenderSelect {...control} {...register('gender')} />}
-            </FormField>
-            <FormField label={SCREEN.fields.age} error={errors.age?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('age')}
-                  type="number"
-                  inputMode="numeric"
-                  min={AGE_MIN}
-                  max={AGE_MAX}
-                />
-              )}
-            </FormField>
-            <FormField label={SCREEN.fields.pincode} error={errors.pincode?.message}>
-              {(control) => (
-                <Input {...control} {...register('pincode')} inputMode="numeric" autoComplete="postal-code" />
-              )}
-            </FormField>
-            <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.phone} error={errors.phone?.message}>
-              {(control) => <Input {...control} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />}
-            </FormField>
+            <PersonDetailsFields register={register} errors={errors} />
             <div className="col-span-2 flex flex-col gap-1 rounded-xl border border-border p-4">
               <Checkbox
                 label={<span className="font-medium">{T.offersPickup}</span>}

@@ -25,6 +25,7 @@ import { buttonClasses } from '../../ui/button-classes';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
+import { IconTile, StatCardFrame } from '../../ui/stat-card-frame';
 import { Thumbnail } from '../../ui/thumbnail';
 import { type StudioPeriodDays, studioPeriod, studioQuery } from './studio.api';
 import { useNow } from '../../lib/hydration';
@@ -182,7 +183,7 @@ function StudioBody({ studio, busy }: { studio: Studio; busy: boolean }) {
 function FigureCard({
   label,
   figure,
-  icon: Icon,
+  icon,
   format = formatCount,
   className,
 }: {
@@ -195,13 +196,7 @@ function FigureCard({
   const change = describeChange(figure);
   const TrendIcon = change.trend === 'up' ? ArrowUpRight : change.trend === 'down' ? ArrowDownRight : Minus;
   return (
-    <div className={cn('flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5', className)}>
-      <div className="flex items-center justify-between gap-2">
-        <span className="text-sm font-medium text-muted-foreground">{label}</span>
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-          <Icon aria-hidden="true" className="size-[1.1rem]" />
-        </span>
-      </div>
+    <StatCardFrame label={label} icon={icon} className={className}>
       <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
         <p className="font-display text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl">
           {format(figure.value)}
@@ -220,7 +215,7 @@ function FigureCard({
         </span>
       </div>
       <p className="text-xs text-muted-foreground">{T.previousValue(format(figure.previous))}</p>
-    </div>
+    </StatCardFrame>
   );
 }
 
@@ -304,9 +299,7 @@ function ToShip({ toShip }: { toShip: Studio['toShip'] }) {
     >
       <header className="flex items-center justify-between gap-2">
         <h2 className="font-semibold">{T.toShipTitle}</h2>
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-          <Truck aria-hidden="true" className="size-[1.1rem]" />
-        </span>
+        <IconTile icon={Truck} />
       </header>
       {toShip.count === 0 ? (
         <p className="text-sm text-muted-foreground">{T.toShipNone}</p>

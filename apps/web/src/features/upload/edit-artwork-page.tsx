@@ -1,23 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Artwork,
   type ArtworkForm,
-  artworkFormSchema,
   MAX_UPLOAD_IMAGES,
   NEW_IMAGE_PREFIX,
   parseTags,
   SCREEN,
   SUPPORTED_IMAGE_TYPES,
-  type ArtworkFactsForm,
-  EMPTY_FACTS_FORM,
   factsFormFields,
   factsToForm,
-  validateFactsForm,
 } from '@kala/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, ImagePlus, Star, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { ArrowDown, ArrowUp, ImagePlus, type LucideIcon, Star, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { artworkQuery } from '../../entities/artwork/artwork.api';
@@ -32,33 +26,12 @@ import { Card } from '../../ui/card';
 import { ErrorState } from '../../ui/error-state';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
-import { ArtworkFactsFields, type ArtworkFactsErrors } from './artwork-facts-fields';
-import { ArtworkFields } from './artwork-fields';
-import {
-  ArtworkShippingFields,
-  type ArtworkShippingValue,
-  artworkShippingFieldsOf,
-  shippingValueOf,
-} from './artwork-shipping-fields';
+import { ArtworkFormCard, type FormPicture, pickedPicture, useArtworkForm, useArtworkPictures } from './artwork-form';
+import { type ArtworkShippingValue, artworkShippingFieldsOf, shippingValueOf } from './artwork-shipping-fields';
 import { acceptImageFiles } from './image-picker';
 import { paths } from '../../lib/paths';
 
 const T = SCREEN.manage;
-
-/** A picture of the edit: one the artwork has (by its id) or one just picked (its file). */
-type EditImage = { key: string; url: string; file: File | null };
-
-const SERVER_FIELD: Record<string, keyof ArtworkForm> = {
-  title: 'title',
-  description: 'description',
-  category: 'category',
-  price: 'price',
-  quantity: 'quantity',
-  tags: 'tags',
-  files: 'images',
-};
-
-let nextKey = 0;
 
 /** /artworks/:id/edit: the artist (or an admin) edits an artwork: the upload's fields and its pictures. */
 export function EditArtworkPage({ id }: { id: string }) {
@@ -101,109 +74,63 @@ function formOf(artwork: Artwork): ArtworkForm {
 function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shipping: ArtworkShippingValue | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [images, setImages] = useState<EditImage[]>(() =>
-    artwork.images.map((image) => ({ key: image.id, url: image.url, file: null })),
+  const artworkForm = useArtworkForm({
+    values: formOf(artwork),
+    tagsText: artwork.tags.join(', '),
+    // The art facts and the alt text (issue 34 item 2, issue 40), as the upload takes them.
+    facts: factsToForm(artwork.facts, artwork.altText),
+  });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = artworkForm.form;
+  const pictures = useArtworkPictures<FormPicture>(
+    () => artwork.images.map((image) => ({ id: image.id, url: image.url, file: null })),
+    artworkForm.changeImages,
   );
-  const [tagsText, setTagsText] = useState(artwork.tags.join(', '));
-  // The art facts and the alt text (issue 34 item 2, issue 40), as the upload takes them.
-  const [facts, setFacts] = useState(() => factsToForm(artwork.facts, artwork.altText));
-  const [factErrors, setFactErrors] = useState<ArtworkFactsErrors>({});
+  const images = pictures.pictures;
   const [shipping, setShipping] = useState(shippingNow);
   const [pending, setPending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    watch,
-    formState: { errors, isSubmitted },
-  } = useForm<ArtworkForm>({ resolver: zodResolver(artworkFormSchema), defaultValues: formOf(artwork) });
-  const forSale = watch('forSale');
 
-  const imagesRef = useRef(images);
-  imagesRef.current = images;
-  useEffect(
-    () => () => {
-      for (const image of imagesRef.current) if (image.file) URL.revokeObjectURL(image.url);
-    },
-    [],
-  );
-
-  const changeImages = (next: EditImage[]) => {
-    setImages(next);
-    setValue(
-      'images',
-      next.map((image) => image.key),
-      { shouldValidate: isSubmitted },
-    );
-  };
   const move = (from: number, to: number) => {
     const next = [...images];
     const [moved] = next.splice(from, 1);
     if (!moved) return;
     next.splice(to, 0, moved);
-    changeImages(next);
-  };
-  const remove = (key: string) => {
-    const image = images.find((candidate) => candidate.key === key);
-    if (image?.file) URL.revokeObjectURL(image.url);
-    changeImages(images.filter((candidate) => candidate.key !== key));
+    pictures.change(next);
   };
   const add = (files: File[]) => {
     const { accepted, messages } = acceptImageFiles(files, images.length);
     if (messages.length > 0) setError('images', { message: messages.join(' ') });
-    const added = accepted.map((file) => {
-      nextKey += 1;
-      return { key: `picked-${nextKey}`, url: URL.createObjectURL(file), file };
-    });
-    changeImages([...images, ...added]);
+    pictures.change([...images, ...accepted.map(pickedPicture)]);
   };
-  const changeTags = (text: string) => {
-    setTagsText(text);
-    setValue('tags', parseTags(text), { shouldValidate: isSubmitted });
-  };
-
-  const changeFacts = useCallback(
-    (next: ArtworkFactsForm) => {
-      setFacts(next);
-      if (isSubmitted) setFactErrors(validateFactsForm(next) ?? {});
-    },
-    [isSubmitted],
-  );
 
   const onSubmit = handleSubmit(async (values) => {
-    const factProblems = validateFactsForm(facts);
-    setFactErrors(factProblems ?? {});
-    if (factProblems) return;
+    if (artworkForm.checkFacts()) return;
     setPending(true);
     try {
       await updateArtwork(queryClient, artwork.id, {
-        ...factsFormFields(facts),
+        ...factsFormFields(artworkForm.facts),
         title: values.title,
         description: values.description,
         category: values.category,
-        tags: parseTags(tagsText),
+        tags: parseTags(artworkForm.tagsText),
         forSale: values.forSale,
         ...(values.forSale ? { price: values.price ?? '', quantity: values.quantity ?? '' } : {}),
         ...(values.forSale && shipping ? artworkShippingFieldsOf(shipping) : {}),
       });
       const before = artwork.images.map((image) => image.id).join();
-      if (images.map((image) => image.key).join() !== before) {
+      if (images.map((image) => image.id).join() !== before) {
         const files = images.flatMap((image) => (image.file ? [image.file] : []));
         let index = 0;
-        const order = images.map((image) => (image.file ? `${NEW_IMAGE_PREFIX}${index++}` : image.key));
+        const order = images.map((image) => (image.file ? `${NEW_IMAGE_PREFIX}${index++}` : image.id));
         await replaceImages(queryClient, artwork.id, order, files);
       }
       toast.success(T.saved);
       navigate(paths.artwork(artwork.id));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          const name = SERVER_FIELD[field];
-          if (name) setError(name, { message });
-        }
-        setFactErrors(Object.fromEntries(Object.entries(error.fields).filter(([field]) => field in EMPTY_FACTS_FORM)));
-      }
+      if (error instanceof ApiError) artworkForm.showServerErrors(error);
       toast.error(errorMessage(error, T.saveFailed));
     } finally {
       setPending(false);
@@ -231,7 +158,7 @@ function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shippi
             <PictureList
               images={images}
               onMove={move}
-              onRemove={remove}
+              onRemove={pictures.remove}
               onAdd={add}
               error={errors.images?.message}
               disabled={pending}
@@ -239,33 +166,25 @@ function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shippi
           </Card>
           <PriceHistory id={artwork.id} />
         </div>
-        <Card className="flex flex-col gap-5 p-5 sm:p-6">
-          <ArtworkFields
-            register={register}
-            errors={errors}
-            forSale={forSale}
-            tagsText={tagsText}
-            onTagsChange={changeTags}
-            disabled={pending}
-            price={watch('price')}
-          />
-          {forSale && shipping ? (
-            <ArtworkShippingFields value={shipping} onChange={setShipping} disabled={pending} />
-          ) : null}
-          <ArtworkFactsFields value={facts} onChange={changeFacts} errors={factErrors} disabled={pending} />
+        <ArtworkFormCard
+          artworkForm={artworkForm}
+          shipping={shipping}
+          onShippingChange={setShipping}
+          disabled={pending}
+        >
           <Button type="submit" size="lg" className="w-full" loading={pending}>
             {pending ? T.saving : T.save}
           </Button>
-        </Card>
+        </ArtworkFormCard>
       </form>
     </div>
   );
 }
 
 interface PictureListProps {
-  images: readonly EditImage[];
+  images: readonly FormPicture[];
   onMove: (from: number, to: number) => void;
-  onRemove: (key: string) => void;
+  onRemove: (id: string) => void;
   onAdd: (files: File[]) => void;
   error: string | undefined;
   disabled: boolean;
@@ -284,7 +203,7 @@ function PictureList({ images, onMove, onRemove, onAdd, error, disabled }: Pictu
       </div>
       <ol className="flex flex-col gap-2">
         {images.map((image, index) => (
-          <li key={image.key} className="flex items-center gap-3 rounded-xl border border-border p-2">
+          <li key={image.id} className="flex items-center gap-3 rounded-xl border border-border p-2">
             <img src={image.url} alt={T.picture(index + 1)} className="size-16 shrink-0 rounded-lg object-cover" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <span className="text-sm font-medium">{T.picture(index + 1)}</span>
@@ -306,36 +225,24 @@ function PictureList({ images, onMove, onRemove, onAdd, error, disabled }: Pictu
               )}
             </div>
             <div className="flex shrink-0 gap-1">
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`${T.moveUp}: ${T.picture(index + 1)}`}
+              <PictureButton
+                label={`${T.moveUp}: ${T.picture(index + 1)}`}
+                icon={ArrowUp}
                 disabled={disabled || index === 0}
                 onClick={() => onMove(index, index - 1)}
-              >
-                <ArrowUp aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`${T.moveDown}: ${T.picture(index + 1)}`}
+              />
+              <PictureButton
+                label={`${T.moveDown}: ${T.picture(index + 1)}`}
+                icon={ArrowDown}
                 disabled={disabled || index === images.length - 1}
                 onClick={() => onMove(index, index + 1)}
-              >
-                <ArrowDown aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`${T.removePicture}: ${T.picture(index + 1)}`}
+              />
+              <PictureButton
+                label={`${T.removePicture}: ${T.picture(index + 1)}`}
+                icon={X}
                 disabled={disabled}
-                onClick={() => onRemove(image.key)}
-              >
-                <X aria-hidden="true" className="size-4" />
-              </Button>
+                onClick={() => onRemove(image.id)}
+              />
             </div>
           </li>
         ))}
@@ -367,6 +274,25 @@ function PictureList({ images, onMove, onRemove, onAdd, error, disabled }: Pictu
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A picture's move or remove button: an icon, named for the picture it acts on. */
+function PictureButton({
+  label,
+  icon: Icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button type="button" variant="ghost" size="icon" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
   );
 }
 

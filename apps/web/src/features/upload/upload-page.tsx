@@ -1,28 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Artwork,
-  type ArtworkFactsForm,
-  type ArtworkForm,
-  artworkFormSchema,
-  parseTags,
-  validateFactsForm,
-  validateUploadSubmit,
-  EMPTY_FACTS_FORM,
-  MSG,
-  SCREEN,
-} from '@kala/contract';
+import { type Artwork, type ArtworkForm, validateUploadSubmit, EMPTY_FACTS_FORM, MSG, SCREEN } from '@kala/contract';
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ArtworkFields } from './artwork-fields';
-import { ArtworkShippingFields, artworkShippingFieldsOf, PROFILE_SHIPPING } from './artwork-shipping-fields';
+import {
+  type ArtworkFormStart,
+  ArtworkFormCard,
+  pickedPicture,
+  useArtworkForm,
+  useArtworkPictures,
+} from './artwork-form';
+import { artworkShippingFieldsOf, PROFILE_SHIPPING } from './artwork-shipping-fields';
 import { ImagePicker, type PickedImage } from './image-picker';
-import { ArtworkFactsFields, type ArtworkFactsErrors } from './artwork-facts-fields';
 import { sendHoldExplanation, useUploadArtworkMutation } from './upload.api';
 import { HeldNotice } from '../../ui/held-notice';
 import { toast } from '../../lib/toast';
@@ -39,19 +31,7 @@ const EMPTY_FORM: ArtworkForm = {
   forSale: false,
 };
 
-type FieldName = keyof ArtworkForm;
-// The server names the files `files`; the form shows that message under the image picker.
-const SERVER_FIELD: Record<string, FieldName> = {
-  title: 'title',
-  description: 'description',
-  category: 'category',
-  price: 'price',
-  quantity: 'quantity',
-  tags: 'tags',
-  files: 'images',
-};
-
-let nextImageId = 0;
+const EMPTY_START: ArtworkFormStart = { values: EMPTY_FORM, tagsText: '', facts: EMPTY_FACTS_FORM };
 
 /**
  * docs/product.md#upload-artwork: image picker, title, description, for-sale with price and quantity, tags and
@@ -61,89 +41,32 @@ let nextImageId = 0;
 export function UploadPage() {
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
-  const [images, setImages] = useState<PickedImage[]>([]);
-  const [tagsText, setTagsText] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState<Artwork | null>(null);
   // A new picker after each upload forgets the messages of earlier picks.
   const [pickerKey, setPickerKey] = useState(0);
   const upload = useUploadArtworkMutation(setProgress);
-  const [facts, setFacts] = useState(EMPTY_FACTS_FORM);
-  const [factErrors, setFactErrors] = useState<ArtworkFactsErrors>({});
+  const artworkForm = useArtworkForm(EMPTY_START);
   const {
-    register,
     handleSubmit,
-    setValue,
     setError,
-    reset,
-    watch,
-    formState: { errors, isSubmitted },
-  } = useForm<ArtworkForm>({ resolver: zodResolver(artworkFormSchema), defaultValues: EMPTY_FORM });
-  const forSale = watch('forSale');
+    formState: { errors },
+  } = artworkForm.form;
+  const pictures = useArtworkPictures<PickedImage>([], artworkForm.changeImages);
+  const images = pictures.pictures;
   const [shipping, setShipping] = useState(PROFILE_SHIPPING);
-
-  // Object URLs hold the picked files in memory until revoked; the latest list is revoked on leaving.
-  const imagesRef = useRef(images);
-  imagesRef.current = images;
-  useEffect(
-    () => () => {
-      for (const image of imagesRef.current) URL.revokeObjectURL(image.url);
-    },
-    [],
-  );
-
-  const changeImages = (next: PickedImage[]) => {
-    setImages(next);
-    setValue(
-      'images',
-      next.map((image) => image.id),
-      { shouldValidate: isSubmitted },
-    );
-  };
 
   const addImages = (files: File[]) => {
     setUploaded(null);
-    const added = files.map((file) => {
-      nextImageId += 1;
-      return { id: `image-${nextImageId}`, file, url: URL.createObjectURL(file) };
-    });
-    changeImages([...images, ...added]);
-  };
-
-  const removeImage = (id: string) => {
-    const image = images.find((candidate) => candidate.id === id);
-    if (image) URL.revokeObjectURL(image.url);
-    changeImages(images.filter((candidate) => candidate.id !== id));
-  };
-
-  const changeTags = (text: string) => {
-    setTagsText(text);
-    setValue('tags', parseTags(text), { shouldValidate: isSubmitted });
+    pictures.change([...images, ...files.map(pickedPicture)]);
   };
 
   const clearForm = () => {
-    for (const image of images) URL.revokeObjectURL(image.url);
-    setImages([]);
-    setTagsText('');
+    pictures.clear();
     setPickerKey((key) => key + 1);
-    reset(EMPTY_FORM);
-    setFacts(EMPTY_FACTS_FORM);
+    artworkForm.reset(EMPTY_START);
   };
 
-  const showServerErrors = (error: ApiError) => {
-    for (const [field, message] of Object.entries(error.fields)) {
-      const name = SERVER_FIELD[field];
-      if (name) setError(name, { message });
-    }
-    setFactErrors(Object.fromEntries(Object.entries(error.fields).filter(([field]) => field in EMPTY_FACTS_FORM)));
-  };
-
-  // The facts' messages show with the form's, whatever else is wrong.
-  const factProblems = () => {
-    const problems = validateFactsForm(facts);
-    setFactErrors(problems ?? {});
-    return problems;
-  };
   const submitForm = handleSubmit((values) => {
     const problems = validateUploadSubmit({
       loggedIn: isAuthenticated,
@@ -157,7 +80,7 @@ export function UploadPage() {
       navigate(paths.login(paths.upload));
       return;
     }
-    const factsWrong = factProblems() !== null;
+    const factsWrong = artworkForm.checkFacts() !== null;
     if (problems) {
       if (problems.images) setError('images', { message: problems.images });
       if (problems.price) setError('price', { message: problems.price });
@@ -175,10 +98,10 @@ export function UploadPage() {
         forSale: values.forSale,
         price: values.price,
         quantity: values.quantity,
-        tagsText,
+        tagsText: artworkForm.tagsText,
         files: images.map((image) => image.file),
         shipping: values.forSale ? artworkShippingFieldsOf(shipping) : undefined,
-        facts,
+        facts: artworkForm.facts,
       },
       {
         onSuccess: (artwork) => {
@@ -188,7 +111,7 @@ export function UploadPage() {
         },
         onError: (error) => {
           if (error instanceof ApiError) {
-            showServerErrors(error);
+            artworkForm.showServerErrors(error);
             toast.error(errorMessage(error, MSG.upload.failed));
           } else {
             toast.error(MSG.upload.unexpected);
@@ -199,16 +122,9 @@ export function UploadPage() {
     );
   });
 
-  const changeFacts = useCallback(
-    (next: ArtworkFactsForm) => {
-      setFacts(next);
-      if (isSubmitted) setFactErrors(validateFactsForm(next) ?? {});
-    },
-    [isSubmitted],
-  );
-
+  // The facts' messages show with the form's, whatever else is wrong.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    factProblems();
+    artworkForm.checkFacts();
     return submitForm(event);
   };
 
@@ -256,26 +172,18 @@ export function UploadPage() {
             key={pickerKey}
             images={images}
             onAdd={addImages}
-            onRemove={removeImage}
+            onRemove={pictures.remove}
             error={errors.images?.message}
             disabled={pending}
           />
         </Card>
 
-        <Card className="flex flex-col gap-5 p-5 sm:p-6">
-          <ArtworkFields
-            register={register}
-            errors={errors}
-            forSale={forSale}
-            tagsText={tagsText}
-            onTagsChange={changeTags}
-            disabled={pending}
-            price={watch('price')}
-          />
-          {forSale ? <ArtworkShippingFields value={shipping} onChange={setShipping} disabled={pending} /> : null}
-
-          <ArtworkFactsFields value={facts} onChange={changeFacts} errors={factErrors} disabled={pending} />
-
+        <ArtworkFormCard
+          artworkForm={artworkForm}
+          shipping={shipping}
+          onShippingChange={setShipping}
+          disabled={pending}
+        >
           {progress !== null ? (
             <div className="flex flex-col gap-1.5">
               <div
@@ -298,7 +206,7 @@ export function UploadPage() {
           <Button type="submit" size="lg" className="w-full" loading={pending}>
             {pending ? SCREEN.upload.uploading : SCREEN.upload.submit}
           </Button>
-        </Card>
+        </ArtworkFormCard>
       </form>
     </div>
   );
