@@ -22,16 +22,17 @@ import { formatPrice } from '../../ui/price';
 import { Select } from '../../ui/select';
 import { PageSpinner } from '../../ui/spinner';
 import { payoutAccountQuery, useSavePayoutAccountMutation } from './payouts.api';
+import { BADGE_TONE } from '../../ui/badge-tones';
 
 const T = SCREEN.payouts;
 
 const TONE: Record<PayoutStatus, string> = {
-  none: 'bg-muted text-muted-foreground',
-  pending: 'bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200',
-  under_review: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
-  needs_clarification: 'bg-orange-100 text-orange-900 dark:bg-orange-400/15 dark:text-orange-200',
-  activated: 'bg-green-100 text-green-800 dark:bg-green-400/15 dark:text-green-300',
-  suspended: 'bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200',
+  none: BADGE_TONE.muted,
+  pending: BADGE_TONE.sky,
+  under_review: BADGE_TONE.amber,
+  needs_clarification: BADGE_TONE.orange,
+  activated: BADGE_TONE.green,
+  suspended: BADGE_TONE.red,
 };
 
 /** A number shown back by its last four characters only: ••••1234. */
