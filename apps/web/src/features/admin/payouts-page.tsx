@@ -17,7 +17,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { payoutsQueryOptions, useTransferActionMutation } from './admin.api';
 import { AdminActionDialog } from './admin-form-dialog';
 import { formatDateTime, formatRupees } from './admin-format';
-import { AdminPageHeader } from './admin-table';
+import { AdminPageHeader, AdminSection } from './admin-table';
 import { LedgerCheckCard } from './ledger-check';
 import { BADGE_TONE } from '../../ui/badge-tones';
 
@@ -83,16 +83,7 @@ export function PayoutsPage() {
         {state ? <p className="text-xs text-muted-foreground">{T.stateHelp[state]}</p> : null}
         {list}
       </section>
-      <section
-        aria-labelledby="owed"
-        className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
-      >
-        <header>
-          <h2 id="owed" className="font-semibold">
-            {T.owedTitle}
-          </h2>
-          <p className="text-xs text-muted-foreground">{T.owedHint}</p>
-        </header>
+      <AdminSection id="owed" title={T.owedTitle} hint={T.owedHint} className="gap-2">
         {payouts.data && payouts.data.owed.length > 0 ? (
           <ul className="flex flex-col divide-y divide-border text-sm">
             {payouts.data.owed.map((row) => (
@@ -107,7 +98,7 @@ export function PayoutsPage() {
         ) : payouts.data ? (
           <p className="text-sm text-muted-foreground">{T.owedNone}</p>
         ) : null}
-      </section>
+      </AdminSection>
       <ActionDialog acting={acting} onClose={() => setActing(null)} />
     </div>
   );
