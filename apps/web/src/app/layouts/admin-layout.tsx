@@ -20,6 +20,7 @@ import { MD_QUERY, useMediaQuery } from '../../lib/media-query';
 import { LogoMark } from '../../ui/logo';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { paths } from '../../lib/paths';
+import { SkipToContent } from './skip-to-content';
 
 interface Section {
   to: string;
@@ -151,12 +152,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-dvh">
-      <a
-        href="#admin-main"
-        className="sr-only z-[60] rounded-xl bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {SCREEN.app.skipToContent}
-      </a>
+      <SkipToContent target="admin-main" className="z-[60]" />
 
       {!isDesktop && openOnPhone ? (
         <button
