@@ -1,11 +1,4 @@
-import {
-  INDIAN_STATES,
-  type PayoutAccount,
-  type PayoutStatus,
-  payoutAccountBodySchema,
-  SCREEN,
-  VALIDATION,
-} from '@kala/contract';
+import { type PayoutAccount, type PayoutStatus, payoutAccountBodySchema, SCREEN, VALIDATION } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -19,7 +12,7 @@ import { ErrorState } from '../../ui/error-state';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { formatPrice } from '../../ui/price';
-import { Select } from '../../ui/select';
+import { StateSelect } from '../../ui/state-select';
 import { PageSpinner } from '../../ui/spinner';
 import { payoutAccountQuery, useSavePayoutAccountMutation } from './payouts.api';
 import { BADGE_TONE } from '../../ui/badge-tones';
@@ -216,22 +209,7 @@ function PayoutForm({ account }: { account: PayoutAccount }) {
           </div>
           {text('city', SCREEN.checkout.city, { autoComplete: 'address-level2' })}
           <FormField label={SCREEN.checkout.state} error={errors.state}>
-            {(control) => (
-              <Select
-                {...control}
-                name="state"
-                value={values.state}
-                onChange={set('state')}
-                placeholder={SCREEN.checkout.choose}
-                autoComplete="address-level1"
-              >
-                {INDIAN_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {(control) => <StateSelect {...control} name="state" value={values.state} onChange={set('state')} />}
           </FormField>
           {text('pincode', SCREEN.fields.pincode, { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
         </fieldset>
