@@ -1,12 +1,13 @@
 import { type OrderStatus, SCREEN } from '@kala/contract';
 import { Store } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { BADGE_TONE } from './badge-tones';
 
 const TONE: Record<OrderStatus, string> = {
-  placed: 'bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200',
-  shipped: 'bg-violet-100 text-violet-900 dark:bg-violet-400/15 dark:text-violet-200',
-  delivered: 'bg-green-100 text-green-800 dark:bg-green-400/15 dark:text-green-300',
-  cancelled: 'bg-muted text-muted-foreground',
+  placed: BADGE_TONE.sky,
+  shipped: BADGE_TONE.violet,
+  delivered: BADGE_TONE.green,
+  cancelled: BADGE_TONE.muted,
 };
 
 /** Where the order is (issue 16): placed, shipped, delivered or cancelled. */

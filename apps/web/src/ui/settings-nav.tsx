@@ -1,4 +1,5 @@
 import { SCREEN } from '@kala/contract';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../lib/cn';
 import { paths } from '../lib/paths';
@@ -42,5 +43,16 @@ export function SettingsHeading({ title, subtitle }: { title: string; subtitle: 
         <p className="mt-2 text-muted-foreground">{subtitle}</p>
       </header>
     </>
+  );
+}
+
+/** A settings page whose content is a feature's page: the settings' navigation, the page's title, then it. */
+export function SettingsFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:px-6 md:py-10">
+      <SettingsNav />
+      <h1 className="mb-6 font-display text-3xl font-semibold tracking-tight sm:text-4xl md:mb-8">{title}</h1>
+      {children}
+    </div>
   );
 }

@@ -20,64 +20,24 @@ import { MD_QUERY, useMediaQuery } from '../../lib/media-query';
 import { LogoMark } from '../../ui/logo';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { paths } from '../../lib/paths';
+import { SkipToContent } from './skip-to-content';
 
 interface Section {
   to: string;
-  label: string;
+  /** Read when drawn, so that it is in the reader's language (as nav-entries.ts's labels). */
+  label: () => string;
   icon: LucideIcon;
 }
 
 // docs/product.md#admin: Artwork Manage first (the default section), then users and orders; Kala adds the dashboard.
 const SECTIONS: readonly Section[] = [
-  {
-    to: paths.admin('artwork_manage'),
-    get label() {
-      return SCREEN.admin.sections.artworks;
-    },
-    icon: Palette,
-  },
-  {
-    to: paths.admin('user_manage'),
-    get label() {
-      return SCREEN.admin.sections.users;
-    },
-    icon: Users,
-  },
-  {
-    to: paths.admin('orders_manage'),
-    get label() {
-      return SCREEN.admin.sections.orders;
-    },
-    icon: ReceiptText,
-  },
-  {
-    to: paths.admin('payouts'),
-    get label() {
-      return SCREEN.payout.section;
-    },
-    icon: Wallet,
-  },
-  {
-    to: paths.admin('admin_dashboard'),
-    get label() {
-      return SCREEN.admin.sections.dashboard;
-    },
-    icon: ChartColumn,
-  },
-  {
-    to: paths.admin('moderation'),
-    get label() {
-      return SCREEN.moderation.section;
-    },
-    icon: ShieldAlert,
-  },
-  {
-    to: paths.admin('audit'),
-    get label() {
-      return SCREEN.audit.section;
-    },
-    icon: ScrollText,
-  },
+  { to: paths.admin('artwork_manage'), label: () => SCREEN.admin.sections.artworks, icon: Palette },
+  { to: paths.admin('user_manage'), label: () => SCREEN.admin.sections.users, icon: Users },
+  { to: paths.admin('orders_manage'), label: () => SCREEN.admin.sections.orders, icon: ReceiptText },
+  { to: paths.admin('payouts'), label: () => SCREEN.payout.section, icon: Wallet },
+  { to: paths.admin('admin_dashboard'), label: () => SCREEN.admin.sections.dashboard, icon: ChartColumn },
+  { to: paths.admin('moderation'), label: () => SCREEN.moderation.section, icon: ShieldAlert },
+  { to: paths.admin('audit'), label: () => SCREEN.audit.section, icon: ScrollText },
 ];
 
 // The admin's choice of a wide or narrow sidebar survives reloads.
@@ -151,12 +111,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-dvh">
-      <a
-        href="#admin-main"
-        className="sr-only z-[60] rounded-xl bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {SCREEN.app.skipToContent}
-      </a>
+      <SkipToContent target="admin-main" className="z-[60]" />
 
       {!isDesktop && openOnPhone ? (
         <button
@@ -194,11 +149,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <NavLink
               key={to}
               to={to}
-              title={expanded ? undefined : text}
+              title={expanded ? undefined : text()}
               className={({ isActive }) => itemClasses(expanded, isActive)}
             >
               <Icon aria-hidden="true" className="size-[1.35rem] shrink-0" />
-              {label(text)}
+              {label(text())}
             </NavLink>
           ))}
         </nav>

@@ -1,4 +1,3 @@
-import { SCREEN } from '@kala/contract';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
@@ -8,6 +7,7 @@ import { lazyWithRetry } from '../../lib/retry-import';
 import { NavBottomBar } from './nav-bottom-bar';
 import { NavTopBar } from './nav-top-bar';
 import { OfflineBanner } from './offline-banner';
+import { SkipToContent } from './skip-to-content';
 
 // The chat socket and the notifications bell's live count are for signed-in people only: their code loads after the
 // page, and never for a visitor.
@@ -35,12 +35,7 @@ export function MainLayout() {
   useCurrentProfileSync();
   return (
     <div className="min-h-dvh">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-xl bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {SCREEN.app.skipToContent}
-      </a>
+      <SkipToContent target="main" className="z-50" />
       {/* A page rendered on the server is drawn for a phone (lib/media-query.ts): the frame keeps a wide window's
           sidebar place from the first paint; phones never see it (hidden below md). */}
       {wide ? (

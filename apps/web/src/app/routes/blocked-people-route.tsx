@@ -1,5 +1,5 @@
 import { SCREEN } from '@kala/contract';
-import { SettingsNav } from '../../ui/settings-nav';
+import { SettingsFrame } from '../../ui/settings-nav';
 import { BlockedPeoplePage } from '../../features/profile/blocked-people-page';
 import { useDocumentTitle } from '../../lib/document-title';
 
@@ -7,12 +7,8 @@ import { useDocumentTitle } from '../../lib/document-title';
 export function BlockedPeopleRoute() {
   useDocumentTitle(SCREEN.profile.blockedPeople);
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:px-6 md:py-10">
-      <SettingsNav />
-      <h1 className="mb-6 font-display text-3xl font-semibold tracking-tight sm:text-4xl md:mb-8">
-        {SCREEN.profile.blockedPeople}
-      </h1>
+    <SettingsFrame title={SCREEN.profile.blockedPeople}>
       <BlockedPeoplePage />
-    </div>
+    </SettingsFrame>
   );
 }

@@ -157,6 +157,37 @@ export function AdminPageHeader({
   );
 }
 
+/** A titled card of an admin page (the ledger check, what artists owe): its heading, a line on what it shows, then it. */
+export function AdminSection({
+  id,
+  title,
+  hint,
+  className,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  hint: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn('flex flex-col rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5', className)}
+    >
+      <header>
+        <h2 id={id} className="font-semibold">
+          {title}
+        </h2>
+        <p className="text-xs text-muted-foreground">{hint}</p>
+      </header>
+      {children}
+    </section>
+  );
+}
+
 /** The search box above a table; shows a spinner while the server answers a new search. */
 function AdminSearchField({
   value,

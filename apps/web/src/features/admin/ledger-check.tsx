@@ -12,6 +12,7 @@ import { formatPrice } from '../../ui/price';
 import { Spinner } from '../../ui/spinner';
 import { ledgerCheckQueryOptions, useLedgerCorrectionMutation } from './admin.api';
 import { AdminActionDialog } from './admin-form-dialog';
+import { AdminSection } from './admin-table';
 
 const T = SCREEN.payout;
 
@@ -95,19 +96,10 @@ export function LedgerCheckCard() {
     );
   }
   return (
-    <section
-      aria-labelledby="ledger-check"
-      className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
-    >
-      <header>
-        <h2 id="ledger-check" className="font-semibold">
-          {T.ledgerTitle}
-        </h2>
-        <p className="text-xs text-muted-foreground">{T.ledgerHint}</p>
-      </header>
+    <AdminSection id="ledger-check" title={T.ledgerTitle} hint={T.ledgerHint} className="gap-3">
       {body}
       <CorrectionDialog mismatch={correcting} onClose={() => setCorrecting(null)} />
-    </section>
+    </AdminSection>
   );
 }
 

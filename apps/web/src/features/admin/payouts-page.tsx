@@ -17,18 +17,19 @@ import { PageSpinner } from '../../ui/spinner';
 import { payoutsQueryOptions, useTransferActionMutation } from './admin.api';
 import { AdminActionDialog } from './admin-form-dialog';
 import { formatDateTime, formatRupees } from './admin-format';
-import { AdminPageHeader } from './admin-table';
+import { AdminPageHeader, AdminSection } from './admin-table';
 import { LedgerCheckCard } from './ledger-check';
+import { BADGE_TONE } from '../../ui/badge-tones';
 
 const T = SCREEN.payout;
 
 const TONE: Record<TransferViewState, string> = {
-  waiting: 'bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200',
-  on_hold: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
-  released: 'bg-green-100 text-green-800 dark:bg-green-400/15 dark:text-green-300',
-  failed: 'bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200',
-  reversed: 'bg-violet-100 text-violet-900 dark:bg-violet-400/15 dark:text-violet-200',
-  cancelled: 'bg-muted text-muted-foreground',
+  waiting: BADGE_TONE.sky,
+  on_hold: BADGE_TONE.amber,
+  released: BADGE_TONE.green,
+  failed: BADGE_TONE.red,
+  reversed: BADGE_TONE.violet,
+  cancelled: BADGE_TONE.muted,
 };
 
 type Action = { transfer: AdminTransfer; action: 'release' | 'hold' };
@@ -82,16 +83,7 @@ export function PayoutsPage() {
         {state ? <p className="text-xs text-muted-foreground">{T.stateHelp[state]}</p> : null}
         {list}
       </section>
-      <section
-        aria-labelledby="owed"
-        className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
-      >
-        <header>
-          <h2 id="owed" className="font-semibold">
-            {T.owedTitle}
-          </h2>
-          <p className="text-xs text-muted-foreground">{T.owedHint}</p>
-        </header>
+      <AdminSection id="owed" title={T.owedTitle} hint={T.owedHint} className="gap-2">
         {payouts.data && payouts.data.owed.length > 0 ? (
           <ul className="flex flex-col divide-y divide-border text-sm">
             {payouts.data.owed.map((row) => (
@@ -106,7 +98,7 @@ export function PayoutsPage() {
         ) : payouts.data ? (
           <p className="text-sm text-muted-foreground">{T.owedNone}</p>
         ) : null}
-      </section>
+      </AdminSection>
       <ActionDialog acting={acting} onClose={() => setActing(null)} />
     </div>
   );

@@ -13,6 +13,7 @@ import { Thumbnail } from '../../ui/thumbnail';
 import { type CartLine, lineState, useRemoveCartItemMutation, useUpdateCartQuantityMutation } from './cart.api';
 import { QuantityStepper } from './quantity-stepper';
 import { paths } from '../../lib/paths';
+import { BADGE_TONE } from '../../ui/badge-tones';
 
 const removeClasses =
   'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-destructive/10 hover:text-destructive focus-visible:outline-2 focus-visible:outline-ring md:size-9';
@@ -103,9 +104,7 @@ function LoadedRow({
           <p
             className={cn(
               'inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold',
-              unavailable
-                ? 'bg-destructive/10 text-destructive'
-                : 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
+              unavailable ? 'bg-destructive/10 text-destructive' : BADGE_TONE.amber,
             )}
           >
             <TriangleAlert aria-hidden="true" className="size-3.5" />

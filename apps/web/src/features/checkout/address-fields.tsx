@@ -1,17 +1,10 @@
-import {
-  INDIAN_STATES,
-  type IndianState,
-  SCREEN,
-  shippingAddressSchema,
-  stateOfPincode,
-  stateSchema,
-} from '@kala/contract';
+import { type IndianState, SCREEN, shippingAddressSchema, stateOfPincode, stateSchema } from '@kala/contract';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { Select } from '../../ui/select';
+import { StateSelect } from '../../ui/state-select';
 
 /** Kala's checkout asks for the state, which the API leaves optional for the spec's clients. */
 // The select starts empty (''), which the state's own rule then refuses with its message.
@@ -79,21 +72,7 @@ export function AddressFields({ form, disabled }: { form: AddressFormApi; disabl
         )}
       </FormField>
       <FormField className="col-span-2 sm:col-span-1" label={SCREEN.checkout.state} error={errors.state?.message}>
-        {(control) => (
-          <Select
-            {...control}
-            {...register('state')}
-            placeholder={SCREEN.checkout.choose}
-            autoComplete="address-level1"
-            disabled={disabled}
-          >
-            {INDIAN_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </Select>
-        )}
+        {(control) => <StateSelect {...control} {...register('state')} disabled={disabled} />}
       </FormField>
       <FormField className="col-span-2 sm:col-span-1" label={SCREEN.fields.phone} error={errors.phone?.message}>
         {(control) => (

@@ -14,7 +14,7 @@ import {
   orderNumber,
   SCREEN,
 } from '@kala/contract';
-import { ArrowLeft, Banknote, CircleCheck, CreditCard, Store, Truck } from 'lucide-react';
+import { ArrowLeft, Banknote, CircleCheck, CreditCard, type LucideIcon, Store, Truck } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -350,65 +350,55 @@ function CheckoutForm({
           </Card>
 
           {pickup.offered ? (
-            <Card className="p-5 sm:p-6">
-              <fieldset>
-                <legend className="mb-4 text-lg font-semibold">{SCREEN.checkout.delivery}</legend>
-                <div className="flex flex-col gap-3">
-                  <Choice
-                    name="delivery"
-                    value="ship"
-                    checked={delivery === 'ship'}
-                    onChange={setDelivery}
-                    title={SCREEN.checkout.deliveryShip}
-                    hint={SCREEN.checkout.deliveryShipHint}
-                    icon={<Truck aria-hidden="true" className="size-6 shrink-0 text-primary" />}
-                  />
-                  <Choice
-                    name="delivery"
-                    value="pickup"
-                    checked={delivery === 'pickup'}
-                    onChange={setDelivery}
-                    disabled={!pickup.possible}
-                    title={SCREEN.checkout.deliveryPickup}
-                    hint={
-                      pickup.possible
-                        ? SCREEN.checkout.deliveryPickupHint(pickup.cities.join(', '))
-                        : SCREEN.checkout.pickupUnavailable
-                    }
-                    icon={<Store aria-hidden="true" className="size-6 shrink-0 text-primary" />}
-                  />
-                </div>
-              </fieldset>
-            </Card>
+            <ChoiceCard legend={SCREEN.checkout.delivery}>
+              <Choice
+                name="delivery"
+                value="ship"
+                checked={delivery === 'ship'}
+                onChange={setDelivery}
+                title={SCREEN.checkout.deliveryShip}
+                hint={SCREEN.checkout.deliveryShipHint}
+                icon={Truck}
+              />
+              <Choice
+                name="delivery"
+                value="pickup"
+                checked={delivery === 'pickup'}
+                onChange={setDelivery}
+                disabled={!pickup.possible}
+                title={SCREEN.checkout.deliveryPickup}
+                hint={
+                  pickup.possible
+                    ? SCREEN.checkout.deliveryPickupHint(pickup.cities.join(', '))
+                    : SCREEN.checkout.pickupUnavailable
+                }
+                icon={Store}
+              />
+            </ChoiceCard>
           ) : null}
 
-          <Card className="p-5 sm:p-6">
-            <fieldset>
-              <legend className="mb-4 text-lg font-semibold">{SCREEN.checkout.payment}</legend>
-              <div className="flex flex-col gap-3">
-                {online ? (
-                  <Choice
-                    name="payment"
-                    value="online"
-                    checked={method === 'online'}
-                    onChange={setMethod}
-                    title={SCREEN.checkout.payOnline}
-                    hint={SCREEN.checkout.payOnlineHint}
-                    icon={<CreditCard aria-hidden="true" className="size-6 shrink-0 text-primary" />}
-                  />
-                ) : null}
-                <Choice
-                  name="payment"
-                  value="cod"
-                  checked={method === 'cod' || !online}
-                  onChange={setMethod}
-                  title={SCREEN.checkout.payOnDelivery}
-                  hint={SCREEN.checkout.payOnDeliveryHint}
-                  icon={<Banknote aria-hidden="true" className="size-6 shrink-0 text-primary" />}
-                />
-              </div>
-            </fieldset>
-          </Card>
+          <ChoiceCard legend={SCREEN.checkout.payment}>
+            {online ? (
+              <Choice
+                name="payment"
+                value="online"
+                checked={method === 'online'}
+                onChange={setMethod}
+                title={SCREEN.checkout.payOnline}
+                hint={SCREEN.checkout.payOnlineHint}
+                icon={CreditCard}
+              />
+            ) : null}
+            <Choice
+              name="payment"
+              value="cod"
+              checked={method === 'cod' || !online}
+              onChange={setMethod}
+              title={SCREEN.checkout.payOnDelivery}
+              hint={SCREEN.checkout.payOnDeliveryHint}
+              icon={Banknote}
+            />
+          </ChoiceCard>
         </form>
 
         <OrderSummary
@@ -478,6 +468,18 @@ function pickupOf(lines: readonly CheckoutLine[]) {
   };
 }
 
+/** A card of radio choices, named by its legend (the delivery, the payment). */
+function ChoiceCard({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <fieldset>
+        <legend className="mb-4 text-lg font-semibold">{legend}</legend>
+        <div className="flex flex-col gap-3">{children}</div>
+      </fieldset>
+    </Card>
+  );
+}
+
 function Choice<T extends string>(props: {
   name: string;
   value: T;
@@ -485,7 +487,7 @@ function Choice<T extends string>(props: {
   onChange: (value: T) => void;
   title: string;
   hint: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   disabled?: boolean;
 }) {
   const id = useId();
@@ -516,7 +518,7 @@ function Choice<T extends string>(props: {
           {props.hint}
         </span>
       </span>
-      {props.icon}
+      <props.icon aria-hidden="true" className="size-6 shrink-0 text-primary" />
     </label>
   );
 }

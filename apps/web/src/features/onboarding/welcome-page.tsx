@@ -1,7 +1,7 @@
 import { ART_MEDIUMS, type ArtMedium, ONBOARDING_MAX_MEDIUMS, SCREEN } from '@kala/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
@@ -45,13 +45,7 @@ export function WelcomePage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 pt-6 pb-16 sm:pt-10">
       {step === 'mediums' ? (
-        <section aria-labelledby="welcome-title" className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <h1 id="welcome-title" className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">
-              {SCREEN.forYou.welcomeTitle}
-            </h1>
-            <p className="text-sm leading-relaxed text-muted-foreground">{SCREEN.forYou.welcomeHint}</p>
-          </div>
+        <WelcomeStep id="welcome-title" title={SCREEN.forYou.welcomeTitle} hint={SCREEN.forYou.welcomeHint}>
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-3 flex w-full items-baseline justify-between gap-3 text-sm font-semibold">
               <span>{SCREEN.forYou.mediumsLabel}</span>
@@ -92,7 +86,7 @@ export function WelcomePage() {
               {SCREEN.forYou.skip}
             </Button>
           </div>
-        </section>
+        </WelcomeStep>
       ) : (
         <SuggestedArtists mediums={picked} />
       )}
@@ -104,13 +98,7 @@ function SuggestedArtists({ mediums }: { mediums: ArtMedium[] }) {
   const { data, isPending } = useQuery(suggestedArtistsQuery(mediums));
   const queryClient = useQueryClient();
   return (
-    <section aria-labelledby="artists-title" className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <h1 id="artists-title" className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">
-          {SCREEN.forYou.artistsTitle}
-        </h1>
-        <p className="text-sm leading-relaxed text-muted-foreground">{SCREEN.forYou.artistsHint}</p>
-      </div>
+    <WelcomeStep id="artists-title" title={SCREEN.forYou.artistsTitle} hint={SCREEN.forYou.artistsHint}>
       {isPending ? (
         <div role="status" className="flex flex-col gap-3">
           <span className="sr-only">{SCREEN.app.loading}</span>
@@ -155,6 +143,21 @@ function SuggestedArtists({ mediums }: { mediums: ArtMedium[] }) {
           </Link>
         </Button>
       </div>
+    </WelcomeStep>
+  );
+}
+
+/** A step of /welcome: its heading (the page's h1, which names the step) and a line on what to do, then the step. */
+function WelcomeStep({ id, title, hint, children }: { id: string; title: string; hint: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <h1 id={id} className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">
+          {title}
+        </h1>
+        <p className="text-sm leading-relaxed text-muted-foreground">{hint}</p>
+      </div>
+      {children}
     </section>
   );
 }

@@ -5,8 +5,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { Switch } from '../../ui/switch';
+import { OrderDocumentCard } from './order-document-card';
 import { useCertificateDownloadMutation, useCertificateNameMutation } from './orders.api';
 
 /**
@@ -24,27 +24,23 @@ export function CertificateCard({
 }) {
   const download = useCertificateDownloadMutation(orderId);
   const name = useCertificateNameMutation(orderId);
-  const headingId = useId();
   const hintId = useId();
   const text = SCREEN.certificate;
   const shown = name.isPending && name.variables !== undefined ? name.variables : certificate.showBuyerName;
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5" aria-labelledby={headingId} role="region">
-      <div className="flex items-start gap-3">
-        <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <div className="flex min-w-0 flex-col gap-1">
-          <h2 id={headingId} className="text-lg font-semibold">
-            {text.heading}
-          </h2>
-          <p className="text-sm text-muted-foreground">{text.orderText}</p>
-          <p className="text-sm">
-            <span className="text-muted-foreground">{text.number}: </span>
-            <span className="font-mono font-medium" data-testid="certificate-number">
-              {certificate.number}
-            </span>
-          </p>
-        </div>
-      </div>
+    <OrderDocumentCard
+      icon={BadgeCheck}
+      heading={text.heading}
+      text={text.orderText}
+      details={
+        <p className="text-sm">
+          <span className="text-muted-foreground">{text.number}: </span>
+          <span className="font-mono font-medium" data-testid="certificate-number">
+            {certificate.number}
+          </span>
+        </p>
+      }
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <Button onClick={() => download.mutate()} loading={download.isPending} className="w-full sm:w-fit">
           <Download aria-hidden="true" className="size-4" />
@@ -74,6 +70,6 @@ export function CertificateCard({
           />
         </div>
       ) : null}
-    </Card>
+    </OrderDocumentCard>
   );
 }

@@ -1,10 +1,9 @@
 import type { OrderInvoice } from '@kala/contract';
 import { SCREEN } from '@kala/contract';
 import { Download, FileText } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { formatPrice } from '../../ui/price';
+import { OrderDocumentCard } from './order-document-card';
 import { useInvoiceDownloadMutation } from './orders.api';
 
 /**
@@ -23,19 +22,9 @@ export function InvoicesCard({
   isBuyer: boolean;
 }) {
   const download = useInvoiceDownloadMutation(orderId);
-  const headingId = useId();
   const text = SCREEN.invoices;
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-5" aria-labelledby={headingId} role="region">
-      <div className="flex items-start gap-3">
-        <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <div className="flex min-w-0 flex-col gap-1">
-          <h2 id={headingId} className="text-lg font-semibold">
-            {text.heading}
-          </h2>
-          <p className="text-sm text-muted-foreground">{isBuyer ? text.orderText : text.saleText}</p>
-        </div>
-      </div>
+    <OrderDocumentCard icon={FileText} heading={text.heading} text={isBuyer ? text.orderText : text.saleText}>
       <ul className="flex flex-col divide-y divide-border">
         {invoices.map((invoice) => {
           const name = text.kind[invoice.kind];
@@ -66,6 +55,6 @@ export function InvoicesCard({
           );
         })}
       </ul>
-    </Card>
+    </OrderDocumentCard>
   );
 }

@@ -2,7 +2,7 @@ import type { OrderDetail } from '@kala/contract';
 import { SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { parseISO } from 'date-fns';
-import { ArrowLeft, Store, Truck } from 'lucide-react';
+import { ArrowLeft, type LucideIcon, Store, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
@@ -74,34 +74,24 @@ export function OrderPage({ id }: { id: string }) {
         </Card>
       )}
       {order.tracking ? (
-        <Card className="flex items-center gap-3 p-4 sm:p-5">
-          <Truck aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          <div>
-            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              {SCREEN.orders.tracking}
-            </p>
-            <p className="font-medium">
-              {SCREEN.orders.trackingLine(order.tracking.courier, order.tracking.trackingNumber)}
-            </p>
-          </div>
-        </Card>
+        <DeliveryFact
+          icon={Truck}
+          label={SCREEN.orders.tracking}
+          value={SCREEN.orders.trackingLine(order.tracking.courier, order.tracking.trackingNumber)}
+        />
       ) : null}
       {order.deliveryMethod === 'pickup' && order.artist ? (
-        <Card className="flex items-center gap-3 p-4 sm:p-5">
-          <Store aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          <div>
-            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              {SCREEN.orders.localPickup}
-            </p>
-            <p className="font-medium">
-              {!order.pickupCity
-                ? SCREEN.orders.localPickup
-                : isBuyer
-                  ? SCREEN.orders.pickupFrom(order.artist.username, order.pickupCity)
-                  : SCREEN.orders.pickupFromYou(order.pickupCity)}
-            </p>
-          </div>
-        </Card>
+        <DeliveryFact
+          icon={Store}
+          label={SCREEN.orders.localPickup}
+          value={
+            !order.pickupCity
+              ? SCREEN.orders.localPickup
+              : isBuyer
+                ? SCREEN.orders.pickupFrom(order.artist.username, order.pickupCity)
+                : SCREEN.orders.pickupFromYou(order.pickupCity)
+          }
+        />
       ) : null}
       {order.cancelReason ? (
         <p className="text-sm text-muted-foreground">{SCREEN.orders.cancelReason(order.cancelReason)}</p>
@@ -145,6 +135,19 @@ export function OrderPage({ id }: { id: string }) {
         </ol>
       </Card>
     </div>
+  );
+}
+
+/** How the order comes to the buyer (its tracking, or the pickup), on a card of its own. */
+function DeliveryFact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <Card className="flex items-center gap-3 p-4 sm:p-5">
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
+        <p className="font-medium">{value}</p>
+      </div>
+    </Card>
   );
 }
 

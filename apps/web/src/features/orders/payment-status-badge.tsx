@@ -1,5 +1,6 @@
 import { isPaid, PAYMENT_STATUSES, type PaymentStatus, SCREEN } from '@kala/contract';
 import { cn } from '../../lib/cn';
+import { BADGE_TONE } from '../../ui/badge-tones';
 
 const known = (status: string): status is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(status);
 
@@ -11,9 +12,7 @@ export function PaymentStatusBadge({ status, className }: { status: PaymentStatu
       data-paid={paid}
       className={cn(
         'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold capitalize',
-        paid
-          ? 'bg-green-100 text-green-800 dark:bg-green-400/15 dark:text-green-300'
-          : 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
+        paid ? BADGE_TONE.green : BADGE_TONE.amber,
         className,
       )}
     >

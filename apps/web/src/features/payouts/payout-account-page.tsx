@@ -1,11 +1,4 @@
-import {
-  INDIAN_STATES,
-  type PayoutAccount,
-  type PayoutStatus,
-  payoutAccountBodySchema,
-  SCREEN,
-  VALIDATION,
-} from '@kala/contract';
+import { type PayoutAccount, type PayoutStatus, payoutAccountBodySchema, SCREEN, VALIDATION } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -19,19 +12,20 @@ import { ErrorState } from '../../ui/error-state';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { formatPrice } from '../../ui/price';
-import { Select } from '../../ui/select';
+import { StateSelect } from '../../ui/state-select';
 import { PageSpinner } from '../../ui/spinner';
 import { payoutAccountQuery, useSavePayoutAccountMutation } from './payouts.api';
+import { BADGE_TONE } from '../../ui/badge-tones';
 
 const T = SCREEN.payouts;
 
 const TONE: Record<PayoutStatus, string> = {
-  none: 'bg-muted text-muted-foreground',
-  pending: 'bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200',
-  under_review: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
-  needs_clarification: 'bg-orange-100 text-orange-900 dark:bg-orange-400/15 dark:text-orange-200',
-  activated: 'bg-green-100 text-green-800 dark:bg-green-400/15 dark:text-green-300',
-  suspended: 'bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200',
+  none: BADGE_TONE.muted,
+  pending: BADGE_TONE.sky,
+  under_review: BADGE_TONE.amber,
+  needs_clarification: BADGE_TONE.orange,
+  activated: BADGE_TONE.green,
+  suspended: BADGE_TONE.red,
 };
 
 /** A number shown back by its last four characters only: ••••1234. */
@@ -215,22 +209,7 @@ function PayoutForm({ account }: { account: PayoutAccount }) {
           </div>
           {text('city', SCREEN.checkout.city, { autoComplete: 'address-level2' })}
           <FormField label={SCREEN.checkout.state} error={errors.state}>
-            {(control) => (
-              <Select
-                {...control}
-                name="state"
-                value={values.state}
-                onChange={set('state')}
-                placeholder={SCREEN.checkout.choose}
-                autoComplete="address-level1"
-              >
-                {INDIAN_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {(control) => <StateSelect {...control} name="state" value={values.state} onChange={set('state')} />}
           </FormField>
           {text('pincode', SCREEN.fields.pincode, { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
         </fieldset>
