@@ -1,8 +1,9 @@
-import type { Artwork, Comment, Notification } from '@kala/contract';
+import type { Artwork, Comment, Notification, Review } from '@kala/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createUser, type TestArtwork, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { listOf, unreadOf } from '../notifications/notifications.fixtures';
+import { addReview } from '../reviews/reviews.repository';
 
 // Issue 17: what a moderator hid, and everything of a suspended person's, is out of every public list, for
 // visitors and other people alike; admins still see it, and so does its author.
@@ -143,6 +144,24 @@ describe('hidden and suspended content is out of every public list', () => {
     }
     const own = (await get(`/api/artworks/${shown.id}/comments`, commenter)).json() as Comment[];
     expect(own.find((comment) => comment.id === hiddenCommentId)).toMatchObject({ hidden: true });
+  });
+
+  it("an admin sees a suspended person's comments and reviews, each marked hidden; others see neither", async () => {
+    const review = await addReview(t.deps.db, {
+      artworkId: shown.id,
+      reviewerId: suspended.id,
+      rating: 2,
+      comment: 'Not as pictured',
+    });
+    const reviewId = review!.id;
+    const asAdmin = {
+      comments: (await get(`/api/artworks/${shown.id}/comments`, admin)).json() as Comment[],
+      reviews: (await get(`/api/reviews/artwork/${shown.id}`, admin)).json() as Review[],
+    };
+    expect(asAdmin.comments.find((comment) => comment.id === suspendedCommentId)).toMatchObject({ hidden: true });
+    expect(asAdmin.reviews.find((item) => item.id === reviewId)).toMatchObject({ hidden: true });
+    const asViewer = (await get(`/api/reviews/artwork/${shown.id}`, viewer)).json() as Review[];
+    expect(ids(asViewer)).not.toContain(reviewId);
   });
 
   it("notifications leave out a hidden comment's and a suspended person's, and so does the unread count", async () => {

@@ -18,6 +18,7 @@ interface ReviewRow {
   profile_image: string | null;
   verified_purchase: unknown;
   hidden_at?: string | null;
+  suspended_at?: string | null;
 }
 
 const toReview = (row: ReviewRow): Review => ({
@@ -28,7 +29,8 @@ const toReview = (row: ReviewRow): Review => ({
   reviewer: toAuthor(row),
   // PostgreSQL answers exists() with a boolean, SQLite with 0 or 1.
   verifiedPurchase: row.verified_purchase === true || Number(row.verified_purchase) === 1,
-  ...(row.hidden_at ? { hidden: true } : {}),
+  // Hidden by a moderator, or by a suspended person: marked for those who still see it (admins), as a comment is.
+  ...(row.hidden_at || row.suspended_at ? { hidden: true } : {}),
 });
 
 function selectReviews(db: Db) {
@@ -42,6 +44,7 @@ function selectReviews(db: Db) {
       'reviews.created_at',
       ...authorColumns,
       'reviews.hidden_at',
+      'users.suspended_at',
       // Issue 16: the reviewer bought this artwork and the order was delivered.
       (eb) =>
         eb
