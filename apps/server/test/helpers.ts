@@ -109,9 +109,10 @@ const SCHEMA_CHANGES_LOCK = 4_240_017;
  * Test files run two at a time (vitest.config.ts), each in its own schema of one database. Kysely's migrator
  * looks for its own tables by reading the catalog of every schema at once, and that read fails when another
  * file's schema loses a table meanwhile ("relation ... does not exist"). So migrating a schema and dropping one
- * take turns, under one PostgreSQL advisory lock; a schema's own tests run at full speed beside them.
+ * take turns, under one PostgreSQL advisory lock; a schema's own tests run at full speed beside them. A test that
+ * drops a table of its own schema (a migration taken down and up again) takes its turn too.
  */
-async function schemaChangesInTurn<T>(run: () => Promise<T>): Promise<T> {
+export async function schemaChangesInTurn<T>(run: () => Promise<T>): Promise<T> {
   if (testDialect !== 'postgres') return run();
   const lock = new pg.Client({ connectionString: testPgUrl });
   await lock.connect();

@@ -10,7 +10,13 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createArtwork, createUser, setShippingProfile, type TestUser } from '../../../test/factories';
-import { createTestApp, createTestAppWithStandIn, restartedApp, type TestApp } from '../../../test/helpers';
+import {
+  createTestApp,
+  createTestAppWithStandIn,
+  restartedApp,
+  schemaChangesInTurn,
+  type TestApp,
+} from '../../../test/helpers';
 import type { RazorpayStandIn } from '../../../test/razorpay-stand-in';
 import { newId, nowIso } from '../../lib/ids';
 import { addToCart, postCheckout } from '../checkout/checkout.fixtures';
@@ -491,8 +497,11 @@ describe('migration 0037 on orders paid before the ledger', () => {
       .where('id', '=', refunded)
       .execute();
     const { down, up } = await import('../../db/migrations/0037-ledger');
-    await down(t.deps.db as never);
-    await up(t.deps.db as never);
+    // Its down drops ledger_entries: in turn with the other test files' migrations (test/helpers.ts).
+    await schemaChangesInTurn(async () => {
+      await down(t.deps.db as never);
+      await up(t.deps.db as never);
+    });
 
     const entries = await t.deps.db
       .selectFrom('ledger_entries')
