@@ -36,8 +36,14 @@ test('what was seen opens again without a network, marked as offline', async ({ 
     await page.goto(path);
     if (path.startsWith('/chat/')) {
       await expect(page.getByText('Say hello to Meera Nair')).toBeVisible(PAGE_LOAD);
-      // A live message: the conversation asks for its history again soon after, and that answer is the copy.
-      const refreshed = page.waitForResponse((response) => response.url().includes('/api/auth/chat/history/'));
+      // A live message: the conversation asks for its history again a few seconds after, and that answer, with the
+      // message, is the copy. An answer without it (the socket's first "ready" asks too) is not yet the copy.
+      const refreshed = page.waitForResponse(
+        async (response) =>
+          response.url().includes('/api/auth/chat/history/') &&
+          (await response.text()).includes('Is the frame included?'),
+        PAGE_LOAD,
+      );
       await page.getByPlaceholder('Type a message...').fill('Is the frame included?');
       await page.getByPlaceholder('Type a message...').press('Enter');
       await refreshed;
