@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@kala/contract';
+import { SCREEN, SESSION_COOKIE } from '@kala/contract';
 import type { Page } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { api, createArtwork } from './artwork-helpers';
@@ -223,6 +223,25 @@ test.describe('server-rendered pages', () => {
       await sale.getByRole('button', { name: 'Mark shipped' }).click();
     });
     await expect(page.getByRole('dialog', { name: 'Mark shipped' })).toBeVisible();
+  });
+
+  test("the artist's Manage, tapped once the page is live, opens its menu even before the menu's code came", async ({
+    page,
+    request,
+  }) => {
+    const artist = await registerUser(request);
+    const artwork = await createArtwork(request, artist, { title: uniqueName('Managed ') });
+    await signIn(page, artist);
+    await setSessionCookie(page, artist);
+    // A slow network for the code the button needs (it was a chunk of its own: the page hydrated around it, and a
+    // tap on it then landed on the server's markup and was lost). The menu's panel loads on the tap, as it should.
+    await page.route(/\/assets\/owner-menu-[\w-]{8}\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto(`/products/${artwork.id}`);
+    await page.getByRole('button', { name: SCREEN.manage.menu }).click();
+    await expect(page.getByRole('menuitem', { name: SCREEN.manage.unlist })).toBeVisible();
   });
 
   test("the phone's account menu, tapped before the app has run, opens once it has", async ({ page, isMobile }) => {

@@ -9,11 +9,15 @@
   document.addEventListener(
     'click',
     (event) => {
-      // Live (or drawn in the browser, with no server state): React answers the tap itself.
-      if (document.documentElement.dataset.hydrated === 'true') return;
+      // Drawn in the browser (no server state): React answers the tap itself.
       if (!document.getElementById('kala-page-state')) return;
       var control = event.target instanceof Element ? event.target.closest('[data-early-tap]') : null;
       if (!control) return;
+      // Live, and this control with it: React answers. A control in a part of the page whose code was still on its
+      // way as the page hydrated (a lazy part, hydrated later) is the server's markup until then, on a live page:
+      // its tap is remembered too. React marks each element it has taken over with a property of its own.
+      var reacts = Object.keys(control).some((name) => name.indexOf('__reactFiber$') === 0);
+      if (document.documentElement.dataset.hydrated === 'true' && reacts) return;
       // Not passed on: React (listening on #root) could replay it after hydrating, and the tap would count twice.
       event.preventDefault();
       event.stopPropagation();

@@ -29,6 +29,19 @@ afterEach(() => {
 });
 
 describe('public/early-taps.js', () => {
+  // The artist's Manage menu is such a part (artwork-detail-page.tsx loads it lazily): under load the page was live
+  // while its button was still the server's, and a tap on it was lost.
+  it('remembers a tap on a control React has not taken over yet on a live page: a lazy part, hydrated later', () => {
+    serverPage('<button data-early-tap="manage-artwork:1">Manage this artwork</button>');
+    document.documentElement.dataset.hydrated = 'true';
+    const told = vi.fn();
+    window.addEventListener('kala-early-tap', told);
+    document.querySelector('button')!.click();
+    window.removeEventListener('kala-early-tap', told);
+    expect(window.__kalaEarlyTaps).toEqual(['manage-artwork:1']);
+    expect(told).toHaveBeenCalledTimes(1);
+  });
+
   it('remembers a tap on a marked control of a server-rendered page before the app runs, and stops it there', () => {
     serverPage(
       `<button ${Object.entries(earlyTapProps('like:1')).map(([k, v]) => `${k}="${v}"`)}><span>♥</span></button>`,
@@ -46,7 +59,10 @@ describe('public/early-taps.js', () => {
     serverPage('<button data-early-tap="save:1">Save</button><button>Other</button>');
     document.querySelectorAll('button')[1]!.click();
     document.documentElement.dataset.hydrated = 'true';
-    document.querySelector('button')!.click();
+    const save = document.querySelector('button')!;
+    // As React marks an element it has hydrated.
+    Object.assign(save, { __reactFiber$test: {} });
+    save.click();
     expect(window.__kalaEarlyTaps).toEqual([]);
 
     delete document.documentElement.dataset.hydrated;
