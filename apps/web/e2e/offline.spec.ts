@@ -140,14 +140,20 @@ test('a like and a message made offline wait on the device, say so, and go out w
   const bubble = page.getByRole('log').locator('li[data-own]').filter({ hasText: 'Is the frame included?' });
   await expect(bubble).toHaveAttribute('data-status', 'queued');
   await expect(bubble.getByText(SCREEN.chat.queuedStatus, { exact: true }).last()).toBeVisible();
-  // Nothing reached the server yet.
-  expect((await (await api(request, buyer, 'get', `/api/artworks/${artwork.id}`)).json()).has_liked).toBe(false);
+  // The like waits on the device. (Not checked on the server: Chromium's emulated offline can let a request from a
+  // page a service worker controls reach the server while the page sees a network failure, microsoft/playwright#2311;
+  // a real cut cannot.)
+  const keptOnDevice = () => page.evaluate(() => localStorage.getItem('kala-queued-actions'));
+  expect(JSON.parse((await keptOnDevice()) ?? 'null')).toMatchObject({
+    actions: [{ kind: 'like', artworkId: artwork.id, on: true }],
+  });
 
   await page.context().setOffline(false);
   await expect(bubble).toHaveAttribute('data-status', 'sent', { timeout: 45_000 });
   await expect
     .poll(async () => (await (await api(request, buyer, 'get', `/api/artworks/${artwork.id}`)).json()).has_liked)
     .toBe(true);
+  await expect.poll(keptOnDevice).toBeNull();
   const history = await (await api(request, artist, 'get', `/api/auth/chat/history/${buyer.id}`)).json();
   expect(history.map((message: { content: string }) => message.content)).toEqual(['Is the frame included?']);
 });
