@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format';
+import { formatExactTime, formatPrice } from './format';
 
 // One rule for prices on every screen (issue 35): whole rupees without decimals, paise only when there are some.
 describe('formatPrice', () => {
@@ -12,5 +12,11 @@ describe('formatPrice', () => {
   it('keeps paise when there are some, always two digits', () => {
     expect(formatPrice(1600.5)).toBe('₹1,600.50');
     expect(formatPrice(99.05)).toBe('₹99.05');
+  });
+});
+
+describe('formatExactTime', () => {
+  it('writes the day, month, year and time, in this device’s time zone', () => {
+    expect(formatExactTime(new Date(2026, 10, 30, 14, 5))).toBe('30 Nov 2026, 2:05 pm');
   });
 });

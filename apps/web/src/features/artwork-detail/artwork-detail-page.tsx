@@ -23,7 +23,7 @@ import { ArtworkDetails } from './artwork-details';
 import { artworkQuery } from '../../entities/artwork/artwork.api';
 import { CommentsTab } from './comments-tab';
 import { LikeButton } from '../../entities/artwork/like-button';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '../../ui/relative-time';
 import { ReviewsTab } from './reviews-tab';
 import { SaveButton } from '../../entities/artwork/save-button';
 import { ShippingBox } from './shipping-box';

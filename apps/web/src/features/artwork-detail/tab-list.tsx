@@ -8,7 +8,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { ReportMenu, type ReportTarget } from '../../ui/report-menu';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '../../ui/relative-time';
 import { paths } from '../../lib/paths';
 
 /** One comment or review as its row shows it. */

@@ -3,13 +3,12 @@ import { SCREEN, artworkAlt } from '@kala/contract';
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useNow } from '../../lib/hydration';
-import { timeAgo } from '../../lib/time-ago';
 import { ArtworkImage } from '../../entities/artwork/artwork-image';
 import { LikeButton } from '../../entities/artwork/like-button';
 import { SaveButton } from '../../entities/artwork/save-button';
 import { Avatar } from '../../ui/avatar';
 import { formatPrice } from '../../ui/price';
+import { RelativeTime } from '../../ui/relative-time';
 import { paths } from '../../lib/paths';
 
 // The feed column is at most 36rem wide; on phones it is the screen.
@@ -43,8 +42,6 @@ export function FeedCard({ artwork, priority = false, holdImage, onImageSettled,
   const detailPath = paths.artwork(artwork.id);
   const profilePath = paths.profile(artwork.artistId);
   const image = artwork.images[0];
-  // Measured from the server's render time while a server-rendered home page hydrates (lib/hydration.ts).
-  const now = useNow();
   return (
     <article className="overflow-hidden border-y border-border bg-card sm:rounded-2xl sm:border sm:shadow-sm">
       {reason}
@@ -118,9 +115,8 @@ export function FeedCard({ artwork, priority = false, holdImage, onImageSettled,
             {SCREEN.feed.viewAllComments(artwork.comments)}
           </Link>
         ) : null}
-        <time dateTime={artwork.createdAt} className="text-xs tracking-wide text-muted-foreground uppercase">
-          {timeAgo(new Date(artwork.createdAt), now)}
-        </time>
+        {/* Its own component: it alone is drawn again once the page is hydrated (lib/hydration.ts), not the card. */}
+        <RelativeTime date={artwork.createdAt} className="text-xs tracking-wide text-muted-foreground uppercase" />
       </div>
     </article>
   );

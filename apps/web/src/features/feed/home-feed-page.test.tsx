@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeArtwork, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { HomeFeedPage } from './home-feed-page';
+import { formatExactTime } from '../../lib/format';
 
 const feedOf = (count: number) =>
   Array.from({ length: count }, (_, i) => fakeArtwork({ id: `a${i}`, title: `Work ${i}` }));
@@ -42,5 +43,16 @@ describe('the home feed (issue 39: nothing that arrives late moves what is on sc
     renderHome();
     const items = await feedItems();
     expect(items.indexOf('Artists in Pune')).toBe(2);
+  });
+});
+
+describe('a card of the home feed', () => {
+  it('says how long ago the work was posted, with the exact date on hover', async () => {
+    const posted = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
+    mockFetch(() => jsonResponse([fakeArtwork({ id: 'a1', title: 'Lotus Pond', createdAt: posted })]));
+    renderHome();
+    const time = await screen.findByText('about 3 hours ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('title')).toBe(formatExactTime(new Date(posted)));
   });
 });

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/hydration';
 import { localize } from '../../lib/i18n';
+import { formatExactTime } from '../../lib/format';
 import { timeAgo } from '../../lib/time-ago';
 import { Avatar } from '../../ui/avatar';
 import { Thumbnail } from '../../ui/thumbnail';
@@ -47,7 +48,7 @@ export function NotificationRow({ notification, unread, now, onOpen }: Notificat
   const { actor, artwork } = notification;
   const Icon = TYPE_ICON[notification.type] ?? Bell;
   const when = new Date(notification.createdAt);
-  // The exact time in this browser's zone and language: once hydrated, so a page the server drew stays as drawn.
+  // The exact time in this device's zone: once hydrated, so a page the server drew stays as drawn.
   const hydrated = useHydrated();
   return (
     <Link
@@ -76,7 +77,7 @@ export function NotificationRow({ notification, unread, now, onOpen }: Notificat
         </span>
         <time
           dateTime={notification.createdAt}
-          title={hydrated ? when.toLocaleString() : undefined}
+          title={hydrated ? formatExactTime(when) : undefined}
           className="text-xs text-muted-foreground"
         >
           {timeAgo(when, now)}
