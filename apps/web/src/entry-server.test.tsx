@@ -1,4 +1,4 @@
-import type { Artwork, Comment, Language, UserProfile } from '@kala/contract';
+import { type Artwork, type Comment, type Language, SCREEN, type UserProfile } from '@kala/contract';
 import { HINDI } from '@kala/contract/hi';
 import { act, fireEvent } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
@@ -112,6 +112,13 @@ const artworkPageAnswers = (artwork = monsoon()): Answers => ({
       quote: null,
     }),
 });
+
+/** A signed-in person's navigation: the Messages count, the bell's and an empty cart. */
+const navigationAnswers: Answers = {
+  '/api/auth/chat/unread': () => jsonResponse({ unread: 2 }),
+  '/api/auth/notifications/unread': () => jsonResponse({ count: 3 }),
+  '/api/auth/cart': () => jsonResponse([]),
+};
 
 /** renderPage at RENDERED_AT, as the server would (Date only: React's scheduling keeps real timers). */
 async function renderAt(url: string, answers: Answers, language: Language = 'en', viewer: PageViewer | null = null) {
@@ -370,14 +377,29 @@ describe('server-rendered pages', () => {
       // The mix ended on its first page: the rest of their feed follows it on the same page.
       '/api/auth/homefeed': () => jsonResponse([monsoon({ id: 'a3', title: 'Kite Festival' })]),
       '/api/auth/me': () => jsonResponse(me),
+      // Their navigation's counts, and the artists in their city.
+      ...navigationAnswers,
+      '/api/auth/artists/nearby': () =>
+        jsonResponse({
+          city: 'Pune',
+          artists: [{ id: 'u7', username: 'asha', name: 'Asha Pawar', profileImage: null }],
+        }),
     };
     const { page, urls } = await renderAt('/', answers, 'en', { token, userId: 'u2' });
-    // Their feed, not the newest works; drawn as theirs (For you, their navigation with their profile).
+    // Their feed, not the newest works; drawn as theirs (For you, their navigation with their profile and counts).
     expect(urls.map((url) => url.split('?')[0]).sort()).toEqual([
+      '/api/auth/artists/nearby',
+      '/api/auth/cart',
+      '/api/auth/chat/unread',
       '/api/auth/foryou',
       '/api/auth/homefeed',
       '/api/auth/me',
+      '/api/auth/notifications/unread',
     ]);
+    expect(page!.html).toContain(`(${SCREEN.nav.unread(2)})`);
+    expect(page!.html).toContain(`(${SCREEN.nav.unread(3)})`);
+    // Artists in their city come after the third card, below a phone's first screen: in the state, drawn later.
+    expect(page!.state).toContain('Asha Pawar');
     expect(page!.html).toContain('Monsoon');
     // Not drawn yet (a phone's first paint is two cards), but in the page's state, so the browser need not ask.
     expect(page!.state).toContain('Kite Festival');
@@ -393,14 +415,17 @@ describe('server-rendered pages', () => {
     expect(page!.html).toContain('>DB</span>');
     expect(page!.html).not.toContain('>ME</span>');
 
+    configureSharedChatSocket({ createWebSocket: (url) => new FakeWebSocket(url) });
+    const socketsBefore = FakeWebSocket.made.length;
     const { container, serverHeading, calls, errors } = await hydrateForViewer('/', page!, token);
     expect(container.querySelector('h1')).toBe(serverHeading);
     expect(container.textContent).toContain('Harvest');
     expect(container.innerHTML).toContain('>DB</span>');
-    // Nothing of the page is asked again (the shell's own parts, such as the bell's count, are), nor the profile.
-    expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/foryou');
-    expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/homefeed');
-    expect(calls.map((call) => call.url.split('?')[0])).not.toContain('/api/auth/me');
+    // Once the navigation's live parts have loaded (the socket they open is asked for), nothing the page or its
+    // navigation shows is asked again: not the feed, the profile, the counts nor the artists in their city.
+    await vi.waitFor(() => expect(FakeWebSocket.made.length).toBeGreaterThan(socketsBefore));
+    expect(container.textContent).toContain(SCREEN.nav.unread(3));
+    expect(calls.map((call) => call.url.split('?')[0])).toEqual([]);
     expect(errors()).toEqual([]);
   });
 
@@ -416,7 +441,7 @@ describe('server-rendered pages', () => {
     };
     const { page, urls } = await renderAt('/', answers, 'en', { token, userId: 'u2' });
     expect(page!.html).toContain('Monsoon');
-    expect(urls.map((url) => url.split('?')[0]).sort()).toEqual(['/api/auth/foryou', '/api/auth/me']);
+    expect(urls.map((url) => url.split('?')[0])).not.toContain('/api/auth/homefeed');
   });
 
   it("renders a signed-in person's conversations for them, hydrated as drawn minutes later; none for a visitor", async () => {
@@ -535,8 +560,11 @@ describe('server-rendered pages', () => {
       expect((await renderAt('/chat/u2', answers, 'en', viewer)).page, 'with oneself').toBeNull();
       const { page, urls } = await renderAt('/chat/artist-1', answers, 'en', viewer);
       expect(urls.map((url) => url.split('?')[0]).sort()).toEqual([
+        '/api/auth/cart',
         '/api/auth/chat/history/artist-1',
+        '/api/auth/chat/unread',
         '/api/auth/me',
+        '/api/auth/notifications/unread',
         '/api/user/artist-1',
       ]);
       expect(page!.html).toContain('It goes out in a wooden crate');
@@ -692,6 +720,53 @@ describe('server-rendered pages', () => {
     expect(container.querySelector('img[src="/media/kerala.webp"]')).toBeNull();
     act(() => fireEvent.load(container.querySelector('img[fetchpriority="high"]')!));
     expect(container.querySelector('img[src="/media/kerala.webp"]')).not.toBeNull();
+  });
+
+  it("renders a signed-in buyer's artwork page with the quote for their default address, asking nothing again", async () => {
+    const token = fakeToken({ sub: 'meera', uid: 'u2' });
+    const answers = artworkPageAnswers();
+    const policy = (answers['/api/artworks/a1/shipping']!().clone() as Response).json();
+    const quoted = {
+      pincode: '411001',
+      state: 'Maharashtra',
+      zone: 'state',
+      amount: 0,
+      arrivesFrom: '2026-11-27',
+      arrivesBy: '2026-11-29',
+    };
+    const withQuote = { ...(await policy), quote: quoted };
+    const { page, urls } = await renderAt(
+      '/products/a1',
+      {
+        ...answers,
+        ...navigationAnswers,
+        '/api/auth/me': () => jsonResponse(fakeProfile({ id: 'u2', username: 'meera', pincode: 400001 })),
+        '/api/auth/addresses': () =>
+          jsonResponse([
+            {
+              id: 'd1',
+              name: 'Meera',
+              address: '1 FC Road',
+              city: 'Pune',
+              pincode: '411001',
+              phone: '9876543210',
+              isDefault: true,
+            },
+          ]),
+        '/api/artworks/a1/shipping': () => jsonResponse(withQuote),
+      },
+      'en',
+      { token, userId: 'u2' },
+    );
+    // Their default address's pincode, not their profile's; the quote for it is drawn in the shipping box.
+    expect(urls).toContain('/api/artworks/a1/shipping?pincode=411001');
+    expect(page!.html).toContain(SCREEN.shipping.shippingTo('411001'));
+    expect(page!.html + page!.state).not.toContain(token);
+
+    const { container, calls, errors } = await hydrateForViewer('/products/a1', page!, token);
+    expect(container.textContent).toContain(SCREEN.shipping.shippingTo('411001'));
+    expect(calls.map((call) => call.url.split('?')[0]).filter((url) => !url.endsWith('/view'))).toEqual([]);
+    expect(errors()).toEqual([]);
   });
 
   it("becomes a signed-in person's page: their navigation, and the page's data asked again with their token", async () => {

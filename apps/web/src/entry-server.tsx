@@ -29,6 +29,7 @@ import { artworkQuery } from './entities/artwork/artwork.api';
 import { commentsInfiniteQuery } from './features/artwork-detail/artwork-detail-page.api';
 import { relatedArtworksQuery } from './features/artwork-detail/artwork-detail.api';
 import { artworkShippingQuery } from './entities/artwork/artwork-shipping.api';
+import { openingPincode } from './lib/cart-shipping.api';
 import {
   artworkListInfiniteQuery,
   tagArtworksInfiniteQuery,
@@ -40,6 +41,10 @@ import { publicProfileQuery } from './entities/user/user.api';
 import { forYouInfiniteQuery, guestFeedInfiniteQuery, homeFeedInfiniteQuery } from './features/feed/feed.api';
 import { chatHistoryQueryOptions, chatPeerQueryOptions, conversationsQueryOptions } from './features/chat/chat.api';
 import { notificationsInfiniteQuery } from './features/notifications/notifications.api';
+import { notificationUnreadQueryOptions } from './features/notifications/notifications-unread.api';
+import { unreadQueryOptions } from './features/chat/chat-unread.api';
+import { cartQueryOptions } from './features/cart/cart-count.api';
+import { nearbyArtistsQuery } from './features/profile/profile.api';
 import { ordersInfiniteQuery } from './features/orders/orders.api';
 import { studioPeriod, studioQuery } from './features/studio/studio.api';
 import { RenderedAuthContext, renderedAuthState } from './lib/auth-store';
@@ -82,7 +87,11 @@ function pageData(url: URL, viewer: PageViewer | null, renderedAt: number): Page
         // A mix that ended on its first page goes on with the rest of the feed at once (the page asks for it as soon
         // as it runs): that comes with the page too, so the browser asks for nothing.
         const mix = client.getQueryData(query.queryKey);
-        if (viewer && mix && !mix.pages.at(-1)?.nextCursor) await client.prefetchInfiniteQuery(homeFeedInfiniteQuery());
+        await Promise.all([
+          viewer && mix && !mix.pages.at(-1)?.nextCursor ? client.prefetchInfiniteQuery(homeFeedInfiniteQuery()) : null,
+          // Artists in their city, drawn in the feed: the browser neither asks for it nor loads its schemas.
+          viewer ? client.prefetchQuery(nearbyArtistsQuery(viewer.userId)) : null,
+        ]);
         return true;
       },
       title: () => documentTitle(),
@@ -137,18 +146,21 @@ function pageData(url: URL, viewer: PageViewer | null, renderedAt: number): Page
     return {
       load: async (client) => {
         const comments = client.prefetchInfiniteQuery(commentsInfiniteQuery(id));
+        // A signed-in buyer's shipping box opens with the quote for their pincode (lib/cart-shipping.api.ts).
+        const pincode = viewer ? openingPincode(client, viewer.userId, url.searchParams.get('pincode')) : null;
         await client.prefetchQuery(query);
         const artwork = client.getQueryData(query.queryKey);
         if (!artwork) return false;
         // The artist's Follow button, the first comments, the "More by" and "Similar works" rows and the
-        // shipping box's policy (for a work for sale) too: the page is whole from the start, and the browser asks
-        // for nothing (nor loads their schemas, and zod with them: about 27 kB gzipped on the page every shared
-        // link lands on) until someone acts.
+        // shipping box (for a work for sale: its policy, and a signed-in buyer's quote) too: the page is whole from
+        // the start, and the browser asks for nothing (nor loads their schemas, and zod with them: about 27 kB
+        // gzipped on the page every shared link lands on) until someone acts.
+        const shipping = async () => client.prefetchQuery(artworkShippingQuery(id, await pincode));
         await Promise.all([
           comments,
           client.prefetchQuery(publicProfileQuery(artwork.artistId)),
           client.prefetchQuery(relatedArtworksQuery(id)),
-          artwork.forSale ? client.prefetchQuery(artworkShippingQuery(id, null)) : null,
+          artwork.forSale ? shipping() : null,
         ]);
         return true;
       },
@@ -223,6 +235,20 @@ function ownPage(url: URL, viewer: PageViewer, renderedAt: number): PageData | n
     };
   }
   return null;
+}
+
+/**
+ * What a person's navigation shows, fetched with their page: their avatar and name, as the browser will show them,
+ * and its counts (Messages, the bell, the Cart). The browser then asks for none of these as it hydrates, nor loads
+ * their schemas (and zod with them) while the page is becoming live on a phone.
+ */
+function loadNavigation(client: QueryClient, viewer: PageViewer) {
+  return Promise.all([
+    client.prefetchQuery(currentProfileQueryOptions(viewer.userId)),
+    client.prefetchQuery(unreadQueryOptions()),
+    client.prefetchQuery(notificationUnreadQueryOptions()),
+    client.prefetchQuery(cartQueryOptions(viewer.userId)),
+  ]);
 }
 
 /**
@@ -305,10 +331,9 @@ export async function renderPage(
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   setApiTransport(transport);
-  // For a person, their profile too: the navigation's avatar and name are drawn as the browser will show them.
   const profile = viewer ? currentProfileQueryOptions(viewer.userId) : null;
   const [loaded] = await renderApi.run(fetchApi, () =>
-    Promise.all([page.load(client), profile ? client.prefetchQuery(profile) : null]),
+    Promise.all([page.load(client), viewer ? loadNavigation(client, viewer) : null]),
   );
   if (!loaded) return null;
   // A part whose data did not come is drawn as it waits (the browser asks again), not as an error: the browser's

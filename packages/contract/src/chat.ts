@@ -229,12 +229,6 @@ export const chatReadResultSchema = z.object({
 });
 export type ChatReadResult = z.infer<typeof chatReadResultSchema>;
 
-/** GET /api/auth/chat/unread: unread messages from everyone, for the shell's badge. */
-export const chatUnreadSchema = z.object({
-  unread: z.number().int().nonnegative(),
-});
-export type ChatUnread = z.infer<typeof chatUnreadSchema>;
-
 /**
  * GET /api/auth/chat/presence/:peerId (decision 0029): whether the other person has the chat open anywhere now,
  * and when their last chat connection closed. Both are false/null when either of you hides presence, when either

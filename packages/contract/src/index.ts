@@ -19,6 +19,7 @@ export { inEnglish, setActiveTexts } from './texts/live';
 export * from './messages';
 export * from './moderation';
 export * from './notifications';
+export * from './unread-counts';
 export * from './studio';
 export * from './users';
 export * from './money';

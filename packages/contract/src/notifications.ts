@@ -43,12 +43,6 @@ export const notificationListSchema = z.array(notificationSchema);
 // GET /api/auth/notifications?limit=&cursor= pages with the shared pageQuerySchema (artworks.ts); the next page is
 // in the Link header.
 
-/** GET /api/auth/notifications/unread */
-export const notificationUnreadSchema = z.object({
-  count: z.number().int().nonnegative(),
-});
-export type NotificationUnread = z.infer<typeof notificationUnreadSchema>;
-
 /** POST /api/auth/notifications/read: `{ids: [...]}` marks those (yours only), `{}` marks all. */
 export const notificationReadBodySchema = z.object({
   ids: z.array(idSchema, { error: V.idsInvalid }).max(NOTIFICATION_READ_MAX_IDS, V.tooManyIds).optional(),

@@ -2,11 +2,12 @@
 // Under the cart's key, so a change to the cart refreshes it too.
 
 import { type CartShipping, CACHE, type DeliveryMethod } from '@kala/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, lazySchemas } from './api-client';
 import { useAuth } from './auth-store';
+import { currentProfileQueryOptions } from './current-profile.api';
 import { isPincode, rememberedPincode, rememberPincode } from './pincode';
 import { CART_QUERY_KEY } from './query-keys';
 
@@ -23,15 +24,18 @@ export function cartShippingQuery(token: string | null, pincode: string | null, 
   });
 }
 
-/** The default address's pincode ('addresses' first, so saving an address refreshes it). */
-export function defaultPincodeQuery(token: string | null) {
+/**
+ * The default address's pincode ('addresses' first, so saving an address refreshes it). Keyed by the person's id:
+ * the server draws it into their artwork pages, whose state must not carry their token.
+ */
+export function defaultPincodeQuery(userId: string | null) {
   return queryOptions({
-    queryKey: ['addresses', token, 'default-pincode'] as const,
+    queryKey: ['addresses', userId, 'default-pincode'] as const,
     queryFn: async ({ signal }) => {
       const addresses = await api.get('/auth/addresses', { signal, schema: schema('savedAddressesSchema') });
       return addresses.find((address) => address.isDefault)?.pincode ?? null;
     },
-    enabled: token !== null,
+    enabled: userId !== null,
     staleTime: CACHE.profile,
   });
 }
@@ -44,14 +48,14 @@ export function defaultPincodeQuery(token: string | null) {
  * reloads the page with `?pincode=`, and the quote must then be for that pincode (the server draws it in the box).
  */
 export function useBuyerPincode(): { pincode: string | null; choose: (pincode: string) => void } {
-  const { token, profile } = useAuth();
+  const { token, userId, profile } = useAuth();
   const fromUrl = useSearchParams()[0].get('pincode');
   const sent = fromUrl !== null && isPincode(fromUrl) ? fromUrl.trim() : null;
   const [typed, setTyped] = useState<string | null>(() => sent ?? rememberedPincode());
   useEffect(() => {
     if (sent) rememberPincode(sent);
   }, [sent]);
-  const fromAddress = useQuery({ ...defaultPincodeQuery(token), enabled: token !== null && typed === null });
+  const fromAddress = useQuery({ ...defaultPincodeQuery(userId), enabled: userId !== null && typed === null });
   const fromProfile = profile?.pincode ? String(profile.pincode) : null;
   return {
     pincode: typed ?? fromAddress.data ?? (fromAddress.isPending && token !== null ? null : fromProfile),
@@ -60,4 +64,17 @@ export function useBuyerPincode(): { pincode: string | null; choose: (pincode: s
       setTyped(pincode);
     },
   };
+}
+
+/**
+ * The pincode a signed-in buyer's artwork page opens with when their browser remembers none (useBuyerPincode): the
+ * page's `?pincode=`, else their default address's, else their profile's. For the server, which draws its quote.
+ */
+export async function openingPincode(client: QueryClient, userId: string, fromUrl: string | null) {
+  if (fromUrl !== null && isPincode(fromUrl)) return fromUrl.trim();
+  const [fromAddress, profile] = await Promise.all([
+    client.fetchQuery(defaultPincodeQuery(userId)).catch(() => null),
+    client.fetchQuery(currentProfileQueryOptions(userId)).catch(() => null),
+  ]);
+  return fromAddress ?? (profile?.pincode ? String(profile.pincode) : null);
 }

@@ -18,10 +18,10 @@ import { paths } from '../../lib/paths';
 // refreshed.
 export function CheckoutRoute() {
   useDocumentTitle(SCREEN.checkout.title);
-  const { token } = useAuth();
+  const { userId } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const cart = useQuery(cartQueryOptions(token));
+  const cart = useQuery(cartQueryOptions(userId));
   const options = useQuery(checkoutOptionsQuery());
   const lines = cart.data;
   const unavailable = new Set(

@@ -12,12 +12,13 @@ import type { CartLine } from './cart.schemas';
 const schema = lazySchemas(() => import('./cart.schemas'));
 
 /**
- * Keyed by the signed-in token too, so that another account's cart is never served from the cache. Retried
+ * Keyed by the signed-in person too, so that another account's cart is never served from the cache (by their id,
+ * not their token: the server draws the Cart count into the page, whose state must not carry the token). Retried
  * once (docs/product.md#api-calls) by the query client's default, which does not retry a final answer such as a 404.
  */
-export function cartQueryOptions(token: string | null) {
+export function cartQueryOptions(userId: string | null) {
   return queryOptions({
-    queryKey: [...CART_QUERY_KEY, token] as const,
+    queryKey: [...CART_QUERY_KEY, userId] as const,
     queryFn: ({ signal }): Promise<CartLine[]> => api.get('/auth/cart', { signal, schema: schema('cartLinesSchema') }),
     staleTime: CACHE.cart,
   });
@@ -28,7 +29,7 @@ export function cartQueryOptions(token: string | null) {
  * (cart-sync.tsx) fetches once the page is there.
  */
 export function useCartCount(): number {
-  const { token } = useAuth();
-  const { data } = useQuery({ ...cartQueryOptions(token), enabled: false });
+  const { token, userId } = useAuth();
+  const { data } = useQuery({ ...cartQueryOptions(userId), enabled: false });
   return token && Array.isArray(data) ? data.reduce((sum, line) => sum + line.quantity, 0) : 0;
 }

@@ -23,8 +23,8 @@ const pageClasses = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10 lg:px-8
  * docs/product.md#beyond-the-original-client makes it real.
  */
 export function CartPage() {
-  const { token } = useAuth();
-  const cart = useQuery(cartQueryOptions(token));
+  const { userId } = useAuth();
+  const cart = useQuery(cartQueryOptions(userId));
 
   if (cart.isPending) return <PageSpinner label={SCREEN.cart.loading} showLabel />;
   if (cart.isError) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth-store';
-import { cartQueryOptions } from './cart.api';
+import { cartQueryOptions } from './cart-count.api';
 
 /**
  * Keeps the signed-in person's cart in the cache for the shell's Cart count (cart-count.api.ts): fetched once the
@@ -8,7 +8,7 @@ import { cartQueryOptions } from './cart.api';
  * The cart screen then opens from the cache.
  */
 export function CartSync(): null {
-  const { token } = useAuth();
-  useQuery({ ...cartQueryOptions(token), enabled: token !== null });
+  const { userId } = useAuth();
+  useQuery({ ...cartQueryOptions(userId), enabled: userId !== null });
   return null;
 }

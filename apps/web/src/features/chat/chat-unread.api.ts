@@ -4,9 +4,10 @@
 
 import type { ChatUnread } from '@kala/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, lazySchemas } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
-import { shellSchema } from '../../lib/shell-schema';
+
+const schema = lazySchemas(() => import('../../lib/unread-counts.schemas'));
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -22,8 +23,7 @@ export const chatKeys = {
 export function unreadQueryOptions() {
   return queryOptions({
     queryKey: chatKeys.unread(),
-    queryFn: ({ signal }) =>
-      api.get<ChatUnread>('/auth/chat/unread', { signal, schema: shellSchema('chatUnreadSchema') }),
+    queryFn: ({ signal }) => api.get<ChatUnread>('/auth/chat/unread', { signal, schema: schema('chatUnreadSchema') }),
   });
 }
 

@@ -8,7 +8,7 @@ import { api, lazySchemas } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { NOTIFICATIONS_QUERY_KEY } from '../../lib/query-keys';
 
-const schema = lazySchemas(() => import('./notifications.schemas'));
+const schema = lazySchemas(() => import('../../lib/unread-counts.schemas'));
 
 export const notificationKeys = {
   all: NOTIFICATIONS_QUERY_KEY,

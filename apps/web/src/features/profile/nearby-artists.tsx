@@ -12,8 +12,8 @@ import { paths } from '../../lib/paths';
  * way to their city's artworks (the listing's Near me). Nothing at all without a city or with no artist there.
  */
 export function NearbyArtists() {
-  const { token } = useAuth();
-  const { data } = useQuery({ ...nearbyArtistsQuery(token), enabled: token !== null });
+  const { userId } = useAuth();
+  const { data } = useQuery({ ...nearbyArtistsQuery(userId), enabled: userId !== null });
   if (!data || data.artists.length === 0) return null;
   return (
     <section aria-labelledby="nearby-artists" className="px-4 py-2 sm:px-0">

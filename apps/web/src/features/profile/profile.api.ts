@@ -28,7 +28,6 @@ const schema = lazySchemas(() => import('./profile.schemas'));
 
 export type FollowListKind = 'followers' | 'following';
 
-/** GET /api/auth/artists/nearby: artists in the signed-in viewer's city (the home page, issue 19). */
 /** GET /api/users/{id}/similar-artists: "Artists you may like" on a profile (docs/product.md#for-you). */
 export function similarArtistsQuery(userId: string, viewer: string | null) {
   return queryOptions({
@@ -42,9 +41,13 @@ export function similarArtistsQuery(userId: string, viewer: string | null) {
   });
 }
 
-export function nearbyArtistsQuery(token: string | null) {
+/**
+ * GET /api/auth/artists/nearby: artists in the signed-in viewer's city (the home page, issue 19). Keyed by the
+ * viewer's id: the server draws it into their home, whose state must not carry their token.
+ */
+export function nearbyArtistsQuery(userId: string | null) {
   return queryOptions({
-    queryKey: ['profile', 'nearby', token],
+    queryKey: ['profile', 'nearby', userId],
     queryFn: ({ signal }): Promise<NearbyArtists> =>
       api.get('/auth/artists/nearby', { signal, schema: schema('nearbyArtistsSchema') }),
     staleTime: CACHE.publicProfile,
