@@ -769,6 +769,25 @@ describe('server-rendered pages', () => {
     expect(errors()).toEqual([]);
   });
 
+  it('renders the quote for the pincode a visitor sent (the pincode form before the app has run)', async () => {
+    const answers = artworkPageAnswers();
+    const policy = await (answers['/api/artworks/a1/shipping']!() as Response).json();
+    const quoted = {
+      pincode: '411001',
+      state: 'Maharashtra',
+      zone: 'india',
+      amount: 250,
+      arrivesFrom: '2026-11-27',
+      arrivesBy: '2026-11-29',
+    };
+    const { page, urls } = await renderAt('/products/a1?pincode=411001', {
+      ...answers,
+      '/api/artworks/a1/shipping': () => jsonResponse({ ...policy, quote: quoted }),
+    });
+    expect(urls).toContain('/api/artworks/a1/shipping?pincode=411001');
+    expect(page!.html).toContain(SCREEN.shipping.shippingTo('411001'));
+  });
+
   it("becomes a signed-in person's page: their navigation, and the page's data asked again with their token", async () => {
     const { page } = await renderAt('/products/a1', artworkPageAnswers());
     vi.useRealTimers();

@@ -146,8 +146,8 @@ function pageData(url: URL, viewer: PageViewer | null, renderedAt: number): Page
     return {
       load: async (client) => {
         const comments = client.prefetchInfiniteQuery(commentsInfiniteQuery(id));
-        // A signed-in buyer's shipping box opens with the quote for their pincode (lib/cart-shipping.api.ts).
-        const pincode = viewer ? openingPincode(client, viewer.userId, url.searchParams.get('pincode')) : null;
+        // The shipping box opens with the quote for the buyer's pincode (lib/cart-shipping.api.ts).
+        const pincode = openingPincode(client, viewer?.userId ?? null, url.searchParams.get('pincode'));
         await client.prefetchQuery(query);
         const artwork = client.getQueryData(query.queryKey);
         if (!artwork) return false;

@@ -67,11 +67,12 @@ export function useBuyerPincode(): { pincode: string | null; choose: (pincode: s
 }
 
 /**
- * The pincode a signed-in buyer's artwork page opens with when their browser remembers none (useBuyerPincode): the
- * page's `?pincode=`, else their default address's, else their profile's. For the server, which draws its quote.
+ * The pincode an artwork page opens with when the browser remembers none (useBuyerPincode): the page's `?pincode=`,
+ * else a signed-in buyer's default address's, else their profile's. For the server, which draws its quote.
  */
-export async function openingPincode(client: QueryClient, userId: string, fromUrl: string | null) {
+export async function openingPincode(client: QueryClient, userId: string | null, fromUrl: string | null) {
   if (fromUrl !== null && isPincode(fromUrl)) return fromUrl.trim();
+  if (userId === null) return null;
   const [fromAddress, profile] = await Promise.all([
     client.fetchQuery(defaultPincodeQuery(userId)).catch(() => null),
     client.fetchQuery(currentProfileQueryOptions(userId)).catch(() => null),
