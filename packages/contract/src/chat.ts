@@ -15,6 +15,7 @@ import { artworkImageSchema } from './artworks';
 import { VALIDATION } from './messages';
 import { notificationFrameSchema } from './notifications';
 import { userSummarySchema } from './users';
+import { unreadCountsSchema } from './unread-counts';
 
 const V = VALIDATION.chat;
 
@@ -147,10 +148,12 @@ export const chatErrorFrameSchema = serverFrame('error', {
 
 /**
  * Sent once the token is verified and the socket receives everything sent to user_id from now on. A client
- * that reconnects reloads the history after this frame to fill the gap.
+ * that reconnects reloads the history after this frame to fill the gap. Kala adds the badges' counts as of then
+ * (absent when the server could not count them: the client then asks the unread endpoints).
  */
 export const chatReadyFrameSchema = serverFrame('ready', {
   user_id: idSchema,
+  unread: unreadCountsSchema.optional(),
 });
 
 /**

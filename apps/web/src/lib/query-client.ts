@@ -46,3 +46,12 @@ export async function refetchAfterWrite(client: QueryClient, queryKey: readonly 
   await client.cancelQueries({ queryKey });
   await client.invalidateQueries({ queryKey });
 }
+
+/**
+ * An answer a socket frame carries (the badges' counts in 'ready'): newer than any request on its way, which would
+ * land with an older one, so those are cancelled first.
+ */
+export async function setFromFrame<T>(client: QueryClient, queryKey: readonly unknown[], data: T): Promise<void> {
+  await client.cancelQueries({ queryKey });
+  client.setQueryData(queryKey, data);
+}

@@ -37,11 +37,11 @@ export class FakeWebSocket implements WebSocketLike {
     return this.sent.map((data) => JSON.parse(data));
   }
 
-  /** The server accepted the token. */
-  accept(userId = 'user-1') {
+  /** The server accepted the token; Kala's server says the badges' counts with it (`unread`). */
+  accept(userId = 'user-1', unread?: { messages: number; notifications: number }) {
     this.readyState = 1;
     this.onopen?.(new Event('open'));
-    this.receive({ type: 'ready', action: 'ready', user_id: userId });
+    this.receive({ type: 'ready', action: 'ready', user_id: userId, ...(unread ? { unread } : {}) });
   }
 
   receive(frame: unknown) {

@@ -8,6 +8,7 @@ import {
   type ErrorCode,
   MSG,
   SOCKET,
+  type UnreadCounts,
 } from '@kala/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +22,8 @@ import { type AuthUser, queryToken } from '../../plugins/auth';
 import { blockBetween } from '../blocks/blocks.repository';
 import { AppError } from '../../lib/errors';
 import { answerOffer, makeOffer } from '../offers/offers.service';
-import { findChatPeer, markSeen } from './chat.repository';
+import { countUnread as countUnreadNotifications } from '../notifications/notifications.repository';
+import { countUnread as countUnreadMessages, findChatPeer, markSeen } from './chat.repository';
 import { markChatRead, sendChatMessage, tellPresenceChanged } from './chat.service';
 
 // The chat WebSocket, /api/auth/chat/ws?token=<access token>.
@@ -275,7 +277,26 @@ class ChatSession {
     if (this.ended) return unsubscribe();
     this.unsubscribe = unsubscribe;
     inBackground(this.notePresence(user.id, seat.first));
-    this.send({ type: 'ready', action: 'ready', user_id: user.id });
+    const unread = await this.unreadCounts(user.id);
+    if (this.ended) return;
+    this.send({ type: 'ready', action: 'ready', user_id: user.id, ...(unread ? { unread } : {}) });
+  }
+
+  /**
+   * The badges' counts for the 'ready' frame, counted once subscribed (anything later comes as a frame), so that a
+   * client sets its badges from the frame instead of asking for them again; none when the database cannot answer.
+   */
+  private async unreadCounts(userId: string): Promise<UnreadCounts | null> {
+    try {
+      const [messages, notifications] = await Promise.all([
+        countUnreadMessages(this.deps.db, userId),
+        countUnreadNotifications(this.deps.db, userId),
+      ]);
+      return { messages, notifications };
+    } catch (error) {
+      this.log.warn({ err: error }, 'chat: could not count the badges for a ready frame');
+      return null;
+    }
   }
 
   /**

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import type { Db } from '../../db/database';
 import { type SignedInUser, signUp } from '../auth/auth.fixtures';
 import { ChatClient, listenForChat } from './chat.fixtures';
+import { unreadOf as unreadNotificationsOf } from '../notifications/notifications.fixtures';
 import { insertChatMessage } from './chat.repository';
 import { sendChatMessage } from './chat.service';
 import { CHAT_MESSAGE_LIMIT, CHAT_SOCKETS_PER_PERSON } from './chat.socket';
@@ -208,6 +209,28 @@ describe('chat socket', () => {
         .where('sender_id', 'in', [asha.id, ravi.id])
         .execute();
       expect(rows).toHaveLength(4);
+    });
+  });
+
+  it("says in its 'ready' frame how many messages and notifications are unread, so a client need not ask", async () => {
+    const [asha, ravi] = [await signUp(t), await signUp(t)];
+    const ashaTab = await connect(asha);
+    ashaTab.send({ action: 'message', receiver_id: ravi.id, content: 'Is the frame included?', client_id: 'c-1' });
+    await ashaTab.next((frame) => frame.type === 'message');
+    // The message's notification is written after the message: counted once it is there.
+    await vi.waitFor(async () => expect(await unreadNotificationsOf(t, ravi)).toBe(1));
+    const raviTab = ChatClient.open(`${url}?token=${encodeURIComponent(ravi.token)}`);
+    open.push(raviTab);
+    expect(await raviTab.next((frame) => frame.type === 'ready')).toEqual({
+      type: 'ready',
+      action: 'ready',
+      user_id: ravi.id,
+      unread: { messages: 1, notifications: 1 },
+    });
+    const ashaAgain = ChatClient.open(`${url}?token=${encodeURIComponent(asha.token)}`);
+    open.push(ashaAgain);
+    expect(await ashaAgain.next((frame) => frame.type === 'ready')).toMatchObject({
+      unread: { messages: 0, notifications: 0 },
     });
   });
 

@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth-store';
 import { useChatFrames, useChatSocket } from '../../lib/chat-socket';
-import { refetchAfterWrite } from '../../lib/query-client';
+import { refetchAfterWrite, setFromFrame } from '../../lib/query-client';
 import { chatKeys, unreadQueryOptions } from './chat-unread.api';
 
 // Conversations on screen now. Their window adds live messages itself and marks them read, so the shell leaves
@@ -40,8 +40,10 @@ export function useChatSync(): void {
     const invalidate = (queryKey: readonly unknown[]) => void refetchAfterWrite(queryClient, queryKey);
     switch (frame.type) {
       case 'ready':
-        // Connected (again): whatever arrived while the socket was down is fetched.
-        invalidate(chatKeys.unread());
+        // Connected (again): the badge's count comes with the frame (asked for when it does not); whatever else
+        // arrived while the socket was down is fetched.
+        if (frame.unread) void setFromFrame(queryClient, chatKeys.unread(), { unread: frame.unread.messages });
+        else invalidate(chatKeys.unread());
         invalidate(chatKeys.conversations());
         // Open conversations fetch their own history again.
         void queryClient.invalidateQueries({

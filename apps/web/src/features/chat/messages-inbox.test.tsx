@@ -98,4 +98,13 @@ describe("the shell's unread count", () => {
     );
     await waitFor(() => expect(screen.getByText('unread: 0')).toBeInTheDocument());
   });
+
+  it("takes the count the socket's ready frame says, without asking again", async () => {
+    const calls = mockFetch(() => jsonResponse({ unread: 1 }));
+    renderRoutes([{ path: '/', element: <UnreadBadge /> }], '/');
+    expect(await screen.findByText('unread: 1')).toBeInTheDocument();
+    act(() => FakeWebSocket.latest().accept('user-1', { messages: 5, notifications: 0 }));
+    expect(await screen.findByText('unread: 5')).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/chat/unread']);
+  });
 });

@@ -10,7 +10,7 @@ import { useAuth } from '../../lib/auth-store';
 import { useChatFrames, useChatSocket } from '../../lib/chat-socket';
 import { announce } from '../../lib/live-announcer';
 import { followNotificationClicks } from '../../lib/notification-clicks';
-import { refetchAfterWrite } from '../../lib/query-client';
+import { refetchAfterWrite, setFromFrame } from '../../lib/query-client';
 import { notificationKeys, notificationUnreadQueryOptions } from './notifications-unread.api';
 
 /**
@@ -58,8 +58,11 @@ export function useNotificationSync(): void {
     // Each frame means "something changed after now": a request already on its way (the bell's first count, say)
     // may have been answered before the change, so refetchAfterWrite cancels it and asks again.
     if (frame.type === 'ready') {
-      // Connected (again): whatever arrived while the socket was down is fetched.
-      void refetchAfterWrite(queryClient, notificationKeys.unread());
+      // Connected (again): the bell's count comes with the frame (asked for when it does not); whatever else
+      // arrived while the socket was down is fetched.
+      if (frame.unread)
+        void setFromFrame(queryClient, notificationKeys.unread(), { count: frame.unread.notifications });
+      else void refetchAfterWrite(queryClient, notificationKeys.unread());
       void refetchAfterWrite(queryClient, notificationKeys.list());
     } else if (frame.type === 'notification') {
       // The server counts: a collapsed entry that was still unread does not add one.

@@ -115,6 +115,20 @@ describe("the shell's bell", () => {
     expect(await screen.findByText('bell: 1')).toBeInTheDocument();
   });
 
+  it("takes the count the socket's ready frame says, without asking again; a request on its way is dropped", async () => {
+    const first = deferred<Response>();
+    const calls = mockFetch(() => first.promise);
+    renderRoutes([{ path: '/', element: <Bell /> }], '/');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() => FakeWebSocket.latest().accept('user-1', { messages: 0, notifications: 4 }));
+    expect(await screen.findByText('bell: 4')).toBeInTheDocument();
+    // The first count, asked before the socket heard everything, answers late with less: it is not taken.
+    first.resolve(jsonResponse({ count: 3 }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('bell: 4')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
   it('is 0 while signed out', async () => {
     localStorage.removeItem('token');
     const calls = mockFetch(() => jsonResponse({ count: 5 }));
