@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { citationProblems, codeFiles, headingSlug, type Library, repositoryLibrary, root } from './doc-citations';
+import {
+  citationProblems,
+  codeFiles,
+  documentFiles,
+  headingSlug,
+  type Library,
+  linkProblems,
+  repositoryLibrary,
+  root,
+} from './doc-citations';
 
 const library: Library = {
   exists: (file) => file === 'docs/product.md',
@@ -45,6 +54,37 @@ describe('citations of documents', () => {
     const problems = files.flatMap((file) =>
       citationProblems(readFileSync(path.join(root, file), 'utf8'), repository).map((p) => `${file} ${p}`),
     );
+    expect(problems).toEqual([]);
+  });
+
+  it("follows a document's relative links to files and headings, not links to the web", () => {
+    const docs: Library = {
+      exists: (file) => ['docs/product.md', 'docs/deploy.md', 'README.md'].includes(file),
+      slugs: (file) => new Set(file === 'docs/product.md' ? ['cart'] : ['backups']),
+      decisions: [],
+    };
+    const ok = '[Cart](product.md#cart), [backups](#backups), [up](../README.md), [site](https://example.com/x.md)';
+    expect(linkProblems(ok, 'docs/deploy.md', docs)).toEqual([]);
+    expect(linkProblems('x\n[gone](payments.md) and [cart](product.md#basket)', 'docs/deploy.md', docs)).toEqual([
+      'line 2: payments.md leads to no file',
+      'line 2: docs/product.md has no section #basket',
+    ]);
+    expect(linkProblems('[here](#nowhere)', 'docs/deploy.md', docs)).toEqual([
+      'line 1: docs/deploy.md has no section #nowhere',
+    ]);
+  });
+
+  it('holds for the README and every document under docs/', () => {
+    const repository = repositoryLibrary();
+    const files = documentFiles();
+    expect(files).toContain('README.md');
+    expect(files).toContain('docs/decisions/0001-stack-and-workspace.md');
+    const problems = files.flatMap((file) => {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      return [...citationProblems(text, repository), ...linkProblems(text, file, repository)].map(
+        (p) => `${file} ${p}`,
+      );
+    });
     expect(problems).toEqual([]);
   });
 });

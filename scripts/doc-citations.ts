@@ -1,5 +1,6 @@
 // Code cites only documents that are in the repository: a comment or a lint message that points to a document, a
 // section of it or a decision record must point to one that exists, so a newcomer who follows it finds the text.
+// The documents hold to the same rule, and their Markdown links lead to files and headings that exist.
 // The product and its architecture are described in docs/product.md and docs/architecture.md; the original
 // client's specification and design notes are not in the repository, so citing them is refused outright.
 import { execFileSync } from 'node:child_process';
@@ -82,11 +83,40 @@ export function repositoryLibrary(): Library {
   };
 }
 
-/** Code, configuration and lint messages: every tracked text file outside the documents themselves. */
-export function codeFiles(): string[] {
-  const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root })
+/**
+ * The relative Markdown links of a document (`[text](deploy.md#backups)`, `[text](#section)`) that lead to no file
+ * or no heading, each as "line: why". `file` is the document's path in the repository; links to the web are not
+ * followed.
+ */
+export function linkProblems(text: string, file: string, library: Library): string[] {
+  const problems: string[] = [];
+  text.split('\n').forEach((line, index) => {
+    for (const match of line.matchAll(/\]\(([^)\s]*)\)/g)) {
+      const [target, anchor] = match[1].split('#');
+      if (/^[a-z]+:/i.test(target) || target.startsWith('/')) continue;
+      const resolved = target === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), target));
+      if (!library.exists(resolved)) problems.push(`line ${index + 1}: ${match[1]} leads to no file`);
+      else if (anchor && resolved.endsWith('.md') && !library.slugs(resolved).has(anchor))
+        problems.push(`line ${index + 1}: ${resolved} has no section #${anchor}`);
+    }
+  });
+  return problems;
+}
+
+function trackedFiles(): string[] {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root })
     .toString()
     .split('\n');
+}
+
+/** The documents: the README and everything under docs/. */
+export function documentFiles(): string[] {
+  return trackedFiles().filter((file) => file === 'README.md' || /^docs\/.*\.md$/.test(file));
+}
+
+/** Code, configuration and lint messages: every tracked text file outside the documents themselves. */
+export function codeFiles(): string[] {
+  const tracked = trackedFiles();
   // The checker and its test name the refused documents on purpose.
   const checker = new Set(['scripts/doc-citations.ts', 'scripts/doc-citations.test.ts']);
   return tracked.filter(
