@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { standInEnv } from './apps/server/test/razorpay-stand-in';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 // The end-to-end suite drives the built web app served by the real server on a fresh SQLite database,
 // in Debian's Chromium (never a downloaded browser), at a phone-sized and a desktop-sized viewport.
@@ -15,20 +16,14 @@ export const e2eDataDir = path.join(tmpdir(), `kala-e2e-${port}`);
 // The config is read by the runner and again by each worker; only the runner starts from an empty folder.
 if (!process.env.TEST_WORKER_INDEX) rmSync(e2eDataDir, { recursive: true, force: true });
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // Debian's Chromium itself, not its /usr/bin/chromium script: the script adds desktop flags from /etc/chromium.d, among
 // them --enable-gpu-rasterization, which on a machine without a GPU rasterises every frame through SwiftShader (a
 // GPU emulated on the CPU). Its GPU process then took a quarter of a core per browser; two specs on both projects
 // took 122 s through the script and 104 s without it.
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium', args: chromiumArgs };
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
+  args: CHROMIUM_FLAGS,
+};
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

@@ -23,6 +23,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { JS_BUDGET, KB, measureRouteScripts } from '../apps/web/js-budget.mjs';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -40,17 +41,7 @@ const { values: args } = parseArgs({
   allowNegative: true,
 });
 
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-// docs/architecture.md#shape-of-the-system: Debian's Chromium, never a downloaded browser, nothing phoning home.
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'; // Debian's, never a downloaded browser
 const ADMIN = { username: 'bench_admin', password: 'bench-admin-password-2026' };
 // The demo buyer of apps/server/src/demo/demo-content.ts.
 const DEMO_USER = { username: 'demo', password: 'kala-demo-2026' };

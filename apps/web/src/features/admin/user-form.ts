@@ -3,6 +3,7 @@
 // shows.
 
 import { type AdminUser, adminGenderOption, DEFAULT_ROLE, MSG } from '@kala/contract';
+import { BLANK_ACCOUNT_FIELDS } from '../../entities/user/account-fields';
 
 export interface UserFormValues {
   name: string;
@@ -23,14 +24,7 @@ export type UserFormMode = 'create' | 'edit';
 export type UserFormField = keyof UserFormValues;
 
 export const EMPTY_USER_FORM: Readonly<UserFormValues> = Object.freeze({
-  name: '',
-  email: '',
-  username: '',
-  location: '',
-  gender: '',
-  age: '',
-  pincode: '',
-  phone: '',
+  ...BLANK_ACCOUNT_FIELDS,
   role: DEFAULT_ROLE,
   password: '',
 });

@@ -3,6 +3,7 @@ import { type RegistrationForm, registrationFormSchema, MSG, SCREEN } from '@kal
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { fieldOfConflict } from '../../entities/user/account-conflict';
+import { BLANK_ACCOUNT_FIELDS } from '../../entities/user/account-fields';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
@@ -16,14 +17,7 @@ import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
 
 const EMPTY_FORM: RegistrationForm = {
-  name: '',
-  email: '',
-  username: '',
-  location: '',
-  gender: '',
-  age: '',
-  pincode: '',
-  phone: '',
+  ...BLANK_ACCOUNT_FIELDS,
   password: '',
   confirmPassword: '',
 };

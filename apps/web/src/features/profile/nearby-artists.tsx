@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
-import { Avatar } from '../../ui/avatar';
+import { ArtistStrip } from './artist-strip';
 import { nearbyArtistsQuery } from './profile.api';
 import { paths } from '../../lib/paths';
 
@@ -29,19 +29,7 @@ export function NearbyArtists() {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-        {data.artists.map((artist) => (
-          <li key={artist.id} className="snap-start">
-            <Link
-              to={paths.profile(artist.username)}
-              className="flex w-20 flex-col items-center gap-1.5 rounded-xl p-1 text-center hover:bg-muted"
-            >
-              <Avatar src={artist.profileImage} username={artist.username} name={artist.name} size="lg" />
-              <span className="line-clamp-2 text-xs font-medium leading-tight">{artist.name}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ArtistStrip artists={data.artists} />
     </section>
   );
 }

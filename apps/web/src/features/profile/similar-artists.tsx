@@ -1,9 +1,7 @@
 import { SCREEN } from '@kala/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
-import { paths } from '../../lib/paths';
-import { Avatar } from '../../ui/avatar';
+import { ArtistStrip } from './artist-strip';
 import { similarArtistsQuery } from './profile.api';
 
 /**
@@ -19,20 +17,7 @@ export function SimilarArtists({ userId }: { userId: string }) {
       <h2 id="similar-artists" className="text-lg font-semibold">
         {SCREEN.forYou.similarArtists}
       </h2>
-      <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-        {data.artists.map((artist) => (
-          <li key={artist.id} className="snap-start">
-            <Link
-              to={paths.profile(artist.username)}
-              className="flex w-24 flex-col items-center gap-1.5 rounded-xl p-1 text-center hover:bg-muted"
-            >
-              <Avatar src={artist.profileImage} username={artist.username} name={artist.name} size="lg" />
-              <span className="line-clamp-2 text-xs font-medium leading-tight">{artist.name}</span>
-              <span className="line-clamp-1 text-xs text-muted-foreground">@{artist.username}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ArtistStrip artists={data.artists} withUsername />
     </section>
   );
 }
