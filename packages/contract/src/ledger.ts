@@ -80,20 +80,22 @@ export type OrderPayout = z.infer<typeof orderPayoutSchema>;
  * of a transfer released from its hold: a change of state, counted apart), payout (+ what the transfer left in
  * the artist's linked account when Razorpay settled it to their bank: a change of state too, decision 0044).
  */
+// Listed in the order they are read in (the earnings' totals, the filter): what came in, what went out of it, then
+// the payouts.
 export const LEDGER_KINDS = [
   'sale',
-  'fee',
   'shipping',
-  'refund',
+  'fee',
   'fee_owed_on_cash',
+  'tcs',
+  'tcs_owed_on_cash',
+  'refund',
   'correction',
   'transfer',
   'hold_release',
   'reversal',
   'fee_owed_settled',
   'payout',
-  'tcs',
-  'tcs_owed_on_cash',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** What Kala paid out of an order's earnings (never part of what the artist earned). */

@@ -4,6 +4,7 @@ import {
   type EarningsEntry,
   type EarningsQuery,
   type EarningsTotals,
+  LEDGER_KINDS,
   type LedgerKind,
 } from '@kala/contract';
 import type { Db } from '../../db/database';
@@ -44,27 +45,10 @@ export function monthsBetween(first: string, last: string): string[] {
   return months;
 }
 
-/** The order the kinds are listed in: what came in, what went out of it, then the payouts. */
-const LEDGER_ORDER: readonly LedgerKind[] = [
-  'sale',
-  'shipping',
-  'fee',
-  'fee_owed_on_cash',
-  'tcs',
-  'tcs_owed_on_cash',
-  'refund',
-  'correction',
-  'transfer',
-  'hold_release',
-  'reversal',
-  'fee_owed_settled',
-  'payout',
-];
-
 function totalsOf(rows: readonly { kind: LedgerKind; paise: number }[]): EarningsTotals {
   const byKind = rows
     .filter((row) => row.paise !== 0)
-    .sort((a, b) => LEDGER_ORDER.indexOf(a.kind) - LEDGER_ORDER.indexOf(b.kind))
+    .sort((a, b) => LEDGER_KINDS.indexOf(a.kind) - LEDGER_KINDS.indexOf(b.kind))
     .map((row) => ({ kind: row.kind, amount: paiseToRupees(row.paise) }));
   const earnedPaise = rows.filter((row) => earningKinds.has(row.kind)).reduce((sum, row) => sum + row.paise, 0);
   return { byKind, earned: paiseToRupees(earnedPaise) };
