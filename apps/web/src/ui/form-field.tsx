@@ -53,3 +53,17 @@ export function FormField({ label, error, hint, labelAside, className, children 
     </div>
   );
 }
+
+/**
+ * A message about the form as a whole, or about a control that is not in a FormField (a picture, the pincode box),
+ * in the current language, announced when it appears; nothing without one. `id` lets the control point to it
+ * (aria-describedby).
+ */
+export function FormError({ message, id }: { message: string | null | undefined; id?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-destructive">
+      {localize(message)}
+    </p>
+  );
+}

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { parseOfferAmount } from '../lib/offers';
+import { FormError } from './form-field';
 import { Button } from './button';
 import { Input } from './input';
 import { Label } from './label';
@@ -46,11 +47,7 @@ export function OfferAmountForm({ label, submitLabel, price, onSubmit, autoFocus
         />
         <Button type="submit">{submitLabel}</Button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} id={`${id}-error`} />
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { SCREEN, VALIDATION } from '@kala/contract';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { earlyTapProps, useEarlyTap } from '../lib/early-taps';
 import { useTypedBeforeHydration } from '../lib/hydration';
-import { localize } from '../lib/i18n';
 import { isPincode } from '../lib/pincode';
+import { FormError } from './form-field';
 import { Button } from './button';
 import { Input } from './input';
 
@@ -68,11 +68,7 @@ export function PincodeForm({ initial, onSubmit, pending = false, error = null }
           {pending ? SCREEN.shipping.checking : SCREEN.shipping.check}
         </Button>
       </div>
-      {message ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {localize(message)}
-        </p>
-      ) : null}
+      <FormError message={message} id={`${id}-error`} />
     </form>
   );
 }

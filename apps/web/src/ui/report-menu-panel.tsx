@@ -13,7 +13,7 @@ import { cn } from '../lib/cn';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
-import { FormField } from './form-field';
+import { FormError, FormField } from './form-field';
 import { Textarea } from './textarea';
 
 const T = SCREEN.report;
@@ -149,11 +149,7 @@ export function ReportDialog({
                 />
               )}
             </FormField>
-            {error ? (
-              <p role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             <DialogFooter>
               <Button variant="outline" onClick={() => reset(false)}>
                 {T.cancel}

@@ -17,7 +17,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
-import { FormField } from '../../ui/form-field';
+import { FormError, FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { Textarea } from '../../ui/textarea';
@@ -283,11 +283,7 @@ function ArtworkForm({ artwork, onDone }: { artwork: Artwork | null; onDone: () 
           tabIndex={-1}
           onChange={(event) => pickFile(event.target.files?.[0] ?? null)}
         />
-        {fileError ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {fileError}
-          </p>
-        ) : null}
+        <FormError message={fileError} />
       </div>
     </AdminDialogForm>
   );

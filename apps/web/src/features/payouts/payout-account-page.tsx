@@ -4,12 +4,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
-import { localize } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ErrorState } from '../../ui/error-state';
-import { FormField } from '../../ui/form-field';
+import { FormError, FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { formatPrice } from '../../ui/price';
 import { StateSelect } from '../../ui/state-select';
@@ -213,11 +212,7 @@ function PayoutForm({ account }: { account: PayoutAccount }) {
           </FormField>
           {text('pincode', SCREEN.fields.pincode, { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
         </fieldset>
-        {errors.form ? (
-          <p role="alert" className="text-sm text-destructive">
-            {localize(errors.form)}
-          </p>
-        ) : null}
+        <FormError message={errors.form} />
         <Button type="submit" disabled={save.isPending} className="w-fit">
           {save.isPending ? SCREEN.shipping.saving : T.save}
         </Button>

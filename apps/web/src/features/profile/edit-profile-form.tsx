@@ -17,7 +17,7 @@ import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
-import { FormField } from '../../ui/form-field';
+import { FormError, FormField } from '../../ui/form-field';
 import { Input, UsernameInput } from '../../ui/input';
 import { PersonDetailsFields } from '../../ui/profile-fields';
 import { Textarea } from '../../ui/textarea';
@@ -227,11 +227,7 @@ export function EditProfileForm({ profile, onSaved, onCancel }: EditProfileFormP
                 </p>
               </div>
             </div>
-            {photoError ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {photoError}
-              </p>
-            ) : null}
+            <FormError message={photoError} />
           </fieldset>
 
           <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:gap-x-5">

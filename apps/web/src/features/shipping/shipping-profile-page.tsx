@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
-import { localize } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
 import { ErrorState } from '../../ui/error-state';
-import { FormField } from '../../ui/form-field';
+import { FormError, FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { PageSpinner } from '../../ui/spinner';
 import { shippingProfileQuery, useSaveShippingProfileMutation } from './shipping.api';
@@ -142,11 +141,7 @@ function ShippingProfileForm({ profile }: { profile: ShippingProfile }) {
             </FormField>
           ) : null}
         </fieldset>
-        {errors.form ? (
-          <p role="alert" className="text-sm text-destructive">
-            {localize(errors.form)}
-          </p>
-        ) : null}
+        <FormError message={errors.form} />
         <Button type="submit" disabled={save.isPending} className="w-fit">
           {save.isPending ? T.saving : T.save}
         </Button>

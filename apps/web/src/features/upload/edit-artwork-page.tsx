@@ -24,6 +24,7 @@ import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-classes';
 import { Card } from '../../ui/card';
 import { ErrorState } from '../../ui/error-state';
+import { FormError } from '../../ui/form-field';
 import { formatPrice } from '../../ui/price';
 import { PageSpinner } from '../../ui/spinner';
 import { ArtworkFormCard, type FormPicture, pickedPicture, useArtworkForm, useArtworkPictures } from './artwork-form';
@@ -268,11 +269,7 @@ function PictureList({ images, onMove, onRemove, onAdd, error, disabled }: Pictu
           />
         </label>
       )}
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </section>
   );
 }
