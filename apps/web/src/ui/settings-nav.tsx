@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../lib/cn';
 import { paths } from '../lib/paths';
+import { PageHeader } from './page-header';
 
 /** Between the settings pages: Account, Notifications and Blocked people (issue 17). */
 export function SettingsNav() {
@@ -38,10 +39,7 @@ export function SettingsHeading({ title, subtitle }: { title: string; subtitle: 
   return (
     <>
       <SettingsNav />
-      <header className="mb-6 md:mb-8">
-        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-muted-foreground">{subtitle}</p>
-      </header>
+      <PageHeader title={title} subtitle={subtitle} />
     </>
   );
 }
@@ -51,7 +49,7 @@ export function SettingsFrame({ title, children }: { title: string; children: Re
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:px-6 md:py-10">
       <SettingsNav />
-      <h1 className="mb-6 font-display text-3xl font-semibold tracking-tight sm:text-4xl md:mb-8">{title}</h1>
+      <PageHeader title={title} />
       {children}
     </div>
   );

@@ -7,6 +7,7 @@ import { artworkListInfiniteQuery } from './artworks.api';
 import { InfiniteArtworkGrid } from './infinite-artwork-grid';
 import { FilterChips, FiltersButton, LazyFilterDrawer, useUrlFilters } from '../../entities/artwork/filter-bar';
 import { filtersFromParams } from '../../entities/artwork/listing-params';
+import { PageHeader } from '../../ui/page-header';
 
 /**
  * The products listing, /products (docs/product.md#listing-page): a grid of artworks, 2 columns and 4 on wide
@@ -23,27 +24,27 @@ export function ProductsPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-5 pb-12 sm:px-6 sm:pt-6 lg:px-10 lg:pt-10">
-      <header className="mb-5 flex flex-col gap-4 sm:mb-8 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{SCREEN.nav.discover}</h1>
-          <p className="mt-1 text-sm text-muted-foreground sm:text-base">{SCREEN.listing.subtitle}</p>
-        </div>
-        <div className="flex items-center gap-2">
-          <FiltersButton active={active} onClick={openDrawer} {...earlyTapProps('filters')} />
-          <label htmlFor={sortId} className="sr-only">
-            {SCREEN.listing.sortBy}
-          </label>
-          <div className="min-w-0 flex-1 sm:w-52 sm:flex-none">
-            <Select id={sortId} value={filters.sort} onChange={(event) => change({ sort: event.target.value })}>
-              {SORT_OPTIONS.map((option: SortOption) => (
-                <option key={option} value={option}>
-                  {SCREEN.listing.sort[option]}
-                </option>
-              ))}
-            </Select>
+      <PageHeader
+        title={SCREEN.nav.discover}
+        subtitle={SCREEN.listing.subtitle}
+        actions={
+          <div className="flex w-full items-center gap-2 sm:w-auto">
+            <FiltersButton active={active} onClick={openDrawer} {...earlyTapProps('filters')} />
+            <label htmlFor={sortId} className="sr-only">
+              {SCREEN.listing.sortBy}
+            </label>
+            <div className="min-w-0 flex-1 sm:w-52 sm:flex-none">
+              <Select id={sortId} value={filters.sort} onChange={(event) => change({ sort: event.target.value })}>
+                {SORT_OPTIONS.map((option: SortOption) => (
+                  <option key={option} value={option}>
+                    {SCREEN.listing.sort[option]}
+                  </option>
+                ))}
+              </Select>
+            </div>
           </div>
-        </div>
-      </header>
+        }
+      />
 
       {active > 0 ? (
         <div className="mb-6 flex flex-wrap items-center gap-2">

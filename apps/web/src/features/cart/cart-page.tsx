@@ -15,6 +15,7 @@ import { PageSpinner } from '../../ui/spinner';
 import { type CartLine, cartQueryOptions, cartSubtotal, lineState } from './cart.api';
 import { CartItemRow } from './cart-item-row';
 import { paths } from '../../lib/paths';
+import { PageHeader } from '../../ui/page-header';
 
 const pageClasses = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10 lg:px-8';
 
@@ -46,10 +47,7 @@ export function CartPage() {
 
   return (
     <div className={pageClasses}>
-      <header className="mb-6 md:mb-8">
-        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{SCREEN.cart.title}</h1>
-        <p className="mt-2 text-muted-foreground">{SCREEN.cart.subtitle}</p>
-      </header>
+      <PageHeader title={SCREEN.cart.title} subtitle={SCREEN.cart.subtitle} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <Card className="px-4 sm:px-6">
           <ul className="divide-y divide-border">

@@ -16,6 +16,7 @@ import { ErrorState } from '../../ui/error-state';
 import { SkeletonRow } from '../../ui/skeleton-row';
 import { conversationsQueryOptions } from './chat.api';
 import { paths } from '../../lib/paths';
+import { PageHeader } from '../../ui/page-header';
 
 function ConversationRow({ conversation, userId }: { conversation: Conversation; userId: string | null }) {
   const { peer, lastMessage, unread } = conversation;
@@ -129,10 +130,7 @@ export function MessagesInbox() {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-0 py-4 sm:px-4 md:py-10">
-      <header className="mb-4 px-4 sm:px-1 md:mb-6">
-        <h1 className="font-display text-3xl font-semibold tracking-tight">{SCREEN.nav.messages}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{SCREEN.chat.inboxSubtitle}</p>
-      </header>
+      <PageHeader title={SCREEN.nav.messages} subtitle={SCREEN.chat.inboxSubtitle} className="px-4 sm:px-1" />
       <div className="overflow-hidden border-y border-border bg-card sm:rounded-2xl sm:border sm:shadow-sm">{body}</div>
     </div>
   );

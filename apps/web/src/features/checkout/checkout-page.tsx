@@ -47,6 +47,7 @@ import { AddressFields, type AddressForm, type AddressFormOutput, addressFormSch
 import { SavedAddresses } from './saved-addresses';
 import { addressesQuery, shippingOf } from './addresses.api';
 import { paths } from '../../lib/paths';
+import { PageHeader } from '../../ui/page-header';
 
 /** A cart line as checkout shows it. */
 export interface CheckoutLine {
@@ -314,17 +315,19 @@ function CheckoutForm({
 
   return (
     <div className={pageClasses}>
-      <header className="mb-6 md:mb-8">
-        <Link
-          to={paths.cart}
-          className="mb-3 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {SCREEN.checkout.backToCart}
-        </Link>
-        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{SCREEN.checkout.title}</h1>
-        <p className="mt-2 text-muted-foreground">{SCREEN.checkout.subtitle}</p>
-      </header>
+      <PageHeader
+        title={SCREEN.checkout.title}
+        subtitle={SCREEN.checkout.subtitle}
+        above={
+          <Link
+            to={paths.cart}
+            className="mb-3 inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {SCREEN.checkout.backToCart}
+          </Link>
+        }
+      />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
         <form id={FORM_ID} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">

@@ -17,6 +17,7 @@ import { paths } from '../../lib/paths';
 import { useNow } from '../../lib/hydration';
 import { earlyTapProps, useEarlyTap } from '../../lib/early-taps';
 import { istDay } from '../../lib/india-time';
+import { PageHeader } from '../../ui/page-header';
 
 /** The early-tap key of Mark all read (lib/early-taps.ts). */
 const MARK_ALL_READ_TAP = 'notifications-read-all';
@@ -125,37 +126,36 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-2 py-6 sm:px-6 md:py-10">
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4 px-2 md:mb-8">
-        <div>
-          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-            {SCREEN.notifications.title}
-          </h1>
-          <p className="mt-2 text-muted-foreground">{SCREEN.notifications.subtitle}</p>
-        </div>
-        <div className="flex items-center gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!hasUnread}
-            {...earlyTapProps(MARK_ALL_READ_TAP)}
-            loading={markRead.isPending && markRead.variables === undefined}
-            onClick={markAll}
-          >
-            {markRead.isPending && markRead.variables === undefined ? (
-              SCREEN.notifications.markingAllRead
-            ) : (
-              <>
-                <CheckCheck aria-hidden="true" />
-                {SCREEN.notifications.markAllRead}
-              </>
-            )}
-          </Button>
-          <Link to={paths.notificationSettings} className={buttonClasses('ghost', 'sm')}>
-            <Settings aria-hidden="true" />
-            {SCREEN.notifications.settingsLink}
-          </Link>
-        </div>
-      </header>
+      <PageHeader
+        title={SCREEN.notifications.title}
+        subtitle={SCREEN.notifications.subtitle}
+        className="px-2"
+        actions={
+          <div className="flex items-center gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!hasUnread}
+              {...earlyTapProps(MARK_ALL_READ_TAP)}
+              loading={markRead.isPending && markRead.variables === undefined}
+              onClick={markAll}
+            >
+              {markRead.isPending && markRead.variables === undefined ? (
+                SCREEN.notifications.markingAllRead
+              ) : (
+                <>
+                  <CheckCheck aria-hidden="true" />
+                  {SCREEN.notifications.markAllRead}
+                </>
+              )}
+            </Button>
+            <Link to={paths.notificationSettings} className={buttonClasses('ghost', 'sm')}>
+              <Settings aria-hidden="true" />
+              {SCREEN.notifications.settingsLink}
+            </Link>
+          </div>
+        }
+      />
       {body}
     </div>
   );

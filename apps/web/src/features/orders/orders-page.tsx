@@ -12,6 +12,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { type OrdersKind, ordersInfiniteQuery, ordersOf, useMarkPaidMutation } from './orders.api';
 import { OrderCard } from './order-card';
 import { paths } from '../../lib/paths';
+import { PageHeader } from '../../ui/page-header';
 
 // Getters: the texts are read in the language in effect when the page draws.
 const TEXT = {
@@ -89,16 +90,16 @@ export function OrdersPage({ kind }: { kind: OrdersKind }) {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 md:py-10">
-      <header className="mb-6 flex flex-col gap-4 md:mb-8">
-        <div>
-          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{text.title}</h1>
-          <p className="mt-2 text-muted-foreground">{text.subtitle}</p>
-        </div>
-        <nav aria-label={SCREEN.orders.switchLabel} className="inline-flex w-fit gap-1 rounded-xl bg-muted p-1">
-          <SwitchLink to={paths.orders} label={SCREEN.nav.myOrders} icon={Package} />
-          <SwitchLink to={paths.sales} label={SCREEN.nav.sales} icon={Store} />
-        </nav>
-      </header>
+      <PageHeader
+        title={text.title}
+        subtitle={text.subtitle}
+        actions={
+          <nav aria-label={SCREEN.orders.switchLabel} className="inline-flex w-fit gap-1 rounded-xl bg-muted p-1">
+            <SwitchLink to={paths.orders} label={SCREEN.nav.myOrders} icon={Package} />
+            <SwitchLink to={paths.sales} label={SCREEN.nav.sales} icon={Store} />
+          </nav>
+        }
+      />
       {body}
     </div>
   );

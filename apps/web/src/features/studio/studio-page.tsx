@@ -35,6 +35,7 @@ import { StudioChart } from './studio-chart';
 import { describeChange, formatCount, formatDay, formatMoney } from './studio-format';
 import { paths } from '../../lib/paths';
 import { earlyTapProps, useEarlyTaps } from '../../lib/early-taps';
+import { PageHeader } from '../../ui/page-header';
 
 const T = SCREEN.studio;
 const CHART_HEIGHT = 260;
@@ -89,38 +90,41 @@ export function StudioPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10">
-      <header className="mb-6 flex flex-col gap-4 md:mb-8 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{T.title}</h1>
-          <p className="mt-2 text-muted-foreground">{T.subtitle}</p>
-          {query.data ? (
-            <p className="mt-1 text-sm text-muted-foreground">
-              {T.periodHint(formatDay(query.data.period.from), formatDay(query.data.period.to))}
-            </p>
-          ) : null}
-        </div>
-        {/* No artworks yet, no figures: the periods would only change the dates above. */}
-        {query.data?.artworks.length === 0 ? null : (
-          <fieldset className="inline-flex w-fit gap-1 rounded-xl bg-muted p-1">
-            <legend className="sr-only">{T.periodLabel}</legend>
-            {STUDIO_PERIODS.map((period) => (
-              <button
-                key={period}
-                type="button"
-                aria-pressed={period === days}
-                onClick={() => setDays(period)}
-                {...earlyTapProps(studioPeriodTap(period))}
-                className={cn(
-                  'inline-flex min-h-10 cursor-pointer items-center rounded-lg px-4 text-sm font-medium transition-colors md:min-h-9',
-                  period === days ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
-                )}
-              >
-                {T.period(period)}
-              </button>
-            ))}
-          </fieldset>
-        )}
-      </header>
+      <PageHeader
+        title={T.title}
+        subtitle={T.subtitle}
+        actions={
+          // No artworks yet, no figures: the periods would only change the dates above.
+          query.data?.artworks.length === 0 ? null : (
+            <fieldset className="inline-flex w-fit gap-1 rounded-xl bg-muted p-1">
+              <legend className="sr-only">{T.periodLabel}</legend>
+              {STUDIO_PERIODS.map((period) => (
+                <button
+                  key={period}
+                  type="button"
+                  aria-pressed={period === days}
+                  onClick={() => setDays(period)}
+                  {...earlyTapProps(studioPeriodTap(period))}
+                  className={cn(
+                    'inline-flex min-h-10 cursor-pointer items-center rounded-lg px-4 text-sm font-medium transition-colors md:min-h-9',
+                    period === days
+                      ? 'bg-card text-foreground shadow-sm'
+                      : 'text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  {T.period(period)}
+                </button>
+              ))}
+            </fieldset>
+          )
+        }
+      >
+        {query.data ? (
+          <p className="mt-1 text-sm text-muted-foreground">
+            {T.periodHint(formatDay(query.data.period.from), formatDay(query.data.period.to))}
+          </p>
+        ) : null}
+      </PageHeader>
       {body}
       {/* Without artworks, the empty state above says what to do; with them, they are managed here. */}
       {query.data && query.data.artworks.length > 0 ? (

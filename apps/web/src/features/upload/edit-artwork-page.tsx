@@ -31,6 +31,7 @@ import { ArtworkFormCard, type FormPicture, pickedPicture, useArtworkForm, useAr
 import { type ArtworkShippingValue, artworkShippingFieldsOf, shippingValueOf } from './artwork-shipping-fields';
 import { acceptImageFiles } from './image-picker';
 import { paths } from '../../lib/paths';
+import { PageHeader } from '../../ui/page-header';
 
 const T = SCREEN.manage;
 
@@ -140,15 +141,15 @@ function EditForm({ artwork, shipping: shippingNow }: { artwork: Artwork; shippi
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10 lg:px-8">
-      <header className="mb-6 flex flex-col gap-3 md:mb-8 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{T.editTitle}</h1>
-          <p className="mt-2 text-muted-foreground">{T.editSubtitle}</p>
-        </div>
-        <Link to={paths.artwork(artwork.id)} className={buttonClasses('outline', 'sm')}>
-          {SCREEN.upload.viewArtwork}
-        </Link>
-      </header>
+      <PageHeader
+        title={T.editTitle}
+        subtitle={T.editSubtitle}
+        actions={
+          <Link to={paths.artwork(artwork.id)} className={buttonClasses('outline', 'sm')}>
+            {SCREEN.upload.viewArtwork}
+          </Link>
+        }
+      />
       <form
         onSubmit={onSubmit}
         noValidate

@@ -19,6 +19,7 @@ import { sendHoldExplanation, useUploadArtworkMutation } from './upload.api';
 import { HeldNotice } from '../../ui/held-notice';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
+import { PageHeader } from '../../ui/page-header';
 
 const EMPTY_FORM: ArtworkForm = {
   title: '',
@@ -132,10 +133,7 @@ export function UploadPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-10 lg:px-8">
-      <header className="mb-6 md:mb-8">
-        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{SCREEN.upload.title}</h1>
-        <p className="mt-2 text-muted-foreground">{SCREEN.upload.subtitle}</p>
-      </header>
+      <PageHeader title={SCREEN.upload.title} subtitle={SCREEN.upload.subtitle} />
 
       {uploaded?.held ? (
         // Issue 38 (decision 0041): held for the moderators, not published; the uploader may explain at once.

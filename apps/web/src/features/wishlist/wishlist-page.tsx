@@ -13,6 +13,7 @@ import { Spinner } from '../../ui/spinner';
 import { useRemoveFromWishlistMutation, wishlistInfiniteQuery } from './wishlist.api';
 import { toast } from '../../lib/toast';
 import { paths } from '../../lib/paths';
+import { PageHeader } from '../../ui/page-header';
 
 function RemoveButton({ artwork }: { artwork: Artwork }) {
   const removeCall = useRemoveFromWishlistMutation();
@@ -85,10 +86,7 @@ export function WishlistPage() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-5 pb-12 sm:px-6 sm:pt-6 lg:px-10 lg:pt-10">
-      <header className="mb-6 sm:mb-8">
-        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{SCREEN.nav.wishlist}</h1>
-        <p className="mt-1 text-sm text-muted-foreground sm:text-base">{SCREEN.wishlist.subtitle}</p>
-      </header>
+      <PageHeader title={SCREEN.nav.wishlist} subtitle={SCREEN.wishlist.subtitle} />
       {body}
     </div>
   );
