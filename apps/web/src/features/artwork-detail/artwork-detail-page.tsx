@@ -26,6 +26,7 @@ import { LikeButton } from '../../entities/artwork/like-button';
 import { RelativeTime } from '../../ui/relative-time';
 import { ReviewsTab } from './reviews-tab';
 import { SaveButton } from '../../entities/artwork/save-button';
+import { TagLinks } from '../../entities/artwork/tag-links';
 import { ShippingBox } from './shipping-box';
 import { ArtistFollowButton } from './artist-follow-button';
 import { paths } from '../../lib/paths';
@@ -204,20 +205,7 @@ export const ArtworkDetailPage = memo(function ArtworkDetailPage({
             <p className="leading-relaxed break-words whitespace-pre-line text-foreground/90">{artwork.description}</p>
           ) : null}
 
-          {tags.length > 0 ? (
-            <ul className="flex flex-wrap gap-2">
-              {tags.map((tag) => (
-                <li key={tag}>
-                  <Link
-                    to={paths.tag(tag)}
-                    className="inline-flex h-8 items-center rounded-full bg-accent px-3 text-sm font-medium text-accent-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
-                  >
-                    #{tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {tags.length > 0 ? <TagLinks tags={tags} /> : null}
 
           {artwork.facts ? <ArtworkDetails facts={artwork.facts} /> : null}
 

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArtworkGrid } from '../../entities/artwork/artwork-grid';
 import { FilterBar, pageFiltersFromParams } from '../../entities/artwork/filter-bar';
+import { TagLinks } from '../../entities/artwork/tag-links';
 import { Avatar } from '../../ui/avatar';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -90,22 +91,7 @@ function NothingFound({ tags }: { tags: readonly string[] }) {
       icon={SearchX}
       title={SCREEN.search.noProducts}
       description={tags.length > 0 ? SCREEN.search.tryTags : undefined}
-      action={
-        tags.length > 0 ? (
-          <ul className="flex max-w-xl flex-wrap justify-center gap-2">
-            {tags.map((tag) => (
-              <li key={tag}>
-                <Link
-                  to={paths.tag(tag)}
-                  className="inline-flex h-9 items-center rounded-full bg-accent px-3.5 text-sm font-medium text-accent-foreground transition-colors hover:bg-primary hover:text-primary-foreground"
-                >
-                  #{tag}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : undefined
-      }
+      action={tags.length > 0 ? <TagLinks tags={tags} className="max-w-xl justify-center" /> : undefined}
     />
   );
 }
