@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BellOff, BellRing, Eye, EyeOff, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ColumnHeader } from '../../ui/column-header';
 import { Button, buttonClasses } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
@@ -148,15 +149,9 @@ export function NotificationSettingsPage() {
       <table className="w-full text-left">
         <thead>
           <tr className="border-b border-border text-sm text-muted-foreground">
-            <th scope="col" className="py-3 pr-2 pl-5 font-medium">
-              {text.type}
-            </th>
-            <th scope="col" className="w-20 px-1 py-3 text-center font-medium sm:w-24">
-              {text.email}
-            </th>
-            <th scope="col" className="w-20 py-3 pr-3 pl-1 text-center font-medium sm:w-24">
-              {text.push}
-            </th>
+            <ColumnHeader className="py-3 pr-2 pl-5">{text.type}</ColumnHeader>
+            <ColumnHeader className="w-20 px-1 py-3 text-center sm:w-24">{text.email}</ColumnHeader>
+            <ColumnHeader className="w-20 py-3 pr-3 pl-1 text-center sm:w-24">{text.push}</ColumnHeader>
           </tr>
         </thead>
         <tbody>

@@ -17,6 +17,7 @@ import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
 import { bulkChange, myListingsQuery } from '../../entities/artwork/listings.api';
 import { toast } from '../../lib/toast';
+import { ColumnHeader } from '../../ui/column-header';
 import { Button } from '../../ui/button';
 import { buttonClasses } from '../../ui/button-classes';
 import { Card } from '../../ui/card';
@@ -129,7 +130,7 @@ export function MyArtworksTable() {
         <table className="w-full min-w-[36rem] text-sm">
           <thead className="text-left text-xs text-muted-foreground">
             <tr className="border-b border-border">
-              <th scope="col" className="w-10 p-3">
+              <ColumnHeader className="w-10 p-3">
                 <input
                   type="checkbox"
                   aria-label={T.selectAll}
@@ -137,25 +138,15 @@ export function MyArtworksTable() {
                   onChange={toggleAll}
                   className="size-4 accent-primary"
                 />
-              </th>
-              <th scope="col" className="p-3 font-medium">
-                {T.columns.artwork}
-              </th>
-              <th scope="col" className="p-3 font-medium">
-                {T.columns.state}
-              </th>
-              <th scope="col" className="p-3 text-right font-medium">
-                {SCREEN.upload.price}
-              </th>
-              <th scope="col" className="p-3 text-right font-medium">
-                {SCREEN.studio.figures.views}
-              </th>
-              <th scope="col" className="p-3 text-right font-medium">
-                {SCREEN.studio.figures.likes}
-              </th>
-              <th scope="col" className="p-3 text-right font-medium">
+              </ColumnHeader>
+              <ColumnHeader className="p-3">{T.columns.artwork}</ColumnHeader>
+              <ColumnHeader className="p-3">{T.columns.state}</ColumnHeader>
+              <ColumnHeader className="p-3 text-right">{SCREEN.upload.price}</ColumnHeader>
+              <ColumnHeader className="p-3 text-right">{SCREEN.studio.figures.views}</ColumnHeader>
+              <ColumnHeader className="p-3 text-right">{SCREEN.studio.figures.likes}</ColumnHeader>
+              <ColumnHeader className="p-3 text-right">
                 <span className="sr-only">{T.columns.manage}</span>
-              </th>
+              </ColumnHeader>
             </tr>
           </thead>
           <tbody>

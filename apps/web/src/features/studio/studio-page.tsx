@@ -21,6 +21,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth-store';
 import { cn } from '../../lib/cn';
+import { ColumnHeader } from '../../ui/column-header';
 import { buttonClasses } from '../../ui/button-classes';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
@@ -239,24 +240,12 @@ function ArtworksTable({ artworks }: { artworks: Studio['artworks'] }) {
         <table className="mt-3 w-full text-sm">
           <thead className="border-b border-border text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-2 text-left font-medium sm:px-5">
-                {C.artwork}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
-                {C.views}
-              </th>
-              <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">
-                {C.likes}
-              </th>
-              <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">
-                {C.saves}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
-                {C.conversion}
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium sm:px-5">
-                {C.stock}
-              </th>
+              <ColumnHeader className="px-4 py-2 text-left sm:px-5">{C.artwork}</ColumnHeader>
+              <ColumnHeader className="px-2 py-2 text-right sm:px-3">{C.views}</ColumnHeader>
+              <ColumnHeader className="hidden px-3 py-2 text-right sm:table-cell">{C.likes}</ColumnHeader>
+              <ColumnHeader className="hidden px-3 py-2 text-right sm:table-cell">{C.saves}</ColumnHeader>
+              <ColumnHeader className="px-2 py-2 text-right sm:px-3">{C.conversion}</ColumnHeader>
+              <ColumnHeader className="px-4 py-2 text-right sm:px-5">{C.stock}</ColumnHeader>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
