@@ -2,8 +2,8 @@ import { SCREEN, VALIDATION } from '@kala/contract';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { earlyTapProps, useEarlyTap } from '../lib/early-taps';
 import { useTypedBeforeHydration } from '../lib/hydration';
+import { localize } from '../lib/i18n';
 import { isPincode } from '../lib/pincode';
-import { FormError } from './form-field';
 import { Button } from './button';
 import { Input } from './input';
 
@@ -68,7 +68,12 @@ export function PincodeForm({ initial, onSubmit, pending = false, error = null }
           {pending ? SCREEN.shipping.checking : SCREEN.shipping.check}
         </Button>
       </div>
-      <FormError message={message} id={`${id}-error`} />
+      {/* Drawn here, not with FormError: the visitor's artwork page carries this form and no other form code. */}
+      {message ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {localize(message)}
+        </p>
+      ) : null}
     </form>
   );
 }
