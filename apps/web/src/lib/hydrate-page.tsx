@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { getAuthState, getToken, RenderedAuthContext, setCurrentProfile } from './auth-store';
 import { currentProfileQueryOptions } from './current-profile.api';
-import { PageTimeContext } from './hydration';
+import { PageQueriesContext, PageTimeContext } from './hydration';
 import { readPageState, type ServerPageState } from './server-page-state';
 
 /**
@@ -75,16 +75,18 @@ export function drawPageAnew(container: HTMLElement, app: ReactNode): Root {
 }
 
 /**
- * Hydrates the server's markup in `container` with `app`, measuring "3 hours ago" as the server did and signed in
- * as the server drew it (prepareHydration made sure it is this person).
+ * Hydrates the server's markup in `container` with `app`, measuring "3 hours ago" as the server did, with the data
+ * it drew and signed in as it drew it (prepareHydration made sure it is this person).
  */
 export function hydratePage(container: HTMLElement, app: ReactNode, state: ServerPageState): Root {
   return hydrateRoot(
     container,
     <PageTimeContext value={state.renderedAt}>
-      <RenderedAuthContext value={state.viewer === null ? null : getAuthState()}>
-        <MarkHydrated>{app}</MarkHydrated>
-      </RenderedAuthContext>
+      <PageQueriesContext value={state.queries}>
+        <RenderedAuthContext value={state.viewer === null ? null : getAuthState()}>
+          <MarkHydrated>{app}</MarkHydrated>
+        </RenderedAuthContext>
+      </PageQueriesContext>
     </PageTimeContext>,
   );
 }

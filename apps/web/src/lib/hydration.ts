@@ -1,7 +1,8 @@
 // Pages rendered on the server (entry-server.tsx) are hydrated in the browser: the browser's first render must
 // draw exactly the server's markup. What differs between the two (the time now, the browser's locale and time
-// zone) is drawn as the server drew it while hydrating, then as the browser sees it.
+// zone, data changed since) is drawn as the server drew it while hydrating, then as the browser sees it.
 
+import { type DehydratedState, hashKey, type QueryKey } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 /** For a store nothing changes after the page has loaded: useSyncExternalStore's subscribe that never calls back. */
@@ -27,6 +28,23 @@ export function useNow(): Date {
   const hydrated = useHydrated();
   const renderedAt = useContext(PageTimeContext);
   return !hydrated && renderedAt !== null ? new Date(renderedAt) : new Date();
+}
+
+/** The queries the server rendered the page with (its state); null on a page drawn in the browser. */
+export const PageQueriesContext = createContext<DehydratedState | null>(null);
+
+/**
+ * `data`, the query `queryKey`'s, but as the server drew it while React hydrates. React hydrates what is inside a
+ * Suspense boundary last, at its lowest priority: by then the app may have changed the query (the Messages count,
+ * once the conversation on screen is read), and a part drawn from the new data would not match the server's markup.
+ */
+export function useDataAsDrawn<T>(queryKey: QueryKey, data: T | undefined): T | undefined {
+  const hydrated = useHydrated();
+  const drawn = useContext(PageQueriesContext);
+  if (hydrated || drawn === null) return data;
+  const hash = hashKey(queryKey);
+  const query = drawn.queries.find((candidate) => hashKey(candidate.queryKey) === hash);
+  return query ? (query.state.data as T | undefined) : data;
 }
 
 /**

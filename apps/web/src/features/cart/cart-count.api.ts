@@ -6,6 +6,7 @@ import { CACHE } from '@kala/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, lazySchemas } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import { useDataAsDrawn } from '../../lib/hydration';
 import { CART_QUERY_KEY } from '../../lib/query-keys';
 import type { CartLine } from './cart.schemas';
 
@@ -30,6 +31,7 @@ export function cartQueryOptions(userId: string | null) {
  */
 export function useCartCount(): number {
   const { token, userId } = useAuth();
-  const { data } = useQuery({ ...cartQueryOptions(userId), enabled: false });
+  const options = cartQueryOptions(userId);
+  const data = useDataAsDrawn(options.queryKey, useQuery({ ...options, enabled: false }).data);
   return token && Array.isArray(data) ? data.reduce((sum, line) => sum + line.quantity, 0) : 0;
 }

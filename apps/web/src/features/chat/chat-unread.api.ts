@@ -6,6 +6,7 @@ import type { ChatUnread } from '@kala/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, lazySchemas } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import { useDataAsDrawn } from '../../lib/hydration';
 
 const schema = lazySchemas(() => import('../../lib/unread-counts.schemas'));
 
@@ -33,6 +34,7 @@ export function unreadQueryOptions() {
  */
 export function useChatUnreadCount(): number {
   const { token } = useAuth();
-  const { data } = useQuery({ ...unreadQueryOptions(), enabled: false });
+  const options = unreadQueryOptions();
+  const data = useDataAsDrawn(options.queryKey, useQuery({ ...options, enabled: false }).data);
   return token && typeof data?.unread === 'number' ? data.unread : 0;
 }

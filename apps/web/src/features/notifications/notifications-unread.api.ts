@@ -6,6 +6,7 @@ import type { NotificationUnread } from '@kala/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, lazySchemas } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-store';
+import { useDataAsDrawn } from '../../lib/hydration';
 import { NOTIFICATIONS_QUERY_KEY } from '../../lib/query-keys';
 
 const schema = lazySchemas(() => import('../../lib/unread-counts.schemas'));
@@ -34,6 +35,7 @@ export function notificationUnreadQueryOptions() {
  */
 export function useNotificationUnreadCount(): number {
   const { token } = useAuth();
-  const { data } = useQuery({ ...notificationUnreadQueryOptions(), enabled: false });
+  const options = notificationUnreadQueryOptions();
+  const data = useDataAsDrawn(options.queryKey, useQuery({ ...options, enabled: false }).data);
   return token && typeof data?.count === 'number' ? data.count : 0;
 }
