@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createArtwork, distinctPicture } from './artwork-helpers';
-import { expect, registerUser, signIn, test } from './fixtures';
+import { expect, PAGE_LOAD, registerUser, signIn, test } from './fixtures';
 
 // Profiles end to end (docs/product.md#screens-and-routes Own profile, Public profile, Edit profile;
 // docs/product.md#states-and-transitions Follow; docs/product.md#beyond-the-original-client: the real follow state, and
@@ -16,7 +16,9 @@ test.describe('Own profile', () => {
     await signIn(page, me);
     await page.goto(`/me/profile/${me.username}`);
 
-    await expect(page.getByRole('heading', { name: me.name })).toBeVisible();
+    // The profile waits for the app to run and ask who is signed in: a page load, longer than 7 s on a busy machine
+    // (this wait failed on both projects in a CI run whose browser tests took three times their usual time).
+    await expect(page.getByRole('heading', { name: me.name })).toBeVisible(PAGE_LOAD);
     await expect(page.getByRole('main').getByText(`@${me.username}`, { exact: true })).toBeVisible();
     await expect(page.getByText('Mumbai', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
