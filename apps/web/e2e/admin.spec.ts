@@ -1,6 +1,16 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { adminLogin, expect, loginToken, registerUser, signIn, type TestUser, test, uniqueName } from './fixtures';
+import {
+  adminLogin,
+  expect,
+  loginToken,
+  PAGE_LOAD,
+  registerUser,
+  signIn,
+  type TestUser,
+  test,
+  uniqueName,
+} from './fixtures';
 
 // The admin back-office end to end (docs/product.md#admin; docs/product.md#beyond-the-original-client: admin UI only
 // for admins): users, artworks and orders are created, changed and deleted through the screens, and a plain user is
@@ -54,8 +64,8 @@ test('the main navigation leads admins to the back-office and its sections', asy
   await signInAsAdmin(page, request);
   await page.goto('/search');
   await (await adminNavLink(page, testInfo)).click();
-  // Artwork Manage is the default section.
-  await expect(page.getByRole('heading', { name: 'Artwork Management' })).toBeVisible();
+  // Artwork Manage is the default section (the back-office's code loads first: a page load).
+  await expect(page.getByRole('heading', { name: 'Artwork Management' })).toBeVisible(PAGE_LOAD);
   const sections = page.getByRole('navigation', { name: 'Admin navigation' });
   await sections.getByRole('link', { name: 'User Manage' }).click();
   await expect(page).toHaveURL(/\/admin\/user_manage$/);
@@ -72,7 +82,7 @@ test('an admin creates, edits and deletes a user', async ({ page, request }) => 
   const username = uniqueName('adm');
 
   await page.goto('/admin/user_manage');
-  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible(PAGE_LOAD);
 
   // Add User: the password rule first, then a real create.
   await page.getByRole('button', { name: 'Add User' }).click();
@@ -125,7 +135,7 @@ test('an admin edits an artwork', async ({ page, request }) => {
 
   // /admin opens Artwork Manage, the default section.
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Artwork Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Artwork Management' })).toBeVisible(PAGE_LOAD);
   await search(page, original.title);
   await expect(page.getByRole('row', { name: new RegExp(original.title) })).toContainText(`@${artist.username}`);
 
@@ -204,7 +214,7 @@ test("an admin changes an order's payment status and deletes the order", async (
   const adminToken = await signInAsAdmin(page, request);
 
   await page.goto('/admin/orders_manage');
-  await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible(PAGE_LOAD);
   await search(page, buyer.username);
   const row = page.getByRole('row', { name: new RegExp(buyer.username) });
   await expect(row).toContainText(artwork.title);

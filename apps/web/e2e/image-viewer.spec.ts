@@ -232,6 +232,10 @@ test.describe('the zoomable viewer', () => {
     const found: string[] = [];
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      // The theme is switched by the app (lib/theme.ts) when the system's changes: waited for, then two frames, as
+      // accessibility.spec does. Read before, on a loaded machine, the cards under the viewer had light-theme text.
+      if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const results = await new AxeBuilder({ page })
         .options({
