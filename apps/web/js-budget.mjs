@@ -82,6 +82,8 @@ export const KB = 1000;
 // page goes live; the badges' two schemas are a module of their own (zod alone beside them), and the shell's cart
 // sync no longer imports the cart screen's API. Measured on the phone: / signed in 215.1 → 195.6, /products/{id}
 // signed in 249.3 → 232.1, /upload 243.2 → 237.3, /chat/{id} 225.6 → 223.8; held at that plus half a kilobyte.
+// 2026-11-30 (session 33, NOT a target met: a fix's bytes): the shell's counts hydrate as the server drew them
+// (lib/hydration.ts useDataAsDrawn, 66 bytes in the shared chunk), which put /search at 209.0 against 209: held at 209.5.
 /** @type {Record<string, { kb: number, reason: string }>} */
 export const JS_BUDGET = {
   '/': {
@@ -143,14 +145,16 @@ export const JS_BUDGET = {
       '; 169.1 on 2026-11-29 with the one table of page paths and of the navigation entries (issue 36)',
   },
   '/search/{query}': {
-    kb: 209,
+    kb: 209.5,
     reason:
       'search results with their people tab; measured 183.4, 191.5 with Report and Hindi' +
       '; 202.1 on 2026-11-29 with the one table of page paths and of the navigation entries (issue 36)' +
       "; 208.2 on 2026-11-29 with Discover's Filters button and chips, the named artists, Did you mean and the " +
       "popular tags, and the answer's schema (issue 38 item 3, decision 0037; the panel itself loads when opened)" +
       "; 208.5 on 2026-11-30 (just over): Discover's and search's one filter bar (issue 36) +0.3, and " +
-      'early-taps.js telling drawn controls of a late tap',
+      'early-taps.js telling drawn controls of a late tap' +
+      "; 209.0 on 2026-11-30 (session 33, over by bytes): the shell's counts hydrate as the server drew them " +
+      '(lib/hydration.ts useDataAsDrawn, +0.07), held at 209.5',
   },
   '/upload': {
     kb: 238,

@@ -19,6 +19,8 @@ test('the buyer of an original downloads its certificate and /verify says it is 
   browser,
   device,
 }) => {
+  // A payment through Checkout, two PDFs, two people in two browsers: more than the default minute on a busy machine.
+  test.slow();
   const artist = await registerUser(request);
   const buyer = await registerUser(request);
   const artwork = await createArtwork(request, artist, {

@@ -43,7 +43,7 @@ export function useDataAsDrawn<T>(queryKey: QueryKey, data: T | undefined): T | 
   const drawn = useContext(PageQueriesContext);
   if (hydrated || drawn === null) return data;
   const hash = hashKey(queryKey);
-  const query = drawn.queries.find((candidate) => hashKey(candidate.queryKey) === hash);
+  const query = drawn.queries.find((candidate) => candidate.queryHash === hash);
   return query ? (query.state.data as T | undefined) : data;
 }
 
