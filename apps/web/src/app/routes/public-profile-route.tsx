@@ -32,11 +32,11 @@ export function PublicProfileRoute() {
   useDocumentTitle(profileQuery.data?.username);
 
   if (profileQuery.isPending) return <PageSpinner />;
-  if (profileQuery.isError) {
-    if (profileQuery.error instanceof ApiError && profileQuery.error.status === 404) return <ProfileNotFound />;
-    return <ProfileLoadError onRetry={() => profileQuery.refetch()} />;
-  }
+  // As on an artwork's page: gone is said at once, any other failed read keeps the person drawn (offline, a kept page
+  // asks anew, decision 0030).
+  if (profileQuery.error instanceof ApiError && profileQuery.error.status === 404) return <ProfileNotFound />;
   const profile = profileQuery.data;
+  if (!profile) return <ProfileLoadError onRetry={() => profileQuery.refetch()} />;
   const isSelf = userId === profile.id;
   const actions = isSelf ? (
     <Button asChild variant="outline">

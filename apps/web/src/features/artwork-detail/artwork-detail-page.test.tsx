@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fakeArtwork, fakeToken, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
+import { artworkKey } from '../../entities/artwork/artwork.api';
 import { ArtworkDetailPage } from './artwork-detail-page';
 
 const routes = [
@@ -18,7 +19,7 @@ function showArtwork(overrides: Partial<Artwork>) {
   mockFetch((call) =>
     call.url === '/api/artworks/ravi' ? jsonResponse(fakeArtwork({ id: 'ravi', ...overrides })) : jsonResponse([]),
   );
-  renderRoutes(routes, '/products/ravi');
+  return renderRoutes(routes, '/products/ravi');
 }
 
 describe('Artwork detail page', () => {
@@ -55,6 +56,32 @@ describe('Artwork detail page', () => {
     expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
     expect(screen.getByText('24 × 36 in (61 × 91 cm)')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Grey clouds over a fishing boat/ })).toBeInTheDocument();
+  });
+
+  // Offline, a page the service worker kept asks again as it mounts (decision 0030) and that read fails: the
+  // artwork already drawn stays, rather than giving way to "Error loading artwork" once the retry has failed too.
+  it('keeps the artwork on screen when asking for it again fails', async () => {
+    const { queryClient } = showArtwork({ title: 'Monsoon' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monsoon' })).toBeInTheDocument();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await queryClient.invalidateQueries({ queryKey: artworkKey('ravi') });
+    await waitFor(() => expect(queryClient.getQueryState(artworkKey('ravi'))?.status).toBe('error'), {
+      timeout: 5_000,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Monsoon' })).toBeInTheDocument();
+    expect(screen.queryByText(SCREEN.artwork.loadError)).not.toBeInTheDocument();
+  });
+
+  it('says the artwork is unavailable when asking again finds it gone, even after drawing it', async () => {
+    const { queryClient } = showArtwork({ title: 'Monsoon' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Monsoon' })).toBeInTheDocument();
+    mockFetch(() => jsonResponse({ detail: 'Artwork not found' }, 404));
+    await queryClient.invalidateQueries({ queryKey: artworkKey('ravi') });
+    expect(await screen.findByText(SCREEN.artwork.unavailable)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Monsoon' })).not.toBeInTheDocument();
   });
 
   it('uses the title as the alt when the artist gave no description, and no Details without facts', async () => {

@@ -68,7 +68,7 @@ export const ArtworkDetailPage = memo(function ArtworkDetailPage({
   const queryClient = useQueryClient();
   const { userId, username, isAdmin } = useAuth();
   const titleId = useId();
-  const { data, isPending, isError, error, refetch } = useQuery({
+  const { data, isPending, error, refetch } = useQuery({
     ...artworkQuery(artworkId),
     // A card already on screen elsewhere (the feed, a grid) shows at once while the details load.
     placeholderData: () => findCachedArtwork(queryClient, artworkId),
@@ -80,18 +80,21 @@ export const ArtworkDetailPage = memo(function ArtworkDetailPage({
   useScrollToCommentsOnArrival(artwork !== undefined);
 
   if (isPending || (data !== undefined && artwork === undefined)) return <PageSpinner />;
-  if (isError || !artwork) {
-    if (error instanceof ApiError && error.status === 404) {
-      return (
-        <EmptyState
-          icon={ImageOff}
-          title={SCREEN.artwork.unavailable}
-          description={SCREEN.artwork.notFoundHint}
-          className="min-h-[60dvh]"
-          link={{ to: paths.products, label: SCREEN.nav.discover, icon: Compass }}
-        />
-      );
-    }
+  // Gone (removed, hidden, never was) is said even over an artwork drawn before. Any other failed read keeps what is
+  // drawn (offline, a page the service worker kept asks anew, decision 0030): the error is for a page with nothing
+  // to show.
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <EmptyState
+        icon={ImageOff}
+        title={SCREEN.artwork.unavailable}
+        description={SCREEN.artwork.notFoundHint}
+        className="min-h-[60dvh]"
+        link={{ to: paths.products, label: SCREEN.nav.discover, icon: Compass }}
+      />
+    );
+  }
+  if (!artwork) {
     return <ErrorState title={SCREEN.artwork.loadError} onRetry={() => refetch()} className="min-h-[60dvh]" />;
   }
 
