@@ -1,6 +1,6 @@
 import { SCREEN } from '@kala/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicProfileQuery } from '../../entities/user/user.api';
 import { fakeProfile, jsonResponse, mockFetch } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render-routes';
@@ -14,7 +14,7 @@ async function drawnThen(next: () => Promise<Response>) {
   mockFetch((call) => (call.url === '/api/user/ravi' ? jsonResponse(ravi) : jsonResponse({ artworks: [] })));
   const { queryClient } = renderRoutes(routes, '/profile/ravi');
   expect(await screen.findByRole('heading', { level: 1, name: 'Ravi Kumar' })).toBeInTheDocument();
-  vi.stubGlobal('fetch', vi.fn(next));
+  mockFetch(next);
   const { queryKey } = publicProfileQuery('ravi');
   await queryClient.invalidateQueries({ queryKey });
   return { queryClient, queryKey };

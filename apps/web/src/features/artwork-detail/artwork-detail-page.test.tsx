@@ -63,10 +63,7 @@ describe('Artwork detail page', () => {
   it('keeps the artwork on screen when asking for it again fails', async () => {
     const { queryClient } = showArtwork({ title: 'Monsoon' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Monsoon' })).toBeInTheDocument();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await queryClient.invalidateQueries({ queryKey: artworkKey('ravi') });
     await waitFor(() => expect(queryClient.getQueryState(artworkKey('ravi'))?.status).toBe('error'), {
       timeout: 5_000,
